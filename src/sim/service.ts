@@ -1,0 +1,132 @@
+import type { Operation, OperationContext } from './core/context';
+import { SimError, type SimRequest, type SimResponse } from './core/http';
+import { canonicalJson } from './core/json';
+import { QueryParams } from './core/params';
+import { makeClock, type Clock } from './core/clock';
+import { userFromAuthorization } from './core/users';
+import { refDataOperations } from './refdata';
+import { corporateActionOperations } from './ca';
+
+interface Route {
+  /** Path segments; `{Name}` segments capture a path parameter. */
+  segments: string[];
+  operation: Operation;
+  /** Corporate-action operations need the confidential entitlement. */
+  confidential: boolean;
+}
+
+function route(pattern: string, operation: Operation, confidential = false): Route {
+  return { segments: pattern.split('/').filter(Boolean), operation, confidential };
+}
+
+const ref = refDataOperations;
+const ca = corporateActionOperations;
+
+/** The ten operations of the service. Literal routes precede parameterised ones. */
+const ROUTES: readonly Route[] = [
+  route('/openapi/ref/v1/instruments', ref.searchInstruments),
+  route('/openapi/ref/v1/instruments/contractoptionspaces/{OptionRootId}', ref.getContractOptionSpace),
+  route('/openapi/ref/v1/instruments/details', ref.listInstrumentDetails),
+  route('/openapi/ref/v1/instruments/details/{Uic}/{AssetType}', ref.getInstrumentDetails),
+  route('/openapi/ref/v1/instruments/futuresspaces/{ContinuousFuturesUic}', ref.getFuturesSpace),
+  route('/openapi/ref/v1/instruments/tradingschedule/{Uic}/{AssetType}', ref.getTradingSchedule),
+  route('/ref/v1/timezones', ref.listTimeZones),
+  // The real gateway serves the time zones under the /openapi prefix too.
+  route('/openapi/ref/v1/timezones', ref.listTimeZones),
+  route('/openapi/ca/v2/events/lookupdata', ca.getLookupData, true),
+  route('/openapi/ca/v2/events', ca.listEvents, true),
+  route('/openapi/ca/v2/events/{EventId}', ca.getEvent, true),
+];
+
+function matchRoute(pathname: string): { route: Route; path: Record<string, string> } | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const candidate of ROUTES) {
+    if (candidate.segments.length !== segments.length) continue;
+    const path: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < segments.length; i++) {
+      const expected = candidate.segments[i] as string;
+      const actual = segments[i] as string;
+      if (expected.startsWith('{')) {
+        path[expected.slice(1, -1)] = safeDecode(actual);
+      } else if (expected.toLowerCase() !== actual.toLowerCase()) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return { route: candidate, path };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export interface SimulatorOptions {
+  /** Clock of the simulator; defaults to the system clock. */
+  clock?: Clock;
+}
+
+export interface Simulator {
+  handle(request: SimRequest): SimResponse;
+  /** Whether a path belongs to the service (unknown paths get no CORS headers on the gateway). */
+  isKnownPath(pathname: string): boolean;
+  now(): Date;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const clock = options.clock ?? makeClock();
+  let sequence = 0;
+
+  const correlation = (): string => {
+    sequence += 1;
+    const hex = sequence.toString(16).padStart(8, '0');
+    return `5a1e${hex}0000400080000000${hex}#sim#${sequence}`;
+  };
+
+  const respond = (status: number, body: unknown): SimResponse => ({
+    status,
+    headers: {
+      'X-Correlation': correlation(),
+      ...(body === null ? {} : { 'Content-Type': JSON_TYPE }),
+    },
+    body: body === null ? null : canonicalJson(body),
+  });
+
+  return {
+    now: clock,
+    isKnownPath: (pathname) => matchRoute(pathname) !== undefined,
+    handle(request) {
+      const url = new URL(request.url);
+      const matched = matchRoute(url.pathname);
+      if (!matched) return respond(404, null);
+      if (request.method.toUpperCase() !== 'GET') {
+        return respond(405, { ErrorCode: 'InvalidRequest', Message: 'The requested resource does not support this HTTP method.' });
+      }
+      const authorization = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+      const user = userFromAuthorization(authorization);
+      if (!user) return respond(401, null);
+      if (matched.route.confidential && user.access !== 'full') return respond(403, null);
+      const ctx: OperationContext = {
+        now: clock(),
+        user,
+        query: new QueryParams(url.searchParams),
+        url,
+        path: matched.path,
+      };
+      try {
+        return respond(200, matched.route.operation(ctx));
+      } catch (error) {
+        if (error instanceof SimError) return respond(error.status, error.body);
+        throw error;
+      }
+    },
+  };
+}

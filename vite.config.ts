@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// https://vite.dev/config/
+export default defineConfig({
+  plugins: [
+    // Must precede the React plugin: it turns src/routes into the route tree.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+  ],
+  worker: { format: 'es' },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
