@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+
+async function connectToSim(page: Page, token: string) {
+  await page.goto('/settings');
+  const gateway = page.getByRole('region', { name: 'Connect to a gateway' });
+  await gateway.getByText('Custom', { exact: true }).click();
+  await gateway.getByRole('textbox', { name: 'Base address' }).fill(SIM_ORIGIN);
+  await gateway.getByLabel('Access token').fill(token);
+  return gateway;
+}
+
+test.describe('settings', () => {
+  test('demo mode: choosing the restricted user changes what the service returns', async ({ page }) => {
+    await page.goto('/settings');
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: /Restricted/ }).check();
+    await expect(page.getByRole('link', { name: /Backend: demo simulator, Restricted user/ })).toBeVisible();
+    // The restricted user is not entitled to corporate actions.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(page.getByRole('alert')).toContainText('Not entitled (403)');
+    // Back to full access: the same page works.
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: /Full access/ }).check();
+    await expect(page.getByRole('link', { name: /Backend: demo simulator, Full access user/ })).toBeVisible();
+  });
+
+  test('connects to the simulator over HTTP as a gateway, without reloading', async ({ page }) => {
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('button', { name: 'Test connection' }).click();
+    await expect(gateway.getByRole('status')).toContainText('6 time zones');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await gateway.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway gateway 127\.0\.0\.1:4010/ })).toBeVisible();
+    // The time zone page now loads from the HTTP simulator, a second origin.
+    const request = page.waitForRequest((req) => req.url().startsWith(`${SIM_ORIGIN}/openapi/ref/v1/timezones`));
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
+    const sent = await request;
+    expect(sent.headers()['authorization']).toBe('Bearer demo');
+    expect(sent.url()).not.toContain('demo');
+    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(7);
+    expect(navigations.every((url) => !url.includes('token'))).toBe(true);
+    // The token is kept for the session only (not remembered by default).
+    const stored = await page.evaluate(() => ({ local: localStorage.getItem('refex:token'), session: sessionStorage.getItem('refex:token') }));
+    expect(stored).toEqual({ local: null, session: 'demo' });
+    // And back to the demo, still without a reload.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Disconnect and use the demo' }).click();
+    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+  });
+
+  test('a wrong token is reported clearly', async ({ page }) => {
+    const gateway = await connectToSim(page, 'not-a-valid-token');
+    await gateway.getByRole('button', { name: 'Test connection' }).click();
+    await expect(gateway.getByRole('alert')).toContainText('Token refused (401)');
+    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+  });
+
+  test('an unreachable gateway is reported as such', async ({ page }) => {
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('textbox', { name: 'Base address' }).fill('http://127.0.0.1:9');
+    await gateway.getByRole('button', { name: 'Test connection' }).click();
+    await expect(gateway.getByRole('alert')).toContainText('Gateway unreachable');
+  });
+
+  test('a gateway without CORS for this origin is reported as CORS refused', async ({ page }) => {
+    // Answer like a server that does not allow this origin (no CORS headers).
+    await page.route(`${SIM_ORIGIN}/openapi/ref/v1/timezones`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"Data":[]}' }));
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('button', { name: 'Test connection' }).click();
+    await expect(gateway.getByRole('alert')).toContainText('Refused by CORS');
+  });
+
+  test('the restricted token on the HTTP simulator gets 403 on corporate actions', async ({ page }) => {
+    const gateway = await connectToSim(page, 'demo-restricted');
+    await gateway.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(page.getByRole('alert')).toContainText('Not entitled (403)');
+  });
+
+  test('a 401 later asks for a new token in place and keeps the page', async ({ page }) => {
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    // The token "expires": the gateway refuses it from now on.
+    await page.route(`${SIM_ORIGIN}/**`, async (route) => {
+      const auth = route.request().headers()['authorization'];
+      if (route.request().method() === 'GET' && auth === 'Bearer demo') {
+        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
+        return;
+      }
+      await route.fallback();
+    });
+    await page.goto('/timezones?zone=3');
+    const dialog = page.getByRole('dialog', { name: 'Token refused' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('New access token').fill('demo-restricted');
+    await dialog.getByRole('button', { name: 'Use this token' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/timezones\?zone=3$/);
+    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(7);
+    await expect(page.getByRole('row', { name: /US Eastern Time/ })).toHaveAttribute('aria-current', 'true');
+  });
+});

@@ -1,0 +1,14 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('the app starts in demo mode and the simulator answers', async ({ page }) => {
+  await page.goto('/timezones');
+  await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Time zones' });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole('row');
+  // Header plus the six zones of the service.
+  await expect(rows).toHaveCount(7);
+  await expect(rows.nth(1)).toContainText('Etc/UTC');
+  await expect(rows.nth(1)).toContainText('UTC+00:00');
+  await expectAccessible(page);
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: plain ESM helper without type declarations
+import { findChromium } from './scripts/browser.mjs';
+
+const executablePath: string | undefined = findChromium();
+const APP_PORT = 4173;
+const SIM_PORT = 4010;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1400, height: 900 },
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The production build, served statically.
+      command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The simulator over HTTP on its own port: a second origin, as a real gateway is.
+      command: `npx tsx src/sim/server/cli.ts --port ${SIM_PORT} --quiet`,
+      url: `http://127.0.0.1:${SIM_PORT}/ref/v1/timezones`,
+      // Answers 401 without a token, which Playwright counts as ready.
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});
+
+export { SIM_PORT };

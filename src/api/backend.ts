@@ -1,0 +1,168 @@
+/**
+ * Which backend the app talks to (the embedded simulator or a real gateway)
+ * and the API client for it. A small external store: React reads it with
+ * useBackend()/useApi(), route loaders with getApi().
+ *
+ * The token lives in sessionStorage, or in localStorage when the user asks to
+ * remember it; it never goes into the URL, the query keys or the logs.
+ */
+import { useSyncExternalStore } from 'react';
+import type { SimFault } from '../sim/browser/protocol';
+import { createApiClient, normalizeBaseUrl, type ApiClient, type FetchLike } from './client';
+
+export type DemoUserId = 'demo' | 'demo-restricted';
+
+export const DEMO_USERS: Readonly<Record<DemoUserId, { label: string; description: string }>> = {
+  demo: { label: 'Full access', description: 'The whole universe, option roots and corporate actions.' },
+  'demo-restricted': {
+    label: 'Restricted',
+    description: 'No option roots, no Asia-Pacific markets, no corporate actions (the service answers 403).',
+  },
+};
+
+export const GATEWAY_PRESETS = {
+  sim: { label: 'Saxo SIM', url: 'https://gateway.saxobank.com/sim/openapi' },
+  live: { label: 'Saxo LIVE', url: 'https://gateway.saxobank.com/openapi' },
+} as const;
+export type GatewayPreset = keyof typeof GATEWAY_PRESETS | 'custom';
+
+export type BackendConfig =
+  | { kind: 'demo'; demoUser: DemoUserId }
+  | { kind: 'gateway'; baseUrl: string; token: string; rememberToken: boolean };
+
+/** Origin used for requests answered by the in-browser simulator (never sent over the network). */
+export const DEMO_BASE_URL = 'https://demo.refex.invalid';
+
+const STORAGE_KEY = 'refex:backend';
+const TOKEN_KEY = 'refex:token';
+
+type Listener = () => void;
+
+let demoFetch: FetchLike = lazyDemoFetch();
+let current: BackendConfig = readPersisted();
+let api: ApiClient = buildClient(current);
+const listeners = new Set<Listener>();
+
+function lazyDemoFetch(): FetchLike {
+  let transport: Promise<FetchLike> | undefined;
+  return (input, init) => {
+    transport ??= import('../sim/browser/transport').then(({ createWorkerTransport }) => createWorkerTransport(readDemoKnobs()).fetch);
+    return transport.then((fetchFn) => fetchFn(input, init));
+  };
+}
+
+/** Optional simulator settings for demos and tests, read from localStorage. */
+function readDemoKnobs() {
+  const storage = safeStorage('localStorage');
+  const simNow = storage?.getItem('refex:sim-now') ?? undefined;
+  const latency = Number(storage?.getItem('refex:sim-latency') ?? '0');
+  let faults: SimFault[] = [];
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem('refex:sim-faults') ?? '[]');
+    if (Array.isArray(parsed)) faults = parsed as SimFault[];
+  } catch {
+    faults = [];
+  }
+  return { ...(simNow ? { simNow } : {}), latencyMs: Number.isFinite(latency) ? latency : 0, faults };
+}
+
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+function readPersisted(): BackendConfig {
+  const local = safeStorage('localStorage');
+  try {
+    const raw = local?.getItem(STORAGE_KEY);
+    if (raw) {
+      const saved = JSON.parse(raw) as Partial<{ kind: string; demoUser: string; baseUrl: string; rememberToken: boolean }>;
+      if (saved.kind === 'gateway' && typeof saved.baseUrl === 'string') {
+        const remember = saved.rememberToken === true;
+        const token = (remember ? local : safeStorage('sessionStorage'))?.getItem(TOKEN_KEY) ?? '';
+        if (token) return { kind: 'gateway', baseUrl: saved.baseUrl, token, rememberToken: remember };
+        // A gateway without a token in this session: fall back to the demo until the user reconnects.
+      }
+      if (saved.demoUser === 'demo-restricted') return { kind: 'demo', demoUser: 'demo-restricted' };
+    }
+  } catch {
+    // Corrupt storage: start from the default.
+  }
+  return { kind: 'demo', demoUser: 'demo' };
+}
+
+function persist(config: BackendConfig): void {
+  const local = safeStorage('localStorage');
+  const session = safeStorage('sessionStorage');
+  try {
+    local?.removeItem(TOKEN_KEY);
+    session?.removeItem(TOKEN_KEY);
+    if (config.kind === 'demo') {
+      local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'demo', demoUser: config.demoUser }));
+      return;
+    }
+    local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'gateway', baseUrl: config.baseUrl, rememberToken: config.rememberToken }));
+    (config.rememberToken ? local : session)?.setItem(TOKEN_KEY, config.token);
+  } catch {
+    // Storage full or blocked: the setting still holds for this page's life.
+  }
+}
+
+/** The query-key root of a backend: no token in it. */
+export function backendKey(config: BackendConfig): string {
+  return config.kind === 'demo' ? `demo:${config.demoUser}` : `gateway:${normalizeBaseUrl(config.baseUrl)}`;
+}
+
+export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): ApiClient {
+  if (config.kind === 'demo') {
+    return createApiClient({ key: backendKey(config), baseUrl: DEMO_BASE_URL, token: config.demoUser, fetch: fetchOverride ?? demoFetch });
+  }
+  return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token: config.token, ...(fetchOverride ? { fetch: fetchOverride } : {}) });
+}
+
+export function getBackend(): BackendConfig {
+  return current;
+}
+
+export function getApi(): ApiClient {
+  return api;
+}
+
+export function setBackend(config: BackendConfig): void {
+  current = config.kind === 'gateway' ? { ...config, baseUrl: normalizeBaseUrl(config.baseUrl), token: config.token.trim() } : config;
+  api = buildClient(current);
+  persist(current);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeBackend(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For tests: answer demo-mode requests with another fetch (e.g. the in-process simulator). */
+export function setDemoFetch(fetchFn: FetchLike): void {
+  demoFetch = fetchFn;
+  api = buildClient(current);
+}
+
+export function useBackend(): BackendConfig {
+  return useSyncExternalStore(subscribeBackend, getBackend, getBackend);
+}
+
+export function useApi(): ApiClient {
+  return useSyncExternalStore(subscribeBackend, getApi, getApi);
+}
+
+/** Host (and path) of a gateway URL, for display. */
+export function gatewayLabel(baseUrl: string): string {
+  try {
+    const url = new URL(normalizeBaseUrl(baseUrl));
+    return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return baseUrl;
+  }
+}

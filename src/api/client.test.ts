@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, fetchAllPages, normalizeBaseUrl, serializeQuery, type FetchLike } from './client';
+import { ApiError } from './errors';
+import { createSimFetch, createTestSimulator } from '../sim/testing';
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+}
+
+describe('serializeQuery', () => {
+  it('joins arrays with commas, writes OData names literally and drops empty values', () => {
+    expect(
+      serializeQuery({
+        Keywords: 'royal dutch',
+        AssetTypes: ['Stock', 'Etf'],
+        Uics: [12, 22],
+        $top: 25,
+        $skip: 0,
+        IncludeNonTradable: false,
+        ExchangeId: undefined,
+        Tags: [],
+        Class: null,
+        AccountKey: '  ',
+      }),
+    ).toBe('?Keywords=royal%20dutch&AssetTypes=Stock,Etf&Uics=12,22&$top=25&$skip=0&IncludeNonTradable=false');
+  });
+
+  it('encodes reserved characters in keys such as client keys', () => {
+    expect(serializeQuery({ ClientKey: 'Hb3V|kR9+/x==' })).toBe('?ClientKey=Hb3V%7CkR9%2B%2Fx%3D%3D');
+  });
+
+  it('returns an empty string when nothing is left', () => {
+    expect(serializeQuery({})).toBe('');
+    expect(serializeQuery(undefined)).toBe('');
+  });
+});
+
+describe('normalizeBaseUrl', () => {
+  it('strips trailing slashes and the /openapi suffix', () => {
+    expect(normalizeBaseUrl(' https://gateway.saxobank.com/sim/openapi/ ')).toBe('https://gateway.saxobank.com/sim');
+    expect(normalizeBaseUrl('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010');
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends the bearer token and the serialised query to the gateway path', async () => {
+    const fetchMock = vi.fn<FetchLike>(async () => jsonResponse(200, { Data: [] }));
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example/sim/openapi', token: 'abc', fetch: fetchMock });
+    await api.get('/openapi/ref/v1/instruments', { query: { Keywords: 'x', $top: 5 } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://gw.example/sim/openapi/ref/v1/instruments?Keywords=x&$top=5');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('maps a 400 body to ApiError with code, message, ModelState and correlation id', async () => {
+    const body = { ErrorCode: 'ExpiryDatesMustBeSet', Message: 'Expiry dates are required.', ModelState: { ExpiryDates: ['Required'] } };
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async () => jsonResponse(400, body, { 'X-Correlation': 'abc#1' }) });
+    const error = await api.get('/openapi/ref/v1/instruments/contractoptionspaces/1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.errorCode).toBe('ExpiryDatesMustBeSet');
+    expect(apiError.serviceMessage).toBe('Expiry dates are required.');
+    expect(apiError.modelState).toEqual({ ExpiryDates: ['Required'] });
+    expect(apiError.correlationId).toBe('abc#1');
+    expect(apiError.message).toBe('Expiry dates are required.');
+  });
+
+  it('maps the empty-bodied 401 without failing to parse', async () => {
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async () => new Response(null, { status: 401 }) });
+    const error = (await api.get('/openapi/ref/v1/timezones').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.isUnauthorized).toBe(true);
+    expect(error.errorCode).toBeUndefined();
+    expect(error.kind).toBe('http');
+  });
+
+  it('maps a network failure to a network ApiError', async () => {
+    const api = createApiClient({
+      key: 'k',
+      baseUrl: 'https://gw.example',
+      token: 't',
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const error = (await api.get('/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toBe('network');
+    expect(error.status).toBe(0);
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('maps a non-JSON success body to invalid-response', async () => {
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async () => new Response('<html>', { status: 200 }) });
+    const error = (await api.get('/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toBe('invalid-response');
+  });
+
+  it('passes the AbortSignal and surfaces the abort untouched', async () => {
+    const controller = new AbortController();
+    const fetchMock: FetchLike = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: fetchMock });
+    const pending = api.get('/x', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('refuses to follow a __next link to another origin (the token must not leak)', async () => {
+    const fetchMock = vi.fn<FetchLike>(async () => jsonResponse(200, { Data: [] }));
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: fetchMock });
+    await expect(api.getAbsolute('https://evil.example/openapi/ref/v1/instruments?$skip=50')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchAllPages', () => {
+  it('follows __next links until the end', async () => {
+    const pages: Record<string, unknown> = {
+      'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2': { Data: [1, 2], __next: 'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=2' },
+      'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=2': { Data: [3, 4], __next: 'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=4' },
+      'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=4': { Data: [5] },
+    };
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async (url) => jsonResponse(200, pages[url]) });
+    const all = await fetchAllPages<number>(api, '/openapi/ref/v1/instruments', { query: { Keywords: 'a', $top: 2 } });
+    expect(all.Data).toEqual([1, 2, 3, 4, 5]);
+    expect(all.__next).toBeUndefined();
+  });
+
+  it('stops at maxItems', async () => {
+    const api = createApiClient({
+      key: 'k',
+      baseUrl: 'https://gw.example',
+      token: 't',
+      fetch: async (url) => jsonResponse(200, { Data: [url.length], __next: `${url}&more=1` }),
+    });
+    const all = await fetchAllPages<number>(api, '/openapi/x', { maxItems: 3 });
+    expect(all.Data).toHaveLength(3);
+  });
+
+  it('pages through the simulator’s instrument search to the end', async () => {
+    const simulator = createTestSimulator();
+    const api = createApiClient({ key: 'k', baseUrl: 'http://sim.test', token: 'demo', fetch: createSimFetch(simulator) });
+    const first = await api.get<{ Data: unknown[]; __next?: string }>('/openapi/ref/v1/instruments', { query: { Keywords: 'bank', $top: 7 } });
+    expect(first.Data).toHaveLength(7);
+    expect(first.__next).toMatch(/^http:\/\/sim\.test\/openapi\/ref\/v1\/instruments\?/);
+    const all = await fetchAllPages(api, '/openapi/ref/v1/instruments', { query: { Keywords: 'bank', $top: 7 } });
+    const everything = await api.get<{ Data: unknown[] }>('/openapi/ref/v1/instruments', { query: { Keywords: 'bank', $top: 1000 } });
+    expect(all.Data).toEqual(everything.Data);
+    expect(all.Data.length).toBeGreaterThan(7);
+  });
+});

@@ -1,0 +1,163 @@
+import { ApiError, isAbortError } from './errors';
+import type { Feed, ServiceErrorBody } from './types';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+/** Query parameters: an object whose members are QueryValues (interfaces of named parameters fit). */
+export type QueryParams = object;
+
+/**
+ * Serialises query parameters as the service expects them: arrays as one
+ * comma-separated value, booleans as `true`/`false`, OData names (`$top`)
+ * written literally; empty values are left out.
+ */
+export function serializeQuery(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(query) as [string, QueryValue][]) {
+    if (value === undefined || value === null) continue;
+    let text: string;
+    if (Array.isArray(value)) {
+      const items = (value as readonly (string | number)[]).map((item) => String(item).trim()).filter((item) => item !== '');
+      if (items.length === 0) continue;
+      text = items.join(',');
+    } else {
+      text = String(value).trim();
+      if (text === '') continue;
+    }
+    parts.push(`${encodeComponent(name)}=${encodeComponent(text)}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function encodeComponent(text: string): string {
+  return encodeURIComponent(text).replace(/%2C/gi, ',').replace(/%24/g, '$');
+}
+
+/**
+ * Drops undefined and empty-list members, so equal parameter sets give equal
+ * query keys and URLs stay short.
+ */
+export function compactParams<T extends object>(params: T): T {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
+  ) as T;
+}
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** Identity of the backend (no secrets): the root of every query key. */
+  readonly key: string;
+  /** Gateway root, e.g. https://gateway.saxobank.com/sim (paths start with /openapi). */
+  readonly baseUrl: string;
+  /** GET a path of the service (`/openapi/ref/v1/...`) and parse its JSON. */
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** GET an absolute URL given by the service (a `__next` link). */
+  getAbsolute<T>(url: string, options?: { signal?: AbortSignal }): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  key: string;
+  baseUrl: string;
+  token: string;
+  fetch?: FetchLike;
+}
+
+/** Trims a user-typed gateway URL to its root: no trailing slash, no `/openapi` suffix. */
+export function normalizeBaseUrl(input: string): string {
+  let url = input.trim().replace(/\/+$/, '');
+  if (/\/openapi$/i.test(url)) url = url.slice(0, -'/openapi'.length);
+  return url;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseOrigin = safeOrigin(baseUrl);
+
+  async function request<T>(url: string, path: string, signal: AbortSignal | undefined): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${options.token}`, Accept: 'application/json' },
+        signal,
+      });
+    } catch (error) {
+      if (isAbortError(error) || signal?.aborted) throw error;
+      throw new ApiError({ kind: 'network', status: 0, path, cause: error });
+    }
+    const correlationId = response.headers.get('X-Correlation') ?? undefined;
+    const text = await response.text();
+    if (!response.ok) {
+      throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(text), correlationId });
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch (cause) {
+      throw new ApiError({ kind: 'invalid-response', status: response.status, path, correlationId, cause });
+    }
+  }
+
+  return {
+    key: options.key,
+    baseUrl,
+    get: (path, { query, signal } = {}) => request(`${baseUrl}${path}${serializeQuery(query)}`, path, signal),
+    getAbsolute: (url, { signal } = {}) => {
+      // Never send the token to another origin than the configured gateway.
+      const target = safeOrigin(url);
+      if (!target || target !== baseOrigin) {
+        return Promise.reject(new ApiError({ kind: 'invalid-response', status: 0, path: '__next' }));
+      }
+      return request(url, new URL(url).pathname, signal);
+    },
+  };
+}
+
+function safeOrigin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseErrorBody(text: string): ServiceErrorBody | undefined {
+  if (!text.trim()) return undefined; // 401 and 404 come with an empty body
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as ServiceErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Fetches a paged feed and follows its `__next` links until the end (or
+ * `maxItems`), concatenating `Data`.
+ */
+export async function fetchAllPages<T>(
+  api: ApiClient,
+  path: string,
+  options: RequestOptions & { maxItems?: number } = {},
+): Promise<Feed<T> & { Data: T[] }> {
+  const first = await api.get<Feed<T>>(path, options);
+  const data: T[] = [...(first.Data ?? [])];
+  let next = first.__next;
+  const limit = options.maxItems ?? Number.POSITIVE_INFINITY;
+  const seen = new Set<string>();
+  while (next && data.length < limit) {
+    if (seen.has(next)) break; // a looping link would never end
+    seen.add(next);
+    const page: Feed<T> = await api.getAbsolute<Feed<T>>(next, options.signal ? { signal: options.signal } : {});
+    data.push(...(page.Data ?? []));
+    next = page.__next;
+  }
+  const { __next: _ignored, ...rest } = first;
+  return { ...rest, Data: data.slice(0, limit) };
+}

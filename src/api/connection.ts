@@ -1,0 +1,78 @@
+/**
+ * Tests a gateway before the app switches to it: calls the time zone list
+ * with the given token and explains what went wrong in terms a user can act on.
+ */
+import { createApiClient, normalizeBaseUrl, type FetchLike } from './client';
+import { isApiError } from './errors';
+import type { Feed, TimeZoneDetails } from './types';
+
+export type ConnectionProblem = 'invalid-url' | 'unreachable' | 'cors' | 'unauthorized' | 'forbidden' | 'not-found' | 'http' | 'invalid-response' | 'timeout';
+
+export type ConnectionResult =
+  | { ok: true; timeZones: number; correlationId?: string | undefined }
+  | { ok: false; problem: ConnectionProblem; status?: number; message: string };
+
+const TIMEOUT_MS = 10_000;
+
+export function validateGatewayUrl(input: string): string | undefined {
+  const url = normalizeBaseUrl(input);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'Enter a full address, starting with https://';
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'The address must start with https:// (or http:// on this machine).';
+  if (parsed.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) {
+    return 'Plain http is only accepted for this machine (localhost, 127.0.0.1): tokens must not travel unencrypted.';
+  }
+  if (parsed.search || parsed.hash) return 'The address must not contain a query or fragment.';
+  return undefined;
+}
+
+export async function testConnection(baseUrl: string, token: string, fetchImpl: FetchLike = (input, init) => fetch(input, init)): Promise<ConnectionResult> {
+  const invalid = validateGatewayUrl(baseUrl);
+  if (invalid) return { ok: false, problem: 'invalid-url', message: invalid };
+  if (!token.trim()) return { ok: false, problem: 'unauthorized', message: 'Paste an access token first.' };
+  const api = createApiClient({ key: 'connection-test', baseUrl, token: token.trim(), fetch: fetchImpl });
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  try {
+    const feed = await api.get<Feed<TimeZoneDetails>>('/openapi/ref/v1/timezones', { signal });
+    return { ok: true, timeZones: Array.isArray(feed.Data) ? feed.Data.length : 0 };
+  } catch (error) {
+    if (signal.aborted) return { ok: false, problem: 'timeout', message: `No answer within ${TIMEOUT_MS / 1000} seconds.` };
+    if (!isApiError(error)) return { ok: false, problem: 'unreachable', message: String(error) };
+    if (error.kind === 'invalid-response') {
+      return { ok: false, problem: 'invalid-response', status: error.status, message: 'The address answered, but not with the service’s JSON. Is it the OpenAPI base address?' };
+    }
+    if (error.kind === 'network') return classifyNetworkFailure(api.baseUrl, fetchImpl);
+    switch (error.status) {
+      case 401:
+        return { ok: false, problem: 'unauthorized', status: 401, message: 'The gateway refused the token (401): it is invalid or has expired.' };
+      case 403:
+        return { ok: false, problem: 'forbidden', status: 403, message: 'The token is valid but not entitled to reference data (403).' };
+      case 404:
+        return { ok: false, problem: 'not-found', status: 404, message: 'The gateway has no time zone list at this address (404). Check the base address.' };
+      default:
+        return { ok: false, problem: 'http', status: error.status, message: `The gateway answered HTTP ${error.status}. ${error.serviceMessage ?? ''}`.trim() };
+    }
+  }
+}
+
+/**
+ * A fetch that fails may mean the host is down or that the browser refused
+ * its answer for lack of CORS headers. An opaque (no-cors) request tells the
+ * two apart: it succeeds whenever the host answers at all.
+ */
+async function classifyNetworkFailure(baseUrl: string, fetchImpl: FetchLike): Promise<ConnectionResult> {
+  try {
+    await fetchImpl(`${baseUrl}/openapi/ref/v1/timezones`, { mode: 'no-cors', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return {
+      ok: false,
+      problem: 'cors',
+      message: `The gateway answered, but the browser refused the answer (CORS): it does not allow requests from ${globalThis.location?.origin ?? 'this page'}.`,
+    };
+  } catch {
+    return { ok: false, problem: 'unreachable', message: 'The gateway could not be reached: check the address and your network connection.' };
+  }
+}

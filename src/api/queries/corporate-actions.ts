@@ -1,0 +1,87 @@
+/**
+ * Query factories for corporate actions (4.8 to 4.10). Elections change
+ * during the day, so these go stale quickly.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { compactParams as compact, type ApiClient } from '../client';
+import type { CorporateActionEvent, Feed, LookupEntry } from '../types';
+
+const MINUTE = 60_000;
+export const CORPORATE_ACTIONS_STALE_TIME = MINUTE;
+
+/** Parameters of the event list (4.8), named as the service names them. */
+export interface EventListParams {
+  ClientKey?: string;
+  AccountKey?: string;
+  AccountGroupKey?: string;
+  AssetTypes?: readonly string[];
+  CorporateActionTypes?: readonly string[];
+  ElectionStatuses?: readonly string[];
+  EventStates?: readonly string[];
+  EventStatus?: string;
+  EventTypes?: readonly string[];
+  FromDeadlineDate?: string;
+  ToDeadlineDate?: string;
+  FromExDate?: string;
+  ToExDate?: string;
+  FromPayDate?: string;
+  ToPayDate?: string;
+  FromRecordDate?: string;
+  ToRecordDate?: string;
+  IncludeLapsedEvents?: boolean;
+  IncludeSubAccounts?: boolean;
+  Keywords?: string;
+  SortColumn?: string;
+  SortType?: 'Asc' | 'Desc';
+  $top?: number;
+  $skip?: number;
+}
+
+export interface EventParams {
+  ClientKey?: string;
+  AccountKey?: string;
+  EventStates?: readonly string[];
+  IncludeSubAccounts?: boolean;
+}
+
+export interface LookupParams {
+  ClientKey?: string;
+  AccountKey?: string;
+  AccountGroupKey?: string;
+  FieldGroups?: string;
+  IncludeSubAccounts?: boolean;
+}
+
+
+export const caKeys = {
+  all: (api: ApiClient) => [api.key, 'ca'] as const,
+};
+
+export const caQueries = {
+  events: (api: ApiClient, params: EventListParams) => {
+    const query = compact(params);
+    return queryOptions({
+      queryKey: [api.key, 'ca', 'events', 'list', query] as const,
+      queryFn: ({ signal }) => api.get<Feed<CorporateActionEvent>>('/openapi/ca/v2/events', { query, signal }),
+      staleTime: CORPORATE_ACTIONS_STALE_TIME,
+    });
+  },
+
+  event: (api: ApiClient, eventId: string, params: EventParams = {}) => {
+    const query = compact(params);
+    return queryOptions({
+      queryKey: [api.key, 'ca', 'events', 'detail', eventId, query] as const,
+      queryFn: ({ signal }) => api.get<CorporateActionEvent>(`/openapi/ca/v2/events/${encodeURIComponent(eventId)}`, { query, signal }),
+      staleTime: CORPORATE_ACTIONS_STALE_TIME,
+    });
+  },
+
+  lookup: (api: ApiClient, params: LookupParams = {}) => {
+    const query = compact(params);
+    return queryOptions({
+      queryKey: [api.key, 'ca', 'lookup', query] as const,
+      queryFn: ({ signal }) => api.get<Feed<LookupEntry>>('/openapi/ca/v2/events/lookupdata', { query, signal }),
+      staleTime: 30 * MINUTE,
+    });
+  },
+};

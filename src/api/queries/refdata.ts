@@ -1,0 +1,150 @@
+/**
+ * Query factories for reference data (4.1 to 4.7). Keys run from general to
+ * specific: [backend, 'ref', resource, ...identity, params]. The same options
+ * serve route loaders (ensureQueryData), components and hover prefetch.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { compactParams as compact, type ApiClient } from '../client';
+import type {
+  ContractOptionSpace,
+  Feed,
+  FuturesSpace,
+  InstrumentDetails,
+  InstrumentSummary,
+  OptionSpaceSegment,
+  TimeZoneDetails,
+  TradingSchedule,
+} from '../types';
+
+const MINUTE = 60_000;
+
+/** Reference data changes rarely: keep it fresh for a while and in memory longer. */
+export const REFERENCE_STALE_TIME = 10 * MINUTE;
+export const REFERENCE_GC_TIME = 30 * MINUTE;
+
+/** Parameters of the instrument search (4.1), named as the service names them. */
+export interface InstrumentSearchParams {
+  Keywords?: string;
+  AssetTypes?: readonly string[];
+  ExchangeId?: string;
+  Tags?: readonly string[];
+  Class?: readonly string[];
+  IncludeNonTradable?: boolean;
+  CanParticipateInMultiLegOrder?: boolean;
+  Uics?: readonly number[];
+  AccountKey?: string;
+  OneWeekTotalValueChangesFrom?: number;
+  OneWeekTotalValueChangesTo?: number;
+  OneMonthTotalValueChangesFrom?: number;
+  OneMonthTotalValueChangesTo?: number;
+  OneYearTotalValueChangesFrom?: number;
+  OneYearTotalValueChangesTo?: number;
+  $top?: number;
+  $skip?: number;
+}
+
+/** Parameters of the details list (4.3). */
+export interface DetailsListParams {
+  Uics?: readonly number[];
+  AssetTypes?: readonly string[];
+  FieldGroups?: readonly string[];
+  Tags?: readonly string[];
+  AccountKey?: string;
+  $top?: number;
+  $skip?: number;
+}
+
+/** Parameters of one instrument's details (4.4). */
+export interface DetailsParams {
+  FieldGroups?: readonly string[];
+  AccountKey?: string;
+  ClientKey?: string;
+}
+
+/** Parameters of the option space (4.2). */
+export interface OptionSpaceParams {
+  OptionSpaceSegment?: OptionSpaceSegment;
+  ExpiryDates?: readonly string[];
+  TradingStatus?: string;
+  UnderlyingUic?: number;
+  CanParticipateInMultiLegOrder?: boolean;
+  ClientKey?: string;
+}
+
+
+export const refKeys = {
+  all: (api: ApiClient) => [api.key, 'ref'] as const,
+  instruments: (api: ApiClient) => [api.key, 'ref', 'instruments'] as const,
+};
+
+export const refQueries = {
+  timeZones: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [api.key, 'ref', 'timezones'] as const,
+      queryFn: ({ signal }) => api.get<Feed<TimeZoneDetails>>('/openapi/ref/v1/timezones', { signal }),
+      // Offsets follow daylight saving: an hour keeps them right.
+      staleTime: 60 * MINUTE,
+      gcTime: REFERENCE_GC_TIME,
+    }),
+
+  search: (api: ApiClient, params: InstrumentSearchParams) => {
+    const query = compact(params);
+    return queryOptions({
+      queryKey: [api.key, 'ref', 'instruments', 'search', query] as const,
+      queryFn: ({ signal }) => api.get<Feed<InstrumentSummary>>('/openapi/ref/v1/instruments', { query, signal }),
+      staleTime: 5 * MINUTE,
+      gcTime: REFERENCE_GC_TIME,
+    });
+  },
+
+  detailsList: (api: ApiClient, params: DetailsListParams) => {
+    const query = compact(params);
+    return queryOptions({
+      queryKey: [api.key, 'ref', 'instruments', 'details-list', query] as const,
+      queryFn: ({ signal }) => api.get<Feed<InstrumentDetails>>('/openapi/ref/v1/instruments/details', { query, signal }),
+      staleTime: REFERENCE_STALE_TIME,
+      gcTime: REFERENCE_GC_TIME,
+    });
+  },
+
+  details: (api: ApiClient, uic: number, assetType: string, params: DetailsParams = {}) => {
+    const query = compact(params);
+    return queryOptions({
+      queryKey: [api.key, 'ref', 'instruments', 'details', assetType, uic, query] as const,
+      queryFn: ({ signal }) =>
+        api.get<InstrumentDetails>(`/openapi/ref/v1/instruments/details/${uic}/${encodeURIComponent(assetType)}`, { query, signal }),
+      staleTime: REFERENCE_STALE_TIME,
+      gcTime: REFERENCE_GC_TIME,
+    });
+  },
+
+  optionSpace: (api: ApiClient, optionRootId: number, params: OptionSpaceParams = {}) => {
+    const query = compact(params);
+    return queryOptions({
+      queryKey: [api.key, 'ref', 'option-space', optionRootId, query] as const,
+      queryFn: ({ signal }) =>
+        api.get<ContractOptionSpace>(`/openapi/ref/v1/instruments/contractoptionspaces/${optionRootId}`, { query, signal }),
+      // Days to expiry move with the calendar.
+      staleTime: 5 * MINUTE,
+      gcTime: REFERENCE_GC_TIME,
+    });
+  },
+
+  futuresSpace: (api: ApiClient, continuousFuturesUic: number) =>
+    queryOptions({
+      queryKey: [api.key, 'ref', 'futures-space', continuousFuturesUic] as const,
+      queryFn: ({ signal }) => api.get<FuturesSpace>(`/openapi/ref/v1/instruments/futuresspaces/${continuousFuturesUic}`, { signal }),
+      staleTime: 5 * MINUTE,
+      gcTime: REFERENCE_GC_TIME,
+    }),
+
+  schedule: (api: ApiClient, uic: number, assetType: string) =>
+    queryOptions({
+      queryKey: [api.key, 'ref', 'schedule', assetType, uic] as const,
+      queryFn: ({ signal }) =>
+        api.get<TradingSchedule>(`/openapi/ref/v1/instruments/tradingschedule/${uic}/${encodeURIComponent(assetType)}`, { signal }),
+      // Sessions are relative to now.
+      staleTime: 5 * MINUTE,
+      gcTime: REFERENCE_GC_TIME,
+    }),
+};

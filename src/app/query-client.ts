@@ -1,0 +1,23 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/errors';
+import { getBackend } from '../api/backend';
+import { tokenPrompt } from './token-prompt';
+
+function onError(error: unknown): void {
+  // A refused token on a gateway: ask for a new one in place.
+  if (isApiError(error) && error.isUnauthorized && getBackend().kind === 'gateway') tokenPrompt.open();
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        // Client errors (400, 401, 403, 404) will not heal by retrying; transient ones may.
+        retry: (failureCount, error) => (isApiError(error) ? error.isTransient && failureCount < 2 : failureCount < 2),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '../routeTree.gen';
+import { RouteError } from '../components/RouteError';
+import { NotFound } from '../components/NotFound';
+import { PageLoader } from '../components/PageLoader';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Freshness is react-query's business: always let loaders ask it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 200,
+    defaultPendingComponent: PageLoader,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: () => <NotFound />,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

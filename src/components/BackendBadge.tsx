@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { DEMO_USERS, GATEWAY_PRESETS, gatewayLabel, useBackend } from '../api/backend';
+import { tokenExpiry, TOKEN_WARNING_MINUTES } from '../api/jwt';
+import { normalizeBaseUrl } from '../api/client';
+
+function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+function formatRemaining(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return `${hours} h ${minutes % 60} min`;
+}
+
+function environmentOf(baseUrl: string): string {
+  const normalized = normalizeBaseUrl(baseUrl);
+  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.sim.url)) return 'SIM';
+  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.live.url)) return 'LIVE';
+  return 'Gateway';
+}
+
+/** Always-visible statement of the backend in use; links to the settings. */
+export function BackendBadge() {
+  const backend = useBackend();
+  const now = useNow(30_000);
+
+  if (backend.kind === 'demo') {
+    const user = DEMO_USERS[backend.demoUser];
+    return (
+      <UnstyledButton component={Link} to="/settings" aria-label={`Backend: demo simulator, ${user.label} user. Open settings`}>
+        <Group gap={6} wrap="nowrap">
+          <Badge color="teal" variant="filled">
+            Demo
+          </Badge>
+          <Text size="sm" visibleFrom="sm">
+            Simulator · {user.label}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    );
+  }
+
+  const environment = environmentOf(backend.baseUrl);
+  const expiry = tokenExpiry(backend.token);
+  const remaining = expiry ? expiry.getTime() - now.getTime() : undefined;
+  let tokenNote: { text: string; color: string } | undefined;
+  if (remaining !== undefined) {
+    if (remaining <= 0) tokenNote = { text: 'token expired', color: 'red' };
+    else if (remaining < TOKEN_WARNING_MINUTES * 60_000) tokenNote = { text: `token expires in ${formatRemaining(remaining)}`, color: 'orange' };
+    else tokenNote = { text: `token valid ${formatRemaining(remaining)}`, color: 'gray' };
+  }
+  const host = gatewayLabel(backend.baseUrl);
+  return (
+    <UnstyledButton component={Link} to="/settings" aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`}>
+      <Group gap={6} wrap="nowrap">
+        <Badge color={environment === 'LIVE' ? 'red' : 'blue'} variant="filled">
+          {environment}
+        </Badge>
+        <Tooltip label={backend.baseUrl}>
+          <Text size="sm" visibleFrom="sm" truncate maw={260}>
+            {host}
+          </Text>
+        </Tooltip>
+        {tokenNote && (
+          <Badge color={tokenNote.color} variant="light">
+            {tokenNote.text}
+          </Badge>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}

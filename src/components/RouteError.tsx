@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Container, Title } from '@mantine/core';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ErrorState } from './ErrorState';
+
+/** Error page of a route: explains the problem and retries the route's loader and queries. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+
+  useEffect(() => {
+    queryErrorResetBoundary.reset();
+  }, [queryErrorResetBoundary]);
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} size="h3" mb="sm">
+        This page could not be shown
+      </Title>
+      <ErrorState
+        error={error}
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Paper,
+  PasswordInput,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  DEMO_USERS,
+  GATEWAY_PRESETS,
+  gatewayLabel,
+  setBackend,
+  useBackend,
+  type DemoUserId,
+  type GatewayPreset,
+} from '../../api/backend';
+import { normalizeBaseUrl } from '../../api/client';
+import { testConnection, validateGatewayUrl, type ConnectionResult } from '../../api/connection';
+
+function presetOf(baseUrl: string): GatewayPreset {
+  const normalized = normalizeBaseUrl(baseUrl);
+  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.sim.url)) return 'sim';
+  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.live.url)) return 'live';
+  return 'custom';
+}
+
+export function SettingsPage() {
+  const backend = useBackend();
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Title order={1}>Settings</Title>
+        <Text c="dimmed" size="sm">
+          Choose what Refex talks to: the built-in simulator (no account needed) or a real gateway with your own token.
+        </Text>
+      </div>
+      <CurrentBackend />
+      <DemoSection active={backend.kind === 'demo'} current={backend.kind === 'demo' ? backend.demoUser : undefined} />
+      <GatewaySection />
+    </Stack>
+  );
+}
+
+function CurrentBackend() {
+  const backend = useBackend();
+  return (
+    <Paper withBorder p="md" aria-label="Current backend" component="section">
+      <Group justify="space-between">
+        <Text>
+          Now using:{' '}
+          <Text span fw={600}>
+            {backend.kind === 'demo' ? `the simulator, as the ${DEMO_USERS[backend.demoUser].label.toLowerCase()} demo user` : `the gateway ${gatewayLabel(backend.baseUrl)}`}
+          </Text>
+        </Text>
+        {backend.kind === 'gateway' && (
+          <Button variant="light" color="gray" onClick={() => setBackend({ kind: 'demo', demoUser: 'demo' })}>
+            Disconnect and use the demo
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function DemoSection({ active, current }: { active: boolean; current: DemoUserId | undefined }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="demo-heading">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={2} size="h4" id="demo-heading">
+            Demo simulator
+          </Title>
+          {active && <Badge color="teal">in use</Badge>}
+        </Group>
+        <Text size="sm" c="dimmed">
+          A simulated service running in your browser, with deterministic data. Pick a demo user to see how entitlements change what the service returns.
+        </Text>
+        <Radio.Group
+          label="Demo user"
+          value={current ?? ''}
+          onChange={(value) => {
+            const demoUser = value as DemoUserId;
+            setBackend({ kind: 'demo', demoUser });
+            notifications.show({ message: `Now using the simulator as the ${DEMO_USERS[demoUser].label.toLowerCase()} demo user.` });
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {(Object.keys(DEMO_USERS) as DemoUserId[]).map((id) => (
+              <Radio key={id} value={id} label={DEMO_USERS[id].label} description={DEMO_USERS[id].description} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function GatewaySection() {
+  const backend = useBackend();
+  const initialUrl = backend.kind === 'gateway' ? backend.baseUrl : GATEWAY_PRESETS.sim.url;
+  const [preset, setPreset] = useState<GatewayPreset>(presetOf(initialUrl));
+  const [customUrl, setCustomUrl] = useState(presetOf(initialUrl) === 'custom' ? initialUrl : '');
+  const [token, setToken] = useState('');
+  const [remember, setRemember] = useState(backend.kind === 'gateway' ? backend.rememberToken : false);
+  const [result, setResult] = useState<ConnectionResult | undefined>(undefined);
+  const [testing, setTesting] = useState(false);
+
+  const baseUrl = preset === 'custom' ? customUrl : GATEWAY_PRESETS[preset].url;
+  const urlProblem = preset === 'custom' && customUrl.trim() ? validateGatewayUrl(customUrl) : undefined;
+
+  const runTest = async (): Promise<ConnectionResult> => {
+    setTesting(true);
+    setResult(undefined);
+    try {
+      const outcome = await testConnection(baseUrl, token);
+      setResult(outcome);
+      return outcome;
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const connect = async () => {
+    const outcome = await runTest();
+    if (!outcome.ok) return;
+    setBackend({ kind: 'gateway', baseUrl, token, rememberToken: remember });
+    setToken('');
+    notifications.show({ color: 'blue', message: `Connected to ${gatewayLabel(baseUrl)}.` });
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="gateway-heading">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void connect();
+        }}
+      >
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Title order={2} size="h4" id="gateway-heading">
+              Connect to a gateway
+            </Title>
+            {backend.kind === 'gateway' && <Badge color="blue">in use</Badge>}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Use the broker’s SIM or LIVE environment with a bearer token (the developer portal issues 24-hour tokens for SIM). The token stays in this browser tab
+            unless you ask to remember it; it is never put in the address bar or logged.
+          </Text>
+          <div>
+            <Text size="sm" fw={500} mb={4} id="gateway-preset-label">
+              Gateway
+            </Text>
+            <SegmentedControl
+              aria-labelledby="gateway-preset-label"
+              value={preset}
+              onChange={(value) => {
+                setPreset(value as GatewayPreset);
+                setResult(undefined);
+              }}
+              data={[
+                { value: 'sim', label: GATEWAY_PRESETS.sim.label },
+                { value: 'live', label: GATEWAY_PRESETS.live.label },
+                { value: 'custom', label: 'Custom' },
+              ]}
+            />
+          </div>
+          {preset === 'custom' ? (
+            <TextInput
+              label="Base address"
+              description="The OpenAPI root, for example http://127.0.0.1:4010 for `npm run sim`."
+              placeholder="https://gateway.example.com/openapi"
+              value={customUrl}
+              onChange={(event) => {
+                setCustomUrl(event.currentTarget.value);
+                setResult(undefined);
+              }}
+              error={urlProblem}
+              autoComplete="url"
+            />
+          ) : (
+            <Text size="sm">
+              Base address: <Code>{GATEWAY_PRESETS[preset].url}</Code>
+            </Text>
+          )}
+          <PasswordInput
+            label="Access token"
+            description="Paste the bearer token (without the word Bearer)."
+            value={token}
+            onChange={(event) => {
+              setToken(event.currentTarget.value);
+              setResult(undefined);
+            }}
+            autoComplete="off"
+          />
+          <Checkbox label="Remember the token on this device (stored in this browser until you disconnect)" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+          {result && <ConnectionOutcome result={result} />}
+          <Group>
+            <Button variant="default" onClick={() => void runTest()} loading={testing} disabled={!baseUrl.trim() || !token.trim() || Boolean(urlProblem)}>
+              Test connection
+            </Button>
+            <Button type="submit" loading={testing} disabled={!baseUrl.trim() || !token.trim() || Boolean(urlProblem)}>
+              Connect
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+const PROBLEM_TITLES: Record<string, string> = {
+  'invalid-url': 'Invalid address',
+  unreachable: 'Gateway unreachable',
+  cors: 'Refused by CORS',
+  unauthorized: 'Token refused (401)',
+  forbidden: 'Not entitled (403)',
+  'not-found': 'Wrong address (404)',
+  http: 'Gateway error',
+  'invalid-response': 'Not an OpenAPI gateway',
+  timeout: 'No answer',
+};
+
+function ConnectionOutcome({ result }: { result: ConnectionResult }) {
+  if (result.ok) {
+    return (
+      <Alert color="green" title="Connection works" role="status">
+        The gateway answered with {result.timeZones} time zones.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" title={PROBLEM_TITLES[result.problem] ?? 'Connection failed'} role="alert">
+      {result.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,77 @@
+import { AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
+import { Link, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router';
+import { BackendBadge } from '../components/BackendBadge';
+import { ColorSchemeControl } from '../components/ColorSchemeControl';
+import { QuickJump } from '../components/QuickJump';
+import { RouteProgress } from '../components/RouteProgress';
+import { TokenPromptModal } from '../components/TokenPromptModal';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+const NAV = [
+  { to: '/', label: 'Search', exact: true },
+  { to: '/corporate-actions', label: 'Corporate actions', exact: false },
+  { to: '/timezones', label: 'Time zones', exact: false },
+  { to: '/settings', label: 'Settings', exact: false },
+] as const;
+
+function RootLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 210, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <RouteProgress />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Title order={2} size="h4">
+              <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
+                Refex
+              </Link>
+            </Title>
+            <BackendBadge />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <UnstyledButton onClick={() => spotlight.open()} aria-label="Quick jump (Ctrl+K or /)">
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" c="dimmed" visibleFrom="md">
+                  Quick jump
+                </Text>
+                <Kbd size="xs">Ctrl K</Kbd>
+              </Group>
+            </UnstyledButton>
+            <ColorSchemeControl />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main">
+        <ScrollArea>
+          <nav aria-label="Sections">
+            {NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={item.exact ? pathname === item.to : pathname.startsWith(item.to)}
+                onClick={close}
+              />
+            ))}
+          </nav>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <QuickJump />
+      <TokenPromptModal />
+    </AppShell>
+  );
+}

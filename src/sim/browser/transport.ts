@@ -1,0 +1,80 @@
+/**
+ * A `fetch`-compatible function that answers from the simulator running in a
+ * dedicated worker. The app's API client uses it in demo mode exactly like the
+ * network fetch it uses for a real gateway.
+ */
+import type { FromWorker, SimWorkerOptions, ToWorker } from './protocol';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+interface Pending {
+  resolve: (response: Response) => void;
+  reject: (error: unknown) => void;
+  cleanup: () => void;
+}
+
+export interface WorkerTransport {
+  fetch: FetchLike;
+  terminate(): void;
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+export function createWorkerTransport(options: SimWorkerOptions = {}): WorkerTransport {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'refex-simulator' });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+
+  worker.postMessage({ type: 'configure', options } satisfies ToWorker);
+
+  worker.onmessage = (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    const entry = pending.get(message.id);
+    if (!entry) return; // aborted meanwhile
+    pending.delete(message.id);
+    entry.cleanup();
+    if (message.type === 'failure') {
+      entry.reject(new TypeError(`Simulator failure: ${message.message}`));
+      return;
+    }
+    entry.resolve(new Response(message.body, { status: message.status, headers: message.headers }));
+  };
+
+  worker.onerror = (event) => {
+    for (const [id, entry] of pending) {
+      pending.delete(id);
+      entry.cleanup();
+      entry.reject(new TypeError(`Simulator worker error: ${event.message}`));
+    }
+  };
+
+  const fetchLike: FetchLike = (input, init = {}) => {
+    const signal = init.signal ?? undefined;
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    const id = nextId++;
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => {
+        if (!pending.delete(id)) return;
+        reject(abortError(signal as AbortSignal));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      pending.set(id, { resolve, reject, cleanup: () => signal?.removeEventListener('abort', onAbort) });
+      worker.postMessage({ type: 'request', id, method: init.method ?? 'GET', url: input, headers } satisfies ToWorker);
+    });
+  };
+
+  return {
+    fetch: fetchLike,
+    terminate: () => {
+      worker.terminate();
+      for (const entry of pending.values()) entry.reject(new TypeError('Simulator stopped'));
+      pending.clear();
+    },
+  };
+}
