@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_CLIENTS } from '../core/accounts';
 import { dayNumber } from '../core/clock';
 import { CORE_LISTINGS } from '../refdata/data/core-listings';
 import { PARIS_EQUITIES } from '../refdata/data/paris';
-import { BONDS } from './data/bonds';
+import { BONDS } from '../refdata/data/bonds';
 import { HELD_INSTRUMENTS, POSITIONS } from './instruments';
 import { datasetFor, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './store';
 import type { CaEvent } from './types';
@@ -45,7 +45,7 @@ describe('demo clients and positions', () => {
     const universe = new Set<number>([...CORE_LISTINGS.map((listing) => listing.uic), ...PARIS_EQUITIES.map((row) => row[0])]);
     for (const instrument of HELD_INSTRUMENTS) {
       if (instrument.assetType === 'Bond') {
-        expect(instrument.uic).toBeGreaterThanOrEqual(90_000_000);
+        expect(instrument.uic).toBeGreaterThanOrEqual(59_000_000);
         expect(BONDS.some((bond) => bond.uic === instrument.uic)).toBe(true);
       } else expect(universe.has(instrument.uic), instrument.symbol).toBe(true);
       expect(validIsin(instrument.isin), instrument.isin).toBe(true);

@@ -8,7 +8,7 @@ import { createRng } from '../core/rng';
 import { CORE_LISTINGS, PARIS_ISINS, type CoreListing } from '../refdata/data/core-listings';
 import { PARIS_EQUITIES } from '../refdata/data/paris';
 import { exchangeById } from '../refdata/data/exchanges';
-import { BONDS, type BondDefinition } from './data/bonds';
+import { BONDS, type BondDefinition } from '../refdata/data/bonds';
 import { ACCOUNT_POSITIONS } from './data/positions';
 
 export type HeldAssetType = 'Stock' | 'Etf' | 'Etc' | 'Bond';

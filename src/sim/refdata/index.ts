@@ -1,4 +1,7 @@
 import type { Operation } from '../core/context';
+import { getContractOptionSpace } from './optionSpace';
+import { getFuturesSpace, getInstrumentDetails, getTradingSchedule, listInstrumentDetails, listTimeZones } from './operations';
+import { searchInstruments } from './search';
 
 /**
  * Reference-data operations (spec 4.1 to 4.7). Each returns the response body
@@ -14,16 +17,12 @@ export interface RefDataOperations {
   listTimeZones: Operation;
 }
 
-const notYet: Operation = () => {
-  throw new Error('not implemented');
-};
-
 export const refDataOperations: RefDataOperations = {
-  searchInstruments: notYet,
-  getContractOptionSpace: notYet,
-  listInstrumentDetails: notYet,
-  getInstrumentDetails: notYet,
-  getFuturesSpace: notYet,
-  getTradingSchedule: notYet,
-  listTimeZones: notYet,
+  searchInstruments,
+  getContractOptionSpace,
+  listInstrumentDetails,
+  getInstrumentDetails,
+  getFuturesSpace,
+  getTradingSchedule,
+  listTimeZones,
 };

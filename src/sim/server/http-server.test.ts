@@ -25,7 +25,8 @@ describe('loopback HTTP mount', () => {
   });
 
   it('answers 401 with an empty body for a missing or unknown token', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer nope' }, { Authorization: 'Basic demo' }]) {
+    const variants: Record<string, string>[] = [{}, { Authorization: 'Bearer nope' }, { Authorization: 'Basic demo' }];
+    for (const headers of variants) {
       const response = await fetch(`${server.url}/openapi/ref/v1/instruments?Keywords=apple`, { headers });
       expect(response.status).toBe(401);
       expect(await response.text()).toBe('');

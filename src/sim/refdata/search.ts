@@ -1,0 +1,262 @@
+/**
+ * 4.1 Instrument and option-root search.
+ *
+ * Without AssetTypes every instrument appears once, as its primary asset type
+ * (a stock as Stock, an FX cross as FxSpot), with all its types in TradableAs;
+ * with AssetTypes one row per requested type the instrument trades as (the
+ * live service returns EURUSD as both FxSpot and FxForwards rows then).
+ * IsKeywordMatch is set on keyword hits of the primary row only: the live
+ * rows for secondary asset types and option roots do not carry it.
+ *
+ * Non-tradable instruments (indices, suspended listings) need
+ * IncludeNonTradable=true, except continuous futures: they are the entry
+ * points of futures spaces and are always listed (keyword "continuous" finds
+ * them all).
+ *
+ * Keyword ranking, best first: exact symbol (or ISIN), symbol prefix,
+ * description prefix, word prefix in the description, anywhere; ties keep the universe order (real
+ * core listings first). No __count, as on the live service.
+ */
+import type { Operation, OperationContext } from '../core/context';
+import { badRequest } from '../core/http';
+import { dayNumber } from '../core/clock';
+import { readPaging, pageOf } from '../core/paging';
+import type { QueryParams } from '../core/params';
+import { OPTION_ROOT_TYPES, TAGGED_TYPES, VALUE_CHANGE_TYPES, parseAssetType, type AssetType } from './assetTypes';
+import { RESTRICTED_EXCHANGES, isCashProduct, isRestricted, readAccount } from './access';
+import { dynamicInstruments } from './dynamic';
+import { isEntityComplex } from './details';
+import { optionRoots, type OptionRoot } from './options';
+import { fold } from './text';
+import { mix32, searchTextOf, universe, type Instrument } from './universe';
+
+type Json = Record<string, unknown>;
+
+/** Reads AssetTypes; any unknown value fails the request with AssetTypesParseFailed. */
+export function readAssetTypes(query: QueryParams, errorCode: string): AssetType[] | undefined {
+  const items = query.list('AssetTypes');
+  if (!items) return undefined;
+  const out: AssetType[] = [];
+  const bad: string[] = [];
+  for (const item of items) {
+    const type = parseAssetType(item);
+    if (type) {
+      if (!out.includes(type)) out.push(type);
+    } else bad.push(`The value '${item}' is not a valid asset type.`);
+  }
+  if (bad.length > 0) throw badRequest(errorCode, 'One or more asset types could not be parsed.', { AssetTypes: bad });
+  return out;
+}
+
+/** Reads Tags: one tag at most ("null" means none). */
+export function readTag(query: QueryParams): string | undefined {
+  const tags = query.list('Tags')?.filter((tag) => tag.toLowerCase() !== 'null');
+  if (!tags || tags.length === 0) return undefined;
+  if (tags.length > 1) {
+    query.problem('Tags', 'Only one tag is supported.');
+    return undefined;
+  }
+  return (tags[0] as string).toLowerCase();
+}
+
+export function tagMatches(instrument: Instrument, type: AssetType, tag: string): boolean {
+  return TAGGED_TYPES.has(type) && instrument.tags.includes(tag);
+}
+
+/** One week / month / year total value change (%) of instruments with licensed data; undefined without data. */
+export function valueChanges(instrument: Instrument): readonly [number, number, number] | undefined {
+  if (!VALUE_CHANGE_TYPES.has(instrument.type) || mix32(instrument.uic * 7 + 3) % 10 === 0) return undefined;
+  const week = ((mix32(instrument.uic * 13 + 1) % 2401) - 1200) / 100;
+  const month = ((mix32(instrument.uic * 17 + 2) % 5001) - 2500) / 100;
+  const year = ((mix32(instrument.uic * 19 + 5) % 18001) - 6000) / 100;
+  return [week, month, year];
+}
+
+interface Criteria {
+  types: ReadonlySet<AssetType> | undefined;
+  uics: ReadonlySet<number> | undefined;
+  multiLeg: boolean | undefined;
+  classes: ReadonlySet<string> | undefined;
+  exchangeId: string | undefined;
+  includeNonTradable: boolean;
+  keywords: string[];
+  tag: string | undefined;
+  bounds: readonly (readonly [number | undefined, number | undefined])[];
+  cashOnly: boolean;
+  restricted: boolean;
+}
+
+interface Hit {
+  item: Instrument | OptionRoot;
+  root: boolean;
+  type: AssetType;
+  score: number;
+}
+
+function isWordStart(text: string, index: number): boolean {
+  if (index === 0) return true;
+  const previous = text.charCodeAt(index - 1);
+  // Not a letter or digit.
+  return !((previous >= 97 && previous <= 122) || (previous >= 48 && previous <= 57));
+}
+
+function wordPrefix(text: string, keyword: string): boolean {
+  for (let index = text.indexOf(keyword); index >= 0; index = text.indexOf(keyword, index + 1)) {
+    if (isWordStart(text, index)) return true;
+  }
+  return false;
+}
+
+function matchesAll(haystack: string, keywords: readonly string[]): boolean {
+  for (const keyword of keywords) if (!haystack.includes(keyword)) return false;
+  return true;
+}
+
+/** Rank of a keyword match, lower is better (all keywords are known to match). */
+function rank(symbol: string, description: string, isin: string | undefined, keywords: readonly string[]): number {
+  let total = 0;
+  const colon = symbol.indexOf(':');
+  // "aapl" is the code of "AAPL:xnas", "spx" the code of the index "SPX.I".
+  const code = colon >= 0 ? symbol.slice(0, colon) : symbol.endsWith('.i') ? symbol.slice(0, -2) : symbol;
+  for (const keyword of keywords) {
+    if (code === keyword || symbol === keyword || isin === keyword) total += 0;
+    else if (symbol.startsWith(keyword)) total += 1;
+    else if (description.startsWith(keyword)) total += 2;
+    else if (wordPrefix(description, keyword)) total += 3;
+    else total += 4;
+  }
+  return total;
+}
+
+function instrumentHits(instrument: Instrument, criteria: Criteria, out: Hit[]): void {
+  if (criteria.restricted && RESTRICTED_EXCHANGES.has(instrument.exchange.id)) return;
+  if (criteria.multiLeg !== undefined) return;
+  if (criteria.uics && !criteria.uics.has(instrument.uic)) return;
+  if (criteria.exchangeId !== undefined && instrument.exchangeId.toLowerCase() !== criteria.exchangeId) return;
+  if (!criteria.includeNonTradable && instrument.tradingStatus === 'NonTradable' && instrument.displayHint !== 'Continuous') return;
+  let score = 0;
+  if (criteria.keywords.length > 0) {
+    if (!matchesAll(searchTextOf(instrument), criteria.keywords)) return;
+    score = rank(fold(instrument.symbol), fold(instrument.description), instrument.isin?.toLowerCase(), criteria.keywords);
+  }
+  const changes = criteria.bounds.length > 0 ? valueChanges(instrument) : undefined;
+  const types: readonly AssetType[] = criteria.types ? instrument.tradableAs : [instrument.type];
+  for (const type of types) {
+    if (criteria.types && !criteria.types.has(type)) continue;
+    if (criteria.cashOnly && !isCashProduct(type)) continue;
+    if (criteria.tag !== undefined && !tagMatches(instrument, type, criteria.tag)) continue;
+    if (criteria.classes) {
+      const complex = isEntityComplex({ kind: 'instrument', instrument }, type);
+      if (!criteria.classes.has(complex ? 'Complex' : 'NonComplex')) continue;
+    }
+    if (criteria.bounds.length > 0) {
+      if (!changes || !VALUE_CHANGE_TYPES.has(type)) continue;
+      let inside = true;
+      for (const [index, [from, to]] of criteria.bounds.entries()) {
+        const value = changes[index] as number;
+        if ((from !== undefined && value < from) || (to !== undefined && value > to)) inside = false;
+      }
+      if (!inside) continue;
+    }
+    out.push({ item: instrument, root: false, type, score });
+  }
+}
+
+function rootHit(root: OptionRoot, criteria: Criteria, out: Hit[]): void {
+  if (criteria.restricted || criteria.cashOnly || criteria.uics || criteria.tag !== undefined) return;
+  if (criteria.bounds.length > 0) return;
+  if (criteria.types && !criteria.types.has(root.assetType)) return;
+  if (criteria.multiLeg !== undefined && root.multiLeg !== criteria.multiLeg) return;
+  if (criteria.exchangeId !== undefined && root.exchange.id.toLowerCase() !== criteria.exchangeId) return;
+  if (criteria.classes && !criteria.classes.has('Complex')) return;
+  let score = 0;
+  if (criteria.keywords.length > 0) {
+    if (!matchesAll(root.search, criteria.keywords)) return;
+    score = rank(root.symbol.toLowerCase(), fold(root.description), undefined, criteria.keywords);
+  }
+  out.push({ item: root, root: true, type: root.assetType, score });
+}
+
+export function instrumentRow(instrument: Instrument, type: AssetType, keywordMatch: boolean): Json {
+  return {
+    AssetType: type,
+    CurrencyCode: instrument.currency,
+    Description: instrument.description,
+    ...(instrument.displayHint !== undefined ? { DisplayHint: instrument.displayHint } : {}),
+    ExchangeId: instrument.exchangeId,
+    GroupId: instrument.groupId,
+    Identifier: instrument.uic,
+    ...(keywordMatch && type === instrument.type ? { IsKeywordMatch: true } : {}),
+    ...(instrument.type === 'Stock' && instrument.issuerCountry !== undefined ? { IssuerCountry: instrument.issuerCountry } : {}),
+    ...(instrument.primaryListing !== undefined ? { PrimaryListing: instrument.primaryListing } : {}),
+    SummaryType: 'Instrument',
+    Symbol: instrument.symbol,
+    TradableAs: instrument.tradableAs,
+  };
+}
+
+export function rootRow(root: OptionRoot): Json {
+  return {
+    AssetType: root.assetType,
+    CanParticipateInMultiLegOrder: root.multiLeg,
+    Description: root.description,
+    ExchangeId: root.exchange.id,
+    GroupId: root.groupId,
+    Identifier: root.id,
+    SummaryType: 'ContractOptionRoot',
+    Symbol: root.symbol,
+    UnderlyingAssetType: root.underlyingType,
+  };
+}
+
+const CLASSES = ['Complex', 'NonComplex'] as const;
+
+export const searchInstruments: Operation = (ctx: OperationContext) => {
+  const query = ctx.query;
+  const types = readAssetTypes(query, 'AssetTypesParseFailed');
+  const paging = readPaging(query, { top: 50, maxTop: 1000 });
+  const account = readAccount(query);
+  const multiLeg = query.boolean('CanParticipateInMultiLegOrder');
+  const classes = query.enumList('Class', CLASSES);
+  const exchangeId = query.string('ExchangeId');
+  const includeNonTradable = query.boolean('IncludeNonTradable') ?? false;
+  const keywordText = query.string('Keywords');
+  const tag = readTag(query);
+  const uics = query.integerList('Uics');
+  const bounds: [number | undefined, number | undefined][] = [];
+  for (const period of ['OneWeek', 'OneMonth', 'OneYear']) {
+    bounds.push([query.number(`${period}TotalValueChangesFrom`), query.number(`${period}TotalValueChangesTo`)]);
+  }
+  query.assertValid('InvalidSearchCriteriaProvided');
+
+  const activeBounds = bounds.some(([from, to]) => from !== undefined || to !== undefined) ? bounds : [];
+  const criteria: Criteria = {
+    types: types ? new Set(types) : undefined,
+    uics: uics ? new Set(uics) : undefined,
+    multiLeg,
+    classes: classes && classes.length > 0 ? new Set(classes) : undefined,
+    exchangeId: exchangeId?.toLowerCase(),
+    includeNonTradable,
+    keywords: keywordText ? fold(keywordText).split(/\s+/).filter((word) => word.length > 0) : [],
+    tag,
+    bounds: activeBounds,
+    cashOnly: account?.permission === 'cash-products',
+    restricted: isRestricted(ctx),
+  };
+
+  const hits: Hit[] = [];
+  const wantsInstruments = !criteria.types || [...criteria.types].some((type) => !OPTION_ROOT_TYPES.has(type));
+  if (wantsInstruments) {
+    for (const instrument of universe().instruments) instrumentHits(instrument, criteria, hits);
+    for (const instrument of dynamicInstruments(dayNumber(ctx.now)).list) instrumentHits(instrument, criteria, hits);
+  }
+  for (const root of optionRoots().list) rootHit(root, criteria, hits);
+  const keywordSearch = criteria.keywords.length > 0;
+  if (keywordSearch) hits.sort((a, b) => a.score - b.score);
+
+  const page = pageOf(hits, paging, ctx.url, { count: false });
+  return {
+    ...page,
+    Data: page.Data.map((hit) => (hit.root ? rootRow(hit.item as OptionRoot) : instrumentRow(hit.item as Instrument, hit.type, keywordSearch))),
+  };
+};
