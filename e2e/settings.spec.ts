@@ -18,7 +18,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('link', { name: /Backend: demo simulator, Restricted user/ })).toBeVisible();
     // The restricted user is not entitled to corporate actions.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
-    await expect(page.getByRole('alert')).toContainText('Not entitled (403)');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled (403)');
     // Back to full access: the same page works.
     await page.goto('/settings');
     await page.getByRole('radio', { name: /Full access/ }).check();
@@ -33,7 +33,7 @@ test.describe('settings', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
-    await gateway.getByRole('button', { name: 'Connect' }).click();
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: /Backend: Gateway gateway 127\.0\.0\.1:4010/ })).toBeVisible();
     // The time zone page now loads from the HTTP simulator, a second origin.
     const request = page.waitForRequest((req) => req.url().startsWith(`${SIM_ORIGIN}/openapi/ref/v1/timezones`));
@@ -67,24 +67,25 @@ test.describe('settings', () => {
   });
 
   test('a gateway without CORS for this origin is reported as CORS refused', async ({ page }) => {
-    // Answer like a server that does not allow this origin (no CORS headers).
-    await page.route(`${SIM_ORIGIN}/openapi/ref/v1/timezones`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"Data":[]}' }));
+    // Like the real gateway, the simulator sends no CORS headers for paths it does not know:
+    // a wrong base path makes the browser refuse the answer although the host is up.
     const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('textbox', { name: 'Base address' }).fill(`${SIM_ORIGIN}/wrong-prefix`);
     await gateway.getByRole('button', { name: 'Test connection' }).click();
     await expect(gateway.getByRole('alert')).toContainText('Refused by CORS');
   });
 
   test('the restricted token on the HTTP simulator gets 403 on corporate actions', async ({ page }) => {
     const gateway = await connectToSim(page, 'demo-restricted');
-    await gateway.getByRole('button', { name: 'Connect' }).click();
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
-    await expect(page.getByRole('alert')).toContainText('Not entitled (403)');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled (403)');
   });
 
   test('a 401 later asks for a new token in place and keeps the page', async ({ page }) => {
     const gateway = await connectToSim(page, 'demo');
-    await gateway.getByRole('button', { name: 'Connect' }).click();
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
     // The token "expires": the gateway refuses it from now on.
     await page.route(`${SIM_ORIGIN}/**`, async (route) => {

@@ -120,7 +120,9 @@ export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): A
   if (config.kind === 'demo') {
     return createApiClient({ key: backendKey(config), baseUrl: DEMO_BASE_URL, token: config.demoUser, fetch: fetchOverride ?? demoFetch });
   }
-  return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token: config.token, ...(fetchOverride ? { fetch: fetchOverride } : {}) });
+  // The token is read at each request: after a renewal, requests already set up use the new one.
+  const token = () => (current.kind === 'gateway' && backendKey(current) === backendKey(config) ? current.token : config.token);
+  return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token, ...(fetchOverride ? { fetch: fetchOverride } : {}) });
 }
 
 export function getBackend(): BackendConfig {
@@ -132,8 +134,10 @@ export function getApi(): ApiClient {
 }
 
 export function setBackend(config: BackendConfig): void {
+  const previousKey = backendKey(current);
   current = config.kind === 'gateway' ? { ...config, baseUrl: normalizeBaseUrl(config.baseUrl), token: config.token.trim() } : config;
-  api = buildClient(current);
+  // A new token for the same gateway keeps the client (and its cached data); it reads the token per request.
+  if (backendKey(current) !== previousKey) api = buildClient(current);
   persist(current);
   for (const listener of listeners) listener();
 }

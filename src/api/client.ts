@@ -64,7 +64,8 @@ export interface ApiClient {
 export interface ApiClientOptions {
   key: string;
   baseUrl: string;
-  token: string;
+  /** The bearer token, or a function giving the current one (read at each request, so a renewed token applies at once). */
+  token: string | (() => string);
   fetch?: FetchLike;
 }
 
@@ -85,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await doFetch(url, {
         method: 'GET',
-        headers: { Authorization: `Bearer ${options.token}`, Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${typeof options.token === 'function' ? options.token() : options.token}`, Accept: 'application/json' },
         signal,
       });
     } catch (error) {

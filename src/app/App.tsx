@@ -3,7 +3,7 @@ import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { subscribeBackend } from '../api/backend';
@@ -18,7 +18,7 @@ export function App() {
   useEffect(() => subscribeBackend(() => void router.invalidate()), [router]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

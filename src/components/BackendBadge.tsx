@@ -38,7 +38,7 @@ export function BackendBadge() {
     return (
       <UnstyledButton component={Link} to="/settings" aria-label={`Backend: demo simulator, ${user.label} user. Open settings`}>
         <Group gap={6} wrap="nowrap">
-          <Badge color="teal" variant="filled">
+          <Badge color="teal.9" variant="filled">
             Demo
           </Badge>
           <Text size="sm" visibleFrom="sm">
@@ -62,7 +62,7 @@ export function BackendBadge() {
   return (
     <UnstyledButton component={Link} to="/settings" aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`}>
       <Group gap={6} wrap="nowrap">
-        <Badge color={environment === 'LIVE' ? 'red' : 'blue'} variant="filled">
+        <Badge color={environment === 'LIVE' ? 'red.9' : 'blue.8'} variant="filled">
           {environment}
         </Badge>
         <Tooltip label={backend.baseUrl}>

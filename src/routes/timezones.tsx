@@ -6,7 +6,7 @@ import { TimeZonesPage } from '../features/timezones/TimeZonesPage';
 import { searchValidator } from '../lib/search-params';
 import { SearchNotes } from '../components/SearchNotes';
 
-const search = searchValidator({ zone: z.coerce.string().regex(/^\d{1,4}$/) });
+const search = searchValidator({ zone: z.coerce.number().int().min(0).max(9999) });
 
 export const Route = createFileRoute('/timezones')({
   validateSearch: search.validate,
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/timezones')({
     return (
       <>
         <SearchNotes notes={search.notes} />
-        <TimeZonesPage highlight={zone} />
+        <TimeZonesPage highlight={zone === undefined ? undefined : String(zone)} />
       </>
     );
   },

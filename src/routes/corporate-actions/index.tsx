@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { getApi } from '../../api/backend';
+import { caQueries } from '../../api/queries/corporate-actions';
+import { DEFAULT_EVENTS_PARAMS, EventsPage } from '../../features/corporate-actions/EventsPage';
 
 export const Route = createFileRoute('/corporate-actions/')({
-  component: CorporateActionsPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(caQueries.events(getApi(), DEFAULT_EVENTS_PARAMS)),
+  component: EventsPage,
 });
-
-function CorporateActionsPage() {
-  return <Title order={1}>Corporate actions</Title>;
-}

@@ -1,0 +1,83 @@
+/**
+ * Small most-recently-used lists kept in localStorage (recent searches,
+ * recently viewed instruments), readable from React with useRecent().
+ */
+import { useSyncExternalStore } from 'react';
+
+const listeners = new Map<string, Set<() => void>>();
+const cache = new Map<string, { raw: string | null; items: unknown[] }>();
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readRecent<T>(key: string): T[] {
+  const raw = storage()?.getItem(key) ?? null;
+  const cached = cache.get(key);
+  if (cached && cached.raw === raw) return cached.items as T[];
+  let items: T[] = [];
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (Array.isArray(parsed)) items = parsed as T[];
+  } catch {
+    items = [];
+  }
+  cache.set(key, { raw, items });
+  return items;
+}
+
+/** Puts `item` first (removing entries with the same identity) and keeps at most `limit`. */
+export function pushRecent<T>(key: string, item: T, identity: (entry: T) => string, limit = 10): void {
+  const id = identity(item);
+  const next = [item, ...readRecent<T>(key).filter((entry) => identity(entry) !== id)].slice(0, limit);
+  try {
+    storage()?.setItem(key, JSON.stringify(next));
+  } catch {
+    // Storage unavailable: the list just is not kept.
+  }
+  listeners.get(key)?.forEach((listener) => listener());
+}
+
+export function clearRecent(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // ignore
+  }
+  listeners.get(key)?.forEach((listener) => listener());
+}
+
+export function useRecent<T>(key: string): T[] {
+  return useSyncExternalStore(
+    (listener) => {
+      const set = listeners.get(key) ?? new Set();
+      set.add(listener);
+      listeners.set(key, set);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        set.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+    () => readRecent<T>(key),
+    () => [],
+  );
+}
+
+/** Storage keys of the app's recent lists. */
+export const RECENT_SEARCHES_KEY = 'refex:recent-searches';
+export const RECENT_INSTRUMENTS_KEY = 'refex:recent-instruments';
+
+export interface RecentInstrument {
+  uic: number;
+  assetType: string;
+  symbol?: string;
+  description?: string;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseList, searchValidator } from './search-params';
+
+const validator = searchValidator({
+  q: z.string().max(10),
+  top: z.coerce.number().int().min(1).max(1000),
+  flag: z.boolean(),
+});
+
+describe('searchValidator', () => {
+  it('keeps valid fields and drops invalid ones with a note each', () => {
+    const raw = { q: 'shell', top: 'abc', flag: 'yes', other: 1 };
+    expect(validator.validate(raw)).toEqual({ q: 'shell' });
+    expect(validator.notes(raw).map((note) => note.field)).toEqual(['top', 'flag']);
+  });
+
+  it('never throws, whatever the input', () => {
+    expect(() => validator.validate({ q: { nested: true }, top: [1, 2], flag: null })).not.toThrow();
+    expect(validator.validate({})).toEqual({});
+  });
+});
+
+describe('parseList', () => {
+  it('splits comma lists and drops empty items', () => {
+    expect(parseList('Stock, Etf,,')).toEqual(['Stock', 'Etf']);
+    expect(parseList(undefined)).toEqual([]);
+  });
+});
