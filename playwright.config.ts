@@ -3,8 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/browser.mjs';
 
 const executablePath: string | undefined = findChromium();
-const APP_PORT = 4173;
-const SIM_PORT = 4010;
+// Ports and build folder can be moved (E2E_APP_PORT, E2E_SIM_PORT, E2E_DIST) to run several suites side by side.
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4010);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build, served statically.
-      command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort --outDir ${DIST}`,
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -51,4 +53,3 @@ export default defineConfig({
   ],
 });
 
-export { SIM_PORT };

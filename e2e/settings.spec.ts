@@ -34,7 +34,7 @@ test.describe('settings', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByRole('link', { name: /Backend: Gateway gateway 127\.0\.0\.1:4010/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Backend: Gateway gateway ${new URL(SIM_ORIGIN).host}. Open settings` })).toBeVisible();
     // The time zone page now loads from the HTTP simulator, a second origin.
     const request = page.waitForRequest((req) => req.url().startsWith(`${SIM_ORIGIN}/openapi/ref/v1/timezones`));
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
