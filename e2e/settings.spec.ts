@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { demoJwt } from '../src/sim/core/users';
 
 async function connectToSim(page: Page, token: string) {
   await page.goto('/settings');
@@ -105,5 +106,19 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/timezones\?zone=3$/);
     await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(7);
     await expect(page.getByRole('row', { name: /US Eastern Time/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the banner warns when the token is close to expiry', async ({ page }) => {
+    const token = demoJwt('demo', new Date(Date.now() + 20 * 60_000));
+    const gateway = await connectToSim(page, token);
+    await gateway.getByRole('checkbox', { name: /Remember the token/ }).check();
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    const banner = page.getByRole('link', { name: /Backend: Gateway gateway/ });
+    await expect(banner).toContainText(/token expires in (19|20) min/);
+    // Remembered: the token survives a new session in local storage, still never in the address.
+    expect(await page.evaluate(() => localStorage.getItem('refex:token'))).toBe(token);
+    expect(page.url()).not.toContain(token.slice(0, 20));
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toContainText(/token expires in/);
   });
 });

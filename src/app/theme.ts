@@ -14,6 +14,10 @@ export const theme = createTheme({
     Badge: {
       defaultProps: { variant: 'light' },
     },
+    // Links are told apart from text by more than colour.
+    Anchor: {
+      defaultProps: { underline: 'always' },
+    },
     Table: {
       defaultProps: { highlightOnHover: true, verticalSpacing: 6 },
     },

@@ -111,11 +111,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         return respond(405, { ErrorCode: 'InvalidRequest', Message: 'The requested resource does not support this HTTP method.' });
       }
       const authorization = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
-      const user = userFromAuthorization(authorization);
+      const now = clock();
+      const user = userFromAuthorization(authorization, now);
       if (!user) return respond(401, null);
       if (matched.route.confidential && user.access !== 'full') return respond(403, null);
       const ctx: OperationContext = {
-        now: clock(),
+        now,
         user,
         query: new QueryParams(url.searchParams),
         url,
