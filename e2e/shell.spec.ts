@@ -90,3 +90,16 @@ test.describe('app shell', () => {
     await expect(page.getByText('Some address parameters were ignored')).toBeHidden();
   });
 });
+
+test.describe('dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('keeps text readable on the main pages', async ({ page }) => {
+    for (const path of ['/timezones', '/settings', '/corporate-actions']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+});

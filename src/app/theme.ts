@@ -25,7 +25,7 @@ export const theme = createTheme({
 });
 
 /**
- * Contrast fixes for the light scheme: dimmed text and the text of "light"
+ * Contrast fixes (WCAG AA): in the light scheme, dimmed text and the text of "light"
  * variants (alerts, badges, active links) use darker shades than Mantine's
  * defaults, which fall below a 4.5:1 contrast ratio on white.
  */
@@ -39,5 +39,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.2);
     light[`--mantine-color-${name}-text`] = shades[8];
   }
-  return { variables: {}, light, dark: {} };
+  // Dimmed text on the dark background needs a lighter grey than the default.
+  return { variables: {}, light, dark: { '--mantine-color-dimmed': resolved.colors.dark[1] } };
 };
