@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+
+interface Space {
+  BaseIdentifier: string;
+  Elements: { DaysToExpiry: number; ExpiryDate: string; Symbol: string; Uic: number }[];
+}
+
+/** The same question asked of the HTTP simulator (same data and clock as the in-browser one). */
+async function spaceFromService(request: APIRequestContext, uic: number): Promise<Space> {
+  const response = await request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments/futuresspaces/${uic}`, { headers: { Authorization: 'Bearer demo' } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Space;
+}
+
+async function firstContinuousFuture(request: APIRequestContext): Promise<{ uic: number; description: string }> {
+  const response = await request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&$top=5`, { headers: { Authorization: 'Bearer demo' } });
+  const body = (await response.json()) as { Data: { Identifier: number; Description: string; DisplayHint?: string }[] };
+  const row = body.Data.find((entry) => entry.DisplayHint === 'Continuous');
+  if (!row) throw new Error('no continuous future in the service');
+  return { uic: row.Identifier, description: row.Description };
+}
+
+test.describe('futures space', () => {
+  test('opens from the quick jump and shows the ladder with the front month', async ({ page, request }) => {
+    const continuous = await firstContinuousFuture(request);
+    const space = await spaceFromService(request, continuous.uic);
+    const sorted = [...space.Elements].sort((a, b) => a.ExpiryDate.localeCompare(b.ExpiryDate));
+    const front = sorted.find((element) => element.DaysToExpiry >= 0);
+
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Quick jump search' }).fill('s&p 500 continuous');
+    await page.getByRole('button', { name: new RegExp(continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
+
+    await expect(page.getByRole('heading', { level: 1, name: continuous.description })).toBeVisible();
+    const table = page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(sorted.length + 1);
+    for (const [index, element] of sorted.entries()) {
+      const row = rows.nth(index + 1);
+      await expect(row.getByRole('link', { name: element.Symbol, exact: true })).toBeVisible();
+      await expect(row).toContainText(String(element.Uic));
+      await expect(row.getByRole('cell').nth(3)).toHaveText(String(element.DaysToExpiry));
+    }
+    if (front) {
+      const frontRow = table.locator('tr[aria-current="true"]');
+      await expect(frontRow).toHaveCount(1);
+      await expect(frontRow).toContainText(front.Symbol);
+      await expect(frontRow).toContainText('Front month');
+    }
+    await expectAccessible(page);
+  });
+
+  test('opens a future’s details and its trading schedule from the ladder', async ({ page, request }) => {
+    const continuous = await firstContinuousFuture(request);
+    const space = await spaceFromService(request, continuous.uic);
+    const target = [...space.Elements].sort((a, b) => a.ExpiryDate.localeCompare(b.ExpiryDate))[1] ?? space.Elements[0];
+    if (!target) throw new Error('empty space');
+
+    await page.goto(`/futures/${continuous.uic}`);
+    await page.getByRole('link', { name: target.Symbol, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/instruments/ContractFutures/${target.Uic}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: `Trading schedule of ${target.Symbol}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/instruments/ContractFutures/${target.Uic}/schedule`));
+  });
+
+  test('is keyboard-usable and reloads to the same view', async ({ page, request }) => {
+    const continuous = await firstContinuousFuture(request);
+    await page.goto(`/futures/${continuous.uic}`);
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    const before = (await table.textContent()) ?? '';
+    await page.reload();
+    await expect(page.getByRole('table')).toHaveText(before);
+    // Tab reaches the first contract link.
+    const firstLink = page.getByRole('table').getByRole('link').first();
+    for (let i = 0; i < 40 && !(await firstLink.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/instruments\/ContractFutures\/\d+$/);
+  });
+
+  test('shows not-found for an unknown or malformed continuous future', async ({ page }) => {
+    await page.goto('/futures/999999');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByText('This futures space does not exist')).toBeVisible();
+    await page.goto('/futures/abc');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('shows an error with retry when the service fails', async ({ page, request }) => {
+    const continuous = await firstContinuousFuture(request);
+    await page.addInitScript(() => localStorage.setItem('refex:sim-faults', JSON.stringify([{ path: 'futuresspaces', status: 500, times: 3 }])));
+    await page.goto(`/futures/${continuous.uic}`);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Service error (500)');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});

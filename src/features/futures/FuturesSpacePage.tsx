@@ -1,0 +1,133 @@
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/backend';
+import { refQueries } from '../../api/queries/refdata';
+import { CopyButton } from '../../components/CopyButton';
+import { AnchorLink } from '../../components/RouterLinks';
+import { EmptyState } from '../../components/EmptyState';
+import { display, formatDate, formatNumber } from '../../lib/format';
+import { buildLadder } from './ladder';
+
+/** The futures space of a continuous future (4.5): its ladder of contracts. */
+export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
+  const api = useApi();
+  const { data: space } = useSuspenseQuery(refQueries.futuresSpace(api, continuousUic));
+  // The continuous future's own details give the header; the page works without them.
+  const details = useQuery(refQueries.details(api, continuousUic, 'ContractFutures'));
+  const rows = buildLadder(space);
+  const front = rows.find((row) => row.isFront);
+  const base = display(space.BaseIdentifier);
+  const info = details.data;
+  const title = display(info?.Description, `Futures space ${base}`);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Group gap="xs" align="baseline">
+          <Title order={1}>{title}</Title>
+          <Badge size="lg" className="mono" aria-label={`Base identifier ${base}`}>
+            {base}
+          </Badge>
+        </Group>
+        <Group gap="md" mt={4} c="dimmed">
+          <Text size="sm">
+            Continuous future{' '}
+            <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: 'ContractFutures', uic: String(continuousUic) }}>
+              Uic {continuousUic}
+            </AnchorLink>
+          </Text>
+          {info?.Exchange && <Text size="sm">{display(info.Exchange.Name, display(info.Exchange.ExchangeId))}</Text>}
+          {info?.CurrencyCode && <Text size="sm">Currency {display(info.CurrencyCode)}</Text>}
+          {info?.ContractSize !== undefined && <Text size="sm">Contract size {formatNumber(info.ContractSize)}</Text>}
+        </Group>
+        {(info?.RelatedOptionRootsEnhanced?.length ?? 0) > 0 && (
+          <Group gap="xs" mt={4}>
+            <Text size="sm">Options on this future:</Text>
+            {info?.RelatedOptionRootsEnhanced?.map((root) =>
+              typeof root.OptionRootId === 'number' ? (
+                <AnchorLink key={root.OptionRootId} size="sm" to="/options/$optionRootId" params={{ optionRootId: String(root.OptionRootId) }}>
+                  option root {root.OptionRootId}
+                </AnchorLink>
+              ) : null,
+            )}
+          </Group>
+        )}
+      </div>
+
+      {rows.length === 0 ? (
+        <EmptyState title="No contracts">The service lists no futures in this space.</EmptyState>
+      ) : (
+        <>
+          <Text size="sm" aria-live="polite">
+            {rows.length} contract{rows.length === 1 ? '' : 's'}
+            {front ? `; front month ${display(front.symbol)} expires ${formatDate(front.expiryDate)} (in ${front.daysToExpiry} day${front.daysToExpiry === 1 ? '' : 's'}).` : '; none is live.'}
+          </Text>
+          <Paper withBorder>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped aria-label={`Futures of ${base}`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Symbol</Table.Th>
+                    <Table.Th scope="col">Contract month</Table.Th>
+                    <Table.Th scope="col">Expiry date</Table.Th>
+                    <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                      Days to expiry
+                    </Table.Th>
+                    <Table.Th scope="col">Uic</Table.Th>
+                    <Table.Th scope="col">Trading schedule</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row, index) => {
+                    const uic = row.uic === undefined ? undefined : String(row.uic);
+                    return (
+                      <Table.Tr key={uic ?? `row-${index}`} aria-current={row.isFront ? 'true' : undefined}>
+                        <Table.Td>
+                          <Group gap={6} wrap="nowrap">
+                            {uic ? (
+                              <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: 'ContractFutures', uic }} className="mono" fw={600}>
+                                {display(row.symbol, `Uic ${uic}`)}
+                              </AnchorLink>
+                            ) : (
+                              <Text className="mono">{display(row.symbol)}</Text>
+                            )}
+                            {row.isFront && <Badge color="teal">Front month</Badge>}
+                            {row.isExpired && <Badge color="gray">Expired</Badge>}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{display(row.contractMonth)}</Table.Td>
+                        <Table.Td className="tabular">{formatDate(row.expiryDate)}</Table.Td>
+                        <Table.Td className="tabular" style={{ textAlign: 'right' }}>
+                          {formatNumber(row.daysToExpiry, 0)}
+                        </Table.Td>
+                        <Table.Td className="tabular">
+                          {uic ? (
+                            <Group gap={4} wrap="nowrap">
+                              <span>{uic}</span>
+                              <CopyButton value={uic} label={`Copy Uic of ${display(row.symbol, uic)}`} />
+                            </Group>
+                          ) : (
+                            '—'
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {uic ? (
+                            <AnchorLink to="/instruments/$assetType/$uic/schedule" params={{ assetType: 'ContractFutures', uic }} aria-label={`Trading schedule of ${display(row.symbol, uic)}`}>
+                              Schedule
+                            </AnchorLink>
+                          ) : (
+                            '—'
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
