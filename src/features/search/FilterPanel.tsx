@@ -1,0 +1,257 @@
+/**
+ * Every filter of the instrument search (4.1). Lists and switches apply at
+ * once; typed values apply after a short pause, on Enter or when leaving the
+ * field. Values the service may not know (an exchange id, an asset type
+ * added later) can always be typed.
+ */
+import { useMemo, type KeyboardEvent } from 'react';
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  type ComboboxItem,
+  type ComboboxParsedItem,
+} from '@mantine/core';
+import { KNOWN_ASSET_TYPES } from '../../api/types';
+import { enumLabel } from '../../lib/format';
+import { parseList } from '../../lib/search-params';
+import { EXCHANGES, exchangeEntry } from './exchanges';
+import { decodeUics, encodeUics, RANGES, type SearchUrl } from './search-state';
+import { useDraft } from './useDraft';
+
+type Patch = Partial<SearchUrl>;
+
+interface Props {
+  search: SearchUrl;
+  onPatch: (patch: Patch, options?: { replace?: boolean }) => void;
+  onReset: () => void;
+  activeCount: number;
+}
+
+const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+function flushOnEnter(flush: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') flush();
+  };
+}
+
+function matchesSearch(item: ComboboxParsedItem, search: string): boolean {
+  if (!('value' in item)) return true;
+  const needle = search.trim().toLowerCase();
+  return !needle || item.value.toLowerCase().includes(needle) || item.label.toLowerCase().includes(needle);
+}
+
+export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
+  const selectedTypes = parseList(search.types);
+  const typeOptions = useMemo<ComboboxItem[]>(() => {
+    const names: string[] = [...KNOWN_ASSET_TYPES];
+    for (const type of parseList(search.types)) if (!names.includes(type)) names.push(type);
+    return names.map((name) => {
+      const label = enumLabel(name);
+      // Show the service's name where the label does not spell it (Futures: ContractFutures).
+      return { value: name, label: label.replace(/[\s-]/g, '').toLowerCase() === name.toLowerCase() ? label : `${label} (${name})` };
+    });
+  }, [search.types]);
+
+  const exchange = useDraft(search.ex ?? '', (value) => onPatch({ ex: value.trim() || undefined }, { replace: true }));
+  const tag = useDraft(search.tag ?? '', (value) => onPatch({ tag: value.trim() || undefined }, { replace: true }));
+  const account = useDraft(search.account ?? '', (value) => onPatch({ account: value.trim() || undefined }, { replace: true }));
+  const uicsText = search.uics === undefined ? '' : decodeUics(search.uics).join(', ');
+  const uicItems = (value: string) => parseList(value);
+  const uicsError = (value: string) => uicItems(value).some((item) => !/^\d{1,10}$/.test(item) || Number(item) < 1);
+  const uics = useDraft(
+    uicsText,
+    (value) => {
+      if (!uicsError(value)) onPatch({ uics: encodeUics(uicItems(value).map(Number)) }, { replace: true });
+    },
+    { normalize: (value) => uicItems(value).join(',') },
+  );
+
+  const multileg = search.multileg === undefined ? 'any' : String(search.multileg);
+  const exchangeName = exchangeEntry(exchange.value)?.name;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
+        <MultiSelect
+          label="Asset types"
+          placeholder={selectedTypes.length ? undefined : 'Any asset type'}
+          data={typeOptions}
+          value={selectedTypes}
+          onChange={(value) => onPatch({ types: value.length ? value.join(',') : undefined })}
+          filter={({ options, search: text }) => options.filter((item) => matchesSearch(item, text))}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear asset types' }}
+          nothingFoundMessage="No such asset type"
+          maxDropdownHeight={280}
+          description="One row per requested type an instrument trades as"
+        />
+        <Autocomplete
+          label="Exchange"
+          placeholder="Any exchange (id, e.g. PAR)"
+          data={EXCHANGES.map((entry) => entry.id)}
+          value={exchange.value}
+          onChange={exchange.change}
+          onOptionSubmit={(value) => exchange.set(value)}
+          onBlur={exchange.flush}
+          onKeyDown={flushOnEnter(exchange.flush)}
+          filter={({ options, search: text }) =>
+            options.filter((item) => !('value' in item) || matchesSearch({ value: item.value, label: `${item.value} ${exchangeEntry(item.value)?.name ?? ''}` }, text))
+          }
+          renderOption={({ option }) => (
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" className="mono" fw={600}>
+                {option.value}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {exchangeEntry(option.value)?.name}
+              </Text>
+            </Group>
+          )}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear exchange' }}
+          onClear={() => exchange.set('')}
+          description={exchangeName ?? 'The exchange id, as the service names it'}
+          maxDropdownHeight={280}
+        />
+        <TextInput
+          label="Tag"
+          placeholder="e.g. a display hint such as Etf"
+          value={tag.value}
+          onChange={(event) => tag.change(event.currentTarget.value)}
+          onBlur={tag.flush}
+          onKeyDown={flushOnEnter(tag.flush)}
+          description="One tag; the service supports a single one"
+        />
+        <Checkbox.Group
+          label="Class"
+          description="Complexity class; none ticked: both"
+          value={parseList(search.class)}
+          onChange={(value) => onPatch({ class: value.length ? value.join(',') : undefined })}
+        >
+          <Group gap="md" mt={6}>
+            <Checkbox value="Complex" label="Complex" />
+            <Checkbox value="NonComplex" label="Non-complex" />
+          </Group>
+        </Checkbox.Group>
+        <TextInput
+          label="Uics"
+          placeholder="e.g. 211, 21"
+          value={uics.value}
+          onChange={(event) => uics.change(event.currentTarget.value)}
+          onBlur={uics.flush}
+          onKeyDown={flushOnEnter(uics.flush)}
+          error={uicsError(uics.value) ? 'Uics are positive whole numbers, separated by commas' : undefined}
+          description="Only these instruments"
+          inputMode="numeric"
+        />
+        <TextInput
+          label="Account key"
+          placeholder="Optional AccountKey"
+          value={account.value}
+          onChange={(event) => account.change(event.currentTarget.value)}
+          onBlur={account.flush}
+          onKeyDown={flushOnEnter(account.flush)}
+          description="Evaluates permissions for this account"
+          classNames={{ input: 'mono' }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="multileg-label">
+            Multi-leg orders
+          </Text>
+          <SegmentedControl
+            aria-labelledby="multileg-label"
+            value={multileg}
+            onChange={(value) => onPatch({ multileg: value === 'any' ? undefined : value === 'true' })}
+            data={[
+              { value: 'any', label: 'Any' },
+              { value: 'true', label: 'Capable' },
+              { value: 'false', label: 'Not capable' },
+            ]}
+          />
+          <Text size="xs" c="dimmed">
+            Applies to option roots
+          </Text>
+        </Stack>
+        <Stack gap={4} justify="center">
+          <Switch
+            label="Include non-tradable"
+            aria-describedby="nontradable-hint"
+            checked={search.nontradable === true}
+            onChange={(event) => onPatch({ nontradable: event.currentTarget.checked ? true : undefined })}
+          />
+          <Text size="xs" c="dimmed" id="nontradable-hint">
+            Indices and suspended instruments, for example
+          </Text>
+        </Stack>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {RANGES.map((range) => (
+          <RangeFields key={range.label} range={range} search={search} onPatch={onPatch} />
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          Value change filters depend on the broker&apos;s data licences; instruments without such data are left out when one is set.
+        </Text>
+        <Button variant="subtle" size="xs" onClick={onReset} disabled={activeCount === 0}>
+          Reset filters
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function RangeFields({ range, search, onPatch }: { range: (typeof RANGES)[number]; search: SearchUrl; onPatch: Props['onPatch'] }) {
+  const toText = (value: number | undefined) => (value === undefined ? '' : String(value));
+  const commit = (field: 'from' | 'to') => (value: string) => {
+    const text = value.trim();
+    if (text === '') onPatch({ [range[field]]: undefined }, { replace: true });
+    else if (NUMBER_TEXT.test(text) && Number.isFinite(Number(text))) onPatch({ [range[field]]: Number(text) }, { replace: true });
+  };
+  const normalize = (value: string) => (NUMBER_TEXT.test(value.trim()) ? String(Number(value.trim())) : value.trim());
+  const from = useDraft(toText(search[range.from]), commit('from'), { normalize });
+  const to = useDraft(toText(search[range.to]), commit('to'), { normalize });
+  const fromNumber = Number(from.value);
+  const toNumber = Number(to.value);
+  const inverted = from.value.trim() !== '' && to.value.trim() !== '' && Number.isFinite(fromNumber) && Number.isFinite(toNumber) && fromNumber > toNumber;
+  return (
+    <Fieldset legend={`${range.label} total value change`} variant="unstyled" p={0}>
+      <Group grow gap="xs" align="flex-start">
+        <NumberInput
+          label="From"
+          placeholder="No minimum"
+          value={from.value}
+          onChange={(value) => from.change(String(value))}
+          onBlur={from.flush}
+          onKeyDown={flushOnEnter(from.flush)}
+          decimalScale={4}
+          hideControls
+        />
+        <NumberInput
+          label="To"
+          placeholder="No maximum"
+          value={to.value}
+          onChange={(value) => to.change(String(value))}
+          onBlur={to.flush}
+          onKeyDown={flushOnEnter(to.flush)}
+          decimalScale={4}
+          hideControls
+          error={inverted ? 'Below “From”: nothing can match' : undefined}
+        />
+      </Group>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,421 @@
+/**
+ * Instrument search (4.1), the app's home: keywords as you type, every
+ * filter of the operation, paged results with keyboard navigation, recent
+ * searches and instruments, and a selection to compare side by side.
+ *
+ * The URL holds the whole state; this component reads it and writes it
+ * through `onNavigate`. Results of a previous search stay on screen (dimmed)
+ * while the next one loads; react-query aborts the requests nobody waits for
+ * any more, and shows only the answer for the current parameters.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Collapse,
+  Group,
+  Loader,
+  Paper,
+  Pill,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/backend';
+import { refQueries } from '../../api/queries/refdata';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { enumLabel, formatNumber } from '../../lib/format';
+import { FilterPanel } from './FilterPanel';
+import { formatPairs, pairId, parsePairs, togglePair, type InstrumentPair } from './pairs';
+import { RecentPanel } from './RecentPanel';
+import { RouterButton } from './RouterAnchor';
+import { describeFilters, recentState, recordSearch } from './recent-searches';
+import { ResultsTable, type ResultsTableHandle } from './ResultsTable';
+import { toResultRow, type ResultRow } from './rows';
+import {
+  activeFilterCount,
+  cleanSearch,
+  hasCriteria,
+  MAX_COMPARE,
+  normalizeKeywords,
+  PAGE_SIZES,
+  pageInfo,
+  SERVICE_DEFAULT_TOP,
+  toServiceParams,
+  withCriteria,
+  withoutFilters,
+  type PageInfo,
+  type SearchUrl,
+} from './search-state';
+import { useDraft } from './useDraft';
+
+export type SearchUpdate = (previous: SearchUrl) => SearchUrl;
+
+interface Props {
+  search: SearchUrl;
+  onNavigate: (update: SearchUpdate, options?: { replace?: boolean }) => void;
+}
+
+const EXAMPLES = ['AAPL', 'EURUSD', 'Shell', 'continuous'];
+
+export function SearchPage({ search: rawSearch, onNavigate: navigate }: Props) {
+  // Values the address holds but validation refused are ignored here (a note says so).
+  const search = useMemo(() => cleanSearch(rawSearch), [rawSearch]);
+  const onNavigate: Props['onNavigate'] = (update, options) => navigate((previous) => update(cleanSearch(previous)), options);
+  const api = useApi();
+  const enabled = hasCriteria(search);
+  const params = useMemo(() => toServiceParams(search), [search]);
+  const query = useQuery({ ...refQueries.search(api, params), enabled, placeholderData: keepPreviousData });
+  const [now] = useState(() => Date.now());
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const tableRef = useRef<ResultsTableHandle>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const filterCount = activeFilterCount(search);
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
+
+  const keywords = useDraft(
+    search.q ?? '',
+    (value) => onNavigate((previous) => withCriteria(previous, { q: normalizeKeywords(value) }), { replace: search.q !== undefined }),
+    { delay: 250, normalize: (value) => normalizeKeywords(value) ?? '' },
+  );
+
+  const patchCriteria = (patch: Partial<SearchUrl>, options?: { replace?: boolean }) => onNavigate((previous) => withCriteria(previous, patch), options);
+
+  // A search that ran (with or without results) joins the recent searches.
+  const succeeded = enabled && query.isSuccess && !query.isPlaceholderData;
+  const recentJson = JSON.stringify(recentState(search));
+  useEffect(() => {
+    if (succeeded) recordSearch(JSON.parse(recentJson) as SearchUrl);
+  }, [succeeded, recentJson]);
+
+  const rows = useMemo(() => (query.data?.Data ?? []).map(toResultRow), [query.data]);
+  const stale = query.isFetching && query.isPlaceholderData;
+  const pageFeed = pageInfo(search, { __count: query.data?.__count, __next: query.data?.__next, rows: rows.length });
+  // While the previous page is shown, the next link it came with says nothing about this page.
+  const info: PageInfo = stale ? { ...pageFeed, nextSkip: (search.skip ?? 0) + pageFeed.pageSize } : pageFeed;
+
+  // Compare selection (in the URL), with labels for the rows seen.
+  const selected = parsePairs(search.sel);
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const labelOf = (pair: InstrumentPair) => {
+    const row = rows.find((candidate) => candidate.pair && pairId(candidate.pair) === pairId(pair));
+    return labels[pairId(pair)] ?? (row ? `${row.symbol} · ${row.assetTypeLabel}` : `Uic ${pair.uic} · ${enumLabel(pair.assetType)}`);
+  };
+  const toggle = (row: ResultRow) => {
+    if (!row.pair) return;
+    const pair = row.pair;
+    setLabels((previous) => ({ ...previous, [pairId(pair)]: `${row.symbol} · ${row.assetTypeLabel}` }));
+    onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
+  };
+  const removePair = (pair: InstrumentPair) =>
+    onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
+
+  const goToPage = (skip: number) => {
+    onNavigate((previous) => ({ ...previous, skip: skip > 0 ? skip : undefined }));
+    resultsRef.current?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const setPageSize = (top: number) => {
+    // Keep the first row shown on screen: the page that contains it.
+    onNavigate((previous) => {
+      const skip = Math.floor((previous.skip ?? 0) / top) * top;
+      return { ...previous, top: top === SERVICE_DEFAULT_TOP ? undefined : top, skip: skip > 0 ? skip : undefined };
+    });
+  };
+
+  const onKeywordKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') keywords.flush();
+    else if (event.key === 'ArrowDown' && rows.length > 0) {
+      event.preventDefault();
+      keywords.flush();
+      tableRef.current?.focus();
+    } else if (event.key === 'Escape' && keywords.value) {
+      event.preventDefault();
+      keywords.set('');
+    }
+  };
+
+  const filters = describeFilters(search);
+
+  return (
+    <Stack gap="md" pb={selected.length ? 80 : 0}>
+      <div>
+        <Title order={1}>Search instruments</Title>
+        <Text c="dimmed" size="sm">
+          Instruments, option roots and futures spaces, by symbol, name or ISIN. Everything on this page lives in its address: bookmark or share it.
+        </Text>
+      </div>
+
+      <Group align="flex-end" wrap="nowrap" gap="sm">
+        <TextInput
+          ref={inputRef}
+          type="search"
+          label="Keywords"
+          placeholder="Symbol, name or ISIN, e.g. AAPL or Royal Dutch"
+          size="md"
+          style={{ flex: 1 }}
+          value={keywords.value}
+          onChange={(event) => keywords.change(event.currentTarget.value)}
+          onKeyDown={onKeywordKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+          rightSectionPointerEvents="all"
+          rightSection={
+            query.isFetching ? (
+              <Loader size="xs" aria-label="Searching" />
+            ) : keywords.value ? (
+              <CloseButton aria-label="Clear keywords" onClick={() => keywords.set('')} />
+            ) : null
+          }
+        />
+        <Button
+          size="md"
+          variant={filtersOpen ? 'light' : 'default'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          rightSection={filterCount > 0 ? <Badge size="sm" circle aria-label={`${filterCount} active`}>{filterCount}</Badge> : undefined}
+        >
+          Filters
+        </Button>
+      </Group>
+
+      {!filtersOpen && filters.length > 0 && (
+        <Group gap="xs" aria-label="Active filters" role="group">
+          {filters.map((text) => (
+            <Badge key={text} variant="light" color="gray" tt="none" fw={500}>
+              {text}
+            </Badge>
+          ))}
+          <Button variant="subtle" size="compact-xs" onClick={() => onNavigate((previous) => withoutFilters(previous))}>
+            Remove filters
+          </Button>
+        </Group>
+      )}
+
+      <Collapse expanded={filtersOpen} id="search-filters">
+        <Paper withBorder p="md" component="section" aria-label="Filters">
+          <FilterPanel search={search} onPatch={patchCriteria} onReset={() => onNavigate((previous) => withoutFilters(previous))} activeCount={filterCount} />
+        </Paper>
+      </Collapse>
+
+      {enabled ? (
+        <Stack gap="xs" component="section" aria-labelledby="results-heading" ref={resultsRef}>
+          <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+            <Title order={2} size="h4" id="results-heading">
+              Results
+            </Title>
+            <Text size="sm" c="dimmed" role="status" aria-live="polite" className="tabular">
+              {statusText(query, info, rows.length)}
+            </Text>
+          </Group>
+          {query.isError ? (
+            <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          ) : query.isPending ? (
+            <ResultsSkeleton count={Math.min(info.pageSize, 10)} />
+          ) : rows.length === 0 ? (
+            <NoResults
+              page={info.page}
+              filterCount={filterCount}
+              nonTradable={search.nontradable === true}
+              onFirstPage={() => goToPage(0)}
+              onRemoveFilters={() => onNavigate((previous) => withoutFilters(previous))}
+              onIncludeNonTradable={() => patchCriteria({ nontradable: true })}
+            />
+          ) : (
+            <>
+              <ResultsTable
+                ref={tableRef}
+                rows={rows}
+                selected={selected}
+                selectionFull={selected.length >= MAX_COMPARE}
+                onToggle={toggle}
+                stale={stale}
+                onExitTop={() => inputRef.current?.focus()}
+              />
+              <Text size="xs" c="dimmed" id="results-keys">
+                Keyboard: ↑ ↓ move between results, ← → between a result&apos;s checkbox and link, Home/End first/last, Enter opens, Space selects it for comparison.
+              </Text>
+            </>
+          )}
+          {!query.isError && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top} onPage={goToPage} onPageSize={setPageSize} />}
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              Type keywords or choose a filter to search. Try:
+            </Text>
+            {EXAMPLES.map((example) => (
+              <Button key={example} size="compact-sm" variant="light" onClick={() => keywords.set(example)}>
+                {example}
+              </Button>
+            ))}
+          </Group>
+          <RecentPanel now={now} />
+        </Stack>
+      )}
+
+      {selected.length > 0 && (
+        <Paper
+          withBorder
+          shadow="md"
+          p="sm"
+          component="section"
+          aria-label="Selection for comparison"
+          style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>
+                {selected.length} of {MAX_COMPARE} selected
+              </Text>
+              {selected.map((pair) => (
+                <Pill key={pairId(pair)} withRemoveButton onRemove={() => removePair(pair)} removeButtonProps={{ 'aria-label': `Remove ${labelOf(pair)} from the selection` }}>
+                  {labelOf(pair)}
+                </Pill>
+              ))}
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Button variant="subtle" color="gray" size="sm" onClick={() => onNavigate((previous) => ({ ...previous, sel: undefined }), { replace: true })}>
+                Clear selection
+              </Button>
+              {selected.length >= 2 ? (
+                <RouterButton to="/compare" search={{ items: formatPairs(selected) }} size="sm">
+                  Compare {selected.length} side by side
+                </RouterButton>
+              ) : (
+                <Button size="sm" disabled>
+                  Select one more to compare
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function statusText(query: { isPending: boolean; isFetching: boolean; isError: boolean; isPlaceholderData: boolean }, info: PageInfo, rows: number): string {
+  if (query.isError) return 'The search failed';
+  if (query.isPending) return 'Searching…';
+  if (query.isFetching && query.isPlaceholderData) return 'Searching… (previous results shown)';
+  if (rows === 0) return info.page > 1 ? 'No rows on this page' : 'No results';
+  const parts = [`Rows ${formatNumber(info.first)}–${formatNumber(info.last)}${info.total !== undefined ? ` of ${formatNumber(info.total)}` : ''}`];
+  parts.push(`page ${formatNumber(info.page)}${info.pages !== undefined ? ` of ${formatNumber(info.pages)}` : ''}`);
+  if (info.total === undefined) parts.push(info.nextSkip !== undefined ? 'more available' : 'last page');
+  return parts.join(' · ');
+}
+
+function ResultsSkeleton({ count }: { count: number }) {
+  return (
+    <Table aria-hidden="true" style={{ tableLayout: 'fixed' }}>
+      <Table.Tbody>
+        {Array.from({ length: count }, (_, index) => (
+          <Table.Tr key={index}>
+            {[4, 19, 30, 12, 13, 6, 6, 10].map((width, cell) => (
+              <Table.Td key={cell} style={{ width: `${width}%` }}>
+                <Skeleton height={14} radius="sm" />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function NoResults(props: {
+  page: number;
+  filterCount: number;
+  nonTradable: boolean;
+  onFirstPage: () => void;
+  onRemoveFilters: () => void;
+  onIncludeNonTradable: () => void;
+}) {
+  if (props.page > 1) {
+    return (
+      <EmptyState title="Nothing on this page">
+        The results end before this page.{' '}
+        <Button variant="subtle" size="compact-sm" onClick={props.onFirstPage}>
+          Go to the first page
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="xs" align="center">
+      <EmptyState title="No instruments match">
+        Check the spelling or use fewer keywords: every keyword must match the symbol, the name or the ISIN. Indices and other non-tradable
+        instruments are only listed when included; futures spaces are found with the keyword “continuous”.
+      </EmptyState>
+      <Group gap="xs">
+        {props.filterCount > 0 && (
+          <Button variant="light" size="xs" onClick={props.onRemoveFilters}>
+            Remove the {props.filterCount} filter{props.filterCount === 1 ? '' : 's'}
+          </Button>
+        )}
+        {!props.nonTradable && (
+          <Button variant="light" size="xs" onClick={props.onIncludeNonTradable}>
+            Include non-tradable instruments
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function Pager({ info, top, onPage, onPageSize }: { info: PageInfo; top: number | undefined; onPage: (skip: number) => void; onPageSize: (top: number) => void }) {
+  const sizes: string[] = PAGE_SIZES.map(String);
+  if (top !== undefined && !sizes.includes(String(top))) sizes.push(String(top));
+  sizes.sort((a, b) => Number(a) - Number(b));
+  const lastSkip = info.pages !== undefined ? (info.pages - 1) * info.pageSize : undefined;
+  return (
+    <Group component="nav" aria-label="Result pages" justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="xs" align="center">
+        <Text size="sm" id="page-size-label">
+          Rows per page
+        </Text>
+        <Select
+          aria-labelledby="page-size-label"
+          size="xs"
+          w={96}
+          data={sizes}
+          value={String(info.pageSize)}
+          onChange={(value) => value && onPageSize(Number(value))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Group gap="xs">
+        <Button variant="default" size="xs" disabled={info.previousSkip === undefined} onClick={() => onPage(0)}>
+          First page
+        </Button>
+        <Button variant="default" size="xs" disabled={info.previousSkip === undefined} onClick={() => onPage(info.previousSkip ?? 0)}>
+          Previous page
+        </Button>
+        <Text size="sm" className="tabular" miw={90} ta="center">
+          Page {formatNumber(info.page)}
+          {info.pages !== undefined ? ` of ${formatNumber(info.pages)}` : ''}
+        </Text>
+        <Button variant="default" size="xs" disabled={info.nextSkip === undefined} onClick={() => info.nextSkip !== undefined && onPage(info.nextSkip)}>
+          Next page
+        </Button>
+        {lastSkip !== undefined && (
+          <Button variant="default" size="xs" disabled={info.nextSkip === undefined} onClick={() => onPage(lastSkip)}>
+            Last page
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
