@@ -1,4 +1,4 @@
-import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -29,15 +29,28 @@ export const theme = createTheme({
  * variants (alerts, badges, active links) use darker shades than Mantine's
  * defaults, which fall below a 4.5:1 contrast ratio on white.
  */
+function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** `color` darkened just enough to reach a 4.6:1 ratio against `background`. */
+function readableOn(color: string, background: string): string {
+  let result = color;
+  for (let step = 1; step <= 12 && contrastRatio(result, background) < 4.6; step++) result = darken(color, step * 0.05);
+  return result;
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const primary = resolved.colors[resolved.primaryColor] ?? resolved.colors.indigo;
   const light: Record<string, string> = {
     '--mantine-color-dimmed': resolved.colors.gray[7],
-    '--mantine-primary-color-light-color': darken(primary[9], 0.2),
+    '--mantine-primary-color-light-color': readableOn(primary[9], primary[1]),
   };
   for (const [name, shades] of Object.entries(resolved.colors)) {
-    light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.2);
-    light[`--mantine-color-${name}-text`] = shades[8];
+    // Light variants draw on a pale tint of the colour; shade 1 is a slightly darker stand-in for it.
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    light[`--mantine-color-${name}-text`] = readableOn(shades[8], '#ffffff');
   }
   // Dimmed text on the dark background needs a lighter grey than the default.
   return { variables: {}, light, dark: { '--mantine-color-dimmed': resolved.colors.dark[1] } };

@@ -21,6 +21,7 @@ describe('junk-tolerant formatting', () => {
     expect(enumLabel('FxSpot')).toBe('FX spot');
     expect(enumLabel('CfdOnStock')).toBe('CFD on stock');
     expect(enumLabel('SomeNewAssetType')).toBe('Some new asset type');
+    expect(enumLabel('CBBCCategoryN')).toBe('CBBC category N');
     expect(enumLabel('Undefined')).toBe('—');
   });
 

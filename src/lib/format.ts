@@ -48,12 +48,14 @@ export function enumLabel(value: unknown, fallback: string = MISSING): string {
   return words
     .map((word, index) => {
       if (ACRONYMS.has(word.toUpperCase())) return word.toUpperCase();
+      // A single capital (a class or category letter) stays as it is.
+      if (/^[A-Z]$/.test(word)) return word;
       return index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word.toLowerCase();
     })
     .join(' ');
 }
 
-const ACRONYMS = new Set(['FX', 'CFD', 'ETF', 'ETC', 'ETN', 'SRD', 'IPO', 'ISIN', 'UIC', 'ID', 'DMA', 'PEA', 'SME', 'KIID', 'KIIDS']);
+const ACRONYMS = new Set(['FX', 'CFD', 'CBBC', 'ETF', 'ETC', 'ETN', 'SRD', 'IPO', 'ISIN', 'UIC', 'ID', 'DMA', 'PEA', 'SME', 'KIID', 'KIIDS']);
 
 const ENUM_LABELS: Record<string, string> = {
   FxSpot: 'FX spot',
