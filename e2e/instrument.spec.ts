@@ -1,0 +1,260 @@
+import type { Locator, Page } from '@playwright/test';
+import { configureDemo, expect, expectAccessible, test } from './fixtures';
+
+/** The value cell of a labelled row in one of the details tables. */
+function rowValue(table: Locator, label: string): Locator {
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');
+}
+
+function searchParams(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/**
+ * Opens an address and waits for the page's heading. The first request of a
+ * page starts the in-browser simulator, which builds its universe: slow on a
+ * busy machine, hence the longer wait here only.
+ */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 40_000 });
+}
+
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 40_000 });
+}
+
+test.describe('instrument details', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('opens by URL with every section, and records the instrument as recently viewed', async ({ page }) => {
+    await open(page, '/instruments/Stock/211');
+    await expect(page.getByRole('heading', { level: 1, name: 'AAPL:xnas' })).toBeVisible();
+    const identity = main(page).getByRole('table', { name: 'Identity' });
+    await expect(rowValue(identity, 'ISIN')).toHaveText('US0378331005');
+    await expect(rowValue(identity, 'Description')).toHaveText('Apple Inc.');
+    await expect(rowValue(main(page).getByRole('table', { name: 'Status' }), 'Tradable')).toHaveText('Yes');
+    await expect(main(page).getByRole('table', { name: 'Tick size scheme' })).toBeVisible();
+    await expect(main(page).getByRole('table', { name: 'Default order distances' })).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Order types' })).toContainText('Limit');
+    const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('refex:recent-instruments') ?? '[]') as unknown[]);
+    expect(recent[0]).toMatchObject({ uic: 211, assetType: 'Stock', symbol: 'AAPL:xnas', description: 'Apple Inc.' });
+    await expectAccessible(page);
+  });
+
+  test('follows a related instrument and a related option root', async ({ page }) => {
+    await open(page, '/instruments/Stock/211');
+    const related = main(page).getByRole('table', { name: 'Related instruments' });
+    const link = related.getByRole('link').first();
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/instruments\/[A-Za-z]+\/\d+$/);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211$/);
+    const root = main(page).getByRole('list', { name: 'Related option roots' }).getByRole('link').first();
+    const rootId = (await root.textContent())?.match(/\d+/)?.[0];
+    expect(rootId).toBeTruthy();
+    await root.click();
+    await expect(page).toHaveURL(new RegExp(`/options/${rootId}$`));
+  });
+
+  test('switches to the same Uic under another asset type in one click', async ({ page }) => {
+    await open(page, '/instruments/FxSpot/21');
+    await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible();
+    const tradableAs = (await rowValue(main(page).getByRole('table', { name: 'Identity' }), 'Tradable as').textContent()) ?? '';
+    const nav = page.getByRole('navigation', { name: 'This Uic under other asset types' });
+    await expect(nav.getByRole('link')).toHaveCount(tradableAs.split(',').length);
+    await expect(nav.getByRole('link', { name: 'FX spot' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'FX forwards' }).click();
+    await expect(page).toHaveURL(/\/instruments\/FxForwards\/21$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'FX forwards' })).toHaveAttribute('aria-current', 'page');
+    await expect(main(page).getByRole('table', { name: 'FX dates' })).toBeVisible();
+  });
+
+  test('toggles field groups: their sections appear, the URL follows, a reload gives the same view', async ({ page }) => {
+    await open(page, '/instruments/Stock/211');
+    await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Order setting' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /Order setting/ }).check();
+    await expect(main(page).getByRole('heading', { name: 'Order setting' })).toBeVisible();
+    expect(searchParams(page).get('groups')).toBe('OrderSetting');
+    await page.getByRole('checkbox', { name: /Trading sessions/ }).check();
+    await expect(main(page).getByRole('table', { name: 'Trading sessions of the field group' })).toBeVisible();
+    expect(searchParams(page).get('groups')).toBe('OrderSetting,TradingSessions');
+    await expect(main(page).getByText('/openapi/ref/v1/instruments/details/211/Stock?FieldGroups=OrderSetting,TradingSessions')).toBeVisible();
+
+    await reload(page);
+    await expect(page.getByRole('checkbox', { name: /Order setting/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Trading sessions/ })).toBeChecked();
+    await expect(main(page).getByRole('table', { name: 'Order setting' })).toBeVisible();
+    await expect(main(page).getByRole('table', { name: 'Trading sessions of the field group' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: /Order setting/ }).uncheck();
+    await expect(main(page).getByRole('heading', { name: 'Order setting' })).toHaveCount(0);
+    expect(searchParams(page).get('groups')).toBe('TradingSessions');
+  });
+
+  test('uses AccountKey and ClientKey: an unknown key shows the service error, fixing it recovers', async ({ page }) => {
+    await open(page, '/instruments/Stock/211');
+    await page.getByRole('button', { name: /Account and client \(advanced\)/ }).click();
+    await page.getByRole('textbox', { name: 'AccountKey' }).fill('no-such-account');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/accountKey=no-such-account/);
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText('The service rejected the request');
+    await expect(alert).toContainText('AccountKey');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear keys' }).click();
+    await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
+    expect(searchParams(page).has('accountKey')).toBe(false);
+  });
+
+  test.describe('clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('copies the Uic and the raw JSON', async ({ page }) => {
+      await open(page, '/instruments/Stock/15311');
+      await expect(page.getByRole('heading', { level: 1, name: 'SAF:xpar' })).toBeVisible();
+      // "Safran " comes with a trailing space: shown trimmed.
+      await expect(rowValue(main(page).getByRole('table', { name: 'Identity' }), 'Description')).toHaveText('Safran');
+      await page.getByRole('button', { name: 'Copy Uic' }).click();
+      await expect(page.getByRole('button', { name: 'Copy Uic: copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('15311');
+
+      await page.getByRole('tab', { name: 'Raw JSON' }).click();
+      expect(searchParams(page).get('tab')).toBe('json');
+      const code = main(page).getByRole('tabpanel', { name: 'Raw JSON' });
+      await expect(code).toContainText('"Description": "Safran "');
+      await code.getByRole('button', { name: 'Copy JSON' }).click();
+      const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { Uic: number };
+      expect(copied.Uic).toBe(15311);
+      await expectAccessible(page);
+      await reload(page);
+      await expect(page.getByRole('tab', { name: 'Raw JSON' })).toHaveAttribute('aria-selected', 'true');
+    });
+  });
+
+  test('shows the not-found page for an unknown Uic, and the asset types a Uic does exist as', async ({ page }) => {
+    await open(page, '/instruments/Stock/999999999');
+    await expect(page.getByRole('heading', { name: 'Instrument not found' })).toBeVisible();
+    await expectAccessible(page);
+    await open(page, '/instruments/Etf/211');
+    await expect(page.getByRole('heading', { name: 'Instrument not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Stock', exact: true }).click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AAPL:xnas' })).toBeVisible();
+  });
+
+  test('shows the service error for a bad asset type (400 InvalidAssetType)', async ({ page }) => {
+    await open(page, '/instruments/Bogus/211');
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText('The service rejected the request');
+    await expect(alert).toContainText('InvalidAssetType');
+    await expect(main(page).getByRole('link', { name: 'Stock', exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a bad address parameter falls back with a note and can be cleaned up', async ({ page }) => {
+    await open(page, '/instruments/Stock/211?groups=Popularity&tab=xml');
+    await expect(page.getByText('Some address parameters were ignored')).toBeVisible();
+    await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Order setting/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Clean up the address' }).click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211$/);
+  });
+
+  test('a future links to its futures space, found through the details list', async ({ page }) => {
+    // The continuous future (a fixed Uic) lists its front contract among the related instruments.
+    await open(page, '/instruments/ContractFutures/28001');
+    await expect(main(page).getByText('This is a continuous future:')).toBeVisible();
+    const front = main(page).getByRole('table', { name: 'Related instruments' }).getByRole('link').first();
+    await front.click();
+    await expect(page).toHaveURL(/\/instruments\/ContractFutures\/\d+$/);
+    expect(page.url()).not.toMatch(/\/28001$/);
+    const future = main(page).getByRole('table', { name: 'Future' });
+    await expect(rowValue(future, 'Expiry')).toContainText('days');
+    await main(page).getByRole('link', { name: 'Open the futures space' }).click();
+    await expect(page).toHaveURL(/\/futures\/28001$/);
+  });
+
+  test('an option shows strike, expiry and a link to its underlying', async ({ page }) => {
+    await open(page, '/instruments/StockOption/333180954');
+    const option = main(page).getByRole('table', { name: 'Option' });
+    await expect(rowValue(option, 'Put or call')).toHaveText('Call');
+    await expect(rowValue(option, 'Strike')).toHaveText(/\d/);
+    await main(page).getByText('Underlying:').getByRole('link').click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/16350$/);
+  });
+
+  test('a bond shows "Undefined" coupon type as a dash', async ({ page }) => {
+    await open(page, '/instruments/Bond/24809035');
+    const bond = main(page).getByRole('table', { name: 'Bond' });
+    await expect(rowValue(bond, 'Coupon type')).toHaveText('—');
+    await expect(rowValue(bond, 'Coupon')).toHaveText('6 %');
+    await expect(rowValue(main(page).getByRole('table', { name: 'Identity' }), 'ISIN')).toHaveText(/^[A-Z]{2}[A-Z0-9]{10}$/);
+  });
+
+  test('keyboard only: field groups, tabs and the way to the schedule', async ({ page }) => {
+    await open(page, '/instruments/Stock/211');
+    const checkbox = page.getByRole('checkbox', { name: /Order setting/ });
+    await checkbox.focus();
+    await page.keyboard.press('Space');
+    await expect(main(page).getByRole('heading', { name: 'Order setting' })).toBeVisible();
+    const overview = page.getByRole('tab', { name: 'Overview' });
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Raw JSON' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Raw JSON' })).toHaveAttribute('aria-selected', 'true');
+    expect(searchParams(page).get('tab')).toBe('json');
+    const schedule = page.getByRole('navigation', { name: 'Instrument views' }).getByRole('link', { name: 'Trading schedule' });
+    await schedule.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211\/schedule$/);
+  });
+
+  test('shows a loading state, then the details; a failing service shows the error with retry', async ({ page }) => {
+    await configureDemo(page, { latencyMs: 1500, faults: [{ path: 'instruments/details/21/', status: 503, times: 3 }] });
+    await page.goto('/instruments/FxSpot/21');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible({ timeout: 40_000 });
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText('Service error (503)', { timeout: 40_000 });
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test.describe('restricted user', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('refex:backend', JSON.stringify({ kind: 'demo', demoUser: 'demo-restricted' })));
+    });
+
+    test('an instrument hidden from the user is not found', async ({ page }) => {
+      await open(page, '/instruments/Stock/101301');
+      await expect(page.getByRole('heading', { name: 'Instrument not found' })).toBeVisible();
+    });
+  });
+});
+
+test.describe('instrument details, dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('keeps text readable with every section shown', async ({ page }) => {
+    await open(page, '/instruments/Stock/211?groups=OrderSetting,SupportedOrderTypeSettings,TradingSessions');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(main(page).getByRole('table', { name: 'Order durations' })).toBeVisible();
+    await expect(main(page).getByRole('table', { name: 'Trading sessions of the field group' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,245 @@
+import type { Locator, Page } from '@playwright/test';
+import { configureDemo, expect, expectAccessible, test } from './fixtures';
+
+/** The user's zone in these tests: half an hour off whole-hour zones, so a wrong conversion shows. */
+const USER_ZONE = 'Asia/Kolkata';
+test.use({ timezoneId: USER_ZONE });
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  // The first request starts the in-browser simulator: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 2, name: 'Trading schedule' })).toBeVisible({ timeout: 40_000 });
+}
+
+const clock = (instant: string, zone: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(instant));
+
+interface Row {
+  day: string;
+  start: string;
+  end: string;
+  startInstant: string;
+  endInstant: string;
+  state: string;
+  trading: boolean;
+  current: boolean;
+}
+
+/** The rows of the sessions table, with the instants behind the shown times. */
+async function readTable(table: Locator): Promise<Row[]> {
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = [...row.querySelectorAll('td')];
+      const times = [...row.querySelectorAll('time')];
+      const stateText = cells[4]?.textContent ?? '';
+      return {
+        day: cells[0]?.textContent ?? '',
+        start: times[0]?.textContent ?? '',
+        end: times[1]?.textContent ?? '',
+        startInstant: times[0]?.getAttribute('datetime') ?? '',
+        endInstant: times[1]?.getAttribute('datetime') ?? '',
+        state: stateText.replace('(trading)', '').replace(/now$/, '').trim(),
+        trading: stateText.includes('(trading)'),
+        current: row.getAttribute('aria-current') === 'true',
+      };
+    }),
+  );
+}
+
+/** The IANA zone named in the table caption ("Times in …, (Zone/Name), UTC…"). */
+async function captionZone(table: Locator): Promise<string> {
+  const caption = (await table.locator('caption').textContent()) ?? '';
+  const named = /\(([A-Za-z_]+\/[A-Za-z_/+-]+)\)/.exec(caption)?.[1] ?? /your time, ([A-Za-z_]+\/[A-Za-z_/+-]+),/.exec(caption)?.[1];
+  if (!named) throw new Error(`No zone in caption: ${caption}`);
+  return named;
+}
+
+test.describe('trading schedule', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('opens from the details: a timeline of named bars, a legend, a now-marker', async ({ page }) => {
+    await page.goto('/instruments/Stock/211');
+    await expect(page.getByRole('heading', { level: 1, name: 'AAPL:xnas' })).toBeVisible({ timeout: 40_000 });
+    await page.getByRole('navigation', { name: 'Instrument views' }).getByRole('link', { name: 'Trading schedule' }).click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211\/schedule$/);
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    const bars = grid.getByRole('gridcell');
+    expect(await bars.count()).toBeGreaterThan(5);
+    // Every bar is named by its state and times.
+    for (const label of await bars.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''))) {
+      expect(label).toMatch(/^[A-Z][\w -]*: \w{3} \d{1,2} \w{3} \d{2}:\d{2} to \w{3} \d{1,2} \w{3} \d{2}:\d{2} \(/);
+    }
+    // The legend lists exactly the states the bars show.
+    const states = new Set((await bars.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''))).map((label) => label.split(':')[0]));
+    const legend = page.getByRole('region', { name: 'Legend' }).getByRole('listitem');
+    expect(new Set(await legend.allTextContents())).toEqual(states);
+    // Today's row carries the now-marker.
+    await expect(grid.getByRole('row').filter({ has: page.getByTestId('now-marker') })).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
+  test('the open-now status agrees with the sessions', async ({ page }) => {
+    await open(page, '/instruments/Stock/211/schedule?view=table');
+    const table = page.getByRole('table', { name: 'Trading sessions' });
+    const rows = await readTable(table);
+    const status = page.getByTestId('market-status');
+    const index = rows.findIndex((row) => row.current);
+    expect(index, 'a session covers now').toBeGreaterThanOrEqual(0);
+    const current = rows[index]!;
+    const withDay = (row: Row, text: string) => (/^\w{3} /.test(text) ? text : `${row.day} ${text}`);
+    if (current.trading) {
+      await expect(page.getByRole('heading', { name: 'Open now' })).toBeVisible();
+      // Open until the end of the run of touching trading sessions.
+      let last = index;
+      while (rows[last + 1]?.trading && rows[last + 1]!.startInstant === rows[last]!.endInstant) last++;
+      await expect(status).toContainText(new RegExp(`until (at least )?${withDay(rows[last]!, rows[last]!.end)} \\(in `));
+    } else {
+      await expect(page.getByRole('heading', { name: /now$/ })).not.toHaveText('Open now');
+      const next = rows.slice(index + 1).find((row) => row.trading);
+      if (next) await expect(status).toContainText(`Next open: ${next.state} from ${next.day} ${next.start}`);
+      else await expect(status).toContainText('No trading session ahead');
+    }
+    await expectAccessible(page);
+  });
+
+  test('switches between exchange time, the user’s time and a zone of the list; times follow consistently', async ({ page }) => {
+    await open(page, '/instruments/Stock/211/schedule?view=table');
+    const table = page.getByRole('table', { name: 'Trading sessions' });
+
+    const check = async (expectedZone?: string) => {
+      const zone = await captionZone(table);
+      if (expectedZone) expect(zone).toBe(expectedZone);
+      const rows = await readTable(table);
+      expect(rows.length).toBeGreaterThan(3);
+      for (const row of rows) {
+        expect(row.start).toBe(clock(row.startInstant, zone));
+        expect(row.end.slice(-5)).toBe(clock(row.endInstant, zone));
+      }
+      return rows;
+    };
+
+    const exchange = await check();
+    await page
+      .getByRole('radiogroup', { name: 'Times in' })
+      .getByText(/^My time/)
+      .click();
+    await expect(page).toHaveURL(/tz=local/);
+    // Chromium may name the zone by its older alias.
+    const local = await check();
+    expect(['Asia/Kolkata', 'Asia/Calcutta']).toContain(await captionZone(table));
+    // Same instants, other wall-clock times.
+    expect(local.map((row) => row.startInstant)).toEqual(exchange.map((row) => row.startInstant));
+    expect(local.map((row) => row.start)).not.toEqual(exchange.map((row) => row.start));
+
+    await page.getByRole('combobox', { name: 'Other time zone' }).click();
+    await page.getByRole('option', { name: /British Time/ }).click();
+    await expect(page).toHaveURL(/tz=1(&|$)/);
+    await check('Europe/London');
+
+    // The shared address gives the same view.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible({ timeout: 40_000 });
+    await check('Europe/London');
+    await expect(page.getByRole('combobox', { name: 'Other time zone' })).toHaveValue(/British Time/);
+
+    await page
+      .getByRole('radiogroup', { name: 'Times in' })
+      .getByText(/^Exchange/)
+      .click();
+    await expect(page).toHaveURL(/tz=exchange/);
+    expect((await check()).map((row) => row.start)).toEqual(exchange.map((row) => row.start));
+  });
+
+  test('links to the time zone list with the exchange zone highlighted', async ({ page }) => {
+    await open(page, '/instruments/Stock/211/schedule');
+    await page.getByRole('link', { name: 'See it in the time zone list' }).click();
+    await expect(page).toHaveURL(/\/timezones\?zone=\d+$/);
+    const zone = new URL(page.url()).searchParams.get('zone');
+    const highlighted = page.getByRole('table', { name: 'Time zones' }).locator('tr[aria-current="true"]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted.getByRole('cell').first()).toHaveText(zone ?? '');
+  });
+
+  test('an exchange zone outside the time zone list (Tokyo) still resolves', async ({ page }) => {
+    await open(page, '/instruments/Stock/101301/schedule?view=table');
+    await expect(page.getByText(/broker id 10, not in the time zone list/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Exchange (JST)' })).toBeChecked();
+    // Shown at UTC+9 (the exchange offset the service sends).
+    const rows = await readTable(page.getByRole('table', { name: 'Trading sessions' }));
+    for (const row of rows) expect(row.start).toBe(clock(row.startInstant, 'Asia/Tokyo'));
+  });
+
+  test('keyboard only: switch the view, tab into the timeline and move between bars', async ({ page }) => {
+    await open(page, '/instruments/Stock/211/schedule');
+    const timeline = page.getByRole('radio', { name: 'Timeline' });
+    await timeline.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/view=table/);
+    await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/view=timeline/);
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    // One tab stop leads from the view switch into the timeline.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('role'))) === 'gridcell') break;
+    }
+    const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(first).toBeTruthy();
+    await page.keyboard.press('ArrowRight');
+    const second = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    await page.keyboard.press('Home');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      await grid.getByRole('gridcell').first().getAttribute('aria-label'),
+    );
+    // The tooltip shows the focused bar's details.
+    await expect(page.getByRole('tooltip')).toBeVisible();
+  });
+
+  test('a bad address parameter falls back with a note', async ({ page }) => {
+    await open(page, '/instruments/Stock/211/schedule?tz=mars&view=chart');
+    await expect(page.getByText('Some address parameters were ignored')).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Exchange/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Clean up the address' }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
+
+  test('a failing service shows the error with retry, and recovers', async ({ page }) => {
+    // Three failures outlast the automatic retries.
+    await configureDemo(page, { faults: [{ path: 'tradingschedule', status: 503, times: 3 }] });
+    await page.goto('/instruments/Stock/211/schedule');
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('Service error (503)', { timeout: 40_000 });
+    // The instrument's heading stays.
+    await expect(page.getByRole('heading', { level: 1, name: 'AAPL:xnas' })).toBeVisible();
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+  });
+
+  test('the table view passes the accessibility checks', async ({ page }) => {
+    await open(page, '/instruments/FxSpot/21/schedule?view=table&tz=local');
+    await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('trading schedule, dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the timeline and the table stay readable', async ({ page }) => {
+    await open(page, '/instruments/Stock/101301/schedule');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

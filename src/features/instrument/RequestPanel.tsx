@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { CopyButton } from '../../components/CopyButton';
+import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from './model';
+import type { DetailsSearch } from './search';
+
+/** The request path of operation 4.4 with its query, as the client sends it. */
+export function requestPath(uic: number, assetType: string, search: DetailsSearch): string {
+  const query = new URLSearchParams();
+  const groups = parseGroups(search.groups);
+  if (search.accountKey) query.set('AccountKey', search.accountKey);
+  if (search.clientKey) query.set('ClientKey', search.clientKey);
+  if (groups.length) query.set('FieldGroups', groups.join(','));
+  const text = query.toString().replace(/%2C/g, ',');
+  return `/openapi/ref/v1/instruments/details/${uic}/${encodeURIComponent(assetType)}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * Every parameter of operation 4.4: the field groups, and (advanced) the
+ * account and client the details are evaluated for. All of it lives in the URL.
+ */
+export function RequestPanel({
+  uic,
+  assetType,
+  search,
+  onSearchChange,
+  loading,
+}: {
+  uic: number;
+  assetType: string;
+  search: DetailsSearch;
+  onSearchChange: (patch: DetailsSearch) => void;
+  loading: boolean;
+}) {
+  // The checkboxes follow a click at once; the URL (and the data) follow when the new details have loaded.
+  const [pending, setPending] = useState<{ from: string | undefined; groups: string[] } | undefined>(undefined);
+  if (pending && pending.from !== search.groups) setPending(undefined);
+  const groups = pending && pending.from === search.groups ? pending.groups : parseGroups(search.groups);
+  const hasKeys = Boolean(search.accountKey || search.clientKey);
+  const [advanced, setAdvanced] = useState(hasKeys);
+  const [accountKey, setAccountKey] = useState(search.accountKey ?? '');
+  const [clientKey, setClientKey] = useState(search.clientKey ?? '');
+  const [applied, setApplied] = useState({ accountKey: search.accountKey, clientKey: search.clientKey });
+  // Follow the URL when it changes from outside (back/forward, links).
+  if (applied.accountKey !== search.accountKey || applied.clientKey !== search.clientKey) {
+    setApplied({ accountKey: search.accountKey, clientKey: search.clientKey });
+    setAccountKey(search.accountKey ?? '');
+    setClientKey(search.clientKey ?? '');
+    if (search.accountKey || search.clientKey) setAdvanced(true);
+  }
+  const path = requestPath(uic, assetType, search);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="request-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600} id="request-heading">
+            Request
+          </Text>
+          {loading && (
+            <Group gap={6} role="status" aria-live="polite">
+              <Loader size="xs" aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                Loading…
+              </Text>
+            </Group>
+          )}
+        </Group>
+        <Checkbox.Group
+          label="Field groups"
+          description="Ask the service for more fields (FieldGroups); the sections they add appear below."
+          value={groups}
+          onChange={(next) => {
+            setPending({ from: search.groups, groups: next });
+            onSearchChange({ groups: groupsParam(next) });
+          }}
+        >
+          <Group gap="lg" mt={6}>
+            {FIELD_GROUPS.map((group) => (
+              <Checkbox key={group} value={group} label={FIELD_GROUP_INFO[group].label} description={group} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+
+        <div>
+          <UnstyledButton onClick={() => setAdvanced((open) => !open)} aria-expanded={advanced} aria-controls="request-advanced">
+            <Text component="span" size="sm" fw={500} c="var(--mantine-primary-color-light-color)">
+              {advanced ? '▾' : '▸'} Account and client (advanced){hasKeys ? ' · in use' : ''}
+            </Text>
+          </UnstyledButton>
+          <Collapse expanded={advanced} id="request-advanced">
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSearchChange({ accountKey: accountKey.trim() || undefined, clientKey: clientKey.trim() || undefined });
+              }}
+            >
+              <Group align="flex-end" gap="sm" mt="xs" wrap="wrap">
+                <TextInput
+                  label="AccountKey"
+                  description="Evaluate access and trading for this account"
+                  value={accountKey}
+                  onChange={(event) => setAccountKey(event.currentTarget.value)}
+                  classNames={{ input: 'mono' }}
+                  w={300}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <TextInput
+                  label="ClientKey"
+                  description="Evaluate for this client's accounts"
+                  value={clientKey}
+                  onChange={(event) => setClientKey(event.currentTarget.value)}
+                  classNames={{ input: 'mono' }}
+                  w={300}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <Button type="submit" variant="light">
+                  Apply
+                </Button>
+                {hasKeys && (
+                  <Button variant="subtle" color="gray" onClick={() => onSearchChange({ accountKey: undefined, clientKey: undefined })}>
+                    Clear keys
+                  </Button>
+                )}
+              </Group>
+            </form>
+          </Collapse>
+        </div>
+
+        <Group gap={4} wrap="nowrap" align="center">
+          <Text size="xs" c="dimmed">
+            GET
+          </Text>
+          <Code style={{ wordBreak: 'break-all' }}>{path}</Code>
+          <CopyButton value={path} label="Copy request path" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

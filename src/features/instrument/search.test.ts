@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { detailsSearch, validateDetailsSearch } from './search';
+
+describe('details search params', () => {
+  it('keeps known field groups in canonical order and spelling', () => {
+    expect(detailsSearch.validate({ groups: 'TradingSessions,OrderSetting' })).toEqual({ groups: 'OrderSetting,TradingSessions' });
+    expect(detailsSearch.validate({ groups: 'ordersetting, marketdata,OrderSetting' })).toEqual({ groups: 'OrderSetting,MarketData' });
+  });
+
+  it('drops an unknown field group with a note', () => {
+    const raw = { groups: 'OrderSetting,Popularity' };
+    expect(detailsSearch.validate(raw)).toEqual({});
+    expect(detailsSearch.notes(raw)).toEqual([
+      {
+        field: 'groups',
+        value: 'OrderSetting,Popularity',
+        message: 'expected a comma-separated list of OrderSetting, SupportedOrderTypeSettings, TradingSessions, MarketData',
+      },
+    ]);
+  });
+
+  it('keeps account and client keys as text (the router may parse digits as numbers)', () => {
+    expect(detailsSearch.validate({ accountKey: ' Ak1Ms9DkK2rTq4LxW8nP0g== ', clientKey: 12345 })).toEqual({
+      accountKey: 'Ak1Ms9DkK2rTq4LxW8nP0g==',
+      clientKey: '12345',
+    });
+    expect(detailsSearch.validate({ accountKey: '   ' })).toEqual({});
+    expect(detailsSearch.notes({ accountKey: 'x'.repeat(300) })[0]?.field).toBe('accountKey');
+  });
+
+  it('accepts the tab and rejects anything else', () => {
+    expect(detailsSearch.validate({ tab: 'json' })).toEqual({ tab: 'json' });
+    expect(detailsSearch.notes({ tab: 'xml' })[0]?.message).toBe('expected overview or json');
+    expect(() => detailsSearch.validate({ groups: 5, tab: null, accountKey: { a: 1 } })).not.toThrow();
+  });
+});
+
+describe('validateDetailsSearch', () => {
+  it('names every field so the router cannot bring back a raw invalid value', () => {
+    expect(validateDetailsSearch({ tab: 'xml', groups: 'OrderSetting' })).toEqual({
+      groups: 'OrderSetting',
+      accountKey: undefined,
+      clientKey: undefined,
+      tab: undefined,
+    });
+    // What the router does with it: the raw search merged with the validated one.
+    expect({ ...{ tab: 'xml' }, ...validateDetailsSearch({ tab: 'xml' }) }.tab).toBeUndefined();
+  });
+});

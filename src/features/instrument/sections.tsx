@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { AnchorLink } from '../../components/RouterLinks';
+import { MISSING } from '../../lib/format';
+import { NOT_GIVEN, tickBandRange, type DistanceRow, type Row, type TickBand } from './model';
+
+function slug(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** A titled block of the details page. */
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const id = `section-${slug(title)}`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="center" mb="xs" gap="xs">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label/value pairs as a two-column table (labels are row headers). */
+export function RowsTable({ rows, label }: { rows: readonly Row[]; label: string }) {
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        The service sent none of these fields.
+      </Text>
+    );
+  return (
+    <div>
+      <Table aria-label={label} verticalSpacing={4} highlightOnHover={false} layout="fixed">
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row" fw={500} c="dimmed" w="40%" style={{ verticalAlign: 'top' }}>
+                {row.label}
+              </Table.Th>
+              <Table.Td
+                className={row.mono ? 'mono tabular' : 'tabular'}
+                style={{ wordBreak: 'break-word' }}
+                c={row.value === MISSING || row.value === NOT_GIVEN ? 'dimmed' : undefined}
+              >
+                {row.value}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+export function ChipList({ items, label, empty = 'None given' }: { items: readonly string[]; label: string; empty?: string }) {
+  if (items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  return (
+    <Group gap={6} component="ul" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((item, index) => (
+        <Badge key={`${item}-${index}`} component="li" variant="default" radius="sm" size="md" className="tabular" tt="none" fw={500}>
+          {item}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+export function TickBandsTable({ bands }: { bands: readonly TickBand[] }) {
+  return (
+    <Table aria-label="Tick size scheme" verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Price</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Tick size
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {bands.map((band, index) => (
+          <Table.Tr key={index}>
+            <Table.Td className="tabular">
+              {tickBandRange(band)}
+              {band.isDefault && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  (default)
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td className="tabular" ta="right">
+              {band.tick}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function DistancesTable({ rows }: { rows: readonly DistanceRow[] }) {
+  return (
+    <Table aria-label="Default order distances" verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Order</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Distance
+          </Table.Th>
+          <Table.Th scope="col">Unit</Table.Th>
+          <Table.Th scope="col">Notes</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.order}>
+            <Table.Th scope="row" fw={500}>
+              {row.order}
+            </Table.Th>
+            <Table.Td className="tabular" ta="right">
+              {row.distance}
+            </Table.Td>
+            <Table.Td>{row.type}</Table.Td>
+            <Table.Td>
+              <Text size="sm" c="dimmed">
+                {row.extra ?? ''}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Link to an instrument's details. */
+export function InstrumentLink({ uic, assetType, children }: { uic: number; assetType: string; children: ReactNode }) {
+  return (
+    <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType, uic: String(uic) }}>
+      {children}
+    </AnchorLink>
+  );
+}

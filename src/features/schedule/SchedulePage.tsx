@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Group, Paper, SegmentedControl, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../../components/RouterLinks';
+import { useApi } from '../../api/backend';
+import { refQueries } from '../../api/queries/refdata';
+import type { TimeZoneDetails } from '../../api/types';
+import { EmptyState } from '../../components/EmptyState';
+import { clean } from '../../lib/format';
+import { exchangeZone, userZone, zoneById, zoneIdOf, type ResolvedZone } from '../../lib/schedule-zone';
+import { compareStates, normalizeSessions } from '../../lib/sessions';
+import { formatUtcOffset, zoneOffsetMinutes } from '../../lib/timezones';
+import { formatClock, offsetsOver, splitByDay } from './days';
+import { ScheduleTable, SessionLegend } from './ScheduleTable';
+import { ScheduleTimeline } from './ScheduleTimeline';
+import type { ScheduleSearch } from './search';
+import { describeStatus, type StatusTone } from './status';
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+const TONE_COLOR: Record<StatusTone, string> = { open: 'green', closed: 'gray', halted: 'red', unknown: 'yellow' };
+
+/** The zone the times are shown in, from the `tz` param; an unknown id falls back to exchange time with a note. */
+export function displayZone(
+  tz: ScheduleSearch['tz'],
+  exchange: ResolvedZone,
+  zones: readonly TimeZoneDetails[] | undefined,
+): { zone: ResolvedZone; kind: 'exchange' | 'local' | 'list'; note?: string } {
+  if (tz === 'local') return { zone: userZone(), kind: 'local' };
+  if (typeof tz === 'number') {
+    const resolved = zoneById(tz, zones);
+    if (resolved) return { zone: resolved, kind: 'list' };
+    return { zone: exchange, kind: 'exchange', note: `Time zone ${tz} is not known; exchange time is shown instead.` };
+  }
+  return { zone: exchange, kind: 'exchange' };
+}
+
+function offsetText(offsets: readonly number[]): string {
+  return offsets.map(formatUtcOffset).join(' / ');
+}
+
+/** `US Eastern Time (America/New_York), UTC-05:00`; fixed-offset zones are named by their offset only. */
+export function describeZone(zone: ResolvedZone, offsets: readonly number[]): string {
+  const offsets_ = offsetText(offsets);
+  const showZone = zone.zone !== zone.name && !zone.zone.startsWith('Etc/') && !/^[+-]\d/.test(zone.zone);
+  const name = `${zone.name}${showZone ? ` (${zone.zone})` : zone.abbreviation && zone.source !== 'list' ? ` (${zone.abbreviation})` : ''}`;
+  return zone.name === offsets_ ? name : `${name}, ${offsets_}`;
+}
+
+export function SchedulePage({
+  uic,
+  assetType,
+  search,
+  onSearchChange,
+}: {
+  uic: number;
+  assetType: string;
+  search: ScheduleSearch;
+  onSearchChange: (patch: ScheduleSearch) => void;
+}) {
+  const api = useApi();
+  const { data: schedule } = useSuspenseQuery(refQueries.schedule(api, uic, assetType));
+  const timeZones = useQuery(refQueries.timeZones(api));
+  // Cached by the instrument's page: the exchange's zone id when the schedule lacks one.
+  const details = useQuery(refQueries.details(api, uic, assetType));
+  const zones = timeZones.data?.Data;
+  const now = useNow(30_000);
+
+  const { sessions, dropped } = useMemo(() => normalizeSessions(schedule.Sessions), [schedule]);
+  const exchange = useMemo(() => exchangeZone(schedule, zones, details.data?.Exchange?.TimeZoneId), [schedule, zones, details.data]);
+  const shown = displayZone(search.tz, exchange, zones);
+  const zone = shown.zone.zone;
+  const { days, truncated } = splitByDay(sessions, zone);
+  const status = describeStatus(sessions, now, zone);
+  const states = useMemo(() => [...new Set(sessions.map((session) => session.state))].sort(compareStates), [sessions]);
+  const span = sessions.length ? [sessions[0]!.start, ...sessions.map((session) => session.end)] : [now];
+  const offsets = offsetsOver(zone, span);
+  const view = search.view ?? 'timeline';
+
+  const zoneLabel = `${shown.kind === 'exchange' ? 'exchange time, ' : shown.kind === 'local' ? 'your time, ' : ''}${describeZone(shown.zone, offsets)}`;
+
+  const listZones = (zones ?? [])
+    .map((entry) => ({ id: zoneIdOf(entry.TimeZoneId), name: clean(entry.DisplayName), zoneName: clean(entry.ZoneName) }))
+    .filter((entry): entry is { id: number; name: string | undefined; zoneName: string | undefined } => entry.id !== undefined);
+  const exchangeInList = exchange.id !== undefined && listZones.some((entry) => entry.id === exchange.id);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Trading schedule
+      </Title>
+
+      <Paper withBorder p="md" component="section" aria-labelledby="market-status-heading">
+        <Group gap="sm" align="center" mb={4}>
+          <ThemeIcon color={TONE_COLOR[status.tone]} variant="filled" radius="xl" size={12} aria-hidden="true">
+            {null}
+          </ThemeIcon>
+          <Title order={3} size="h4" id="market-status-heading">
+            {status.headline}
+          </Title>
+          <Text size="sm" c="dimmed" className="tabular">
+            as of {formatClock(now, zone)} ({formatUtcOffset(zoneOffsetMinutes(zone, new Date(now)))})
+          </Text>
+        </Group>
+        <Stack gap={2} data-testid="market-status">
+          {status.details.map((line) => (
+            <Text key={line} size="sm" className="tabular">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      </Paper>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="schedule-zone-label">
+            Times in
+          </Text>
+          <SegmentedControl
+            aria-labelledby="schedule-zone-label"
+            value={shown.kind === 'list' ? '' : shown.kind}
+            onChange={(value) => onSearchChange({ tz: value === 'local' ? 'local' : 'exchange' })}
+            data={[
+              { value: 'exchange', label: `Exchange (${exchange.abbreviation ?? exchange.name})` },
+              { value: 'local', label: `My time (${userZone().zone})` },
+            ]}
+          />
+        </Stack>
+        <Select
+          label="Other time zone"
+          placeholder="Choose from the list"
+          data={listZones.map((entry) => ({
+            value: String(entry.id),
+            label: `${entry.name ?? `Zone ${entry.id}`}${entry.zoneName ? ` (${entry.zoneName})` : ''}`,
+          }))}
+          value={shown.kind === 'list' && shown.zone.id !== undefined ? String(shown.zone.id) : null}
+          onChange={(value) => onSearchChange({ tz: value === null ? 'exchange' : Number(value) })}
+          clearable
+          allowDeselect={false}
+          w={280}
+          disabled={listZones.length === 0}
+          description={timeZones.isError ? 'The time zone list could not be loaded.' : undefined}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="schedule-view-label">
+            View
+          </Text>
+          <SegmentedControl
+            aria-labelledby="schedule-view-label"
+            value={view}
+            onChange={(value) => onSearchChange({ view: value === 'table' ? 'table' : 'timeline' })}
+            data={[
+              { value: 'timeline', label: 'Timeline' },
+              { value: 'table', label: 'Table' },
+            ]}
+          />
+        </Stack>
+      </Group>
+
+      {shown.note && (
+        <Alert color="yellow" variant="light" title="Time zone not available">
+          {shown.note}
+        </Alert>
+      )}
+
+      <Text size="sm" c="dimmed">
+        Exchange zone: {exchange.name}
+        {exchange.abbreviation ? ` (${exchange.abbreviation})` : ''}
+        {exchange.id !== undefined ? `, broker id ${exchange.id}` : ''}
+        {exchange.source === 'known' && ', not in the time zone list'}
+        {exchange.source === 'offset' && ', resolved from the offset the service sent (no daylight saving)'}
+        {exchange.source === 'utc' && ': the service gave no zone, UTC is assumed'}
+        {'. '}
+        {exchange.id !== undefined && exchangeInList ? (
+          <AnchorLink to="/timezones" search={{ zone: exchange.id }} size="sm">
+            See it in the time zone list
+          </AnchorLink>
+        ) : (
+          <AnchorLink to="/timezones" size="sm">
+            See the time zone list
+          </AnchorLink>
+        )}
+      </Text>
+
+      {sessions.length === 0 ? (
+        <EmptyState title="No sessions">The service returned no trading sessions with readable times for this instrument.</EmptyState>
+      ) : view === 'table' ? (
+        <ScheduleTable sessions={sessions} zone={zone} now={now} zoneLabel={zoneLabel} />
+      ) : (
+        <Paper withBorder p="md">
+          <ScheduleTimeline days={days} zone={zone} now={now} zoneLabel={zoneLabel} />
+        </Paper>
+      )}
+      {truncated && (
+        <Text size="sm" c="dimmed">
+          The timeline shows the first {days.length} days; the table lists every session.
+        </Text>
+      )}
+      {dropped > 0 && (
+        <Text size="sm" c="dimmed">
+          {dropped} {dropped === 1 ? 'session was' : 'sessions were'} left out: {dropped === 1 ? 'its' : 'their'} times could not be read.
+        </Text>
+      )}
+      {states.length > 0 && <SessionLegend states={states} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The "open now / next open in …" sentence of a schedule, in a display zone.
+ */
+import { formatRelative, marketStatus, sessionState, type MarketStatus, type Session } from '../../lib/sessions';
+import { formatDayTime } from './days';
+
+export type StatusTone = 'open' | 'closed' | 'halted' | 'unknown';
+
+export interface StatusText {
+  tone: StatusTone;
+  headline: string;
+  details: string[];
+  status: MarketStatus;
+}
+
+function at(instant: number, zone: string, now: number): string {
+  return `${formatDayTime(instant, zone)} (${formatRelative(instant, now)})`;
+}
+
+function nextOpenLine(session: Session | undefined, zone: string, now: number): string {
+  if (!session) return 'No trading session ahead in the schedule.';
+  return `Next open: ${sessionState(session.state).label} from ${at(session.start, zone, now)}.`;
+}
+
+export function describeStatus(sessions: readonly Session[], now: number, zone: string): StatusText {
+  const status = marketStatus(sessions, now);
+  const details: string[] = [];
+  const regular = status.nextRegular ? `Regular trading from ${at(status.nextRegular.start, zone, now)}.` : undefined;
+
+  if (status.open && status.current) {
+    const state = sessionState(status.current.state);
+    const closes = status.closesAt ?? status.current.end;
+    details.push(`${state.label} ${status.closesAtEndOfData ? 'until at least' : 'until'} ${at(closes, zone, now)}.`);
+    if (status.afterClose) details.push(`Then ${sessionState(status.afterClose.state).label.toLowerCase()}.`);
+    if (regular) details.push(regular);
+    return { tone: 'open', headline: 'Open now', details, status };
+  }
+
+  switch (status.coverage) {
+    case 'empty':
+      return { tone: 'unknown', headline: 'No sessions', details: ['The service returned no usable trading sessions.'], status };
+    case 'before':
+      details.push(`The schedule starts ${at(sessions[0]!.start, zone, now)}.`);
+      details.push(nextOpenLine(status.nextOpen, zone, now));
+      if (regular) details.push(regular);
+      return { tone: 'unknown', headline: 'Not open now', details, status };
+    case 'after':
+      details.push(`The schedule ended ${at(Math.max(...sessions.map((session) => session.end)), zone, now)}; it has no later sessions.`);
+      return { tone: 'unknown', headline: 'Not open now', details, status };
+    case 'gap':
+      details.push('No session covers the current time.');
+      details.push(nextOpenLine(status.nextOpen, zone, now));
+      if (regular) details.push(regular);
+      return { tone: 'unknown', headline: 'Not open now', details, status };
+    default: {
+      const state = sessionState(status.current?.state);
+      const halted = state.category === 'halted';
+      if (status.current && status.nextOpen?.start !== status.current.end) details.push(`${state.label} until ${at(status.current.end, zone, now)}.`);
+      details.push(nextOpenLine(status.nextOpen, zone, now));
+      if (regular) details.push(regular);
+      return {
+        tone: halted ? 'halted' : 'closed',
+        headline: halted ? (state.state === 'Halt' ? 'Halted now' : `${state.label} now`) : 'Closed now',
+        details,
+        status,
+      };
+    }
+  }
+}
