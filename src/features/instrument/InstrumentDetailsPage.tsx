@@ -39,7 +39,7 @@ import {
   underlyingOf,
   type InstrumentRef,
 } from './model';
-import { RawJson } from './RawJson';
+import { JsonView } from '../../components/JsonView';
 import { RequestPanel } from './RequestPanel';
 import type { DetailsSearch } from './search';
 import { ChipList, DistancesTable, InstrumentLink, RowsTable, Section, TickBandsTable } from './sections';
@@ -69,7 +69,7 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
           <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />
         </Tabs.Panel>
         <Tabs.Panel value="json" pt="md">
-          <RawJson value={details} label="Raw JSON of the details" />
+          <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
