@@ -10,16 +10,24 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TimezonesRouteImport } from './routes/timezones'
 import { Route as CorporateActionsIndexRouteImport } from './routes/corporate-actions/index'
 import { Route as FuturesUicRouteImport } from './routes/futures/$uic'
 import { Route as OptionsOptionRootIdRouteImport } from './routes/options/$optionRootId'
+import { Route as InstrumentsAssetTypeUicRouteRouteImport } from './routes/instruments/$assetType/$uic/route'
 import { Route as InstrumentsAssetTypeUicIndexRouteImport } from './routes/instruments/$assetType/$uic/index'
+import { Route as InstrumentsAssetTypeUicScheduleRouteImport } from './routes/instruments/$assetType/$uic/schedule'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -47,79 +55,108 @@ const OptionsOptionRootIdRoute = OptionsOptionRootIdRouteImport.update({
   path: '/options/$optionRootId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InstrumentsAssetTypeUicRouteRoute =
+  InstrumentsAssetTypeUicRouteRouteImport.update({
+    id: '/instruments/$assetType/$uic',
+    path: '/instruments/$assetType/$uic',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const InstrumentsAssetTypeUicIndexRoute =
   InstrumentsAssetTypeUicIndexRouteImport.update({
-    id: '/instruments/$assetType/$uic/',
-    path: '/instruments/$assetType/$uic/',
-    getParentRoute: () => rootRouteImport,
+    id: '/',
+    path: '/',
+    getParentRoute: () => InstrumentsAssetTypeUicRouteRoute,
+  } as any)
+const InstrumentsAssetTypeUicScheduleRoute =
+  InstrumentsAssetTypeUicScheduleRouteImport.update({
+    id: '/schedule',
+    path: '/schedule',
+    getParentRoute: () => InstrumentsAssetTypeUicRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
   '/corporate-actions/': typeof CorporateActionsIndexRoute
+  '/instruments/$assetType/$uic': typeof InstrumentsAssetTypeUicRouteRouteWithChildren
+  '/instruments/$assetType/$uic/schedule': typeof InstrumentsAssetTypeUicScheduleRoute
   '/instruments/$assetType/$uic/': typeof InstrumentsAssetTypeUicIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
   '/corporate-actions': typeof CorporateActionsIndexRoute
+  '/instruments/$assetType/$uic/schedule': typeof InstrumentsAssetTypeUicScheduleRoute
   '/instruments/$assetType/$uic': typeof InstrumentsAssetTypeUicIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
   '/corporate-actions/': typeof CorporateActionsIndexRoute
+  '/instruments/$assetType/$uic': typeof InstrumentsAssetTypeUicRouteRouteWithChildren
+  '/instruments/$assetType/$uic/schedule': typeof InstrumentsAssetTypeUicScheduleRoute
   '/instruments/$assetType/$uic/': typeof InstrumentsAssetTypeUicIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/compare'
     | '/settings'
     | '/timezones'
     | '/futures/$uic'
     | '/options/$optionRootId'
     | '/corporate-actions/'
+    | '/instruments/$assetType/$uic'
+    | '/instruments/$assetType/$uic/schedule'
     | '/instruments/$assetType/$uic/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/compare'
     | '/settings'
     | '/timezones'
     | '/futures/$uic'
     | '/options/$optionRootId'
     | '/corporate-actions'
+    | '/instruments/$assetType/$uic/schedule'
     | '/instruments/$assetType/$uic'
   id:
     | '__root__'
     | '/'
+    | '/compare'
     | '/settings'
     | '/timezones'
     | '/futures/$uic'
     | '/options/$optionRootId'
     | '/corporate-actions/'
+    | '/instruments/$assetType/$uic'
+    | '/instruments/$assetType/$uic/schedule'
     | '/instruments/$assetType/$uic/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CompareRoute: typeof CompareRoute
   SettingsRoute: typeof SettingsRoute
   TimezonesRoute: typeof TimezonesRoute
   FuturesUicRoute: typeof FuturesUicRoute
   OptionsOptionRootIdRoute: typeof OptionsOptionRootIdRoute
   CorporateActionsIndexRoute: typeof CorporateActionsIndexRoute
-  InstrumentsAssetTypeUicIndexRoute: typeof InstrumentsAssetTypeUicIndexRoute
+  InstrumentsAssetTypeUicRouteRoute: typeof InstrumentsAssetTypeUicRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -129,6 +166,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -166,24 +210,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OptionsOptionRootIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/instruments/$assetType/$uic': {
+      id: '/instruments/$assetType/$uic'
+      path: '/instruments/$assetType/$uic'
+      fullPath: '/instruments/$assetType/$uic'
+      preLoaderRoute: typeof InstrumentsAssetTypeUicRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/instruments/$assetType/$uic/': {
       id: '/instruments/$assetType/$uic/'
-      path: '/instruments/$assetType/$uic'
+      path: '/'
       fullPath: '/instruments/$assetType/$uic/'
       preLoaderRoute: typeof InstrumentsAssetTypeUicIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof InstrumentsAssetTypeUicRouteRoute
+    }
+    '/instruments/$assetType/$uic/schedule': {
+      id: '/instruments/$assetType/$uic/schedule'
+      path: '/schedule'
+      fullPath: '/instruments/$assetType/$uic/schedule'
+      preLoaderRoute: typeof InstrumentsAssetTypeUicScheduleRouteImport
+      parentRoute: typeof InstrumentsAssetTypeUicRouteRoute
     }
   }
 }
 
+interface InstrumentsAssetTypeUicRouteRouteChildren {
+  InstrumentsAssetTypeUicScheduleRoute: typeof InstrumentsAssetTypeUicScheduleRoute
+  InstrumentsAssetTypeUicIndexRoute: typeof InstrumentsAssetTypeUicIndexRoute
+}
+
+const InstrumentsAssetTypeUicRouteRouteChildren: InstrumentsAssetTypeUicRouteRouteChildren =
+  {
+    InstrumentsAssetTypeUicScheduleRoute: InstrumentsAssetTypeUicScheduleRoute,
+    InstrumentsAssetTypeUicIndexRoute: InstrumentsAssetTypeUicIndexRoute,
+  }
+
+const InstrumentsAssetTypeUicRouteRouteWithChildren =
+  InstrumentsAssetTypeUicRouteRoute._addFileChildren(
+    InstrumentsAssetTypeUicRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CompareRoute: CompareRoute,
   SettingsRoute: SettingsRoute,
   TimezonesRoute: TimezonesRoute,
   FuturesUicRoute: FuturesUicRoute,
   OptionsOptionRootIdRoute: OptionsOptionRootIdRoute,
   CorporateActionsIndexRoute: CorporateActionsIndexRoute,
-  InstrumentsAssetTypeUicIndexRoute: InstrumentsAssetTypeUicIndexRoute,
+  InstrumentsAssetTypeUicRouteRoute:
+    InstrumentsAssetTypeUicRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,116 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { createFileRoute, notFound, retainSearchParams, type SearchMiddleware } from '@tanstack/react-router';
+import { getApi } from '../../api/backend';
+import { isApiError } from '../../api/errors';
+import { refQueries } from '../../api/queries/refdata';
+import { NotFound } from '../../components/NotFound';
+import { SearchNotes } from '../../components/SearchNotes';
+import { OptionChainPage } from '../../features/options/OptionChainPage';
+import { expiriesOf, isoDay, resolveSelection } from '../../features/options/chain-model';
+import { CHAIN_RETAINED_KEYS, chainSearch, cleanSearch, effectiveSegment, gridPlan, listParams, selectedExpiryParam, type ChainSearch } from '../../features/options/chain-search';
+
+/** The loader starts the grid requests of at most this many expiries (a stacked view loads the rest itself). */
+const LOADER_EXPIRIES = 12;
+
+function parseRootId(raw: string): number | undefined {
+  if (!/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
+const retainChainParams = retainSearchParams<ChainSearch>([...CHAIN_RETAINED_KEYS]);
+
+/**
+ * Keeps the view and the filters when moving to another root (retainSearchParams),
+ * but only values that are valid: "Clean up the address" removes invalid ones,
+ * which retaining would otherwise bring back. A segment of UnderlyingUic goes
+ * when its underlying, which belongs to one root, is not kept.
+ */
+const retainValidChainParams: SearchMiddleware<ChainSearch> = (context) => {
+  let inner: Record<string, unknown> | undefined;
+  const next = ((search: ChainSearch, collectMeta?: boolean) => {
+    const result = (context.next as (search: ChainSearch, collectMeta?: boolean) => unknown)(search, collectMeta);
+    inner = (collectMeta ? (result as { search: Record<string, unknown> }).search : result) as Record<string, unknown>;
+    return result;
+  }) as Parameters<SearchMiddleware<ChainSearch>>[0]['next'];
+  const result = { ...retainChainParams({ ...context, next }) } as Record<string, unknown>;
+  const valid = chainSearch.validate(result) as Record<string, unknown>;
+  for (const key of CHAIN_RETAINED_KEYS) {
+    const retained = inner !== undefined && !(key in inner);
+    if (retained && result[key] !== undefined && !(key in valid)) delete result[key];
+  }
+  if (result.segment === 'UnderlyingUic' && result.underlying === undefined && context.search.underlying !== undefined) delete result.segment;
+  return result as ChainSearch;
+};
 
 export const Route = createFileRoute('/options/$optionRootId')({
-  component: OptionChainPage,
+  validateSearch: chainSearch.validate,
+  // The view and the filters follow the user from one root to another (related roots).
+  search: { middlewares: [retainValidChainParams] },
+  loaderDeps: ({ search }) => ({ multiLeg: search.multiLeg, clientKey: search.clientKey }),
+  // The loader only starts requests; the page's queries keep the data fresh. Not running it again on
+  // every change of expiry, window or side keeps those changes instant (router.invalidate still reloads).
+  staleTime: Infinity,
+  loader: async ({ context, params, deps, location }) => {
+    const rootId = parseRootId(params.optionRootId);
+    if (rootId === undefined) throw notFound();
+    const api = getApi();
+    const { queryClient } = context;
+    const search = chainSearch.validate(location.search as Record<string, unknown>);
+    const plan = gridPlan(search);
+    const requested = selectedExpiryParam(search);
+    // Expiries named in the address: ask for them alongside the expiry list (no waterfall).
+    const early =
+      plan.kind === 'per-expiry' && Array.isArray(requested)
+        ? requested.slice(0, LOADER_EXPIRIES).map((date) => queryClient.prefetchQuery(refQueries.optionSpace(api, rootId, plan.params(date))))
+        : plan.kind === 'single'
+          ? [queryClient.prefetchQuery(refQueries.optionSpace(api, rootId, plan.params))]
+          : [];
+    try {
+      const space = await queryClient.ensureQueryData(refQueries.optionSpace(api, rootId, listParams(deps)));
+      if (plan.kind === 'per-expiry') {
+        const defaultDate = effectiveSegment(search) === 'DefaultDates' ? isoDay(space.DefaultExpiry) : undefined;
+        const { shown } = resolveSelection(expiriesOf(space), requested, search.stacked === true, defaultDate);
+        await Promise.all([
+          ...early,
+          ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(refQueries.optionSpace(api, rootId, plan.params(expiry.date)))),
+        ]);
+      } else {
+        await Promise.all(early);
+      }
+    } catch (error) {
+      const filtered = deps.multiLeg !== undefined || deps.clientKey !== undefined;
+      // With CanParticipateInMultiLegOrder or ClientKey, the page explains a refusal (400, 404) and offers to change them.
+      if (filtered && isApiError(error) && (error.status === 400 || error.isNotFound)) return;
+      if (isApiError(error) && error.isNotFound) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: () => <NotFound what="option root" />,
+  component: OptionChainRoute,
 });
 
-function OptionChainPage() {
+function OptionChainRoute() {
   const { optionRootId } = Route.useParams();
-  return <Title order={1}>Option root {optionRootId}</Title>;
+  // The router lays the validated values over the raw ones: validate again so that invalid values never reach the page.
+  const raw = Route.useSearch();
+  const search = useMemo(() => chainSearch.validate(raw as Record<string, unknown>), [raw]);
+  const navigate = Route.useNavigate();
+  const rootId = parseRootId(optionRootId) ?? 0;
+  const onSearchChange = useCallback(
+    (patch: Partial<ChainSearch>) =>
+      void navigate({
+        // Invalid values from the address go with the first change.
+        search: (previous) => ({ ...cleanSearch(previous as Record<string, unknown>), ...patch }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+  return (
+    <>
+      <SearchNotes notes={chainSearch.notes} />
+      <OptionChainPage key={rootId} rootId={rootId} search={search} onSearchChange={onSearchChange} />
+    </>
+  );
 }

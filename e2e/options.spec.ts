@@ -1,0 +1,439 @@
+import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './fixtures';
+
+// The browser simulator runs on the real clock, so expiries and strikes are read from the page, never assumed.
+
+const grid = (page: Page) => page.getByRole('grid');
+const tablist = (page: Page) => page.getByRole('tablist', { name: 'Expiries' });
+const selectedTab = (page: Page) => tablist(page).getByRole('tab', { selected: true });
+const dataRows = (page: Page) => grid(page).locator('[role=row][data-kind=row]');
+const centreNote = (page: Page) => page.locator('#chain-centre');
+
+function params(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+// A page's first load starts the simulator in a worker (it builds its universe): slow on a busy machine.
+const FIRST_LOAD = { timeout: 30_000 };
+
+async function gridReady(page: Page, expiries?: string): Promise<void> {
+  await expect(grid(page)).toHaveAttribute('data-ready', 'true', FIRST_LOAD);
+  if (expiries !== undefined) await expect(grid(page)).toHaveAttribute('data-expiries', expiries, FIRST_LOAD);
+}
+
+async function strikesOf(rows: Locator): Promise<number[]> {
+  return (await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-strike'))))).sort((a, b) => a - b);
+}
+
+async function tabDates(page: Page): Promise<string[]> {
+  return tablist(page)
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-date') ?? ''));
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] as string;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += char;
+  }
+  return rows;
+}
+
+interface ServiceOption {
+  PutCall?: string;
+  StrikePrice?: number;
+  Uic?: number;
+  TradingStatus?: string;
+}
+
+/** What the service (the same simulator, over HTTP) returns for one expiry. */
+async function serviceOptions(page: Page, rootId: number, date: string): Promise<ServiceOption[]> {
+  const response = await page.request.get(
+    `${SIM_ORIGIN}/openapi/ref/v1/instruments/contractoptionspaces/${rootId}?OptionSpaceSegment=SpecificDates&ExpiryDates=${date}`,
+    { headers: { Authorization: 'Bearer demo' } },
+  );
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { OptionSpace?: { Expiry?: string; SpecificOptions?: ServiceOption[] }[] };
+  return body.OptionSpace?.find((entry) => entry.Expiry?.slice(0, 10) === date)?.SpecificOptions ?? [];
+}
+
+test.describe('option chain', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('finds a root in the search, switches expiries by mouse and keyboard, and reloads the shared URL', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('SPX', FIRST_LOAD);
+    await page
+      .getByRole('table', { name: 'Search results' })
+      .getByRole('link', { name: /^SPX:xcbo, S&P 500 Index, Option root$/ })
+      .click(FIRST_LOAD);
+    await expect(page).toHaveURL(/\/options\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'S&P 500 Index' })).toBeVisible(FIRST_LOAD);
+
+    // The next expiry is selected; the grid shows it.
+    const dates = await tabDates(page);
+    expect(dates.length).toBeGreaterThan(40);
+    expect([...dates].sort()).toEqual(dates);
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
+    await gridReady(page, dates[0]);
+    await expect(centreNote(page)).toContainText(/21 of \d+ strikes, centred on [\d,.]+, the middle strike/);
+    await expectAccessible(page);
+
+    // Mouse.
+    await tablist(page).getByRole('tab').nth(3).click();
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[3] as string);
+    await gridReady(page, dates[3]);
+    expect(params(page).get('expiry')).toBe(dates[3]);
+    const firstRowExpiry = await dataRows(page).first().getAttribute('data-expiry');
+    expect(firstRowExpiry).toBe(dates[3]);
+
+    // Keyboard: arrows move and select, Home/End jump, focus follows.
+    await selectedTab(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[4] as string);
+    await expect(selectedTab(page)).toBeFocused();
+    await gridReady(page, dates[4]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[2] as string);
+    await page.keyboard.press('End');
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[dates.length - 1] as string);
+    await expect(selectedTab(page)).toBeFocused();
+    await gridReady(page, dates[dates.length - 1]);
+    await page.keyboard.press('Home');
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
+    await page.keyboard.press('ArrowRight');
+    await gridReady(page, dates[1]);
+    expect(params(page).get('expiry')).toBe(dates[1]);
+
+    // The shared URL shows the same.
+    await page.reload();
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[1] as string, FIRST_LOAD);
+    await gridReady(page, dates[1]);
+  });
+
+  test('narrows the window and centres on a typed reference price, with the money line and shading', async ({ page }) => {
+    await page.goto('/options/1');
+    await gridReady(page);
+    await page.getByRole('combobox', { name: 'Strike window' }).click();
+    await page.getByRole('option', { name: '± 5 strikes' }).click();
+    await expect(centreNote(page)).toContainText(/^11 of \d+ strikes, centred on [\d,.]+, the middle strike/);
+    await expect(dataRows(page)).toHaveCount(11);
+    expect(params(page).get('window')).toBe('5');
+
+    // A price between two strikes near the top of the window.
+    const strikes = await strikesOf(dataRows(page));
+    const low = strikes[2] as number;
+    const high = strikes[3] as number;
+    const price = low + (high - low) * 0.4;
+    await page.getByRole('textbox', { name: 'Reference price' }).fill(String(price));
+    await page.keyboard.press('Enter');
+    await expect(centreNote(page)).toContainText(`centred on ${low.toLocaleString('en-US')}, the strike nearest to the reference price ${price.toLocaleString('en-US', { maximumFractionDigits: 8 })}`);
+    expect(Number(params(page).get('ref'))).toBe(price);
+    await expect(dataRows(page)).toHaveCount(11);
+
+    const atm = grid(page).locator('[role=row][data-atm=true]');
+    await expect(atm).toHaveCount(1);
+    await expect(atm).toHaveAttribute('data-strike', String(low));
+    await expect(atm.getByRole('rowheader')).toHaveAccessibleName(/at the money/);
+    // The line sits above the first strike over the price.
+    await expect(grid(page).locator('[role=row][data-atm-line=above]')).toHaveAttribute('data-strike', String(high));
+    // Calls are in the money below the price, puts above it.
+    const rows = await dataRows(page).evaluateAll((elements) =>
+      elements.map((row) => ({
+        strike: Number(row.getAttribute('data-strike')),
+        call: row.querySelector('[data-side=call]')?.getAttribute('data-itm'),
+        put: row.querySelector('[data-side=put]')?.getAttribute('data-itm'),
+      })),
+    );
+    for (const row of rows) {
+      expect(row.call, `call ${row.strike}`).toBe(row.strike < price ? 'true' : 'false');
+      expect(row.put, `put ${row.strike}`).toBe(row.strike > price ? 'true' : 'false');
+    }
+    const itmCall = grid(page).locator(`[role=row][data-strike="${strikes[0]}"] [data-side=call] a`);
+    await expect(itmCall).toHaveAccessibleName(/, in the money$/);
+    await expectAccessible(page);
+
+    // The shared URL keeps window and price.
+    await page.reload();
+    await gridReady(page);
+    await expect(page.getByRole('textbox', { name: 'Reference price' })).toHaveValue(String(price));
+    await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveAttribute('data-strike', String(low));
+
+    // Without a price the centre is the middle strike again.
+    await page.getByRole('button', { name: 'Clear the reference price' }).click();
+    await expect(centreNote(page)).toContainText('the middle strike');
+    expect(params(page).has('ref')).toBe(false);
+    await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(0);
+  });
+
+  test('shows calls, puts or both', async ({ page }) => {
+    await page.goto('/options/1?window=2');
+    await gridReady(page);
+    const headers = grid(page).getByRole('columnheader');
+    await expect(headers).toHaveText(['Calls', 'Strike', 'Puts']);
+    await page.getByRole('radiogroup', { name: 'Sides' }).getByText('Puts', { exact: true }).click();
+    await expect(headers).toHaveText(['Strike', 'Puts']);
+    expect(params(page).get('side')).toBe('puts');
+    await expect(grid(page).locator('[data-side=call]')).toHaveCount(0);
+    await page.getByRole('radiogroup', { name: 'Sides' }).getByText('Calls', { exact: true }).click();
+    await expect(headers).toHaveText(['Calls', 'Strike']);
+  });
+
+  test('opens an option’s details from a cell, by mouse and by keyboard', async ({ page }) => {
+    await page.goto('/options/1?window=3');
+    await gridReady(page);
+    const assetType = 'StockIndexOption';
+    const callCell = dataRows(page).nth(1).locator('[data-side=call]');
+    const uic = await callCell.getAttribute('data-uic');
+    expect(uic).toMatch(/^\d+$/);
+    await expect(callCell.getByRole('link')).toHaveAccessibleName(new RegExp(`^Call [\\d,.]+, .*: Uic ${uic}, `));
+    await callCell.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/instruments/${assetType}/${uic}$`));
+
+    await page.goBack();
+    await gridReady(page);
+    // Keyboard: the grid has one tab stop (where the user left it, else the centre strike); Ctrl+Home goes to the
+    // first cell, arrows move, End goes to the row's last cell, Enter opens.
+    const tabStop = grid(page).locator('[tabindex="0"]');
+    await expect(tabStop).toHaveCount(1);
+    await tabStop.focus();
+    await page.keyboard.press('Control+Home');
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Call /);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAccessibleName(/^Put /);
+    const putUic = await focused.evaluate((element) => element.closest('[data-uic]')?.getAttribute('data-uic'));
+    expect(putUic).toMatch(/^\d+$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/instruments/${assetType}/${putUic}$`));
+  });
+
+  test('stacks every expiry of the big root with all strikes, virtualised, and scrolls to the last', async ({ page }) => {
+    await page.goto('/options/1');
+    await gridReady(page);
+    const dates = await tabDates(page);
+    await page.getByRole('switch', { name: 'Stacked expiries' }).check();
+    const group = page.getByRole('group', { name: 'Expiries in the stacked view' });
+    await expect(group.getByRole('button', { pressed: true })).toHaveCount(3);
+    expect(params(page).get('stacked')).toBe('true');
+    await page.getByRole('button', { name: 'All expiries' }).click();
+    await expect(group.getByRole('button', { pressed: true })).toHaveCount(dates.length);
+    await page.getByRole('combobox', { name: 'Strike window' }).click();
+    await page.getByRole('option', { name: 'All strikes' }).click();
+    await gridReady(page, dates.join(','));
+    expect(params(page).get('expiry')).toBe('all');
+
+    const total = Number(await grid(page).getAttribute('data-rows'));
+    expect(total).toBeGreaterThan(2000);
+    const inDom = await grid(page).getByRole('row').count();
+    expect(inDom).toBeLessThan(150);
+    const last = dates[dates.length - 1] as string;
+    await expect(grid(page).locator(`[role=row][data-expiry="${last}"]`)).toHaveCount(0);
+
+    // Scroll with the wheel: rows further down replace the first ones (but the focusable cell's row, kept for the keyboard).
+    const farthestShown = async () => {
+      const shown = await grid(page)
+        .locator('[role=row][data-expiry]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-expiry') ?? ''));
+      return Math.max(...shown.map((date) => dates.indexOf(date)));
+    };
+    expect(await farthestShown()).toBeLessThan(3);
+    await grid(page).hover();
+    await page.mouse.wheel(0, 30_000);
+    await expect.poll(farthestShown).toBeGreaterThan(4);
+    await expect(grid(page).locator(`[role=row][data-expiry="${dates[0]}"]`)).toHaveCount(1);
+    // Ctrl+End goes to the last row of the last expiry.
+    await grid(page).locator('[tabindex="0"]').first().focus();
+    await page.keyboard.press('Control+End');
+    await expect(page.locator(':focus')).toHaveAccessibleName(new RegExp(`^(Put|No put) `));
+    await expect(grid(page).locator(`[role=row][data-expiry="${last}"]`).last()).toBeVisible();
+    expect(await grid(page).getByRole('row').count()).toBeLessThan(150);
+    await expectAccessible(page);
+
+    // Expiries are toggled in and out of the stack.
+    await group.getByRole('button', { pressed: true }).first().click();
+    await expect(group.getByRole('button', { pressed: true })).toHaveCount(dates.length - 1);
+    expect(params(page).get('expiry')?.split(',')).toHaveLength(dates.length - 1);
+  });
+
+  test('exports the visible chain to CSV, as the grid shows it and the service returns it', async ({ page }) => {
+    await page.goto('/options/1?window=4');
+    await gridReady(page);
+    const date = (await selectedTab(page).getAttribute('data-date')) as string;
+    const gridRows = await dataRows(page).evaluateAll((rows) =>
+      rows.map((row) => [row.getAttribute('data-strike'), row.querySelector('[data-side=call]')?.getAttribute('data-uic') ?? '', row.querySelector('[data-side=put]')?.getAttribute('data-uic') ?? '']),
+    );
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`SPX-xcbo-${date}-both.csv`);
+    const csv = parseCsv(await readFile(await download.path(), 'utf8'));
+    expect(csv[0]).toEqual(['Expiry', 'Days to expiry', 'Kind', 'Strike', 'Underlying Uic', 'Call Uic', 'Call trading status', 'Put Uic', 'Put trading status']);
+    const body = csv.slice(1);
+    expect(body).toHaveLength(9);
+    expect(body.map((row) => [row[3], row[5], row[7]])).toEqual(gridRows);
+    expect(new Set(body.map((row) => row[0]))).toEqual(new Set([date]));
+
+    // The same strikes, Uics and statuses as the service returns for this expiry.
+    const options = await serviceOptions(page, 1, date);
+    for (const row of body) {
+      const strike = Number(row[3]);
+      const call = options.find((option) => option.PutCall === 'Call' && option.StrikePrice === strike);
+      const put = options.find((option) => option.PutCall === 'Put' && option.StrikePrice === strike);
+      expect([row[5], row[6], row[7], row[8]]).toEqual([String(call?.Uic), call?.TradingStatus, String(put?.Uic), put?.TradingStatus]);
+    }
+
+    // Stacked, calls only: every shown expiry, the call columns only.
+    await page.getByRole('radiogroup', { name: 'Sides' }).getByText('Calls', { exact: true }).click();
+    await page.getByRole('switch', { name: 'Stacked expiries' }).check();
+    const stackedDates = (params(page).get('expiry') ?? '').split(',');
+    expect(stackedDates).toHaveLength(3);
+    await gridReady(page, stackedDates.join(','));
+    const stackedDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const stackedCsv = parseCsv(await readFile(await (await stackedDownload).path(), 'utf8'));
+    expect(stackedCsv[0]).toEqual(['Expiry', 'Days to expiry', 'Kind', 'Strike', 'Underlying Uic', 'Call Uic', 'Call trading status']);
+    expect([...new Set(stackedCsv.slice(1).map((row) => row[0]))]).toEqual(stackedDates);
+    // Every option row of the grid (the grid has one heading row per expiry; rows out of view are not in the DOM).
+    expect(stackedCsv.length - 1).toBe(Number(await grid(page).getAttribute('data-rows')) - stackedDates.length);
+  });
+
+  test('follows a related root with the view kept, and drops an expiry the new root does not list', async ({ page }) => {
+    // Unilever NV: adjusted series deliver Unilever Plc, which has its own options.
+    await page.goto('/options/129?window=3&side=calls&ref=40&status=Tradable,NotDefined');
+    await gridReady(page);
+    const related = page.getByRole('link', { name: /^Option chain .* \(root \d+\)$/ }).first();
+    await expect(related).toBeVisible();
+    const targetId = (await related.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1];
+    expect(targetId).toBeDefined();
+    expect(targetId).not.toBe('129');
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`/options/${targetId}\\?`));
+    expect(params(page).get('window')).toBe('3');
+    expect(params(page).get('side')).toBe('calls');
+    expect(params(page).get('ref')).toBe('40');
+    expect(params(page).get('status')).toBe('Tradable,NotDefined');
+    await gridReady(page);
+    await expect(grid(page).getByRole('columnheader')).toHaveText(['Calls', 'Strike']);
+    await expect(centreNote(page)).toContainText('nearest to the reference price 40');
+
+    // An expiry of another root that this one does not list: a note, and the next expiry instead.
+    await page.goto(`/options/${targetId}?expiry=2001-01-05&window=3`);
+    await expect(page.getByText('Some expiries are not listed for this root')).toBeVisible(FIRST_LOAD);
+    const dates = await tabDates(page);
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
+    await gridReady(page, dates[0]);
+  });
+
+  test('reaches every parameter of the operation from the page', async ({ page }) => {
+    await page.goto('/options/129?window=all');
+    await gridReady(page);
+    await page.getByRole('button', { name: /Service parameters/ }).click();
+    const requests = page.getByText(/^GET \/openapi\/ref\/v1\/instruments\/contractoptionspaces\/129/);
+    await expect(requests.first()).toHaveText('GET /openapi/ref/v1/instruments/contractoptionspaces/129?OptionSpaceSegment=None');
+
+    // TradingStatus.
+    await page.getByRole('checkbox', { name: 'Tradable', exact: true }).check();
+    expect(params(page).get('status')).toBe('Tradable');
+    await gridReady(page);
+    await expect(requests.nth(1)).toContainText('OptionSpaceSegment=SpecificDates&ExpiryDates=');
+    await expect(requests.nth(1)).toContainText('TradingStatus=Tradable');
+    const statuses = await grid(page).locator('[data-side] a').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('aria-label')?.split(', ')[2]))]);
+    expect(statuses).toEqual(['Tradable']);
+
+    // UnderlyingUic: this root has options on two underlyings.
+    const underlying = page.getByRole('combobox', { name: 'UnderlyingUic' });
+    await underlying.click();
+    const choices = page.getByRole('listbox').getByRole('option');
+    await expect(choices).toHaveCount(3);
+    await choices.nth(2).click();
+    const chosen = params(page).get('underlying');
+    expect(chosen).toMatch(/^\d+$/);
+    await expect(requests.nth(1)).toContainText(`OptionSpaceSegment=UnderlyingUic&UnderlyingUic=${chosen}`);
+
+    // OptionSpaceSegment: AllDates, then None (expiries only).
+    await page.getByRole('combobox', { name: 'OptionSpaceSegment' }).click();
+    await page.getByRole('option', { name: 'AllDates' }).click();
+    expect(params(page).get('segment')).toBe('AllDates');
+    await gridReady(page);
+    await expect(requests.nth(1)).toContainText('OptionSpaceSegment=AllDates');
+    await page.getByRole('combobox', { name: 'OptionSpaceSegment' }).click();
+    await page.getByRole('option', { name: 'None', exact: true }).click();
+    await expect(page.getByText('The None segment lists expiries only.')).toBeVisible();
+
+    // ClientKey: an unknown one is refused with the service's reason, a demo client's is taken.
+    await page.getByRole('textbox', { name: 'ClientKey' }).fill('NoSuchClient');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('alert')).toContainText('The service rejected the request');
+    await expect(page.getByRole('alert')).toContainText('ClientKey');
+    await page.getByRole('textbox', { name: 'ClientKey' }).fill('Nq4LwP8sYt2hVc6mR0bEkA==');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(params(page).get('clientKey')).toBe('Nq4LwP8sYt2hVc6mR0bEkA==');
+    await expect(page.getByText('The None segment lists expiries only.')).toBeVisible();
+    await expect(requests.first()).toContainText('ClientKey=Nq4LwP8sYt2hVc6mR0bEkA%3D%3D');
+    // CanParticipateInMultiLegOrder.
+    await page.getByRole('radiogroup', { name: 'CanParticipateInMultiLegOrder' }).getByText('true', { exact: true }).click();
+    // This root does not take multi-leg orders: the service answers not found for it.
+    await expect(page.getByText('No option root for these service parameters')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Remove these parameters' }).click();
+    expect(params(page).has('multiLeg')).toBe(false);
+    await page.getByRole('button', { name: 'Reset service parameters' }).click();
+    await gridReady(page);
+    expect([...params(page).keys()]).toEqual(['window']);
+  });
+
+  test('a bad address parameter falls back with a note', async ({ page }) => {
+    await page.goto('/options/1?window=lots&side=left&expiry=tomorrow');
+    await expect(page.getByText('Some address parameters were ignored')).toBeVisible(FIRST_LOAD);
+    await gridReady(page);
+    await expect(centreNote(page)).toContainText(/^21 of \d+ strikes/);
+    await expect(grid(page).getByRole('columnheader')).toHaveText(['Calls', 'Strike', 'Puts']);
+    await page.getByRole('button', { name: 'Clean up the address' }).click();
+    await expect(page).toHaveURL(/\/options\/1$/);
+  });
+
+  test('not found: an unknown root, and every root for the restricted user', async ({ page }) => {
+    await page.goto('/options/999999');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('This option root does not exist')).toBeVisible();
+    await page.addInitScript(() => localStorage.setItem('refex:backend', JSON.stringify({ kind: 'demo', demoUser: 'demo-restricted' })));
+    await page.goto('/options/1');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('not available to the current user')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('shows loading, then an error with retry when the service fails, and recovers', async ({ page }) => {
+    await configureDemo(page, { latencyMs: 800, faults: [{ path: 'contractoptionspaces', status: 503, times: 3 }] });
+    await page.goto('/options/16');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Service error (503)', FIRST_LOAD);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeVisible(FIRST_LOAD);
+    await gridReady(page);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * What the option root is: description, symbol, asset type, exchange,
+ * currency, contract size, exercise and settlement style, strategies,
+ * multi-leg capability, the underlying (a link to its details), other related
+ * instruments and related option roots (links to their chains).
+ */
+import { memo, type ReactNode } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useApi } from '../../api/backend';
+import { refQueries } from '../../api/queries/refdata';
+import type { ContractOptionSpace, InstrumentDetails, InstrumentKey } from '../../api/types';
+import { CopyButton } from '../../components/CopyButton';
+import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '../../lib/format';
+import { AnchorLink } from '../../components/RouterLinks';
+import classes from './ChainHeader.module.css';
+
+interface Key {
+  assetType: string;
+  uic: number;
+}
+
+function keyOf(value: InstrumentKey | undefined): Key | undefined {
+  const assetType = clean(value?.AssetType);
+  const uic = asNumber(value?.Uic);
+  return assetType && uic !== undefined && Number.isInteger(uic) ? { assetType, uic } : undefined;
+}
+
+/** The underlying: the related instrument of the root's underlying asset type, else the first that is not a CFD. */
+export function underlyingKey(space: ContractOptionSpace): Key | undefined {
+  const related = (space.RelatedInstruments ?? []).map(keyOf).filter((key): key is Key => key !== undefined);
+  const wanted = clean(space.UnderlyingAssetType);
+  const match = related.find((key) => key.assetType === wanted) ?? related.find((key) => !key.assetType.startsWith('Cfd')) ?? related[0];
+  if (match) return match;
+  const fromOption = asNumber(space.DefaultOption?.UnderlyingUic);
+  return wanted && fromOption !== undefined ? { assetType: wanted, uic: fromOption } : undefined;
+}
+
+/** Related instruments other than the underlying. */
+export function otherRelated(space: ContractOptionSpace, underlying: Key | undefined): Key[] {
+  const seen = new Set<string>(underlying ? [`${underlying.assetType}|${underlying.uic}`] : []);
+  const out: Key[] = [];
+  for (const value of space.RelatedInstruments ?? []) {
+    const key = keyOf(value);
+    if (!key || seen.has(`${key.assetType}|${key.uic}`)) continue;
+    seen.add(`${key.assetType}|${key.uic}`);
+    out.push(key);
+  }
+  return out;
+}
+
+function rootIdsOf(source: { RelatedOptionRoots?: number[]; RelatedOptionRootsEnhanced?: { OptionRootId?: number }[] } | undefined): number[] {
+  const ids: number[] = [];
+  for (const value of source?.RelatedOptionRootsEnhanced ?? []) {
+    const id = asNumber(value?.OptionRootId);
+    if (id !== undefined) ids.push(id);
+  }
+  for (const value of source?.RelatedOptionRoots ?? []) {
+    const id = asNumber(value);
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
+/** Related option roots: the root's own list, and the roots listed on its related instruments. */
+export function relatedRootIds(space: ContractOptionSpace, rootId: number, details: readonly (InstrumentDetails | undefined)[]): number[] {
+  const ids = new Set<number>();
+  for (const id of [...rootIdsOf(space), ...details.flatMap((detail) => rootIdsOf(detail))]) {
+    if (id !== rootId && Number.isInteger(id) && id > 0) ids.add(id);
+  }
+  return [...ids].slice(0, 12);
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function InstrumentLink({ target, detail }: { target: Key; detail: InstrumentDetails | undefined }) {
+  const name = [clean(detail?.Description), clean(detail?.Symbol)].filter(Boolean).join(' · ');
+  return (
+    <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: target.assetType, uic: String(target.uic) }}>
+      {name || `${enumLabel(target.assetType)} ${target.uic}`}
+    </AnchorLink>
+  );
+}
+
+export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space: ContractOptionSpace; rootId: number }) {
+  const api = useApi();
+  const underlying = underlyingKey(space);
+  const others = otherRelated(space, underlying);
+  // Details of the related instruments (one per Uic): names, and the option roots listed on them.
+  const lookups: Key[] = [];
+  for (const key of underlying ? [underlying, ...others] : others) {
+    if (!lookups.some((known) => known.uic === key.uic) && lookups.length < 4) lookups.push(key);
+  }
+  const details = useQueries({ queries: lookups.map((key) => ({ ...refQueries.details(api, key.uic, key.assetType), retry: false })) });
+  const detailOf = (key: Key) => details[lookups.findIndex((known) => known.uic === key.uic)]?.data;
+  const relatedIds = relatedRootIds(
+    space,
+    rootId,
+    details.map((result) => result.data),
+  );
+  const related = useQueries({ queries: relatedIds.map((id) => ({ ...refQueries.optionSpace(api, id, { OptionSpaceSegment: 'None' }), retry: false })) });
+
+  const strategies = (space.SupportedStrategies ?? []).map((value) => clean(value)).filter((value): value is string => Boolean(value));
+  const min = asNumber(space.MinimumStrikePrice);
+  const max = asNumber(space.MaximumStrikePrice);
+  const contractSize = asNumber(space.ContractSize);
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="baseline" wrap="wrap">
+        <Title order={1}>{display(space.Description, `Option root ${rootId}`)}</Title>
+        <Badge size="lg" variant="light">
+          {enumLabel(space.AssetType, 'Options')}
+        </Badge>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          OptionRootId <span className="mono">{rootId}</span>
+        </Text>
+        <CopyButton value={String(rootId)} label="Copy OptionRootId" />
+      </Group>
+      <dl className={classes.facts}>
+        <Fact label="Symbol">
+          <span className="mono">{display(space.Symbol)}</span>
+        </Fact>
+        <Fact label="Asset type">{enumLabel(space.AssetType)}</Fact>
+        <Fact label="Exchange">
+          {display(space.Exchange?.Name)}
+          {clean(space.Exchange?.ExchangeId) && <Text span size="xs" c="dimmed">{` (${clean(space.Exchange?.ExchangeId)})`}</Text>}
+        </Fact>
+        <Fact label="Currency">{display(space.CurrencyCode)}</Fact>
+        <Fact label="Contract size">{formatNumber(contractSize)}</Fact>
+        <Fact label="Exercise style">{enumLabel(space.ExerciseStyle)}</Fact>
+        <Fact label="Settlement style">{enumLabel(space.SettlementStyle)}</Fact>
+        <Fact label="Multi-leg orders">{formatBoolean(space.CanParticipateInMultiLegOrder)}</Fact>
+        <Fact label="Strike range">{min !== undefined && max !== undefined ? `${formatNumber(min)} – ${formatNumber(max)}` : '—'}</Fact>
+        <Fact label="Underlying">
+          {underlying ? (
+            <>
+              <InstrumentLink target={underlying} detail={detailOf(underlying)} />
+              <Text span size="xs" c="dimmed">{` ${enumLabel(underlying.assetType)} · Uic ${underlying.uic}`}</Text>
+            </>
+          ) : (
+            '—'
+          )}
+        </Fact>
+        {others.length > 0 && (
+          <Fact label="Related instruments">
+            <span className={classes.list}>
+              {others.map((key) => (
+                <span key={`${key.assetType}-${key.uic}`}>
+                  <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: key.assetType, uic: String(key.uic) }}>
+                    {`${enumLabel(key.assetType)} ${key.uic}`}
+                  </AnchorLink>
+                  {clean(detailOf(key)?.Symbol) && (
+                    <Text span size="xs" c="dimmed">
+                      {` ${clean(detailOf(key)?.Symbol)}`}
+                    </Text>
+                  )}
+                </span>
+              ))}
+            </span>
+          </Fact>
+        )}
+        <Fact label="Related option roots">
+          {relatedIds.length === 0 ? (
+            <Text span size="sm" c="dimmed">
+              None listed
+            </Text>
+          ) : (
+            <span className={classes.list}>
+              {relatedIds.map((id, index) => {
+                const data = related[index]?.data;
+                const name = [clean(data?.Symbol), clean(data?.Description)].filter(Boolean).join(' · ');
+                return (
+                  <AnchorLink key={id} to="/options/$optionRootId" params={{ optionRootId: String(id) }} aria-label={`Option chain ${name || id} (root ${id})`}>
+                    {name || `Option root ${id}`}
+                  </AnchorLink>
+                );
+              })}
+            </span>
+          )}
+        </Fact>
+        <Fact label="Strategies">
+          {strategies.length > 0 ? strategies.map((strategy) => enumLabel(strategy)).join(', ') : <Text span size="sm" c="dimmed">None (single legs only)</Text>}
+        </Fact>
+      </dl>
+    </Stack>
+  );
+});

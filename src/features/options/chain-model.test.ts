@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import type { ContractOption, ContractOptionSpace } from '../../api/types';
+import { atmLineIndex, buildRows, distinctStrikes, expiriesOf, isoDay, moneyness, nearestIndex, nextExpiry, optionsByDate, resolveSelection, strikeWindow } from './chain-model';
+import all from './fixtures/space-rdsa-all.json';
+import specific from './fixtures/space-rdsa-specific.json';
+import spec from './fixtures/space-odax-spec.json';
+
+const NOW = new Date('2019-04-01T10:00:00Z');
+const rowsOf = (...strikes: number[]) => strikes.map((strike) => ({ strike }));
+
+describe('expiriesOf', () => {
+  it('sorts an unsorted option space (live 2019 answer) and counts days from the date', () => {
+    const expiries = expiriesOf(all as ContractOptionSpace, NOW);
+    const dates = expiries.map((expiry) => expiry.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates[0]).toBe('2019-05-17');
+    expect(expiries[0]?.days).toBe(46);
+    expect(expiries[0]?.class.kind).toBe('monthly');
+    expect(expiries.find((expiry) => expiry.date === '2019-12-20')?.class.kind).toBe('quarterly');
+  });
+
+  it('drops unreadable and repeated dates, and tolerates a missing option space', () => {
+    const space = { OptionSpace: [{ Expiry: '2026-12-18' }, { Expiry: 'Undefined' }, { Expiry: '2026-12-18T00:00:00Z' }, {}] } as ContractOptionSpace;
+    expect(expiriesOf(space, NOW).map((expiry) => expiry.date)).toEqual(['2026-12-18']);
+    expect(expiriesOf(undefined)).toEqual([]);
+    expect(expiriesOf({} as ContractOptionSpace)).toEqual([]);
+  });
+
+  it('picks the next expiry (first not in the past)', () => {
+    const expiries = expiriesOf(specific as ContractOptionSpace, new Date('2019-03-20T00:00:00Z'));
+    expect(nextExpiry(expiries)?.date).toBe('2019-04-18');
+    expect(nextExpiry([])).toBeUndefined();
+  });
+
+  it('reads dates and timestamps as calendar days', () => {
+    expect(isoDay('2017-06-16T00:00:00Z')).toBe('2017-06-16');
+    expect(isoDay(' 2019-05-17 ')).toBe('2019-05-17');
+    expect(isoDay('0001-01-01T00:00:00Z')).toBeUndefined();
+    expect(isoDay(42)).toBeUndefined();
+  });
+});
+
+describe('optionsByDate', () => {
+  it('maps the expiries that carry SpecificOptions, and marks the others as left out', () => {
+    const map = optionsByDate(specific as ContractOptionSpace);
+    expect(map.get('2019-04-18')).toHaveLength(28);
+    expect(map.has('2019-03-15')).toBe(true);
+    expect(map.get('2019-03-15')).toBeUndefined();
+  });
+});
+
+describe('buildRows', () => {
+  it('pairs calls and puts by strike from unsorted options', () => {
+    const options: ContractOption[] = [
+      { PutCall: 'Put', StrikePrice: 30, Uic: 4, UnderlyingUic: 1 },
+      { PutCall: 'Call', StrikePrice: 30, Uic: 3, UnderlyingUic: 1 },
+      { PutCall: 'Call', StrikePrice: 20, Uic: 1, UnderlyingUic: 1 },
+      { PutCall: 'Put', StrikePrice: 20, Uic: 2, UnderlyingUic: 1 },
+    ];
+    const { rows } = buildRows(options);
+    expect(rows.map((row) => [row.strike, row.call?.Uic, row.put?.Uic])).toEqual([
+      [20, 1, 2],
+      [30, 3, 4],
+    ]);
+  });
+
+  it('leaves a missing side empty, skips unreadable options and counts duplicates', () => {
+    const options = [
+      { PutCall: 'Call', StrikePrice: 10, Uic: 1 },
+      { PutCall: 'Put', StrikePrice: 12.5, Uic: 2 },
+      { PutCall: 'Call', StrikePrice: 10, Uic: 9 },
+      { PutCall: 'None', StrikePrice: 11, Uic: 3 },
+      { PutCall: 'Call', Uic: 4 },
+      { PutCall: 'call ', StrikePrice: '15.0', Uic: 5 },
+      null,
+    ] as unknown as ContractOption[];
+    const result = buildRows(options);
+    expect(result.rows.map((row) => [row.strike, row.call?.Uic ?? null, row.put?.Uic ?? null])).toEqual([
+      [10, 1, null],
+      [12.5, null, 2],
+      [15, 5, null],
+    ]);
+    expect(result.skipped).toBe(3);
+    expect(result.duplicates).toBe(1);
+  });
+
+  it('keeps adjusted series (another underlying, same strike) in their own rows, main underlying first', () => {
+    const options: ContractOption[] = [
+      { PutCall: 'Call', StrikePrice: 40, Uic: 11, UnderlyingUic: 200 },
+      { PutCall: 'Call', StrikePrice: 40, Uic: 1, UnderlyingUic: 100 },
+      { PutCall: 'Put', StrikePrice: 40, Uic: 2, UnderlyingUic: 100 },
+      { PutCall: 'Call', StrikePrice: 42, Uic: 3, UnderlyingUic: 100 },
+    ];
+    const result = buildRows(options);
+    expect(result.primaryUnderlying).toBe(100);
+    expect(result.rows.map((row) => [row.strike, row.underlyingUic, row.call?.Uic])).toEqual([
+      [40, 100, 1],
+      [40, 200, 11],
+      [42, 100, 3],
+    ]);
+  });
+
+  it('builds the rows of a real answer: every strike has both sides', () => {
+    const options = optionsByDate(all as ContractOptionSpace).get('2019-12-20');
+    const { rows, skipped } = buildRows(options);
+    expect(skipped).toBe(0);
+    expect(rows).toHaveLength(24);
+    expect(rows.every((row) => row.call && row.put)).toBe(true);
+    expect(buildRows(options)).toBe(buildRows(options));
+  });
+
+  it('reads the published example (trading statuses present)', () => {
+    const options = optionsByDate(spec as ContractOptionSpace).get('2017-06-16');
+    const { rows } = buildRows(options);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(buildRows(undefined).rows).toEqual([]);
+  });
+});
+
+describe('nearestIndex', () => {
+  it('finds the nearest value, the lower one on a tie, and clamps at the edges', () => {
+    const strikes = [10, 20, 30, 40];
+    expect(nearestIndex(strikes, 21)).toBe(1);
+    expect(nearestIndex(strikes, 26)).toBe(2);
+    expect(nearestIndex(strikes, 25)).toBe(1);
+    expect(nearestIndex(strikes, 30)).toBe(2);
+    expect(nearestIndex(strikes, -5)).toBe(0);
+    expect(nearestIndex(strikes, 1000)).toBe(3);
+    expect(nearestIndex([], 5)).toBe(-1);
+  });
+});
+
+describe('strikeWindow', () => {
+  const rows = rowsOf(10, 20, 30, 40, 50, 60, 70, 80, 90);
+
+  it('centres on the middle strike without a reference price', () => {
+    expect(strikeWindow(rows, 2)).toEqual({ start: 2, end: 7, total: 9, shown: 5, centreStrike: 50, centreSource: 'middle' });
+    // Even count: the lower middle.
+    expect(strikeWindow(rowsOf(1, 2, 3, 4), 0)).toMatchObject({ centreStrike: 2, shown: 1 });
+  });
+
+  it('centres on the strike nearest to the reference price', () => {
+    expect(strikeWindow(rows, 1, 33)).toEqual({ start: 1, end: 4, total: 9, shown: 3, centreStrike: 30, centreSource: 'reference' });
+    expect(strikeWindow(rows, 1, 36)).toMatchObject({ centreStrike: 40, start: 2, end: 5 });
+  });
+
+  it('holds fewer strikes at the edges, all of them with "all" or a wide window', () => {
+    expect(strikeWindow(rows, 3, 5)).toMatchObject({ start: 0, end: 4, shown: 4, total: 9, centreStrike: 10 });
+    expect(strikeWindow(rows, 3, 500)).toMatchObject({ start: 5, end: 9, shown: 4, centreStrike: 90 });
+    expect(strikeWindow(rows, 'all', 42)).toMatchObject({ start: 0, end: 9, shown: 9, total: 9, centreStrike: 40, centreSource: 'reference' });
+    expect(strikeWindow(rows, 100)).toMatchObject({ start: 0, end: 9, shown: 9 });
+  });
+
+  it('counts strikes, not rows, when a strike has several rows', () => {
+    const doubled = rowsOf(10, 20, 20, 30, 40);
+    expect(strikeWindow(doubled, 1, 20)).toEqual({ start: 0, end: 4, total: 4, shown: 3, centreStrike: 20, centreSource: 'reference' });
+  });
+
+  it('is empty for an expiry without strikes', () => {
+    expect(strikeWindow([], 10, 5)).toEqual({ start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource: 'reference' });
+  });
+
+  it('lists distinct strikes', () => {
+    expect(distinctStrikes(rowsOf(1, 1, 2, 3, 3))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('moneyness', () => {
+  it('puts calls in the money below the price and puts above it', () => {
+    expect(moneyness(90, 'call', 100)).toBe('itm');
+    expect(moneyness(110, 'call', 100)).toBe('otm');
+    expect(moneyness(110, 'put', 100)).toBe('itm');
+    expect(moneyness(90, 'put', 100)).toBe('otm');
+    expect(moneyness(100, 'put', 100)).toBe('atm');
+    expect(moneyness(100, 'call', undefined)).toBeUndefined();
+  });
+
+  it('places the at-the-money line after the strikes at or below the price', () => {
+    const rows = rowsOf(10, 20, 30);
+    expect(atmLineIndex(rows, 25)).toBe(2);
+    expect(atmLineIndex(rows, 20)).toBe(2);
+    expect(atmLineIndex(rows, 5)).toBe(0);
+    expect(atmLineIndex(rows, 99)).toBe(3);
+    expect(atmLineIndex(rows, undefined)).toBeUndefined();
+  });
+});
+
+describe('resolveSelection', () => {
+  const expiries = expiriesOf(all as ContractOptionSpace, NOW);
+  const dates = expiries.map((expiry) => expiry.date);
+  const pick = (requested: 'all' | string[], stacked: boolean, fallback?: string) => {
+    const result = resolveSelection(expiries, requested, stacked, fallback);
+    return { shown: result.shown.map((expiry) => expiry.date), missing: result.missing };
+  };
+
+  it('shows the next expiry by default, or the given fallback when listed', () => {
+    expect(pick([], false)).toEqual({ shown: [dates[0]], missing: [] });
+    expect(pick([], false, '2019-12-20')).toEqual({ shown: ['2019-12-20'], missing: [] });
+    expect(pick([], false, '2030-01-01')).toEqual({ shown: [dates[0]], missing: [] });
+  });
+
+  it('shows the first listed requested expiry in the single view and reports the unknown ones', () => {
+    expect(pick(['2026-11-23', '2019-06-21', '2019-12-20'], false)).toEqual({ shown: ['2019-06-21'], missing: ['2026-11-23'] });
+    expect(pick(['2026-11-23'], false)).toEqual({ shown: [dates[0]], missing: ['2026-11-23'] });
+    expect(pick('all', false)).toEqual({ shown: [dates[0]], missing: [] });
+  });
+
+  it('stacks the requested expiries sorted, all of them, or three from the next one', () => {
+    expect(pick(['2019-12-20', '2019-06-21'], true)).toEqual({ shown: ['2019-06-21', '2019-12-20'], missing: [] });
+    expect(pick('all', true).shown).toEqual(dates);
+    expect(pick(['2001-01-01'], true)).toEqual({ shown: dates.slice(0, 3), missing: ['2001-01-01'] });
+  });
+
+  it('shows nothing for a root without expiries', () => {
+    expect(resolveSelection([], ['2019-06-21'], false)).toEqual({ shown: [], missing: ['2019-06-21'] });
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * Pure logic of the option chain: the expiry list of an option space, the
+ * rows of one expiry (calls and puts paired by strike), the strike window and
+ * the moneyness against a reference price.
+ */
+import type { ContractOption, ContractOptionSpace, OptionSpaceEntry } from '../../api/types';
+import { asNumber, clean, daysUntil, parseServiceDate } from '../../lib/format';
+import { classifyExpiries, type ExpiryClass } from './expiry-kind';
+
+// ---------------------------------------------------------------------------
+// Expiries
+
+export interface ExpiryInfo {
+  /** `YYYY-MM-DD`, the key of the expiry everywhere (URL, ExpiryDates). */
+  date: string;
+  /** Whole days from today, from the date (else the service's figure). */
+  days: number | undefined;
+  lastTradeDate: string | undefined;
+  class: ExpiryClass;
+}
+
+/** `YYYY-MM-DD` of a service date or timestamp, or undefined. */
+export function isoDay(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = clean(value);
+  if (!text) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return parseServiceDate(text) ? text : undefined;
+  const date = parseServiceDate(text);
+  return date ? date.toISOString().slice(0, 10) : undefined;
+}
+
+/**
+ * The expiries of an option space, sorted by date (the service may list them
+ * in any order), one per date.
+ */
+export function expiriesOf(space: ContractOptionSpace | undefined, now: Date = new Date()): ExpiryInfo[] {
+  const byDate = new Map<string, OptionSpaceEntry>();
+  for (const entry of space?.OptionSpace ?? []) {
+    const date = isoDay(entry?.Expiry);
+    if (date && !byDate.has(date)) byDate.set(date, entry);
+  }
+  const dates = [...byDate.keys()].sort();
+  const classes = classifyExpiries(dates);
+  return dates.map((date) => {
+    const entry = byDate.get(date) as OptionSpaceEntry;
+    return {
+      date,
+      days: daysUntil(date, now) ?? asNumber(entry.DisplayDaysToLastTradeDate),
+      lastTradeDate: clean(entry.LastTradeDate),
+      class: classes.get(date) ?? { kind: 'unknown', endOfMonth: false, shifted: false },
+    };
+  });
+}
+
+/** The next expiry: the first one not in the past, else the last one. */
+export function nextExpiry(expiries: readonly ExpiryInfo[]): ExpiryInfo | undefined {
+  return expiries.find((expiry) => expiry.days === undefined || expiry.days >= 0) ?? expiries[expiries.length - 1];
+}
+
+/**
+ * SpecificOptions of each expiry of an answer, by date. An expiry the answer
+ * lists without SpecificOptions maps to undefined (the segment left it out).
+ */
+export function optionsByDate(space: ContractOptionSpace | undefined): Map<string, ContractOption[] | undefined> {
+  const out = new Map<string, ContractOption[] | undefined>();
+  for (const entry of space?.OptionSpace ?? []) {
+    const date = isoDay(entry?.Expiry);
+    if (!date || out.get(date)) continue;
+    out.set(date, Array.isArray(entry.SpecificOptions) ? entry.SpecificOptions : undefined);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Rows
+
+export interface ChainRow {
+  /** Unique within the expiry. */
+  key: string;
+  strike: number;
+  underlyingUic: number | undefined;
+  call: ContractOption | undefined;
+  put: ContractOption | undefined;
+}
+
+export interface ChainRows {
+  rows: ChainRow[];
+  /** The underlying most options refer to; rows of others are marked in the grid. */
+  primaryUnderlying: number | undefined;
+  /** Options left out: no readable strike, or neither call nor put. */
+  skipped: number;
+  /** Second options for the same strike, side and underlying (kept: the first). */
+  duplicates: number;
+}
+
+function sideOf(option: ContractOption): 'call' | 'put' | undefined {
+  const value = clean(option.PutCall)?.toLowerCase();
+  if (value === 'call') return 'call';
+  if (value === 'put') return 'put';
+  return undefined;
+}
+
+function mostCommon(values: Iterable<number | undefined>): number | undefined {
+  const counts = new Map<number, number>();
+  let best: number | undefined;
+  let bestCount = 0;
+  for (const value of values) {
+    if (value === undefined) continue;
+    const count = (counts.get(value) ?? 0) + 1;
+    counts.set(value, count);
+    if (count > bestCount) {
+      best = value;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+const rowsCache = new WeakMap<readonly ContractOption[], ChainRows>();
+
+/**
+ * One row per strike (and underlying: adjusted series after a corporate
+ * action share strikes with the regular ones), calls and puts paired,
+ * ascending by strike, the main underlying first. Missing sides stay empty.
+ */
+export function buildRows(options: readonly ContractOption[] | undefined): ChainRows {
+  if (!options) return { rows: [], primaryUnderlying: undefined, skipped: 0, duplicates: 0 };
+  const cached = rowsCache.get(options);
+  if (cached) return cached;
+  const primaryUnderlying = mostCommon(options.map((option) => asNumber(option?.UnderlyingUic)));
+  const byKey = new Map<string, ChainRow>();
+  let skipped = 0;
+  let duplicates = 0;
+  for (const option of options) {
+    const strike = asNumber(option?.StrikePrice);
+    const side = option ? sideOf(option) : undefined;
+    if (strike === undefined || side === undefined) {
+      skipped += 1;
+      continue;
+    }
+    const underlyingUic = asNumber(option.UnderlyingUic);
+    const key = `${strike}|${underlyingUic ?? ''}`;
+    let row = byKey.get(key);
+    if (!row) {
+      row = { key, strike, underlyingUic, call: undefined, put: undefined };
+      byKey.set(key, row);
+    }
+    if (row[side]) duplicates += 1;
+    else row[side] = option;
+  }
+  const rank = (uic: number | undefined) => (uic === primaryUnderlying ? -Infinity : (uic ?? Infinity));
+  const rows = [...byKey.values()].sort((a, b) => a.strike - b.strike || rank(a.underlyingUic) - rank(b.underlyingUic));
+  const result = { rows, primaryUnderlying, skipped, duplicates };
+  rowsCache.set(options, result);
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Strike window
+
+/** Plus/minus this many strikes around the centre, or every strike. */
+export type WindowSize = number | 'all';
+
+export const DEFAULT_WINDOW = 10;
+
+export interface StrikeWindow {
+  /** First row in the window. */
+  start: number;
+  /** One past the last row in the window. */
+  end: number;
+  /** Distinct strikes of the expiry (M). */
+  total: number;
+  /** Distinct strikes in the window (N). */
+  shown: number;
+  /** The strike the window is centred on. */
+  centreStrike: number | undefined;
+  /** Where the centre comes from: the nearest strike to the reference price, or the middle strike. */
+  centreSource: 'reference' | 'middle';
+}
+
+/** Index of the value nearest to `target` in an ascending list (the lower one on a tie). */
+export function nearestIndex(sorted: readonly number[], target: number): number {
+  if (sorted.length === 0) return -1;
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) < target) lo = mid + 1;
+    else hi = mid;
+  }
+  // lo: first value >= target (or the last one).
+  if (lo > 0 && target - (sorted[lo - 1] as number) <= (sorted[lo] as number) - target) return lo - 1;
+  return lo;
+}
+
+/** Ascending distinct strikes of ascending rows. */
+export function distinctStrikes(rows: readonly { strike: number }[]): number[] {
+  const out: number[] = [];
+  for (const row of rows) if (out.length === 0 || out[out.length - 1] !== row.strike) out.push(row.strike);
+  return out;
+}
+
+/**
+ * The rows within ± `size` distinct strikes of the centre: the strike nearest
+ * to the reference price when there is one, else the middle strike. Near the
+ * edges the window holds fewer strikes rather than shifting its centre.
+ */
+export function strikeWindow(rows: readonly { strike: number }[], size: WindowSize, referencePrice?: number): StrikeWindow {
+  const strikes = distinctStrikes(rows);
+  const hasReference = referencePrice !== undefined && Number.isFinite(referencePrice);
+  const centreSource = hasReference ? 'reference' : 'middle';
+  if (strikes.length === 0) return { start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource };
+  const centre = hasReference ? nearestIndex(strikes, referencePrice) : Math.floor((strikes.length - 1) / 2);
+  const half = size === 'all' ? Infinity : Math.max(0, Math.floor(size));
+  const lo = size === 'all' ? 0 : Math.max(0, centre - half);
+  const hi = size === 'all' ? strikes.length - 1 : Math.min(strikes.length - 1, centre + half);
+  const low = strikes[lo] as number;
+  const high = strikes[hi] as number;
+  let start = 0;
+  while (start < rows.length && (rows[start] as { strike: number }).strike < low) start += 1;
+  let end = start;
+  while (end < rows.length && (rows[end] as { strike: number }).strike <= high) end += 1;
+  return { start, end, total: strikes.length, shown: hi - lo + 1, centreStrike: strikes[centre], centreSource };
+}
+
+// ---------------------------------------------------------------------------
+// Moneyness
+
+export type Moneyness = 'itm' | 'atm' | 'otm';
+
+/** Calls are in the money below the reference price, puts above it. */
+export function moneyness(strike: number, side: 'call' | 'put', referencePrice: number | undefined): Moneyness | undefined {
+  if (referencePrice === undefined || !Number.isFinite(referencePrice)) return undefined;
+  if (strike === referencePrice) return 'atm';
+  if (side === 'call') return strike < referencePrice ? 'itm' : 'otm';
+  return strike > referencePrice ? 'itm' : 'otm';
+}
+
+/**
+ * Where the at-the-money line goes: before the first row whose strike is
+ * above the reference price (index into `rows`), or undefined without one.
+ * A strike equal to the price is itself at the money and sits above the line.
+ */
+export function atmLineIndex(rows: readonly { strike: number }[], referencePrice: number | undefined): number | undefined {
+  if (referencePrice === undefined || !Number.isFinite(referencePrice)) return undefined;
+  let index = 0;
+  while (index < rows.length && (rows[index] as { strike: number }).strike <= referencePrice) index += 1;
+  return index;
+}
+
+// ---------------------------------------------------------------------------
+// Sections (one per shown expiry)
+
+export type SectionState = 'loading' | 'error' | 'excluded' | 'ready';
+
+export interface ChainSection {
+  expiry: ExpiryInfo;
+  /** loading / error: the request; excluded: the answer has no options for this expiry (segment, filter). */
+  state: SectionState;
+  error: unknown;
+  rows: ChainRow[];
+  window: StrikeWindow;
+  primaryUnderlying: number | undefined;
+}
+
+const EMPTY_WINDOW: StrikeWindow = { start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource: 'middle' };
+
+export function buildSection(
+  expiry: ExpiryInfo,
+  answer: { state: 'loading' | 'error' | 'ready'; error?: unknown; options?: readonly ContractOption[] | undefined },
+  size: WindowSize,
+  referencePrice: number | undefined,
+): ChainSection {
+  if (answer.state !== 'ready') {
+    return { expiry, state: answer.state, error: answer.error, rows: [], window: EMPTY_WINDOW, primaryUnderlying: undefined };
+  }
+  if (!answer.options) return { expiry, state: 'excluded', error: undefined, rows: [], window: EMPTY_WINDOW, primaryUnderlying: undefined };
+  const { rows, primaryUnderlying } = buildRows(answer.options);
+  return { expiry, state: 'ready', error: undefined, rows, window: strikeWindow(rows, size, referencePrice), primaryUnderlying };
+}
+
+// ---------------------------------------------------------------------------
+// Which expiries are shown
+
+export interface Selection {
+  shown: ExpiryInfo[];
+  /** Requested dates the root does not list (e.g. kept from another root). */
+  missing: string[];
+}
+
+/** Expiries a stacked view starts with: the given one and the two after it. */
+export const STACK_START_COUNT = 3;
+
+/**
+ * The expiries to show for the `expiry` parameter: in the single view the
+ * first requested one the root lists; in the stacked view every requested
+ * one the root lists, or all. Requested dates that are not listed are
+ * reported and left out; without any, the view falls back to `fallbackDate`
+ * (when listed) or the next expiry (and the two after it when stacked).
+ */
+export function resolveSelection(expiries: readonly ExpiryInfo[], requested: 'all' | readonly string[], stacked: boolean, fallbackDate?: string): Selection {
+  if (expiries.length === 0) return { shown: [], missing: requested === 'all' ? [] : [...requested] };
+  const byDate = new Map(expiries.map((expiry) => [expiry.date, expiry]));
+  const fallback = (fallbackDate ? byDate.get(fallbackDate) : undefined) ?? nextExpiry(expiries);
+  if (requested === 'all') return { shown: stacked ? [...expiries] : fallback ? [fallback] : [], missing: [] };
+  const found: ExpiryInfo[] = [];
+  const missing: string[] = [];
+  for (const date of requested) {
+    const expiry = byDate.get(date);
+    if (expiry) found.push(expiry);
+    else missing.push(date);
+  }
+  if (stacked) {
+    if (found.length > 0) return { shown: found.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)), missing };
+    const start = fallback ? expiries.indexOf(fallback) : 0;
+    return { shown: expiries.slice(start, start + STACK_START_COUNT), missing };
+  }
+  const first = found[0] ?? fallback;
+  return { shown: first ? [first] : [], missing };
+}
