@@ -34,7 +34,7 @@ describe('sessionState', () => {
   });
 
   it('shows unknown and junk values without calling them open', () => {
-    expect(sessionState('LunchAuctionX')).toMatchObject({ state: 'LunchAuctionX', label: 'Lunch auction x', category: 'unknown', open: false });
+    expect(sessionState('LunchAuctionX')).toMatchObject({ state: 'LunchAuctionX', label: 'Lunch auction X', category: 'unknown', open: false });
     expect(sessionState('  Closed ')).toMatchObject({ state: 'Closed', open: false });
     expect(sessionState(undefined)).toMatchObject({ state: 'Undefined', open: false });
     expect(sessionState('')).toMatchObject({ state: 'Undefined' });
