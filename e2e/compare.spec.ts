@@ -46,7 +46,7 @@ test.describe('compare instruments', () => {
     await expectAccessible(page);
     await tray.getByRole('link', { name: 'Compare 2 side by side' }).click();
 
-    await expect(page).toHaveURL(/\/compare\?items=211%3AStock%2C16350%3AStock$/);
+    await expect(page).toHaveURL(/\/compare\?items=211:Stock,16350:Stock$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Compare instruments' })).toBeVisible();
     const plain = details('?Uics=211,16350&AssetTypes=Stock&$top=2');
     const apple = find(plain, 211, 'Stock');
@@ -67,7 +67,7 @@ test.describe('compare instruments', () => {
       formatNumber(find(withSettings, 16350, 'Stock').OrderSetting?.MaxOrderSize),
     ]);
     await groups.getByRole('checkbox', { name: 'Trading sessions' }).check();
-    await expect(page).toHaveURL(/groups=OrderSetting%2CTradingSessions/);
+    await expect(page).toHaveURL(/groups=OrderSetting,TradingSessions/);
     await expect(fieldRow(page, 'TradingSessions.TimeZone')).toBeVisible();
     await groups.getByRole('checkbox', { name: 'Order settings' }).uncheck();
     await expect(page).toHaveURL(/groups=TradingSessions$/);
@@ -147,7 +147,7 @@ test.describe('compare instruments', () => {
     await expect(note).toContainText('top=5000');
     await expect(comparison(page).getByRole('columnheader')).toHaveCount(3);
     await page.getByRole('button', { name: 'Remove RDSa:xams (Stock) from the comparison' }).click();
-    await expect(page).toHaveURL(/items=211%3AStock(&|$)/);
+    await expect(page).toHaveURL(/items=211:Stock(&|$)/);
     await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
 
     await page.goto('/compare?items=211:Stock,abc');

@@ -57,6 +57,17 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/instruments\/Stock\/211/);
   });
 
+  test('quick jump opens with Ctrl+K even while typing in a field, "/" types there', async ({ page }) => {
+    await page.goto('/settings');
+    const field = page.getByLabel('Access token');
+    await field.click();
+    await page.keyboard.type('abc/');
+    await expect(field).toHaveValue('abc/');
+    await expect(page.getByRole('textbox', { name: 'Quick jump search' })).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('textbox', { name: 'Quick jump search' })).toBeFocused();
+  });
+
   test('shows a not-found page for an unknown address', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
@@ -83,11 +94,20 @@ test.describe('app shell', () => {
 
   test('a bad address parameter falls back with a note', async ({ page }) => {
     await page.goto('/timezones?zone=abc');
-    await expect(page.getByText('Some address parameters were ignored')).toBeVisible();
+    const note = page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' });
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('zone=abc');
     await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
-    await page.getByRole('button', { name: 'Clean up the address' }).click();
+    // The address drops the bad value; no zone is highlighted.
     await expect(page).toHaveURL(/\/timezones$/);
-    await expect(page.getByText('Some address parameters were ignored')).toBeHidden();
+    await expect(page.locator('tr[aria-current="true"]')).toHaveCount(0);
+    await expectAccessible(page);
+    await note.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(note).toBeHidden();
+    // A valid value is kept and used.
+    await page.goto('/timezones?zone=4');
+    await expect(page.getByRole('row', { name: /Central European Time/ })).toHaveAttribute('aria-current', 'true');
+    await expect(note).toBeHidden();
   });
 });
 

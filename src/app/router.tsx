@@ -4,6 +4,7 @@ import { routeTree } from '../routeTree.gen';
 import { RouteError } from '../components/RouteError';
 import { NotFound } from '../components/NotFound';
 import { PageLoader } from '../components/PageLoader';
+import { stringifySearch } from '../lib/url';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,6 +23,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFound />,
     scrollRestoration: true,
+    stringifySearch,
   });
 }
 

@@ -45,11 +45,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const primary = resolved.colors[resolved.primaryColor] ?? resolved.colors.indigo;
   const light: Record<string, string> = {
     '--mantine-color-dimmed': resolved.colors.gray[7],
-    '--mantine-primary-color-light-color': readableOn(primary[9], primary[1]),
+    '--mantine-primary-color-light-color': readableOn(primary[9], primary[2]),
   };
   for (const [name, shades] of Object.entries(resolved.colors)) {
-    // Light variants draw on a pale tint of the colour; shade 1 is a slightly darker stand-in for it.
-    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    // Light variants draw on a pale tint of the colour (darker when hovered); shade 2 is a darker stand-in for both.
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2]);
     light[`--mantine-color-${name}-text`] = readableOn(shades[8], '#ffffff');
   }
   // Dimmed text on the dark background needs a lighter grey than the default.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Group, Loader, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -31,11 +31,15 @@ export function QuickJump() {
     placeholderData: keepPreviousData,
   });
 
+  // Ctrl/Cmd+K works everywhere, also while typing in a field; "/" only outside fields.
+  useHotkeys([['mod+K', () => spotlight.open()]], []);
+  useHotkeys([['/', () => spotlight.open()]]);
+
   const pages = PAGES.filter((page) => !query.trim() || page.label.toLowerCase().includes(query.trim().toLowerCase()));
   const rows = debounced ? (results.data?.Data ?? []) : [];
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K', '/']} scrollable maxHeight={480}>
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} scrollable maxHeight={480}>
       <Spotlight.Search placeholder="Search instruments, option roots, futures…" aria-label="Quick jump search" rightSection={results.isFetching ? <Loader size="xs" /> : null} />
       <Spotlight.ActionsList>
         {rows.map((row, index) => {

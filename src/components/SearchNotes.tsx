@@ -1,22 +1,36 @@
-import { useState } from 'react';
-import { Alert, Button, Code, Group, List, Text } from '@mantine/core';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { SearchNote } from '../lib/search-params';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Alert, Code, List, Text } from '@mantine/core';
+import type { NotesSource, SearchNote } from '../lib/search-params';
+
+const NONE: SearchNote[] = [];
+const noStore = { get: () => NONE, subscribe: () => () => {} };
 
 /**
- * Says which URL parameters were ignored because their values were invalid;
- * the page shows its defaults for them. Offers to clean up the address.
+ * Says which address parameters were ignored because their values were
+ * invalid; the page shows its defaults for them and the address no longer
+ * carries them.
  */
-export function SearchNotes({ notes: getNotes }: { notes: (raw: Record<string, unknown>) => SearchNote[] }) {
-  const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
-  const navigate = useNavigate();
-  const notes = getNotes(raw);
-  const signature = notes.map((note) => `${note.field}=${note.value}`).join('&');
-  const [dismissed, setDismissed] = useState<string | undefined>(undefined);
-  if (notes.length === 0 || dismissed === signature) return null;
+export function SearchNotes({ notes: source }: { notes: NotesSource }) {
+  const store = source.store ?? noStore;
+  const notes = useSyncExternalStore(store.subscribe, store.get, store.get);
 
+  useEffect(() => {
+    source.store?.cancelClear();
+    // Leaving the page forgets the notes.
+    return () => source.store?.clearSoon();
+  }, [source]);
+
+  if (notes.length === 0) return null;
   return (
-    <Alert color="yellow" variant="light" title="Some address parameters were ignored" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDismissed(signature)} mb="md">
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Some address parameters were ignored"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={() => source.store?.clear()}
+      mb="md"
+    >
       <List size="sm">
         {notes.map((note) => (
           <List.Item key={note.field}>
@@ -29,26 +43,6 @@ export function SearchNotes({ notes: getNotes }: { notes: (raw: Record<string, u
           </List.Item>
         ))}
       </List>
-      <Group mt="xs">
-        <Button
-          size="xs"
-          variant="light"
-          color="yellow"
-          onClick={() =>
-            void navigate({
-              to: '.',
-              replace: true,
-              search: (prev: Record<string, unknown>) => {
-                const next = { ...prev };
-                for (const note of notes) delete next[note.field];
-                return next;
-              },
-            })
-          }
-        >
-          Clean up the address
-        </Button>
-      </Group>
     </Alert>
   );
 }

@@ -27,3 +27,17 @@ describe('parseList', () => {
     expect(parseList(undefined)).toEqual([]);
   });
 });
+
+describe('notes store', () => {
+  it('keeps the notes of the last invalid address until cleared', async () => {
+    const local = searchValidator({ top: z.coerce.number().int().min(1) });
+    expect(local.validate({ top: 'x' })).toStrictEqual({ top: undefined });
+    await Promise.resolve();
+    expect(local.store.get().map((note) => note.value)).toEqual(['x']);
+    // The address without the bad value (as the router rewrites it) keeps the note.
+    local.validate({});
+    expect(local.store.get()).toHaveLength(1);
+    local.store.clear();
+    expect(local.store.get()).toEqual([]);
+  });
+});

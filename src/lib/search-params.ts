@@ -2,6 +2,12 @@
  * Validation of URL search params that never throws: each field is checked on
  * its own; a bad value is dropped (the page falls back to its default) and
  * reported as a note the page can show.
+ *
+ * The router merges validated params over the raw ones, so refused fields are
+ * returned as undefined; the router then rewrites the address without them.
+ * The notes therefore cannot be read back from the address: validate() keeps
+ * the last ones in a small store that <SearchNotes> shows until dismissed or
+ * until the page is left.
  */
 import { z } from 'zod';
 
@@ -10,6 +16,19 @@ export interface SearchNote {
   value: string;
   message: string;
 }
+
+/** The ignored values a validator saw last. */
+export interface NotesStore {
+  get(): SearchNote[];
+  subscribe(listener: () => void): () => void;
+  clear(): void;
+  /** Clears after the current task unless cancelled (survives React's strict-mode remount). */
+  clearSoon(): void;
+  cancelClear(): void;
+}
+
+/** Computes the notes for raw params; carries the store of the validator it belongs to. */
+export type NotesSource = ((raw: Record<string, unknown>) => SearchNote[]) & { store?: NotesStore };
 
 type Shape = Record<string, z.ZodType>;
 type Output<S extends Shape> = { [K in keyof S]?: z.output<S[K]> };
@@ -23,6 +42,40 @@ function showValue(value: unknown): string {
   }
 }
 
+function createNotesStore(): NotesStore & { set(notes: SearchNote[]): void } {
+  let notes: SearchNote[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const emit = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
+  const store = {
+    get: () => notes,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: SearchNote[]) {
+      const same = next.length === notes.length && next.every((note, index) => note.field === notes[index]?.field && note.value === notes[index]?.value);
+      if (same) return;
+      notes = next;
+      emit();
+    },
+    clear() {
+      if (notes.length === 0) return;
+      notes = [];
+      emit();
+    },
+    clearSoon() {
+      store.cancelClear();
+      timer = setTimeout(() => store.clear(), 0);
+    },
+    cancelClear() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+  return store;
+}
+
 export function searchValidator<S extends Shape>(shape: S) {
   const check = (raw: Record<string, unknown>) => {
     const value: Record<string, unknown> = {};
@@ -34,13 +87,23 @@ export function searchValidator<S extends Shape>(shape: S) {
       if (parsed.success) value[field] = parsed.data;
       else notes.push({ field, value: showValue(input), message: parsed.error.issues[0]?.message ?? 'Invalid value' });
     }
-    return { value: value as Output<S>, notes };
+    return { value, notes };
   };
+  const store = createNotesStore();
+  const notes: NotesSource = (raw) => check(raw).notes;
+  notes.store = store;
   return {
-    /** For a route's validateSearch: the valid fields only. */
-    validate: (raw: Record<string, unknown>): Output<S> => check(raw).value,
-    /** The fields that were ignored, for a visible note. */
-    notes: (raw: Record<string, unknown>): SearchNote[] => check(raw).notes,
+    /** For a route's validateSearch: the valid fields, refused ones overridden with undefined. */
+    validate: (raw: Record<string, unknown>): Output<S> => {
+      const result = check(raw);
+      if (result.notes.length > 0) store.set(result.notes);
+      const out: Record<string, unknown> = { ...result.value };
+      for (const note of result.notes) out[note.field] = undefined;
+      return out as Output<S>;
+    },
+    /** The fields of `raw` that would be ignored (pure; for tests and checks). */
+    notes,
+    store,
   };
 }
 

@@ -3,14 +3,11 @@ import { getApi } from '../api/backend';
 import { refQueries } from '../api/queries/refdata';
 import { SearchNotes } from '../components/SearchNotes';
 import { ComparePage, type CompareUpdate } from '../features/search/ComparePage';
-import { cleanCompare, compareParams, toDetailsListParams } from '../features/search/compare-state';
+import { compareParams, toDetailsListParams } from '../features/search/compare-state';
 
 export const Route = createFileRoute('/compare')({
   validateSearch: compareParams.validate,
-  loaderDeps: ({ search }) => {
-    const clean = cleanCompare(search);
-    return { params: clean.items ? toDetailsListParams(clean) : undefined };
-  },
+  loaderDeps: ({ search }) => ({ params: search.items ? toDetailsListParams(search) : undefined }),
   // Not awaited: changing the field groups keeps the table on screen while the new answer loads.
   loader: ({ context, deps }) => {
     if (deps.params) void context.queryClient.prefetchQuery(refQueries.detailsList(getApi(), deps.params));

@@ -3,14 +3,11 @@ import { getApi } from '../api/backend';
 import { refQueries } from '../api/queries/refdata';
 import { SearchNotes } from '../components/SearchNotes';
 import { SearchPage, type SearchUpdate } from '../features/search/SearchPage';
-import { cleanSearch, hasCriteria, searchParams, toServiceParams } from '../features/search/search-state';
+import { hasCriteria, searchParams, toServiceParams } from '../features/search/search-state';
 
 export const Route = createFileRoute('/')({
   validateSearch: searchParams.validate,
-  loaderDeps: ({ search }) => {
-    const clean = cleanSearch(search);
-    return { params: hasCriteria(clean) ? toServiceParams(clean) : undefined };
-  },
+  loaderDeps: ({ search }) => ({ params: hasCriteria(search) ? toServiceParams(search) : undefined }),
   // Not awaited: the page shows its previous results while a search loads; this only starts the
   // request early (and warms the cache when a link to a search is hovered).
   loader: ({ context, deps }) => {

@@ -31,13 +31,4 @@ export interface DetailsSearch {
   tab?: 'overview' | 'json' | undefined;
 }
 
-/**
- * The valid params only. The router's `useSearch()` merges the raw search
- * into the validated one, so an invalid value would come back: components and
- * loader deps read the search through this (every field named, undefined
- * unless valid). The route's validateSearch stays lenient so the address keeps
- * the bad value until the user cleans it up from the note.
- */
-export function validateDetailsSearch(raw: Record<string, unknown>): DetailsSearch {
-  return { groups: undefined, accountKey: undefined, clientKey: undefined, tab: undefined, ...detailsSearch.validate(raw) };
-}
+

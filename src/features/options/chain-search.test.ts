@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainSearch, cleanSearch, effectiveSegment, gridPlan, listParams, selectedExpiryParam, statusesOf, windowOf } from './chain-search';
+import { chainSearch, effectiveSegment, gridPlan, listParams, selectedExpiryParam, statusesOf, windowOf } from './chain-search';
 
 describe('chain search params', () => {
   it('keeps valid values as the router hands them over (numbers and booleans parsed)', () => {
@@ -106,21 +106,3 @@ describe('requests', () => {
   });
 });
 
-describe('cleanSearch', () => {
-  it('lists every parameter, invalid ones as explicitly empty', () => {
-    const clean = cleanSearch({ window: 'lots', side: 'calls', other: 1 });
-    expect(clean).toEqual({
-      expiry: undefined,
-      stacked: undefined,
-      side: 'calls',
-      window: undefined,
-      ref: undefined,
-      status: undefined,
-      multiLeg: undefined,
-      clientKey: undefined,
-      segment: undefined,
-      underlying: undefined,
-    });
-    expect(Object.keys(clean)).toContain('window');
-  });
-});

@@ -157,14 +157,3 @@ export function gridPlan(search: ChainSearch): GridPlan {
   }
 }
 
-/**
- * Every parameter of the chain, the valid ones with their value and the others
- * explicitly empty: a navigation built from it drops invalid values (rather
- * than having them kept from the current address).
- */
-export function cleanSearch(raw: Record<string, unknown>): { [K in keyof ChainSearch]-?: ChainSearch[K] | undefined } {
-  const valid = chainSearch.validate(raw);
-  const out = {} as Record<string, unknown>;
-  for (const key of Object.keys(chainSearchShape)) out[key] = (valid as Record<string, unknown>)[key];
-  return out as { [K in keyof ChainSearch]-?: ChainSearch[K] | undefined };
-}

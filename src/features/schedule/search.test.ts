@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleSearch, validateScheduleSearch } from './search';
+import { scheduleSearch } from './search';
 
 describe('schedule search params', () => {
   it('accepts exchange, local and zone ids (as the router parses them: numbers)', () => {
@@ -21,8 +21,8 @@ describe('schedule search params', () => {
   });
 });
 
-describe('validateScheduleSearch', () => {
-  it('names every field so the router cannot bring back a raw invalid value', () => {
-    expect(validateScheduleSearch({ tz: 'mars', view: 'table' })).toEqual({ tz: undefined, view: 'table' });
+describe('validate and the router', () => {
+  it('overrides an invalid raw value, so the router cannot bring it back when it merges the raw search', () => {
+    expect(scheduleSearch.validate({ tz: 'mars', view: 'table' })).toStrictEqual({ tz: undefined, view: 'table' });
   });
 });

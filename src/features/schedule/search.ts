@@ -31,11 +31,4 @@ export interface ScheduleSearch {
   view?: ScheduleView | undefined;
 }
 
-/**
- * The valid params only. The router's `useSearch()` merges the raw search
- * into the validated one, so an invalid value would come back: the page reads
- * the search through this (every field named, undefined unless valid).
- */
-export function validateScheduleSearch(raw: Record<string, unknown>): ScheduleSearch {
-  return { tz: undefined, view: undefined, ...scheduleSearch.validate(raw) };
-}
+

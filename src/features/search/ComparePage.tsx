@@ -35,7 +35,7 @@ import { JsonView } from '../../components/JsonView';
 import { PageLoader } from '../../components/PageLoader';
 import { clean, display, enumLabel, formatNumber, MISSING } from '../../lib/format';
 import { parseList } from '../../lib/search-params';
-import { automaticTop, buildComparison, cleanCompare, FIELD_GROUP_OPTIONS, onlyDifferences, toDetailsListParams, type CompareUrl } from './compare-state';
+import { automaticTop, buildComparison, FIELD_GROUP_OPTIONS, onlyDifferences, toDetailsListParams, type CompareUrl } from './compare-state';
 import { formatPairs, matchPairs, pairId, parsePairs, samePair, type InstrumentPair } from './pairs';
 import { RouterAnchor, RouterButton } from './RouterAnchor';
 import { MAX_TOP } from './search-state';
@@ -54,10 +54,7 @@ function without<T extends object>(value: T, key: keyof T, next: unknown): T {
   return copy as T;
 }
 
-export function ComparePage({ compare: rawCompare, onNavigate: navigate }: Props) {
-  // Values the address holds but validation refused are ignored here (a note says so).
-  const compare = useMemo(() => cleanCompare(rawCompare), [rawCompare]);
-  const onNavigate: Props['onNavigate'] = (update, options) => navigate((previous) => update(cleanCompare(previous)), options);
+export function ComparePage({ compare, onNavigate }: Props) {
   const api = useApi();
   const pairs = useMemo(() => parsePairs(compare.items), [compare.items]);
   const params = useMemo(() => toDetailsListParams(compare), [compare]);

@@ -41,7 +41,6 @@ import { ResultsTable, type ResultsTableHandle } from './ResultsTable';
 import { toResultRow, type ResultRow } from './rows';
 import {
   activeFilterCount,
-  cleanSearch,
   hasCriteria,
   MAX_COMPARE,
   normalizeKeywords,
@@ -65,10 +64,7 @@ interface Props {
 
 const EXAMPLES = ['AAPL', 'EURUSD', 'Shell', 'continuous'];
 
-export function SearchPage({ search: rawSearch, onNavigate: navigate }: Props) {
-  // Values the address holds but validation refused are ignored here (a note says so).
-  const search = useMemo(() => cleanSearch(rawSearch), [rawSearch]);
-  const onNavigate: Props['onNavigate'] = (update, options) => navigate((previous) => update(cleanSearch(previous)), options);
+export function SearchPage({ search, onNavigate }: Props) {
   const api = useApi();
   const enabled = hasCriteria(search);
   const params = useMemo(() => toServiceParams(search), [search]);

@@ -58,10 +58,6 @@ export const compareShape = {
 
 export const compareParams = searchValidator(compareShape);
 export type CompareUrl = ReturnType<typeof compareParams.validate>;
-/** The state without invalid values (see `cleanSearch`). */
-export function cleanCompare(compare: CompareUrl): CompareUrl {
-  return compareParams.validate(compare as Record<string, unknown>);
-}
 
 /** $top that lets one page hold every combination of the requested Uics and asset types. */
 export function automaticTop(pairs: readonly InstrumentPair[]): number {

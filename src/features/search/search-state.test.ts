@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { defaultParseSearch } from '@tanstack/react-router';
+import { stringifySearch } from '../../lib/url';
 import {
   activeFilterCount,
   criteriaKey,
@@ -10,7 +11,6 @@ import {
   pageInfo,
   searchParams,
   toServiceParams,
-  cleanSearch,
   withCriteria,
   withoutFilters,
   type SearchUrl,
@@ -97,23 +97,24 @@ describe('search URL validation', () => {
     expect(fromAddress('?moTo=1e999').value.moTo).toBeUndefined();
   });
 
-  it('drops the invalid raw values the router lets through (it merges the validated fields over the raw ones)', () => {
+  it('overrides invalid raw values, which the router merges the validated fields over', () => {
     const raw = defaultParseSearch('?q=aapl&top=abc&types=Stock,12x&other=1') as Record<string, unknown>;
     const seen = { ...raw, ...searchParams.validate(raw) } as SearchUrl;
-    expect(seen.top).toBe('abc');
-    const clean = cleanSearch(seen);
-    expect(clean).toEqual({ q: 'aapl' });
-    // Cleaning is idempotent on valid states.
+    expect(seen.top).toBeUndefined();
+    expect(seen.types).toBeUndefined();
+    expect(seen.q).toBe('aapl');
+    // Validation is idempotent on valid states.
     const valid: SearchUrl = { q: '211', types: 'Stock,Etf', uics: 211, wkFrom: -1, sel: '1:Stock', multileg: false };
-    expect(cleanSearch(valid)).toEqual(valid);
+    expect(searchParams.validate(valid)).toEqual(valid);
   });
 
   it('round-trips through the router: what the app writes reads back the same', () => {
     const state: SearchUrl = { q: '211', types: 'Stock,Etf', uics: 211, nontradable: true, wkFrom: -2.5, top: 100, skip: 200, sel: '211:Stock' };
-    const address = defaultStringifySearch(state);
+    const address = stringifySearch(state);
     expect(fromAddress(address)).toEqual({ value: state, notes: [] });
     // Lists and words stay readable (no JSON quoting).
-    expect(address).toContain('types=Stock%2CEtf');
+    expect(address).toContain('types=Stock,Etf');
+    expect(address).toContain('sel=211:Stock');
     expect(address).toContain('uics=211&');
   });
 });

@@ -160,15 +160,6 @@ export const searchParams = searchValidator(searchShape);
 
 export type SearchUrl = ReturnType<typeof searchParams.validate>;
 
-/**
- * The state without invalid values. The router merges the validated fields
- * over the raw search params, so a value `validate` refused still reaches
- * `useSearch` as it was typed; it stays in the address (for the note that
- * says it was ignored) until the next navigation, which drops it.
- */
-export function cleanSearch(search: SearchUrl): SearchUrl {
-  return searchParams.validate(search as Record<string, unknown>);
-}
 
 /** The value-change ranges: URL names and the service's parameter names. */
 export const RANGES = [

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { createFileRoute, notFound, retainSearchParams, type SearchMiddleware } from '@tanstack/react-router';
 import { getApi } from '../../api/backend';
 import { isApiError } from '../../api/errors';
@@ -7,7 +7,7 @@ import { NotFound } from '../../components/NotFound';
 import { SearchNotes } from '../../components/SearchNotes';
 import { OptionChainPage } from '../../features/options/OptionChainPage';
 import { expiriesOf, isoDay, resolveSelection } from '../../features/options/chain-model';
-import { CHAIN_RETAINED_KEYS, chainSearch, cleanSearch, effectiveSegment, gridPlan, listParams, selectedExpiryParam, type ChainSearch } from '../../features/options/chain-search';
+import { CHAIN_RETAINED_KEYS, chainSearch, effectiveSegment, gridPlan, listParams, selectedExpiryParam, type ChainSearch } from '../../features/options/chain-search';
 
 /** The loader starts the grid requests of at most this many expiries (a stacked view loads the rest itself). */
 const LOADER_EXPIRIES = 12;
@@ -21,32 +21,22 @@ function parseRootId(raw: string): number | undefined {
 const retainChainParams = retainSearchParams<ChainSearch>([...CHAIN_RETAINED_KEYS]);
 
 /**
- * Keeps the view and the filters when moving to another root (retainSearchParams),
- * but only values that are valid: "Clean up the address" removes invalid ones,
- * which retaining would otherwise bring back. A segment of UnderlyingUic goes
- * when its underlying, which belongs to one root, is not kept.
+ * Keeps the view and the filters when moving to another root
+ * (retainSearchParams). A segment of UnderlyingUic goes when its underlying,
+ * which belongs to one root, is not kept.
  */
-const retainValidChainParams: SearchMiddleware<ChainSearch> = (context) => {
-  let inner: Record<string, unknown> | undefined;
-  const next = ((search: ChainSearch, collectMeta?: boolean) => {
-    const result = (context.next as (search: ChainSearch, collectMeta?: boolean) => unknown)(search, collectMeta);
-    inner = (collectMeta ? (result as { search: Record<string, unknown> }).search : result) as Record<string, unknown>;
-    return result;
-  }) as Parameters<SearchMiddleware<ChainSearch>>[0]['next'];
-  const result = { ...retainChainParams({ ...context, next }) } as Record<string, unknown>;
-  const valid = chainSearch.validate(result) as Record<string, unknown>;
-  for (const key of CHAIN_RETAINED_KEYS) {
-    const retained = inner !== undefined && !(key in inner);
-    if (retained && result[key] !== undefined && !(key in valid)) delete result[key];
+const retainViewParams: SearchMiddleware<ChainSearch> = (context) => {
+  const result = retainChainParams(context);
+  if (result.segment === 'UnderlyingUic' && result.underlying === undefined && context.search.underlying !== undefined) {
+    return { ...result, segment: undefined };
   }
-  if (result.segment === 'UnderlyingUic' && result.underlying === undefined && context.search.underlying !== undefined) delete result.segment;
-  return result as ChainSearch;
+  return result;
 };
 
 export const Route = createFileRoute('/options/$optionRootId')({
   validateSearch: chainSearch.validate,
   // The view and the filters follow the user from one root to another (related roots).
-  search: { middlewares: [retainValidChainParams] },
+  search: { middlewares: [retainViewParams] },
   loaderDeps: ({ search }) => ({ multiLeg: search.multiLeg, clientKey: search.clientKey }),
   // The loader only starts requests; the page's queries keep the data fresh. Not running it again on
   // every change of expiry, window or side keeps those changes instant (router.invalidate still reloads).
@@ -92,16 +82,13 @@ export const Route = createFileRoute('/options/$optionRootId')({
 
 function OptionChainRoute() {
   const { optionRootId } = Route.useParams();
-  // The router lays the validated values over the raw ones: validate again so that invalid values never reach the page.
-  const raw = Route.useSearch();
-  const search = useMemo(() => chainSearch.validate(raw as Record<string, unknown>), [raw]);
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const rootId = parseRootId(optionRootId) ?? 0;
   const onSearchChange = useCallback(
     (patch: Partial<ChainSearch>) =>
       void navigate({
-        // Invalid values from the address go with the first change.
-        search: (previous) => ({ ...cleanSearch(previous as Record<string, unknown>), ...patch }),
+        search: (previous) => ({ ...previous, ...patch }),
         replace: true,
         resetScroll: false,
       }),

@@ -10,15 +10,12 @@ import { InstrumentDetailsPage } from '../../../../features/instrument/Instrumen
 import { RequestPanel } from '../../../../features/instrument/RequestPanel';
 import { ensureOrNotFound, parseUic } from '../../../../features/instrument/loading';
 import { detailsParams, relatedInstruments, relatedLookup } from '../../../../features/instrument/model';
-import { detailsSearch, validateDetailsSearch, type DetailsSearch } from '../../../../features/instrument/search';
+import { detailsSearch, type DetailsSearch } from '../../../../features/instrument/search';
 
 /** Instrument details (4.4) with every parameter in the URL. */
 export const Route = createFileRoute('/instruments/$assetType/$uic/')({
   validateSearch: detailsSearch.validate,
-  loaderDeps: ({ search }) => {
-    const valid = validateDetailsSearch(search);
-    return { groups: valid.groups, accountKey: valid.accountKey, clientKey: valid.clientKey };
-  },
+  loaderDeps: ({ search }) => ({ groups: search.groups, accountKey: search.accountKey, clientKey: search.clientKey }),
   loader: async ({ context, params, deps }) => {
     const uic = parseUic(params.uic);
     if (uic === undefined) throw notFound();
@@ -39,8 +36,7 @@ function useSearchChange() {
 
 function DetailsRoute() {
   const params = Route.useParams();
-  // The router merges the raw search (invalid values included) into the validated one.
-  const search = validateDetailsSearch(Route.useSearch());
+  const search = Route.useSearch();
   const onSearchChange = useSearchChange();
   return (
     <>
@@ -53,8 +49,7 @@ function DetailsRoute() {
 /** A failed request with the user's parameters (e.g. an unknown AccountKey): the error, and the parameters to fix it. */
 function DetailsError({ error, reset }: ErrorComponentProps) {
   const params = Route.useParams();
-  // The router merges the raw search (invalid values included) into the validated one.
-  const search = validateDetailsSearch(Route.useSearch());
+  const search = Route.useSearch();
   const onSearchChange = useSearchChange();
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();

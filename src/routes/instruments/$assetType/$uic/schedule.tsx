@@ -6,7 +6,7 @@ import { SearchNotes } from '../../../../components/SearchNotes';
 import { ensureOrNotFound, parseUic } from '../../../../features/instrument/loading';
 import { ScheduleError } from '../../../../features/schedule/ScheduleError';
 import { SchedulePage } from '../../../../features/schedule/SchedulePage';
-import { scheduleSearch, validateScheduleSearch, type ScheduleSearch } from '../../../../features/schedule/search';
+import { scheduleSearch, type ScheduleSearch } from '../../../../features/schedule/search';
 
 /** Trading schedule (4.6) of an instrument; `tz` and `view` in the URL. */
 export const Route = createFileRoute('/instruments/$assetType/$uic/schedule')({
@@ -28,8 +28,7 @@ export const Route = createFileRoute('/instruments/$assetType/$uic/schedule')({
 
 function ScheduleRoute() {
   const params = Route.useParams();
-  // The router merges the raw search (invalid values included) into the validated one.
-  const search = validateScheduleSearch(Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = (patch: ScheduleSearch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   return (
