@@ -37,7 +37,7 @@ import { clean, display, enumLabel, formatNumber, MISSING } from '../../lib/form
 import { parseList } from '../../lib/search-params';
 import { automaticTop, buildComparison, FIELD_GROUP_OPTIONS, onlyDifferences, toDetailsListParams, type CompareUrl } from './compare-state';
 import { formatPairs, matchPairs, pairId, parsePairs, samePair, type InstrumentPair } from './pairs';
-import { RouterAnchor, RouterButton } from './RouterAnchor';
+import { AnchorLink, ButtonLink } from '../../components/RouterLinks';
 import { MAX_TOP } from './search-state';
 import { useDraft } from './useDraft';
 
@@ -83,9 +83,9 @@ export function ComparePage({ compare, onNavigate }: Props) {
           Select instruments in the search results (the checkbox of each row, or Space on a result), then choose “Compare”.
         </EmptyState>
         <Group justify="center">
-          <RouterButton to="/" variant="light">
+          <ButtonLink to="/" variant="light">
             Go to search
-          </RouterButton>
+          </ButtonLink>
         </Group>
       </Stack>
     );
@@ -127,9 +127,9 @@ export function ComparePage({ compare, onNavigate }: Props) {
                 onChange={(event) => set('diff', event.currentTarget.checked ? true : undefined, { replace: true })}
               />
               <Group gap="xs">
-                <RouterButton to="/" search={{ sel: compare.items }} variant="subtle" size="xs">
+                <ButtonLink to="/" search={{ sel: compare.items }} variant="subtle" size="xs">
                   Add instruments
-                </RouterButton>
+                </ButtonLink>
                 <Button variant="subtle" size="xs" onClick={() => setAdvancedOpen((open) => !open)} aria-expanded={advancedOpen} aria-controls="compare-advanced">
                   Request parameters
                 </Button>
@@ -281,7 +281,7 @@ function CompareTable({
                 <Table.Th scope="col" key={pairId(pair)} style={{ verticalAlign: 'top' }}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
                     <Stack gap={0}>
-                      <RouterAnchor
+                      <AnchorLink
                         to="/instruments/$assetType/$uic"
                         params={{ assetType: pair.assetType, uic: String(pair.uic) }}
                         className="mono"
@@ -290,7 +290,7 @@ function CompareTable({
                         aria-label={`${title.symbol}, ${title.type}: open the details`}
                       >
                         {title.symbol}
-                      </RouterAnchor>
+                      </AnchorLink>
                       <Text size="xs" c="dimmed" fw={400}>
                         {title.type} · Uic {pair.uic}
                       </Text>

@@ -6,7 +6,7 @@ import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@man
 import { clean, enumLabel } from '../../lib/format';
 import { clearRecent, RECENT_INSTRUMENTS_KEY, RECENT_SEARCHES_KEY, useRecent, type RecentInstrument } from '../../lib/recent';
 import { describeSearch, readRecentSearch, type RecentSearch } from './recent-searches';
-import { RouterAnchor } from './RouterAnchor';
+import { AnchorLink } from '../../components/RouterLinks';
 
 function readInstrument(entry: unknown): RecentInstrument | undefined {
   if (!entry || typeof entry !== 'object') return undefined;
@@ -59,9 +59,9 @@ export function RecentPanel({ now }: { now: number }) {
                 <List.Item key={`${index}-${title}`}>
                   <Stack gap={0}>
                     <Group gap="xs" wrap="nowrap">
-                      <RouterAnchor to="/" search={entry.search} size="sm" fw={600}>
+                      <AnchorLink to="/" search={entry.search} size="sm" fw={600}>
                         {title}
-                      </RouterAnchor>
+                      </AnchorLink>
                       <Text span size="xs" c="dimmed">
                         {ago(entry.at, now)}
                       </Text>
@@ -98,14 +98,14 @@ export function RecentPanel({ now }: { now: number }) {
             {instruments.map((entry) => (
               <List.Item key={`${entry.assetType}:${entry.uic}`}>
                 <Group gap="xs" wrap="nowrap">
-                  <RouterAnchor to="/instruments/$assetType/$uic" params={{ assetType: entry.assetType, uic: String(entry.uic) }}
+                  <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: entry.assetType, uic: String(entry.uic) }}
                     aria-label={[entry.symbol ?? `Uic ${entry.uic}`, entry.description, enumLabel(entry.assetType)].filter(Boolean).join(', ')}
                     size="sm"
                     fw={600}
                     className="mono"
                   >
                     {entry.symbol ?? `Uic ${entry.uic}`}
-                  </RouterAnchor>
+                  </AnchorLink>
                   <Text span size="sm" truncate>
                     {entry.description ?? ''}
                   </Text>

@@ -12,7 +12,7 @@ import { refQueries } from '../../api/queries/refdata';
 import { MISSING } from '../../lib/format';
 import type { InstrumentPair } from './pairs';
 import { samePair } from './pairs';
-import { RouterAnchor } from './RouterAnchor';
+import { AnchorLink } from '../../components/RouterLinks';
 import { rowName, type ResultRow } from './rows';
 
 export interface ResultsTableHandle {
@@ -196,7 +196,7 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     {row.target ? (
-                      <RouterAnchor
+                      <AnchorLink
                         {...row.target}
                         ref={setCell(index, 1)}
                         tabIndex={activeRow === index && activeCol === 1 ? 0 : -1}
@@ -217,7 +217,7 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
                         onKeyDown={(event) => onKeyDown(event, index, 1)}
                       >
                         {row.symbol}
-                      </RouterAnchor>
+                      </AnchorLink>
                     ) : (
                       <Text size="sm" fw={600} className="mono" truncate>
                         {row.symbol}

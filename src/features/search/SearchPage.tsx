@@ -35,7 +35,7 @@ import { enumLabel, formatNumber } from '../../lib/format';
 import { FilterPanel } from './FilterPanel';
 import { formatPairs, pairId, parsePairs, togglePair, type InstrumentPair } from './pairs';
 import { RecentPanel } from './RecentPanel';
-import { RouterButton } from './RouterAnchor';
+import { ButtonLink } from '../../components/RouterLinks';
 import { describeFilters, recentState, recordSearch } from './recent-searches';
 import { ResultsTable, type ResultsTableHandle } from './ResultsTable';
 import { toResultRow, type ResultRow } from './rows';
@@ -285,9 +285,9 @@ export function SearchPage({ search, onNavigate }: Props) {
                 Clear selection
               </Button>
               {selected.length >= 2 ? (
-                <RouterButton to="/compare" search={{ items: formatPairs(selected) }} size="sm">
+                <ButtonLink to="/compare" search={{ items: formatPairs(selected) }} size="sm">
                   Compare {selected.length} side by side
-                </RouterButton>
+                </ButtonLink>
               ) : (
                 <Button size="sm" disabled>
                   Select one more to compare
