@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asNumber, clean, daysUntil, display, enumLabel, formatDate, formatNumber, parseServiceDate } from './format';
+import { asNumber, clean, dateFormatter, daysUntil, display, enumLabel, formatDate, formatNumber, parseServiceDate } from './format';
 
 describe('junk-tolerant formatting', () => {
   it('treats empty strings, "Undefined", "." and whitespace as missing', () => {
@@ -31,6 +31,14 @@ describe('junk-tolerant formatting', () => {
     expect(parseServiceDate('9999-12-31T23:59:59.999999Z')).toBeUndefined();
     expect(parseServiceDate('0001-01-01T00:00:00Z')).toBeUndefined();
     expect(formatDate('2017-07-14')).toBe('14 Jul 2017');
+    expect(formatDate('2027-09-17')).toBe('17 Sep 2027');
     expect(daysUntil('2026-11-25', new Date('2026-11-20T23:00:00Z'))).toBe(5);
+  });
+});
+
+describe('dateFormatter', () => {
+  it('writes September as Sep whatever the locale data say', () => {
+    const format = dateFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+    expect(format.format(new Date('2027-09-17T00:00:00Z'))).toBe('17 Sep');
   });
 });

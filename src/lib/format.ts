@@ -128,15 +128,28 @@ export function parseServiceDate(value: unknown): Date | undefined {
   return year <= 1 || year >= 9999 ? undefined : date;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Calendar date, e.g. `18 Apr 2026` (dates are calendar days: shown in UTC). */
+/**
+ * Calendar date, e.g. `18 Apr 2026` (dates are calendar days: shown in UTC).
+ * Written out by hand: browsers' locale data differ (`Sep` or `Sept`).
+ */
 export function formatDate(value: unknown, fallback: string = MISSING): string {
   const date = parseServiceDate(value);
-  return date ? dateFormat.format(date) : fallback;
+  if (!date) return fallback;
+  return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * An en-GB date formatter with the same month abbreviations everywhere
+ * (recent locale data write September as `Sept`, the rest of the app `Sep`).
+ */
+export function dateFormatter(options: Intl.DateTimeFormatOptions): { format(date: Date | number): string } {
+  const format = new Intl.DateTimeFormat('en-GB', options);
+  return { format: (date) => format.format(date).replace(/\bSept\b/, 'Sep') };
+}
+
+const dateTimeFormats = new Map<string, { format(date: Date | number): string }>();
 
 /** Date and time in a time zone (IANA name, or a fixed offset like "+05:30"). */
 export function formatDateTime(value: unknown, timeZone = 'UTC', fallback: string = MISSING): string {
@@ -144,7 +157,7 @@ export function formatDateTime(value: unknown, timeZone = 'UTC', fallback: strin
   if (!date) return fallback;
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = dateFormatter({
       weekday: 'short',
       day: '2-digit',
       month: 'short',

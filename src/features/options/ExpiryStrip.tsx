@@ -4,12 +4,12 @@
  * jump). Stacked view: toggle buttons (arrow keys move, Space/Enter toggle).
  */
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDate } from '../../lib/format';
+import { dateFormatter, formatDate } from '../../lib/format';
 import type { ExpiryInfo } from './chain-model';
 import { EXPIRY_KIND_SHORT, describeExpiryClass } from './expiry-kind';
 import classes from './ExpiryStrip.module.css';
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = dateFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 function label(expiry: ExpiryInfo): string {
   const days = expiry.days === undefined ? '' : `, ${expiry.days} ${expiry.days === 1 ? 'day' : 'days'}`;

@@ -6,6 +6,7 @@
  */
 import type { Session } from '../../lib/sessions';
 import { zoneOffsetMinutes } from '../../lib/timezones';
+import { dateFormatter } from '../../lib/format';
 
 const MINUTE = 60_000;
 const DAY_MINUTES = 1440;
@@ -126,9 +127,9 @@ function clampMinute(minute: number): number {
 
 // Formatting in a zone ------------------------------------------------------
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, { format(date: Date | number): string }>();
 
-function format(kind: 'time' | 'day' | 'dayTime' | 'weekday', zone: string): Intl.DateTimeFormat {
+function format(kind: 'time' | 'day' | 'dayTime' | 'weekday', zone: string): { format(date: Date | number): string } {
   const key = `${kind}|${zone}`;
   let result = formats.get(key);
   if (!result) {
@@ -140,7 +141,7 @@ function format(kind: 'time' | 'day' | 'dayTime' | 'weekday', zone: string): Int
           : kind === 'weekday'
             ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
             : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-    result = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
+    result = dateFormatter({ ...options, timeZone: zone });
     formats.set(key, result);
   }
   return result;
