@@ -4,27 +4,31 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorState } from './ErrorState';
 
-/** Error page of a route: explains the problem and retries the route's loader and queries. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+/**
+ * Retry for a route's error component: resets react-query's error boundary
+ * and the route's, then runs the loaders again.
+ */
+export function useRouteRetry(reset: () => void): () => void {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
-
   useEffect(() => {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
+  return () => {
+    reset();
+    void router.invalidate();
+  };
+}
 
+/** Error page of a route: explains the problem and retries the route's loader and queries. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
   return (
     <Container size="sm" py="xl">
       <Title order={1} size="h3" mb="sm">
         This page could not be shown
       </Title>
-      <ErrorState
-        error={error}
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
-      />
+      <ErrorState error={error} onRetry={retry} />
     </Container>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useApi } from '../../api/backend';
 import { refQueries } from '../../api/queries/refdata';
 import { ErrorState } from '../../components/ErrorState';
+import { useRouteRetry } from '../../components/RouteError';
 import { AnchorLink, ButtonLink } from '../../components/RouterLinks';
 import { clean, enumLabel } from '../../lib/format';
 import { parseUic } from './loading';
@@ -67,11 +67,7 @@ export function InstrumentNotFound({ uicText, assetType }: { uicText: string; as
 
 /** Error page of an instrument (e.g. 400 InvalidAssetType): the service's error with retry, and the Uic's valid asset types. */
 export function InstrumentError({ error, reset, uicText, assetType }: ErrorComponentProps & { uicText: string; assetType: string }) {
-  const router = useRouter();
-  const queryErrorResetBoundary = useQueryErrorResetBoundary();
-  useEffect(() => {
-    queryErrorResetBoundary.reset();
-  }, [queryErrorResetBoundary]);
+  const retry = useRouteRetry(reset);
   return (
     <Container size="sm" py="xl">
       <Title order={1} size="h3" mb="sm">
@@ -79,10 +75,7 @@ export function InstrumentError({ error, reset, uicText, assetType }: ErrorCompo
       </Title>
       <ErrorState
         error={error}
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
+        onRetry={retry}
       />
       <OtherAssetTypes uic={parseUic(uicText)} assetType={assetType} />
     </Container>

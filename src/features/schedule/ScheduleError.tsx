@@ -1,16 +1,11 @@
-import { useEffect } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { useRouteRetry } from '../../components/RouteError';
 
 /** The schedule could not be loaded: the service's error, with retry, under the instrument's heading. */
 export function ScheduleError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter();
-  const queryErrorResetBoundary = useQueryErrorResetBoundary();
-  useEffect(() => {
-    queryErrorResetBoundary.reset();
-  }, [queryErrorResetBoundary]);
+  const retry = useRouteRetry(reset);
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">
@@ -18,10 +13,7 @@ export function ScheduleError({ error, reset }: ErrorComponentProps) {
       </Title>
       <ErrorState
         error={error}
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
+        onRetry={retry}
       />
     </Stack>
   );

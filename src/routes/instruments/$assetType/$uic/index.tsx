@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { createFileRoute, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import { getApi } from '../../../../api/backend';
 import { refQueries } from '../../../../api/queries/refdata';
 import { ErrorState } from '../../../../components/ErrorState';
+import { useRouteRetry } from '../../../../components/RouteError';
 import { SearchNotes } from '../../../../components/SearchNotes';
 import { InstrumentDetailsPage } from '../../../../features/instrument/InstrumentDetailsPage';
 import { RequestPanel } from '../../../../features/instrument/RequestPanel';
@@ -51,11 +50,7 @@ function DetailsError({ error, reset }: ErrorComponentProps) {
   const params = Route.useParams();
   const search = Route.useSearch();
   const onSearchChange = useSearchChange();
-  const router = useRouter();
-  const queryErrorResetBoundary = useQueryErrorResetBoundary();
-  useEffect(() => {
-    queryErrorResetBoundary.reset();
-  }, [queryErrorResetBoundary]);
+  const retry = useRouteRetry(reset);
   return (
     <Stack gap="md">
       <RequestPanel uic={parseUic(params.uic) ?? 0} assetType={params.assetType} search={search} onSearchChange={onSearchChange} loading={false} />
@@ -65,10 +60,7 @@ function DetailsError({ error, reset }: ErrorComponentProps) {
         </Title>
         <ErrorState
           error={error}
-          onRetry={() => {
-            reset();
-            void router.invalidate();
-          }}
+          onRetry={retry}
         />
       </div>
     </Stack>
