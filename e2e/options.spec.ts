@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './fixtures';
+import { parseCsv } from '../src/test/csv';
 
 // The browser simulator runs on the real clock, so expiries and strikes are read from the page, never assumed.
 
@@ -30,34 +31,6 @@ async function tabDates(page: Page): Promise<string[]> {
   return tablist(page)
     .getByRole('tab')
     .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-date') ?? ''));
-}
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return rows;
 }
 
 interface ServiceOption {

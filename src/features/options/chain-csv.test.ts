@@ -3,37 +3,9 @@ import type { ContractOption, ContractOptionSpace } from '../../api/types';
 import { buildSection, expiriesOf, optionsByDate } from './chain-model';
 import { chainCsv, chainCsvHeader } from './chain-csv';
 import all from './fixtures/space-rdsa-all.json';
+import { parseCsv } from '../../test/csv';
 
 const NOW = new Date('2019-04-01T00:00:00Z');
-
-function parseCsv(text: string): string[][] {
-  // Enough for the tests: quoted fields with doubled quotes, CRLF lines.
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe('chain CSV', () => {
   const space = all as ContractOptionSpace;
