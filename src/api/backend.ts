@@ -161,6 +161,14 @@ export function useApi(): ApiClient {
   return useSyncExternalStore(subscribeBackend, getApi, getApi);
 }
 
+/** Which preset a gateway address is, if any. */
+export function presetOf(baseUrl: string): GatewayPreset {
+  const normalized = normalizeBaseUrl(baseUrl);
+  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.sim.url)) return 'sim';
+  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.live.url)) return 'live';
+  return 'custom';
+}
+
 /** Host (and path) of a gateway URL, for display. */
 export function gatewayLabel(baseUrl: string): string {
   try {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DEMO_USERS, GATEWAY_PRESETS, gatewayLabel, useBackend } from '../api/backend';
+import { DEMO_USERS, gatewayLabel, presetOf, useBackend } from '../api/backend';
 import { tokenExpiry, TOKEN_WARNING_MINUTES } from '../api/jwt';
-import { normalizeBaseUrl } from '../api/client';
 
 function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -21,12 +20,7 @@ function formatRemaining(ms: number): string {
   return `${hours} h ${minutes % 60} min`;
 }
 
-function environmentOf(baseUrl: string): string {
-  const normalized = normalizeBaseUrl(baseUrl);
-  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.sim.url)) return 'SIM';
-  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.live.url)) return 'LIVE';
-  return 'Gateway';
-}
+const ENVIRONMENT_LABELS = { sim: 'SIM', live: 'LIVE', custom: 'Gateway' } as const;
 
 /** Always-visible statement of the backend in use; links to the settings. */
 export function BackendBadge() {
@@ -49,7 +43,7 @@ export function BackendBadge() {
     );
   }
 
-  const environment = environmentOf(backend.baseUrl);
+  const environment = ENVIRONMENT_LABELS[presetOf(backend.baseUrl)];
   const expiry = tokenExpiry(backend.token);
   const remaining = expiry ? expiry.getTime() - now.getTime() : undefined;
   let tokenNote: { text: string; color: string } | undefined;

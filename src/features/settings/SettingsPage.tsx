@@ -20,20 +20,13 @@ import {
   DEMO_USERS,
   GATEWAY_PRESETS,
   gatewayLabel,
+  presetOf,
   setBackend,
   useBackend,
   type DemoUserId,
   type GatewayPreset,
 } from '../../api/backend';
-import { normalizeBaseUrl } from '../../api/client';
 import { testConnection, validateGatewayUrl, type ConnectionResult } from '../../api/connection';
-
-function presetOf(baseUrl: string): GatewayPreset {
-  const normalized = normalizeBaseUrl(baseUrl);
-  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.sim.url)) return 'sim';
-  if (normalized === normalizeBaseUrl(GATEWAY_PRESETS.live.url)) return 'live';
-  return 'custom';
-}
 
 export function SettingsPage() {
   const backend = useBackend();

@@ -114,7 +114,8 @@ const FX_OPTION_DISTANCES: Json = {
   TakeProfitDefaultDistanceType: 'Percentage',
 };
 
-const DERIVATIVE_DISTANCES: Json = {
+/** Default order distances of listed derivatives (futures, options, warrants). */
+export const DERIVATIVE_DISTANCES: Json = {
   EntryDefaultDistance: 0,
   EntryDefaultDistanceType: 'Percentage',
   StopLimitDefaultDistance: 5,

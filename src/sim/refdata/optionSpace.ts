@@ -33,7 +33,7 @@ import {
   type ExpiryClass,
   type OptionRoot,
 } from './options';
-import { rootReference } from './details';
+import { DERIVATIVE_DISTANCES, rootReference } from './details';
 
 type Json = Record<string, unknown>;
 
@@ -43,20 +43,6 @@ const STATUSES = ['NonTradable', 'NotDefined', 'ReduceOnly', 'Tradable'] as cons
 
 /** Default segment when the request names none (see the module comment). */
 export const DEFAULT_SEGMENT: Segment = 'AllDates';
-
-const OPTION_DISTANCES: Json = {
-  EntryDefaultDistance: 0,
-  EntryDefaultDistanceType: 'Percentage',
-  StopLimitDefaultDistance: 5,
-  StopLimitDefaultDistanceType: 'Pips',
-  StopLossDefaultDistance: 0.5,
-  StopLossDefaultDistanceType: 'Percentage',
-  StopLossDefaultEnabled: false,
-  StopLossDefaultOrderType: 'Stop',
-  TakeProfitDefaultDistance: 0.5,
-  TakeProfitDefaultDistanceType: 'Percentage',
-  TakeProfitDefaultEnabled: false,
-};
 
 function readDays(query: QueryParams, name: string): Set<number> | undefined {
   const items = query.list(name);
@@ -234,7 +220,7 @@ export const getContractOptionSpace: Operation = (ctx: OperationContext) => {
     ...(Number.isFinite(maxStrike) ? { MaximumStrikePrice: maxStrike, MinimumStrikePrice: minStrike } : {}),
     OptionRootId: root.id,
     OptionSpace: ordered.map((expiry) => spaceEntry(root, expiry, today, selection)),
-    OrderDistances: OPTION_DISTANCES,
+    OrderDistances: DERIVATIVE_DISTANCES,
     PriceToContractFactor: root.futuresSpace ? root.futuresSpace.contractSize : root.contractSize,
     RelatedInstruments: relatedInstruments(root),
     RelatedOptionRoots: [],
