@@ -76,8 +76,13 @@ export interface Simulator {
   handle(request: SimRequest): SimResponse;
   /** Whether a path belongs to the service (unknown paths get no CORS headers on the gateway). */
   isKnownPath(pathname: string): boolean;
+  /** A fresh X-Correlation id, for responses a mount answers itself (preflights, failures). */
+  correlationId(): string;
   now(): Date;
 }
+
+/** Methods the service answers; HEAD is a GET without the body. */
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -91,11 +96,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     return `5a1e${hex}0000400080000000${hex}#sim#${sequence}`;
   };
 
-  const respond = (status: number, body: unknown): SimResponse => ({
+  const respond = (status: number, body: unknown, extra: Record<string, string> = {}): SimResponse => ({
     status,
     headers: {
       'X-Correlation': correlation(),
       ...(body === null ? {} : { 'Content-Type': JSON_TYPE }),
+      ...extra,
     },
     body: body === null ? null : canonicalJson(body),
   });
@@ -103,12 +109,14 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   return {
     now: clock,
     isKnownPath: (pathname) => matchRoute(pathname) !== undefined,
+    correlationId: correlation,
     handle(request) {
       const url = new URL(request.url);
       const matched = matchRoute(url.pathname);
       if (!matched) return respond(404, null);
-      if (request.method.toUpperCase() !== 'GET') {
-        return respond(405, { ErrorCode: 'InvalidRequest', Message: 'The requested resource does not support this HTTP method.' });
+      const method = request.method.toUpperCase();
+      if (method !== 'GET' && method !== 'HEAD') {
+        return respond(405, { ErrorCode: 'InvalidRequest', Message: 'The requested resource does not support this HTTP method.' }, { Allow: ALLOWED_METHODS });
       }
       const authorization = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
       const now = clock();

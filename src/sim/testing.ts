@@ -29,12 +29,9 @@ export function createSimFetch(simulator: Simulator) {
     const signal = init.signal ?? request?.signal;
     if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
     const url = request ? request.url : String(input);
-    const result = simulator.handle({
-      method: init.method ?? request?.method ?? 'GET',
-      url,
-      headers: toHeaderRecord(init.headers ?? request?.headers),
-    });
-    return new Response(result.body, { status: result.status, headers: result.headers });
+    const method = init.method ?? request?.method ?? 'GET';
+    const result = simulator.handle({ method, url, headers: toHeaderRecord(init.headers ?? request?.headers) });
+    return new Response(method.toUpperCase() === 'HEAD' ? null : result.body, { status: result.status, headers: result.headers });
   };
 }
 
@@ -43,7 +40,7 @@ export function simHandlers(simulator: Simulator, origin: string = TEST_GATEWAY)
   return [
     http.all(`${origin}/*`, ({ request }) => {
       const result = simulator.handle({ method: request.method, url: request.url, headers: toHeaderRecord(request.headers) });
-      return new HttpResponse(result.body, { status: result.status, headers: result.headers });
+      return new HttpResponse(request.method.toUpperCase() === 'HEAD' ? null : result.body, { status: result.status, headers: result.headers });
     }),
   ];
 }

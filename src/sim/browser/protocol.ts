@@ -21,5 +21,6 @@ export type ToWorker =
   | { type: 'request'; id: number; method: string; url: string; headers: Record<string, string> };
 
 export type FromWorker =
-  | { type: 'response'; id: number; status: number; headers: Record<string, string>; body: string | null }
+  /** The body is UTF-8 bytes, transferred (not copied) to the page; null for an empty body. */
+  | { type: 'response'; id: number; status: number; headers: Record<string, string>; body: ArrayBuffer | null }
   | { type: 'failure'; id: number; message: string };

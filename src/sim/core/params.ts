@@ -5,27 +5,27 @@ import { parseIsoDay } from './clock';
  * Case-insensitive access to query parameters with typed parsing.
  * Parsing problems are collected into a ModelState and raised together, the
  * way the real service reports them (one 400 listing every bad field).
+ *
+ * A repeated parameter binds like it does on the gateway's framework: a
+ * single value (Keywords, $top, a flag) takes its first occurrence, a list
+ * (AssetTypes, Uics, ...) takes the items of every occurrence.
  */
 export class QueryParams {
-  private readonly values = new Map<string, { name: string; value: string }>();
+  private readonly values = new Map<string, string[]>();
   private readonly problems: Record<string, string[]> = {};
 
   constructor(search: URLSearchParams) {
     for (const [name, value] of search) {
       const key = name.toLowerCase();
       const existing = this.values.get(key);
-      // Repeated parameters are joined as a comma-separated list.
-      this.values.set(key, existing ? { name: existing.name, value: `${existing.value},${value}` } : { name, value });
+      if (existing) existing.push(value);
+      else this.values.set(key, [value]);
     }
   }
 
-  has(name: string): boolean {
-    return this.values.has(name.toLowerCase());
-  }
-
-  /** Raw value, trimmed; undefined when absent or empty. */
+  /** The first value, trimmed; undefined when absent or empty. */
   string(name: string): string | undefined {
-    const raw = this.values.get(name.toLowerCase())?.value.trim();
+    const raw = this.values.get(name.toLowerCase())?.[0]?.trim();
     return raw ? raw : undefined;
   }
 
@@ -77,12 +77,10 @@ export class QueryParams {
     return undefined;
   }
 
-  /** Comma-separated list of non-empty items. */
+  /** Non-empty items of a comma-separated list, over every occurrence of the parameter. */
   list(name: string): string[] | undefined {
-    const raw = this.string(name);
-    if (raw === undefined) return undefined;
-    const items = raw
-      .split(',')
+    const items = (this.values.get(name.toLowerCase()) ?? [])
+      .flatMap((value) => value.split(','))
       .map((item) => item.trim())
       .filter((item) => item.length > 0);
     return items.length > 0 ? items : undefined;

@@ -196,6 +196,38 @@ describe('option space segments', () => {
     expect(missing.body.ErrorCode).toBe('UnderlyingUICMustBeSet');
   });
 
+  it('never ignores ExpiryDates or UnderlyingUic: they pick the segment when none is named and narrow every other', () => {
+    const expiries = space(1, 'OptionSpaceSegment=None').body.OptionSpace.map((entry: Json) => entry.Expiry);
+    const filledExpiries = (body: Json) => body.OptionSpace.filter((entry: Json) => entry.SpecificOptions).map((entry: Json) => entry.Expiry);
+    // No segment named: ExpiryDates means SpecificDates.
+    const implied = space(1, `ExpiryDates=${expiries[2]}`);
+    expect(implied.raw).toBe(space(1, `OptionSpaceSegment=SpecificDates&ExpiryDates=${expiries[2]}`).raw);
+    expect(filledExpiries(implied.body)).toEqual([expiries[2]]);
+    // AllDates and DefaultDates are narrowed to the given dates.
+    expect(filledExpiries(space(1, `OptionSpaceSegment=AllDates&ExpiryDates=${expiries[4]}`).body)).toEqual([expiries[4]]);
+    const defaultExpiry = filledExpiries(space(1, 'OptionSpaceSegment=DefaultDates').body);
+    const other = expiries.find((expiry: string) => expiry !== defaultExpiry[0]);
+    expect(filledExpiries(space(1, `OptionSpaceSegment=DefaultDates&ExpiryDates=${other}`).body)).toEqual([]);
+    expect(filledExpiries(space(1, `OptionSpaceSegment=DefaultDates&ExpiryDates=${defaultExpiry[0]}`).body)).toEqual(defaultExpiry);
+
+    const futuresRoot = optionRoots().list.find((root) => root.assetType === 'FuturesOption' && root.code === 'ESO')?.id as number;
+    const underlyings = [...new Set(options(space(futuresRoot).body).map((option) => option.UnderlyingUic))];
+    const chosen = underlyings[1];
+    // No segment named: UnderlyingUic means the UnderlyingUic segment.
+    expect(space(futuresRoot, `UnderlyingUic=${chosen}`).raw).toBe(space(futuresRoot, `OptionSpaceSegment=UnderlyingUic&UnderlyingUic=${chosen}`).raw);
+    // With SpecificDates, UnderlyingUic narrows the given expiries to that underlying.
+    const dated = space(futuresRoot, 'OptionSpaceSegment=None').body.OptionSpace.map((entry: Json) => entry.Expiry);
+    const both = space(futuresRoot, `OptionSpaceSegment=SpecificDates&ExpiryDates=${dated.join(',')}&UnderlyingUic=${chosen}`).body;
+    expect(options(both).length).toBeGreaterThan(0);
+    expect(options(both).every((option) => option.UnderlyingUic === chosen)).toBe(true);
+
+    // None fills nothing, so the filters would be ignored: 400, naming them.
+    const none = space(1, `OptionSpaceSegment=None&ExpiryDates=${expiries[0]}&UnderlyingUic=${chosen}`);
+    expect(none.status).toBe(400);
+    expect(none.body.ErrorCode).toBe('InvalidRequest');
+    expect(Object.keys(none.body.ModelState).sort()).toEqual(['ExpiryDates', 'UnderlyingUic']);
+  });
+
   it('shows adjusted series with a second underlying after a corporate action', () => {
     const unilever = optionRoots().byUnderlying.get(14231761)?.[0];
     const body = space(unilever?.id as number).body;
@@ -234,7 +266,7 @@ describe('option space segments', () => {
   });
 
   it('rejects bad root ids, 404s unknown ones and hides everything from restricted users', () => {
-    for (const id of ['abc', '-5', '1.5', '99999999999']) {
+    for (const id of ['abc', '-5', '0', '1.5', '99999999999']) {
       const response = space(id);
       expect(response.status, id).toBe(400);
       expect(response.body.ErrorCode).toBe('InvalidOptionRootId');

@@ -10,6 +10,11 @@
  * display date (first of the month, which then selects every expiry of that
  * month). CanParticipateInMultiLegOrder acts as a filter on the root: a root
  * with the other value answers 404, like an unknown root.
+ *
+ * No parameter is silently ignored: ExpiryDates and UnderlyingUic narrow
+ * SpecificOptions under every segment that fills it (a request naming no
+ * segment gets SpecificDates with ExpiryDates, else UnderlyingUic with
+ * UnderlyingUic); under None, which fills nothing, they are a 400.
  */
 import type { Operation, OperationContext } from '../core/context';
 import { badRequest, notFound } from '../core/http';
@@ -41,7 +46,7 @@ const SEGMENTS = ['AllDates', 'DefaultDates', 'None', 'SpecificDates', 'Underlyi
 type Segment = (typeof SEGMENTS)[number];
 const STATUSES = ['NonTradable', 'NotDefined', 'ReduceOnly', 'Tradable'] as const;
 
-/** Default segment when the request names none (see the module comment). */
+/** Segment of a request that names none and gives neither ExpiryDates nor UnderlyingUic (see the module comment). */
 export const DEFAULT_SEGMENT: Segment = 'AllDates';
 
 function readDays(query: QueryParams, name: string): Set<number> | undefined {
@@ -93,16 +98,14 @@ function specificOptions(root: OptionRoot, expiry: Expiry, today: number, select
     case 'DefaultDates':
       if (expiry.day !== selection.defaultDay) return undefined;
       break;
-    case 'SpecificDates':
-      if (!selection.days?.has(expiry.day) && !selection.days?.has(firstOfMonth(expiry.day))) return undefined;
-      break;
     default:
       break;
   }
+  if (selection.days && !selection.days.has(expiry.day) && !selection.days.has(firstOfMonth(expiry.day))) return undefined;
   const out: Json[] = [];
   for (const gridIndex of listedStrikes(root, expiry, today)) {
     const underlying = underlyingOf(root, expiry, gridIndex);
-    if (selection.segment === 'UnderlyingUic' && underlying.uic !== selection.underlyingUic) continue;
+    if (selection.underlyingUic !== undefined && underlying.uic !== selection.underlyingUic) continue;
     const strike = strikeOf(root, gridIndex);
     for (const put of [false, true]) {
       const uic = optionUic(root, expiry.day, gridIndex, put);
@@ -111,7 +114,7 @@ function specificOptions(root: OptionRoot, expiry: Expiry, today: number, select
       out.push({ PutCall: put ? 'Put' : 'Call', StrikePrice: strike, TradingStatus: status, Uic: uic, UnderlyingUic: underlying.uic });
     }
   }
-  if (selection.segment === 'UnderlyingUic' && out.length === 0) return undefined;
+  if (selection.underlyingUic !== undefined && out.length === 0) return undefined;
   return out;
 }
 
@@ -148,17 +151,23 @@ function defaultOption(root: OptionRoot, expiry: Expiry | undefined, today: numb
 
 export const getContractOptionSpace: Operation = (ctx: OperationContext) => {
   const raw = (ctx.path.OptionRootId ?? '').trim();
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) {
     throw badRequest('InvalidOptionRootId', 'Invalid OptionRootId specified.', { OptionRootId: [`The value '${raw}' is not a valid option root id.`] });
   }
   const query = ctx.query;
   const multiLeg = query.boolean('CanParticipateInMultiLegOrder');
   const client = readClient(query);
   const days = readDays(query, 'ExpiryDates');
-  const segment = query.enumValue('OptionSpaceSegment', SEGMENTS) ?? DEFAULT_SEGMENT;
+  const named = query.enumValue('OptionSpaceSegment', SEGMENTS);
   const statuses = query.enumList('TradingStatus', STATUSES);
   const underlyingUic = query.integer('UnderlyingUic', { min: 1 });
+  if (named === 'None') {
+    for (const [name, given] of [['ExpiryDates', days], ['UnderlyingUic', underlyingUic]] as const) {
+      if (given !== undefined) query.problem(name, `${name} has no effect with OptionSpaceSegment None, which lists no options.`);
+    }
+  }
   query.assertValid('InvalidRequest');
+  const segment = named ?? (days ? 'SpecificDates' : underlyingUic !== undefined ? 'UnderlyingUic' : DEFAULT_SEGMENT);
   if (segment === 'SpecificDates' && (!days || days.size === 0)) {
     throw badRequest('ExpiryDatesMustBeSet', 'ExpiryDates must be given when OptionSpaceSegment is SpecificDates.');
   }

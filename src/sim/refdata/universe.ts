@@ -792,7 +792,8 @@ interface StockPools {
   byExchange: Map<string, Instrument[]>;
 }
 
-function addGeneratedStocks(b: Builder, rngRoot: Rng): StockPools {
+/** Generated stocks, one exchange per step. */
+function* addGeneratedStocks(b: Builder, rngRoot: Rng): BuildSteps<StockPools> {
   const byExchange = new Map<string, Instrument[]>();
   for (const exchange of EXCHANGES) {
     const count = STOCK_COUNTS[exchange.id] ?? 0;
@@ -847,6 +848,7 @@ function addGeneratedStocks(b: Builder, rngRoot: Rng): StockPools {
       list.push(instrument);
     }
     byExchange.set(exchange.id, list);
+    yield;
   }
   return { byExchange };
 }
@@ -865,7 +867,8 @@ const ETC_ISSUERS = ['WisdomTree', 'iShares', 'Invesco', 'Xtrackers', 'Amundi', 
 const ETN_ISSUERS = ['iPath', 'ETRACS', 'MicroSectors', 'Barclays', 'JPMorgan', 'Xtrackers', 'Valour', 'Nordnet Markets'];
 const ETN_THEMES = ['Bloomberg Commodity Index', 'S&P 500 VIX Short-Term Futures', 'Alerian MLP Index', 'FANG+ Index', 'US Big Oil Index', 'Gold Miners 3x Leveraged', 'Bull OMXS30 X5', 'Bear OMXS30 X5', 'Bitcoin Tracker', 'Monthly Pay 2x Leveraged Mortgage REIT'];
 
-function addExchangeTraded(b: Builder, rngRoot: Rng): void {
+/** ETFs, ETCs and ETNs, one exchange per step. */
+function* addExchangeTraded(b: Builder, rngRoot: Rng): BuildSteps {
   for (const [exchangeId, count] of Object.entries(ETF_COUNTS)) {
     const exchange = requireExchange(exchangeId);
     const rng = rngRoot.fork(`etf:${exchangeId}`);
@@ -906,6 +909,7 @@ function addExchangeTraded(b: Builder, rngRoot: Rng): void {
         }),
       );
     }
+    yield;
   }
   for (const [exchangeId, count] of Object.entries(ETC_COUNTS)) {
     const exchange = requireExchange(exchangeId);
@@ -938,6 +942,7 @@ function addExchangeTraded(b: Builder, rngRoot: Rng): void {
         }),
       );
     }
+    yield;
   }
   for (const [exchangeId, count] of Object.entries(ETN_COUNTS)) {
     const exchange = requireExchange(exchangeId);
@@ -961,6 +966,7 @@ function addExchangeTraded(b: Builder, rngRoot: Rng): void {
         }),
       );
     }
+    yield;
   }
 }
 
@@ -979,7 +985,8 @@ const FUND_THEMES = [
 const FUND_COUNTS: Readonly<Record<string, number>> = { LUX: 3000, ISE: 600, PAR: 200, CSE: 150, SSE: 100 };
 const CLOSED_END_COUNTS: Readonly<Record<string, number>> = { LSE_SETS: 300, NYSE: 250, ASX: 50, TSX: 50 };
 
-function addFunds(b: Builder, rngRoot: Rng): void {
+/** Mutual and closed-end funds, one exchange per step. */
+function* addFunds(b: Builder, rngRoot: Rng): BuildSteps {
   for (const [exchangeId, count] of Object.entries(FUND_COUNTS)) {
     const exchange = requireExchange(exchangeId);
     const rng = rngRoot.fork(`fund:${exchangeId}`);
@@ -1013,6 +1020,7 @@ function addFunds(b: Builder, rngRoot: Rng): void {
         }),
       );
     }
+    yield;
   }
   for (const [exchangeId, count] of Object.entries(CLOSED_END_COUNTS)) {
     const exchange = requireExchange(exchangeId);
@@ -1040,6 +1048,7 @@ function addFunds(b: Builder, rngRoot: Rng): void {
         }),
       );
     }
+    yield;
   }
 }
 
@@ -1140,7 +1149,8 @@ function bondDateText(day: number): string {
   return `${String(date.getUTCDate()).padStart(2, '0')}${MONTH_ABBREVIATIONS[date.getUTCMonth()]}${date.getUTCFullYear()}`;
 }
 
-function addBonds(b: Builder, rngRoot: Rng, pools: StockPools): void {
+/** Sovereign and corporate bonds, a thousand per step. */
+function* addBonds(b: Builder, rngRoot: Rng, pools: StockPools): BuildSteps {
   const rng = rngRoot.fork('bonds');
   const corporates: Instrument[] = [];
   for (const id of ['NYSE', 'NASDAQ', 'LSE_SETS', 'FSE', 'PAR', 'AMS', 'MIL', 'SIBE', 'SWX', 'SSE', 'CSE']) {
@@ -1227,6 +1237,7 @@ function addBonds(b: Builder, rngRoot: Rng, pools: StockPools): void {
         origin: 'generated',
       }),
     );
+    if (i % 1000 === 999) yield;
   }
 }
 
@@ -1276,7 +1287,8 @@ const ISSUER_PREFIX: Readonly<Record<string, string>> = {
   'Morgan Stanley': 'MS', 'DZ Bank': 'DZ', Leonteq: 'LQ', Macquarie: 'MQ', 'J.P. Morgan': 'JP',
 };
 
-function addWarrants(b: Builder, rngRoot: Rng, underlyings: readonly Instrument[]): void {
+/** Warrants, mini futures, turbos and trackers, one issue venue and type per step. */
+function* addWarrants(b: Builder, rngRoot: Rng, underlyings: readonly Instrument[]): BuildSteps {
   for (const [exchangeId, type, count, country] of WARRANT_COUNTS) {
     const exchange = requireExchange(exchangeId);
     const rng = rngRoot.fork(`warrants:${exchangeId}:${type}`);
@@ -1323,6 +1335,7 @@ function addWarrants(b: Builder, rngRoot: Rng, underlyings: readonly Instrument[
         }),
       );
     }
+    yield;
   }
 }
 
@@ -1358,8 +1371,10 @@ function addRights(b: Builder, rngRoot: Rng, pools: StockPools): void {
 
 // ---------------------------------------------------------------------------
 
-function build(): Universe {
-  const started = performance.now();
+/** Build steps: each does a slice of the work, so a caller with time to spare can build in the background. */
+type BuildSteps<T = void> = Generator<void, T, void>;
+
+function* buildSteps(): BuildSteps<Universe> {
   const b = new Builder();
   const rng = createRng('refex-universe-v1');
   const byIsin = new Map<string, Instrument>();
@@ -1370,23 +1385,60 @@ function build(): Universe {
   addFx(b);
   addParis(b);
   addContinuousFutures(b);
-  const pools = addGeneratedStocks(b, rng);
-  addExchangeTraded(b, rng);
+  yield;
+  const pools = yield* addGeneratedStocks(b, rng);
+  yield* addExchangeTraded(b, rng);
   addIndices(b);
-  addFunds(b, rng);
-  addBonds(b, rng, pools);
+  yield* addFunds(b, rng);
+  yield* addBonds(b, rng, pools);
   addHeldBonds(b);
   const warrantUnderlyings = b.instruments.filter((i) => i.origin === 'core' && (i.type === 'Stock' || i.type === 'StockIndex') && !i.extra);
-  addWarrants(b, rng, warrantUnderlyings);
+  yield* addWarrants(b, rng, warrantUnderlyings);
   addRights(b, rng, pools);
-  return { instruments: b.instruments, byUic: b.byUic, buildMs: performance.now() - started };
+  return { instruments: b.instruments, byUic: b.byUic, buildMs: 0 };
 }
 
 let memo: Universe | undefined;
+let building: BuildSteps<Universe> | undefined;
+let buildWorkMs = 0;
 
-/** The static universe, built on first use and cached for the process. */
-export function universe(): Universe {
-  memo ??= build();
+/** Runs one build step (all remaining ones with `all`); the universe once it is complete. */
+function step(all: boolean): Universe | undefined {
+  if (memo) return memo;
+  const steps = (building ??= buildSteps());
+  const started = performance.now();
+  let next: IteratorResult<void, Universe>;
+  try {
+    do next = steps.next();
+    while (!next.done && all);
+  } catch (error) {
+    building = undefined; // a failed build starts over next time
+    throw error;
+  } finally {
+    buildWorkMs += performance.now() - started;
+  }
+  if (!next.done) return undefined;
+  memo = { ...next.value, buildMs: buildWorkMs };
+  building = undefined;
   return memo;
+}
+
+/** The static universe, built on first use (finishing a background build) and cached for the process. */
+export function universe(): Universe {
+  return step(true) as Universe;
+}
+
+/**
+ * Advances the build by one short step (tens of milliseconds), for building in
+ * the background; true once the universe is complete. The result is the same
+ * whether the universe is built in steps, at once, or both.
+ */
+export function advanceUniverse(): boolean {
+  return step(false) !== undefined;
+}
+
+/** Whether the universe has been built (operations that do not need it must not build it). */
+export function isUniverseBuilt(): boolean {
+  return memo !== undefined;
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Background preparation of what most reference-data requests need: the
+ * instrument universe, the option roots and the keyword texts. A host with
+ * idle time (the browser worker) calls the warmer repeatedly; each call does
+ * one short slice of work, so requests are answered in between. Whatever is
+ * not ready when a request needs it is finished by that request, as without
+ * warming; the answers are the same either way.
+ */
+import { optionRoots } from './options';
+import { advanceUniverse, searchTextOf, universe } from './universe';
+
+/** Instruments whose keyword text is prepared per slice. */
+const SEARCH_TEXT_SLICE = 5_000;
+
+/** A warmer: each call does one slice of work and tells whether everything is ready. */
+export function createWarmer(): () => boolean {
+  let searchTextsDone = 0;
+  let rootsDone = false;
+  return () => {
+    if (!advanceUniverse()) return false;
+    if (!rootsDone) {
+      optionRoots();
+      rootsDone = true;
+      return false;
+    }
+    const { instruments } = universe();
+    const end = Math.min(instruments.length, searchTextsDone + SEARCH_TEXT_SLICE);
+    for (let i = searchTextsDone; i < end; i++) searchTextOf(instruments[i] as (typeof instruments)[number]);
+    searchTextsDone = end;
+    return end >= instruments.length;
+  };
+}
