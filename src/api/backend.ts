@@ -8,7 +8,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { SimFault } from '../sim/browser/protocol';
-import { createApiClient, normalizeBaseUrl, type ApiClient, type FetchLike } from './client';
+import { createApiClient, normalizeBaseUrl, normalizeToken, type ApiClient, type FetchLike } from './client';
 
 export type DemoUserId = 'demo' | 'demo-restricted';
 
@@ -135,7 +135,7 @@ export function getApi(): ApiClient {
 
 export function setBackend(config: BackendConfig): void {
   const previousKey = backendKey(current);
-  current = config.kind === 'gateway' ? { ...config, baseUrl: normalizeBaseUrl(config.baseUrl), token: config.token.trim() } : config;
+  current = config.kind === 'gateway' ? { ...config, baseUrl: normalizeBaseUrl(config.baseUrl), token: normalizeToken(config.token) } : config;
   // A new token for the same gateway keeps the client (and its cached data); it reads the token per request.
   if (backendKey(current) !== previousKey) api = buildClient(current);
   persist(current);

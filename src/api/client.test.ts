@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, fetchAllPages, normalizeBaseUrl, serializeQuery, type FetchLike } from './client';
+import { createApiClient, feedItems, fetchAllPages, normalizeBaseUrl, normalizeToken, resolveNextLink, serializeQuery, type FetchLike } from './client';
 import { ApiError } from './errors';
 import { createSimFetch, createTestSimulator } from '../sim/testing';
 
@@ -39,6 +39,44 @@ describe('normalizeBaseUrl', () => {
   it('strips trailing slashes and the /openapi suffix', () => {
     expect(normalizeBaseUrl(' https://gateway.saxobank.com/sim/openapi/ ')).toBe('https://gateway.saxobank.com/sim');
     expect(normalizeBaseUrl('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010');
+  });
+});
+
+describe('normalizeToken', () => {
+  it('takes a pasted token with or without the word Bearer, quotes or spaces', () => {
+    expect(normalizeToken('  eyJ.abc.def \n')).toBe('eyJ.abc.def');
+    expect(normalizeToken('Bearer eyJ.abc.def')).toBe('eyJ.abc.def');
+    expect(normalizeToken('BEARER  eyJ.abc.def')).toBe('eyJ.abc.def');
+    expect(normalizeToken('"eyJ.abc.def"')).toBe('eyJ.abc.def');
+    expect(normalizeToken('Bearer')).toBe('Bearer');
+  });
+
+  it('sends a pasted "Bearer …" token once, not as "Bearer Bearer …"', async () => {
+    const fetchMock = vi.fn<FetchLike>(async () => jsonResponse(200, { Data: [] }));
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 'Bearer abc', fetch: fetchMock });
+    await api.get('/openapi/ref/v1/timezones');
+    expect(new Headers((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).get('Authorization')).toBe('Bearer abc');
+  });
+});
+
+describe('resolveNextLink', () => {
+  it('keeps absolute links and resolves paths against the gateway root', () => {
+    expect(resolveNextLink('https://gw.example/sim/openapi/ref/v1/instruments?$skip=50', 'https://gw.example/sim')).toBe(
+      'https://gw.example/sim/openapi/ref/v1/instruments?$skip=50',
+    );
+    expect(resolveNextLink('/openapi/ref/v1/instruments?$skip=50', 'https://gw.example/sim/openapi/')).toBe('https://gw.example/sim/openapi/ref/v1/instruments?$skip=50');
+    expect(resolveNextLink('ref/v1/instruments?$skip=50', 'https://gw.example/sim')).toBe('https://gw.example/sim/ref/v1/instruments?$skip=50');
+    expect(resolveNextLink('  ', 'https://gw.example')).toBeUndefined();
+  });
+});
+
+describe('feedItems', () => {
+  it('tolerates a missing, null or malformed Data and drops null entries', () => {
+    expect(feedItems(undefined)).toEqual([]);
+    expect(feedItems({})).toEqual([]);
+    expect(feedItems({ Data: null } as never)).toEqual([]);
+    expect(feedItems({ Data: 'oops' } as never)).toEqual([]);
+    expect(feedItems({ Data: [{ a: 1 }, null, { b: 2 }, undefined] } as never)).toEqual([{ a: 1 }, { b: 2 }]);
   });
 });
 
@@ -89,6 +127,20 @@ describe('createApiClient', () => {
     expect(error.isTransient).toBe(true);
   });
 
+  it('maps a connection broken while the body is read to a network ApiError', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"Data":['));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async () => new Response(body, { status: 200, headers: { 'X-Correlation': 'c#1' } }) });
+    const error = (await api.get('/openapi/ref/v1/timezones').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('network');
+    expect(error.correlationId).toBe('c#1');
+  });
+
   it('maps a non-JSON success body to invalid-response', async () => {
     const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async () => new Response('<html>', { status: 200 }) });
     const error = (await api.get('/x').catch((caught: unknown) => caught)) as ApiError;
@@ -128,6 +180,22 @@ describe('fetchAllPages', () => {
     const all = await fetchAllPages<number>(api, '/openapi/ref/v1/instruments', { query: { Keywords: 'a', $top: 2 } });
     expect(all.Data).toEqual([1, 2, 3, 4, 5]);
     expect(all.__next).toBeUndefined();
+  });
+
+  it('stops at an empty page, whatever its link says', async () => {
+    let calls = 0;
+    const api = createApiClient({
+      key: 'k',
+      baseUrl: 'https://gw.example',
+      token: 't',
+      fetch: async (url) => {
+        calls += 1;
+        return jsonResponse(200, calls === 1 ? { Data: [1, 2], __next: `${url}?$skip=2` } : { Data: [], __next: `${url}&again=${calls}` });
+      },
+    });
+    const all = await fetchAllPages<number>(api, '/openapi/x');
+    expect(all.Data).toEqual([1, 2]);
+    expect(calls).toBe(2);
   });
 
   it('stops at maxItems', async () => {

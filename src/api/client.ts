@@ -69,6 +69,19 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
 }
 
+/**
+ * A pasted bearer token as it goes into the Authorization header: trimmed,
+ * without a leading `Bearer` (the developer portal shows it both ways) and
+ * without surrounding quotes.
+ */
+export function normalizeToken(input: string): string {
+  return input
+    .trim()
+    .replace(/^bearer\s+/i, '')
+    .replace(/^(["'])(.*)\1$/s, '$2')
+    .trim();
+}
+
 /** Trims a user-typed gateway URL to its root: no trailing slash, no `/openapi` suffix. */
 export function normalizeBaseUrl(input: string): string {
   let url = input.trim().replace(/\/+$/, '');
@@ -86,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await doFetch(url, {
         method: 'GET',
-        headers: { Authorization: `Bearer ${typeof options.token === 'function' ? options.token() : options.token}`, Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${normalizeToken(typeof options.token === 'function' ? options.token() : options.token)}`, Accept: 'application/json' },
         signal,
       });
     } catch (error) {
@@ -94,7 +107,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ kind: 'network', status: 0, path, cause: error });
     }
     const correlationId = response.headers.get('X-Correlation') ?? undefined;
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The connection broke while the body was on its way.
+      if (isAbortError(error) || signal?.aborted) throw error;
+      throw new ApiError({ kind: 'network', status: response.status, path, correlationId, cause: error });
+    }
     if (!response.ok) {
       throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(text), correlationId });
     }
@@ -110,14 +130,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl,
     get: (path, { query, signal } = {}) => request(`${baseUrl}${path}${serializeQuery(query)}`, path, signal),
     getAbsolute: (url, { signal } = {}) => {
+      const absolute = resolveNextLink(url, baseUrl);
       // Never send the token to another origin than the configured gateway.
-      const target = safeOrigin(url);
-      if (!target || target !== baseOrigin) {
+      if (!absolute || safeOrigin(absolute) !== baseOrigin) {
         return Promise.reject(new ApiError({ kind: 'invalid-response', status: 0, path: '__next' }));
       }
-      return request(url, new URL(url).pathname, signal);
+      return request(absolute, new URL(absolute).pathname, signal);
     },
   };
+}
+
+/**
+ * A `__next` link as an absolute URL. The service sends absolute links; a
+ * path (as in its documentation's examples) is taken relative to the gateway
+ * root when it starts with `/openapi`, else to the gateway's address.
+ */
+export function resolveNextLink(link: string, baseUrl: string): string | undefined {
+  const text = link.trim();
+  if (!text) return undefined;
+  try {
+    if (/^\/openapi(\/|\?|$)/i.test(text)) return new URL(`${normalizeBaseUrl(baseUrl)}${text}`).href;
+    return new URL(text, `${normalizeBaseUrl(baseUrl)}/`).href;
+  } catch {
+    return undefined;
+  }
 }
 
 function safeOrigin(url: string): string | undefined {
@@ -147,18 +183,35 @@ export async function fetchAllPages<T>(
   path: string,
   options: RequestOptions & { maxItems?: number } = {},
 ): Promise<Feed<T> & { Data: T[] }> {
-  const first = await api.get<Feed<T>>(path, options);
-  const data: T[] = [...(first.Data ?? [])];
-  let next = first.__next;
+  const first = await api.get<Feed<T> | null>(path, { query: options.query, signal: options.signal });
+  const data: T[] = [...feedItems(first)];
+  let next = nextLink(first);
   const limit = options.maxItems ?? Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
   while (next && data.length < limit) {
     if (seen.has(next)) break; // a looping link would never end
     seen.add(next);
-    const page: Feed<T> = await api.getAbsolute<Feed<T>>(next, options.signal ? { signal: options.signal } : {});
-    data.push(...(page.Data ?? []));
-    next = page.__next;
+    const page = await api.getAbsolute<Feed<T> | null>(next, { signal: options.signal });
+    const items = feedItems(page);
+    if (items.length === 0) break; // an empty page ends the feed, whatever its link says
+    data.push(...items);
+    next = nextLink(page);
   }
-  const { __next: _ignored, ...rest } = first;
+  const { __next: _ignored, ...rest } = first ?? {};
   return { ...rest, Data: data.slice(0, limit) };
+}
+
+function nextLink(feed: Feed<unknown> | null | undefined): string | undefined {
+  const next = feed?.__next;
+  return typeof next === 'string' && next.trim() ? next : undefined;
+}
+
+/**
+ * The items of a feed, whatever the service sent: `Data` missing, null or
+ * not a list gives no items, and null entries are dropped.
+ */
+export function feedItems<T>(feed: Feed<T> | null | undefined): T[] {
+  const data: unknown = feed?.Data;
+  if (!Array.isArray(data)) return [];
+  return data.filter((item): item is T => item !== null && item !== undefined);
 }

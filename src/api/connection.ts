@@ -2,7 +2,7 @@
  * Tests a gateway before the app switches to it: calls the time zone list
  * with the given token and explains what went wrong in terms a user can act on.
  */
-import { createApiClient, normalizeBaseUrl, type FetchLike } from './client';
+import { createApiClient, normalizeBaseUrl, normalizeToken, type FetchLike } from './client';
 import { isApiError } from './errors';
 import type { Feed, TimeZoneDetails } from './types';
 
@@ -33,8 +33,9 @@ export function validateGatewayUrl(input: string): string | undefined {
 export async function testConnection(baseUrl: string, token: string, fetchImpl: FetchLike = (input, init) => fetch(input, init)): Promise<ConnectionResult> {
   const invalid = validateGatewayUrl(baseUrl);
   if (invalid) return { ok: false, problem: 'invalid-url', message: invalid };
-  if (!token.trim()) return { ok: false, problem: 'unauthorized', message: 'Paste an access token first.' };
-  const api = createApiClient({ key: 'connection-test', baseUrl, token: token.trim(), fetch: fetchImpl });
+  const bearer = normalizeToken(token);
+  if (!bearer) return { ok: false, problem: 'unauthorized', message: 'Paste an access token first.' };
+  const api = createApiClient({ key: 'connection-test', baseUrl, token: bearer, fetch: fetchImpl });
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
     const feed = await api.get<Feed<TimeZoneDetails>>('/openapi/ref/v1/timezones', { signal });

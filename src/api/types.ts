@@ -201,19 +201,49 @@ export interface TradingSchedule {
   TimeZoneOffset?: string;
 }
 
+/** Initial public offering details (details of IPO instruments). */
+export interface IpoDetails {
+  ActivationFrom?: string;
+  ActivationTo?: string;
+  AllotmentDate?: string;
+  Denominations?: number[];
+  ListingDate?: string;
+  MarketDeadline?: string;
+  MaxLeveragePct?: number;
+  MaxLotSize?: number;
+}
+
+/** One leg of an exchange-traded strategy. */
+export interface StrategyLeg {
+  AssetType?: AssetType;
+  BuySell?: Open<'Buy' | 'Sell'>;
+  Description?: string;
+  LegNumber?: number;
+  Multiplier?: number;
+  Uic?: number;
+}
+
+export interface LocalizedInfo {
+  Key?: string;
+  Value?: string;
+}
+
 /** Instrument details (4.3, 4.4). */
 export interface InstrumentDetails {
   AmountDecimals?: number;
   AssetType?: AssetType;
+  BondIndexRatio?: number;
   BondType?: string;
   CanParticipateInMultiLegOrder?: boolean;
   ContractSize?: number;
   Coupon?: number;
   CouponType?: string;
   CurrencyCode?: string;
+  CutOffTimeForSubscriptions?: string;
   DefaultAmount?: number;
   DefaultSlippage?: number;
   DefaultSlippageType?: string;
+  DeflationFloorProtectionType?: LocalizedInfo;
   Description?: string;
   DisplayHint?: DisplayHint;
   Exchange?: ExchangeSummary;
@@ -227,18 +257,28 @@ export interface InstrumentDetails {
   FxSpotDate?: string;
   GroupId?: number;
   IncrementSize?: number;
+  IpoDetails?: IpoDetails;
   IsComplex?: boolean;
+  IsDmaEnabled?: boolean;
+  IsExtendedTradingHoursEnabled?: boolean;
   IsinCode?: string;
+  IsPEAEligible?: boolean;
+  IsPEASMEEligible?: boolean;
+  IsPitTraded?: boolean;
   IsTradable?: boolean;
+  Legs?: StrategyLeg[];
   LotSize?: number;
   LotSizeText?: string;
   LotSizeType?: string;
+  MaxGuaranteedStopOrderSize?: number;
   MinimumLotSize?: number;
   MinimumOrderValue?: number;
   MinimumTradeSize?: number;
+  MinimumTradeSizeCurrency?: string;
   NonTradableReason?: string;
   NoticeDate?: string;
   OptionRootId?: number;
+  OptionsChainSubscriptionAllowed?: boolean;
   OrderDistances?: OrderDistances;
   OrderSetting?: { Currency?: string; MaxOrderSize?: number; MaxOrderValue?: number; MinOrderValue?: number };
   PriceCurrency?: string;
@@ -251,6 +291,7 @@ export interface InstrumentDetails {
   SettlementStyle?: string;
   ShortTradeDisabled?: boolean;
   StandardAmounts?: number[];
+  StrategyType?: Open<'CalendarSpread'>;
   StrikePrice?: number;
   SupportedOrderTypeSettings?: { DurationTypes?: string[]; OrderType?: string }[];
   SupportedOrderTypes?: string[];
@@ -265,6 +306,8 @@ export interface InstrumentDetails {
   TradingSessions?: TradingSchedule;
   TradingSignals?: string;
   TradingStatus?: TradingStatus;
+  TradingUnitsPlural?: string;
+  TradingUnitsSingular?: string;
   Uic?: number;
   UnderlyingAssetType?: AssetType;
   UnderlyingUic?: number;
@@ -303,6 +346,7 @@ export interface ContractOptionSpace {
   DisplayHint?: DisplayHint;
   Exchange?: ExchangeSummary;
   ExerciseStyle?: Open<'American' | 'European' | 'None'>;
+  ExpiryDate?: string;
   Format?: PriceDisplayFormat;
   GroupId?: number;
   IncrementSize?: number;
@@ -311,14 +355,21 @@ export interface ContractOptionSpace {
   LotSize?: number;
   LotSizeType?: string;
   MaximumStrikePrice?: number;
+  MinimumLotSize?: number;
+  MinimumOrderValue?: number;
   MinimumStrikePrice?: number;
+  NoticeDate?: string;
   OptionRootId?: number;
   OptionSpace?: OptionSpaceEntry[];
+  OrderDistances?: OrderDistances;
+  PriceCurrency?: string;
   PriceToContractFactor?: number;
+  PrimaryListing?: number;
   RelatedInstruments?: InstrumentKey[];
   RelatedOptionRoots?: number[];
   RelatedOptionRootsEnhanced?: RelatedOptionRoot[];
   SettlementStyle?: Open<'CashDelivery' | 'PhysicalDelivery'>;
+  StandardAmounts?: number[];
   SupportedOrderTypes?: string[];
   SupportedStrategies?: string[];
   Symbol?: string;
@@ -437,6 +488,8 @@ export interface EventOption {
   MinPrice?: PriceAndRate;
   Narrative?: string;
   NetRate?: number;
+  NewBoardLotQuantity?: number;
+  NewDenominationQuantity?: number;
   OptionId?: string;
   OptionIndicators?: IndicatorDetail[];
   OptionStatus?: string;

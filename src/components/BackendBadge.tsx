@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DEMO_USERS, gatewayLabel, presetOf, useBackend } from '../api/backend';
 import { tokenExpiry, TOKEN_WARNING_MINUTES } from '../api/jwt';
-
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
+import { useNow } from '../lib/use-now';
 
 function formatRemaining(ms: number): string {
   const minutes = Math.round(ms / 60_000);

@@ -52,7 +52,7 @@ export interface LookupParams {
   IncludeSubAccounts?: boolean;
 }
 
-
+/** Key prefix, for invalidating all corporate actions of one backend. */
 export const caKeys = {
   all: (api: ApiClient) => [api.key, 'ca'] as const,
 };
@@ -61,7 +61,7 @@ export const caQueries = {
   events: (api: ApiClient, params: EventListParams) => {
     const query = compact(params);
     return queryOptions({
-      queryKey: [api.key, 'ca', 'events', 'list', query] as const,
+      queryKey: [...caKeys.all(api), 'events', 'list', query] as const,
       queryFn: ({ signal }) => api.get<Feed<CorporateActionEvent>>('/openapi/ca/v2/events', { query, signal }),
       staleTime: CORPORATE_ACTIONS_STALE_TIME,
     });
@@ -70,7 +70,7 @@ export const caQueries = {
   event: (api: ApiClient, eventId: string, params: EventParams = {}) => {
     const query = compact(params);
     return queryOptions({
-      queryKey: [api.key, 'ca', 'events', 'detail', eventId, query] as const,
+      queryKey: [...caKeys.all(api), 'events', 'detail', eventId, query] as const,
       queryFn: ({ signal }) => api.get<CorporateActionEvent>(`/openapi/ca/v2/events/${encodeURIComponent(eventId)}`, { query, signal }),
       staleTime: CORPORATE_ACTIONS_STALE_TIME,
     });
@@ -79,7 +79,7 @@ export const caQueries = {
   lookup: (api: ApiClient, params: LookupParams = {}) => {
     const query = compact(params);
     return queryOptions({
-      queryKey: [api.key, 'ca', 'lookup', query] as const,
+      queryKey: [...caKeys.all(api), 'lookup', query] as const,
       queryFn: ({ signal }) => api.get<Feed<LookupEntry>>('/openapi/ca/v2/events/lookupdata', { query, signal }),
       staleTime: 30 * MINUTE,
     });

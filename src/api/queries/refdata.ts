@@ -72,15 +72,16 @@ export interface OptionSpaceParams {
 }
 
 
+/** Key prefixes, for invalidating a whole area of one backend. */
 export const refKeys = {
   all: (api: ApiClient) => [api.key, 'ref'] as const,
-  instruments: (api: ApiClient) => [api.key, 'ref', 'instruments'] as const,
+  instruments: (api: ApiClient) => [...refKeys.all(api), 'instruments'] as const,
 };
 
 export const refQueries = {
   timeZones: (api: ApiClient) =>
     queryOptions({
-      queryKey: [api.key, 'ref', 'timezones'] as const,
+      queryKey: [...refKeys.all(api), 'timezones'] as const,
       queryFn: ({ signal }) => api.get<Feed<TimeZoneDetails>>('/openapi/ref/v1/timezones', { signal }),
       // Offsets follow daylight saving: an hour keeps them right.
       staleTime: 60 * MINUTE,
@@ -90,7 +91,7 @@ export const refQueries = {
   search: (api: ApiClient, params: InstrumentSearchParams) => {
     const query = compact(params);
     return queryOptions({
-      queryKey: [api.key, 'ref', 'instruments', 'search', query] as const,
+      queryKey: [...refKeys.instruments(api), 'search', query] as const,
       queryFn: ({ signal }) => api.get<Feed<InstrumentSummary>>('/openapi/ref/v1/instruments', { query, signal }),
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,
@@ -100,7 +101,7 @@ export const refQueries = {
   detailsList: (api: ApiClient, params: DetailsListParams) => {
     const query = compact(params);
     return queryOptions({
-      queryKey: [api.key, 'ref', 'instruments', 'details-list', query] as const,
+      queryKey: [...refKeys.instruments(api), 'details-list', query] as const,
       queryFn: ({ signal }) => api.get<Feed<InstrumentDetails>>('/openapi/ref/v1/instruments/details', { query, signal }),
       staleTime: REFERENCE_STALE_TIME,
       gcTime: REFERENCE_GC_TIME,
@@ -110,7 +111,7 @@ export const refQueries = {
   details: (api: ApiClient, uic: number, assetType: string, params: DetailsParams = {}) => {
     const query = compact(params);
     return queryOptions({
-      queryKey: [api.key, 'ref', 'instruments', 'details', assetType, uic, query] as const,
+      queryKey: [...refKeys.instruments(api), 'details', assetType, uic, query] as const,
       queryFn: ({ signal }) =>
         api.get<InstrumentDetails>(`/openapi/ref/v1/instruments/details/${uic}/${encodeURIComponent(assetType)}`, { query, signal }),
       staleTime: REFERENCE_STALE_TIME,
@@ -121,7 +122,7 @@ export const refQueries = {
   optionSpace: (api: ApiClient, optionRootId: number, params: OptionSpaceParams = {}) => {
     const query = compact(params);
     return queryOptions({
-      queryKey: [api.key, 'ref', 'option-space', optionRootId, query] as const,
+      queryKey: [...refKeys.all(api), 'option-space', optionRootId, query] as const,
       queryFn: ({ signal }) =>
         api.get<ContractOptionSpace>(`/openapi/ref/v1/instruments/contractoptionspaces/${optionRootId}`, { query, signal }),
       // Days to expiry move with the calendar.
@@ -132,7 +133,7 @@ export const refQueries = {
 
   futuresSpace: (api: ApiClient, continuousFuturesUic: number) =>
     queryOptions({
-      queryKey: [api.key, 'ref', 'futures-space', continuousFuturesUic] as const,
+      queryKey: [...refKeys.all(api), 'futures-space', continuousFuturesUic] as const,
       queryFn: ({ signal }) => api.get<FuturesSpace>(`/openapi/ref/v1/instruments/futuresspaces/${continuousFuturesUic}`, { signal }),
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,
@@ -140,7 +141,7 @@ export const refQueries = {
 
   schedule: (api: ApiClient, uic: number, assetType: string) =>
     queryOptions({
-      queryKey: [api.key, 'ref', 'schedule', assetType, uic] as const,
+      queryKey: [...refKeys.all(api), 'schedule', assetType, uic] as const,
       queryFn: ({ signal }) =>
         api.get<TradingSchedule>(`/openapi/ref/v1/instruments/tradingschedule/${uic}/${encodeURIComponent(assetType)}`, { signal }),
       // Sessions are relative to now.

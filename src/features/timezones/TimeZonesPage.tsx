@@ -1,35 +1,41 @@
-import { useEffect, useState } from 'react';
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/backend';
 import { refQueries } from '../../api/queries/refdata';
 import type { TimeZoneDetails } from '../../api/types';
+import { feedItems } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
-import { display, formatDateTime } from '../../lib/format';
-import { formatUtcOffset, isValidZone, parseServiceOffset, zoneOffsetMinutes } from '../../lib/timezones';
+import { MISSING, clean, display, formatDateTime } from '../../lib/format';
+import { zoneIdOf } from '../../lib/schedule-zone';
+import { useNow } from '../../lib/use-now';
+import { KNOWN_ZONE_IDS, fixedOffsetZone, formatUtcOffset, isValidZone, parseServiceOffset, zoneOffsetMinutes } from '../../lib/timezones';
 
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), 30_000);
-    return () => window.clearInterval(id);
-  }, []);
-  return now;
+
+/** The IANA zone of a row: its zone name when the browser knows it, else the zone the app knows for its id. */
+export function rowZone(zone: TimeZoneDetails): string | undefined {
+  const name = clean(zone.ZoneName);
+  if (name && isValidZone(name)) return name;
+  const id = zoneIdOf(zone.TimeZoneId);
+  const known = id === undefined ? undefined : KNOWN_ZONE_IDS[id];
+  return known && isValidZone(known) ? known : undefined;
 }
 
-/** Offset of a row: the service's figure when readable, else computed from the zone name. */
+/**
+ * Current offset of a row, computed from its zone (daylight saving included):
+ * the service's `TimeZoneOffset` is a snapshot, and its own documentation
+ * shows 00:00:00 for every zone. The service's figure is the fallback for
+ * zones the browser does not know.
+ */
 export function rowOffset(zone: TimeZoneDetails, now: Date): number | undefined {
-  const fromService = parseServiceOffset(zone.TimeZoneOffset);
-  if (fromService !== undefined) return fromService;
-  const name = zone.ZoneName?.trim();
-  return name && isValidZone(name) ? zoneOffsetMinutes(name, now) : undefined;
+  const iana = rowZone(zone);
+  return iana ? zoneOffsetMinutes(iana, now) : parseServiceOffset(zone.TimeZoneOffset);
 }
 
 export function TimeZonesPage({ highlight }: { highlight?: string | undefined }) {
   const api = useApi();
   const { data } = useSuspenseQuery(refQueries.timeZones(api));
-  const now = useMinuteClock();
-  const zones = data.Data ?? [];
+  const now = useNow(30_000);
+  const zones = feedItems(data);
 
   return (
     <Stack gap="md">
@@ -39,6 +45,12 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
           The zones the service uses for trading schedules. Schedules refer to them by id; exchanges may also use ids outside this list.
         </Text>
       </div>
+      {highlight !== undefined && zones.length > 0 && !zones.some((zone) => String(zoneIdOf(zone.TimeZoneId)) === highlight) && (
+        <Alert color="gray" variant="light" title={`Zone ${highlight} is not in this list`}>
+          The service lists the zones below; exchanges can name other zones by id.
+          {KNOWN_ZONE_IDS[Number(highlight)] ? ` The app knows zone ${highlight} as ${KNOWN_ZONE_IDS[Number(highlight)]}.` : ''}
+        </Alert>
+      )}
       {zones.length === 0 ? (
         <EmptyState title="No time zones">The service returned an empty list.</EmptyState>
       ) : (
@@ -56,10 +68,10 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
               </Table.Thead>
               <Table.Tbody>
                 {zones.map((zone, index) => {
-                  const id = display(zone.TimeZoneId === undefined ? undefined : String(zone.TimeZoneId));
+                  const id = display(zone.TimeZoneId);
                   const offset = rowOffset(zone, now);
-                  const name = zone.ZoneName?.trim();
-                  const selected = highlight !== undefined && id === highlight;
+                  const iana = rowZone(zone);
+                  const selected = highlight !== undefined && String(zoneIdOf(zone.TimeZoneId)) === highlight;
                   return (
                     <Table.Tr key={`${id}-${index}`} aria-current={selected ? 'true' : undefined} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
                       <Table.Td className="tabular">{id}</Table.Td>
@@ -67,8 +79,8 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
                         {display(zone.DisplayName)} {selected && <Badge size="xs">selected</Badge>}
                       </Table.Td>
                       <Table.Td className="mono">{display(zone.ZoneName)}</Table.Td>
-                      <Table.Td className="tabular">{offset === undefined ? '—' : formatUtcOffset(offset)}</Table.Td>
-                      <Table.Td className="tabular">{name && isValidZone(name) ? formatDateTime(now, name) : '—'}</Table.Td>
+                      <Table.Td className="tabular">{offset === undefined ? MISSING : formatUtcOffset(offset)}</Table.Td>
+                      <Table.Td className="tabular">{iana ? formatDateTime(now, iana) : offset !== undefined ? formatDateTime(now, fixedOffsetZone(offset)) : MISSING}</Table.Td>
                     </Table.Tr>
                   );
                 })}
