@@ -29,6 +29,8 @@ test.describe('futures space', () => {
     const front = sorted.find((element) => element.DaysToExpiry >= 0);
 
     await page.goto('/');
+    // The shortcut works once the app is up.
+    await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible();
     await page.keyboard.press('Control+k');
     await page.getByRole('textbox', { name: 'Quick jump search' }).fill('s&p 500 continuous');
     await page.getByRole('button', { name: new RegExp(continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first().click();
@@ -51,6 +53,29 @@ test.describe('futures space', () => {
       await expect(frontRow).toContainText('Front month');
     }
     await expectAccessible(page);
+  });
+
+  test('opens from a continuous-futures row of the search page, then a future of it and back', async ({ page, request }) => {
+    const continuous = await firstContinuousFuture(request);
+    const space = await spaceFromService(request, continuous.uic);
+    const first = [...space.Elements].sort((a, b) => a.ExpiryDate.localeCompare(b.ExpiryDate))[0];
+    if (!first) throw new Error('empty space');
+
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('s&p 500 continuous', { timeout: 30_000 });
+    const escaped = continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');
+    // The row says what it opens: a futures space, not the instrument's details.
+    const rowLink = page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: new RegExp(`, ${escaped}, Futures space$`) });
+    await expect(rowLink).toHaveAttribute('href', `/futures/${continuous.uic}`, { timeout: 30_000 });
+    await rowLink.click();
+    await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
+    await expect(page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` })).toBeVisible();
+
+    await page.getByRole('link', { name: first.Symbol, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/instruments/ContractFutures/${first.Uic}$`));
+    await page.getByRole('main').getByRole('link', { name: 'Open the futures space' }).click();
+    await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
+    await expect(page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` })).toBeVisible();
   });
 
   test('opens a future’s details and its trading schedule from the ladder', async ({ page, request }) => {

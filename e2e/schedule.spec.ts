@@ -193,11 +193,10 @@ test.describe('trading schedule', () => {
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
     await page.keyboard.press('Home');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      await grid.getByRole('gridcell').first().getAttribute('aria-label'),
-    );
-    // The tooltip shows the focused bar's details.
-    await expect(page.getByRole('tooltip')).toBeVisible();
+    const home = await grid.getByRole('gridcell').first().getAttribute('aria-label');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(home);
+    // The tooltip shows the focused bar's details (the previous bar's may still be fading out).
+    await expect(page.getByRole('tooltip', { name: home ?? '', exact: true })).toBeVisible();
   });
 
   test('a bad address parameter falls back with a note', async ({ page }) => {

@@ -172,6 +172,26 @@ test.describe('instrument search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('going back shows the cached results at once, without asking the service again', async ({ page }) => {
+    await connectToHttpSimulator(page);
+    await page.goto('/?q=aapl');
+    const link = results(page).getByRole('link', { name: 'AAPL:xnas, Apple Inc., Stock' });
+    await link.click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/openapi/ref/v1/instruments') searches.push(request.url());
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=aapl$/);
+    // The results are there on the first frame after the navigation: no loader in between.
+    await expect(results(page).getByRole('link', { name: 'AAPL:xnas, Apple Inc., Stock' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+    expect(searches).toEqual([]);
+  });
+
   test('keeps the previous results on screen while the next search loads', async ({ page }) => {
     // Connected to the HTTP simulator, so that the next answer can be held back as long as needed.
     await connectToHttpSimulator(page);

@@ -108,6 +108,37 @@ test.describe('settings', () => {
     await expect(page.getByRole('row', { name: /US Eastern Time/ })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a 401 on a filtered search keeps the keywords and filters, and the results come back', async ({ page }) => {
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    let refused = 0;
+    await page.route(`${SIM_ORIGIN}/**`, async (route) => {
+      if (route.request().method() === 'GET' && route.request().headers()['authorization'] === 'Bearer demo') {
+        refused += 1;
+        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
+        return;
+      }
+      await route.fallback();
+    });
+    const address = '/?q=shell&types=Stock&top=10';
+    await page.goto(address);
+    const dialog = page.getByRole('dialog', { name: 'Token refused' });
+    await expect(dialog).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+    await dialog.getByLabel('New access token').fill('Bearer demo-restricted');
+    await dialog.getByRole('button', { name: 'Use this token' }).click();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).search).toBe(new URL(address, 'http://x').search);
+    await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('shell');
+    const results = page.getByRole('table', { name: 'Search results' });
+    await expect(results.getByRole('row').nth(1)).toBeVisible();
+    // Only stocks come back, as the filter asks.
+    const types = await results.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.textContent ?? ''));
+    expect(types.length).toBeGreaterThan(0);
+    for (const text of types) expect(text).toContain('Stock');
+  });
+
   test('the banner warns when the token is close to expiry', async ({ page }) => {
     const token = demoJwt('demo', new Date(Date.now() + 20 * 60_000));
     const gateway = await connectToSim(page, token);
