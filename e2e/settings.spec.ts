@@ -60,6 +60,23 @@ test.describe('settings', () => {
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
   });
 
+  test('a token without rights to reference data is reported as 403 and not saved', async ({ page }) => {
+    const gateway = await connectToSim(page, 'demo');
+    // A gateway that knows the token but does not entitle it (with CORS, as the real one answers).
+    await page.route(`${SIM_ORIGIN}/openapi/ref/v1/timezones`, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ ErrorCode: 'Forbidden', Message: 'Access denied' }),
+        headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin },
+      });
+    });
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(gateway.getByRole('alert')).toContainText('Not entitled (403)');
+    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+  });
+
   test('an unreachable gateway is reported as such', async ({ page }) => {
     const gateway = await connectToSim(page, 'demo');
     await gateway.getByRole('textbox', { name: 'Base address' }).fill('http://127.0.0.1:9');

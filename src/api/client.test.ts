@@ -48,7 +48,7 @@ describe('normalizeToken', () => {
     expect(normalizeToken('Bearer eyJ.abc.def')).toBe('eyJ.abc.def');
     expect(normalizeToken('BEARER  eyJ.abc.def')).toBe('eyJ.abc.def');
     expect(normalizeToken('"eyJ.abc.def"')).toBe('eyJ.abc.def');
-    expect(normalizeToken('Bearer')).toBe('Bearer');
+    expect(normalizeToken('Bearer')).toBe('');
   });
 
   it('sends a pasted "Bearer …" token once, not as "Bearer Bearer …"', async () => {

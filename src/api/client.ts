@@ -77,7 +77,7 @@ export interface ApiClientOptions {
 export function normalizeToken(input: string): string {
   return input
     .trim()
-    .replace(/^bearer\s+/i, '')
+    .replace(/^bearer(?:\s+|$)/i, '')
     .replace(/^(["'])(.*)\1$/s, '$2')
     .trim();
 }
