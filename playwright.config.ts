@@ -14,8 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Each page starts its own simulator in a worker (it builds its universe first): generous waits for a busy machine.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
