@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createSimHost } from './host';
+import type { FromWorker, ToWorker } from './protocol';
+import { createSimulator } from '../service';
+import { makeClock, parseInstant } from '../core/clock';
+
+const NOW = '2026-03-02T09:30:00Z';
+const ORIGIN = 'https://sim.refex.local';
+
+/** A host whose posts are collected; `ask` sends a request and waits for its answer. */
+function hostUnderTest() {
+  const waiting = new Map<number, (message: FromWorker, transfer: ArrayBuffer[]) => void>();
+  const host = createSimHost((message, transfer) => waiting.get(message.id)?.(message, transfer));
+  let nextId = 1;
+  const ask = (path: string, method = 'GET', token = 'demo') =>
+    new Promise<{ message: FromWorker; transfer: ArrayBuffer[] }>((resolve) => {
+      const id = nextId++;
+      waiting.set(id, (message, transfer) => resolve({ message, transfer }));
+      const request: ToWorker = { type: 'request', id, method, url: `${ORIGIN}${path}`, headers: { Authorization: `Bearer ${token}` } };
+      host(request);
+    });
+  return { host, ask };
+}
+
+const text = (body: ArrayBuffer | null) => (body === null ? null : new TextDecoder().decode(body));
+
+describe('the browser worker host', () => {
+  it('answers like the simulator itself, with the body as transferred UTF-8 bytes', async () => {
+    const { host, ask } = hostUnderTest();
+    host({ type: 'configure', options: { simNow: NOW } });
+    const { message, transfer } = await ask('/openapi/ref/v1/instruments?Keywords=nestl%C3%A9&$top=3');
+    const direct = createSimulator({ clock: makeClock(parseInstant(NOW)) }).handle({
+      method: 'GET',
+      url: `${ORIGIN}/openapi/ref/v1/instruments?Keywords=nestl%C3%A9&$top=3`,
+      headers: { Authorization: 'Bearer demo' },
+    });
+    expect(message.type).toBe('response');
+    if (message.type !== 'response') return;
+    expect(message.status).toBe(200);
+    expect(transfer).toEqual([message.body]);
+    expect(text(message.body)).toBe(direct.body);
+    expect(message.headers['Content-Type']).toMatch(/application\/json/);
+  });
+
+  it('sends no body for HEAD and for an empty 401', async () => {
+    const { host, ask } = hostUnderTest();
+    host({ type: 'configure', options: { simNow: NOW } });
+    const head = (await ask('/openapi/ref/v1/timezones', 'HEAD')).message;
+    expect(head).toMatchObject({ type: 'response', status: 200, body: null });
+    const refused = await ask('/openapi/ref/v1/timezones', 'GET', 'nobody');
+    expect(refused.message).toMatchObject({ type: 'response', status: 401, body: null });
+    expect(refused.transfer).toEqual([]);
+  });
+
+  it('fails the configured paths the configured number of times, with a correlation id, then recovers', async () => {
+    const { host, ask } = hostUnderTest();
+    host({ type: 'configure', options: { simNow: NOW, faults: [{ path: 'TIMEZONES', status: 503, times: 2 }] } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { message } = await ask('/openapi/ref/v1/timezones');
+      if (message.type !== 'response') throw new Error('no response');
+      statuses.push(message.status);
+      expect(message.headers['X-Correlation']).toBeTruthy();
+    }
+    expect(statuses).toEqual([503, 503, 200]);
+    // Other paths are not affected.
+    expect((await ask('/openapi/ref/v1/instruments?Uics=211')).message).toMatchObject({ status: 200 });
+  });
+
+  it('waits the configured latency before answering', async () => {
+    const { host, ask } = hostUnderTest();
+    host({ type: 'configure', options: { simNow: NOW, latencyMs: 60 } });
+    const started = performance.now();
+    const { message } = await ask('/openapi/ref/v1/timezones');
+    expect(message).toMatchObject({ status: 200 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+  });
+});
