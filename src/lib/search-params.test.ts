@@ -19,6 +19,15 @@ describe('searchValidator', () => {
     expect(() => validator.validate({ q: { nested: true }, top: [1, 2], flag: null })).not.toThrow();
     expect(validator.validate({})).toEqual({});
   });
+
+  it('overrides empty values with undefined, without a note, so the router drops them from the address', () => {
+    const raw = { q: '', top: null, flag: true, other: '' };
+    const validated = validator.validate(raw);
+    expect(validated).toStrictEqual({ flag: true, q: undefined, top: undefined });
+    // What the router keeps: raw params with the validated ones merged over them.
+    expect({ ...raw, ...validated }).toStrictEqual({ q: undefined, top: undefined, flag: true, other: '' });
+    expect(validator.notes(raw)).toEqual([]);
+  });
 });
 
 describe('parseList', () => {

@@ -3,8 +3,9 @@
  * its own; a bad value is dropped (the page falls back to its default) and
  * reported as a note the page can show.
  *
- * The router merges validated params over the raw ones, so refused fields are
- * returned as undefined; the router then rewrites the address without them.
+ * The router merges validated params over the raw ones, so refused and empty
+ * fields are returned as undefined; the router then rewrites the address
+ * without them.
  * The notes therefore cannot be read back from the address: validate() keeps
  * the last ones in a small store that <SearchNotes> shows until dismissed or
  * until the page is left.
@@ -99,6 +100,9 @@ export function searchValidator<S extends Shape>(shape: S) {
       if (result.notes.length > 0) store.set(result.notes);
       const out: Record<string, unknown> = { ...result.value };
       for (const note of result.notes) out[note.field] = undefined;
+      // An empty value (`?ex=`) means "not set": overridden too, so the router drops it from the address
+      // instead of keeping the raw empty string (which a page would take for a filter). No note.
+      for (const field of Object.keys(shape)) if (raw[field] === '' || raw[field] === null) out[field] = undefined;
       return out as Output<S>;
     },
     /** The fields of `raw` that would be ignored (pure; for tests and checks). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalInstrumentParams } from './loading';
 import { detailsSearch } from './search';
 
 describe('details search params', () => {
@@ -40,5 +41,32 @@ describe('validate and the router', () => {
     const validated = detailsSearch.validate({ tab: 'xml', groups: 'OrderSetting' });
     expect(validated).toStrictEqual({ groups: 'OrderSetting', tab: undefined });
     expect({ ...{ tab: 'xml' }, ...validated }.tab).toBeUndefined();
+  });
+});
+
+describe('empty values', () => {
+  it('are removed from the address, without a note', () => {
+    const raw = { groups: '', accountKey: '', clientKey: null, tab: '' };
+    expect({ ...raw, ...detailsSearch.validate(raw) }).toStrictEqual({ groups: undefined, accountKey: undefined, clientKey: undefined, tab: undefined });
+    expect(detailsSearch.notes(raw)).toEqual([]);
+    expect(detailsSearch.validate({ groups: 'MarketData', tab: '' })).toStrictEqual({ groups: 'MarketData', tab: undefined });
+  });
+});
+
+describe('canonical instrument address', () => {
+  it('spells a known asset type as the service does and drops spaces and leading zeros', () => {
+    expect(canonicalInstrumentParams({ assetType: 'stock', uic: '211' })).toEqual({ assetType: 'Stock', uic: '211' });
+    expect(canonicalInstrumentParams({ assetType: 'Stock ', uic: ' 0211' })).toEqual({ assetType: 'Stock', uic: '211' });
+    expect(canonicalInstrumentParams({ assetType: 'CFDONSTOCK', uic: '211' })).toEqual({ assetType: 'CfdOnStock', uic: '211' });
+  });
+
+  it('leaves canonical, unknown and hopeless addresses alone', () => {
+    expect(canonicalInstrumentParams({ assetType: 'Stock', uic: '211' })).toBeUndefined();
+    // Unknown asset types are only trimmed: the service decides.
+    expect(canonicalInstrumentParams({ assetType: 'Bogus', uic: '211' })).toBeUndefined();
+    expect(canonicalInstrumentParams({ assetType: ' Bogus', uic: '211' })).toEqual({ assetType: 'Bogus', uic: '211' });
+    // Not a Uic, or no asset type: the page says why.
+    expect(canonicalInstrumentParams({ assetType: 'stock', uic: 'abc' })).toBeUndefined();
+    expect(canonicalInstrumentParams({ assetType: ' ', uic: '211' })).toBeUndefined();
   });
 });

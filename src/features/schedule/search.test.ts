@@ -26,3 +26,10 @@ describe('validate and the router', () => {
     expect(scheduleSearch.validate({ tz: 'mars', view: 'table' })).toStrictEqual({ tz: undefined, view: 'table' });
   });
 });
+
+describe('empty values', () => {
+  it('are removed from the address, without a note', () => {
+    expect({ tz: '', view: 'table', ...scheduleSearch.validate({ tz: '', view: 'table' }) }).toStrictEqual({ tz: undefined, view: 'table' });
+    expect(scheduleSearch.notes({ tz: '', view: null })).toEqual([]);
+  });
+});

@@ -108,6 +108,25 @@ describe('search URL validation', () => {
     expect(searchParams.validate(valid)).toEqual(valid);
   });
 
+  it('removes empty values from the address: they are not a filter (no search of the whole universe)', () => {
+    const raw = defaultParseSearch('?q=&types=&ex=&tag=&top=&uics=') as Record<string, unknown>;
+    // What the router keeps: the raw params with the validated ones merged over them.
+    const seen = { ...raw, ...searchParams.validate(raw) } as SearchUrl;
+    expect(Object.values(seen).every((value) => value === undefined)).toBe(true);
+    expect(hasCriteria(seen)).toBe(false);
+    expect(activeFilterCount(seen)).toBe(0);
+    expect(searchParams.notes(raw)).toEqual([]);
+    // Set values are untouched.
+    const withValues = defaultParseSearch('?q=shell&ex=AMS&types=') as Record<string, unknown>;
+    expect({ ...withValues, ...searchParams.validate(withValues) }).toEqual({ q: 'shell', ex: 'AMS', types: undefined });
+  });
+
+  it('says what is wrong with a value-change bound that is not a number', () => {
+    expect(fromAddress('?wkFrom=abc').notes[0]?.message).toBe('Not a number');
+    expect(fromAddress('?yrTo=1e999').notes.map((note) => note.field)).toEqual(['yrTo']);
+    expect(fromAddress('?moFrom=%20-2.5%20').value.moFrom).toBe(-2.5);
+  });
+
   it('round-trips through the router: what the app writes reads back the same', () => {
     const state: SearchUrl = { q: '211', types: 'Stock,Etf', uics: 211, nontradable: true, wkFrom: -2.5, top: 100, skip: 200, sel: '211:Stock' };
     const address = stringifySearch(state);

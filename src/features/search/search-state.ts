@@ -94,14 +94,9 @@ export const uicsParam = z.union([z.number(), z.string()]).transform((value, ctx
 });
 
 /** A finite number; numeric text is accepted too. */
-export const numberParam = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(NUMBER_TEXT, 'Not a number')
-    .transform(Number),
-]).pipe(z.number().refine(Number.isFinite, 'Not a finite number'));
+export const numberParam = z
+  .union([z.number(), z.string().trim().regex(NUMBER_TEXT).transform(Number)], { error: 'Not a number' })
+  .pipe(z.number().refine(Number.isFinite, 'Not a finite number'));
 
 export const topParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(1, 'At least 1').max(MAX_TOP, `At most ${MAX_TOP}`);
 export const skipParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(0, 'Not negative').max(MAX_UIC, 'Too large');
@@ -159,6 +154,7 @@ export const searchShape = {
 export const searchParams = searchValidator(searchShape);
 
 export type SearchUrl = ReturnType<typeof searchParams.validate>;
+
 
 
 /** The value-change ranges: URL names and the service's parameter names. */
