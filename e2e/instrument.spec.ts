@@ -178,6 +178,21 @@ test.describe('instrument details', () => {
     await expect(note).toBeHidden();
   });
 
+  test('a hand-written address is made canonical: asset type as the service spells it, plain Uic, no empty parameters', async ({ page }) => {
+    await open(page, '/instruments/stock/0211?groups=&tab=json');
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211\?tab=json$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AAPL:xnas' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Raw JSON' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Some address parameters were ignored')).toBeHidden();
+    // The service is asked with its own spelling.
+    await expect(main(page).getByText('/openapi/ref/v1/instruments/details/211/Stock', { exact: true })).toBeVisible();
+    // Same for the schedule, with a trailing space in the asset type.
+    await open(page, '/instruments/CfdOnStock%20/211/schedule?view=table&tz=');
+    await expect(page).toHaveURL(/\/instruments\/CfdOnStock\/211\/schedule\?view=table$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AAPL:xnas' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Table' })).toBeChecked();
+  });
+
   test('a future links to its futures space, found through the details list', async ({ page }) => {
     // The continuous future (a fixed Uic) lists its front contract among the related instruments.
     await open(page, '/instruments/ContractFutures/28001');

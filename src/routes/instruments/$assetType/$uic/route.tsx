@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Outlet, createFileRoute, notFound, useMatchRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { Outlet, createFileRoute, notFound, redirect, useMatchRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { getApi, useApi } from '../../../../api/backend';
 import { refQueries } from '../../../../api/queries/refdata';
 import { InstrumentHeader } from '../../../../features/instrument/InstrumentHeader';
 import { InstrumentError, InstrumentNotFound } from '../../../../features/instrument/InstrumentNotFound';
-import { ensureOrNotFound, parseUic } from '../../../../features/instrument/loading';
+import { canonicalInstrumentParams, ensureOrNotFound, parseUic } from '../../../../features/instrument/loading';
 import { headline } from '../../../../features/instrument/model';
 import { RECENT_INSTRUMENTS_KEY, pushRecent, type RecentInstrument } from '../../../../lib/recent';
 
@@ -14,6 +14,19 @@ import { RECENT_INSTRUMENTS_KEY, pushRecent, type RecentInstrument } from '../..
  * fetches the plain details (4.4) in parallel with the child view's data.
  */
 export const Route = createFileRoute('/instruments/$assetType/$uic')({
+  // One address per instrument: `/instruments/stock/0211` becomes `/instruments/Stock/211` (same view and
+  // search params), so the service gets the asset type as it spells it, and caches and recent lists one entry.
+  beforeLoad: ({ params, location }) => {
+    const canonical = canonicalInstrumentParams(params);
+    if (!canonical) return;
+    const schedule = /\/schedule\/?$/.test(location.pathname);
+    throw redirect({
+      to: schedule ? '/instruments/$assetType/$uic/schedule' : '/instruments/$assetType/$uic',
+      params: canonical,
+      search: true,
+      replace: true,
+    });
+  },
   loader: async ({ context, params }) => {
     const uic = parseUic(params.uic);
     if (uic === undefined) throw notFound();
