@@ -100,6 +100,113 @@ test.describe('instrument search', () => {
     await expect(page.getByRole('combobox', { name: 'Exchange' })).toHaveValue('AMS');
   });
 
+  test('every parameter of the search is in the filter panel, reaches the service and survives a reload', async ({ page }) => {
+    await connectToHttpSimulator(page);
+    const sent: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/openapi/ref/v1/instruments') sent.push(url);
+    });
+    const lastQuery = () => Object.fromEntries(sent.at(-1)?.searchParams ?? []);
+    await page.goto('/');
+    await keywords(page).fill('shell');
+    await expect(resultLinks(page).first()).toBeVisible();
+    const filters = await openFilters(page);
+
+    await filters.getByRole('combobox', { name: 'Asset types' }).click();
+    await page.getByRole('option', { name: 'Stock', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const exchange = filters.getByRole('combobox', { name: 'Exchange' });
+    await exchange.fill('LSE');
+    await exchange.press('Enter');
+    const tag = filters.getByRole('textbox', { name: 'Tag' });
+    await tag.fill('Stock');
+    await tag.press('Enter');
+    await filters.getByRole('checkbox', { name: 'Complex', exact: true }).check();
+    await filters.getByRole('switch', { name: 'Include non-tradable' }).check();
+    // The segmented control is a radio group: by keyboard, from "Any" to "Capable".
+    await filters.getByRole('radio', { name: 'Any', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(filters.getByRole('radio', { name: 'Capable', exact: true })).toBeChecked();
+    const uics = filters.getByRole('textbox', { name: 'Uics' });
+    await uics.fill('211, 21');
+    await uics.press('Enter');
+    const account = filters.getByRole('textbox', { name: 'Account key' });
+    await account.fill('Ak1Ms9DkK2rTq4LxW8nP0g==');
+    await account.press('Enter');
+    const bounds: [string, string, string][] = [
+      ['One week total value change', '-5', '5.5'],
+      ['One month total value change', '-10', '10'],
+      ['One year total value change', '0', '100'],
+    ];
+    for (const [legend, from, to] of bounds) {
+      const group = filters.getByRole('group', { name: legend });
+      await group.getByRole('textbox', { name: 'From' }).fill(from);
+      await group.getByRole('textbox', { name: 'From' }).press('Enter');
+      await group.getByRole('textbox', { name: 'To' }).fill(to);
+      await group.getByRole('textbox', { name: 'To' }).press('Enter');
+    }
+
+    const expected = {
+      Keywords: 'shell',
+      AssetTypes: 'Stock',
+      ExchangeId: 'LSE',
+      Tags: 'Stock',
+      Class: 'Complex',
+      IncludeNonTradable: 'true',
+      CanParticipateInMultiLegOrder: 'true',
+      Uics: '211,21',
+      AccountKey: 'Ak1Ms9DkK2rTq4LxW8nP0g==',
+      OneWeekTotalValueChangesFrom: '-5',
+      OneWeekTotalValueChangesTo: '5.5',
+      OneMonthTotalValueChangesFrom: '-10',
+      OneMonthTotalValueChangesTo: '10',
+      OneYearTotalValueChangesFrom: '0',
+      OneYearTotalValueChangesTo: '100',
+    };
+    await expect.poll(lastQuery).toEqual(expected);
+    await expect(page.getByRole('button', { name: /^Filters/ }).getByLabel('14 active')).toBeVisible();
+
+    // The address holds all of it: a reload asks the same question and shows the same filters.
+    const address = page.url();
+    sent.length = 0;
+    await page.reload();
+    expect(page.url()).toBe(address);
+    await expect.poll(lastQuery).toEqual(expected);
+    const reloaded = page.getByRole('region', { name: 'Filters' });
+    await expect(reloaded.getByRole('textbox', { name: 'Uics' })).toHaveValue('211, 21');
+    await expect(reloaded.getByRole('checkbox', { name: 'Complex', exact: true })).toBeChecked();
+    await expect(reloaded.getByRole('switch', { name: 'Include non-tradable' })).toBeChecked();
+    await expect(reloaded.getByRole('radio', { name: 'Capable', exact: true })).toBeChecked();
+    await expect(reloaded.getByRole('group', { name: 'One month total value change' }).getByRole('textbox', { name: 'From' })).toHaveValue('-10');
+    await expectAccessible(page);
+  });
+
+  test('option roots and futures spaces lead to their own views', async ({ page }) => {
+    await page.goto('/?q=shell');
+    const root = ask('?Keywords=shell').find((row) => row.SummaryType === 'ContractOptionRoot');
+    expect(root).toBeDefined();
+    const rootLink = results(page).getByRole('link', { name: new RegExp(`^${(root?.Symbol ?? '').trim()}, .*Option root$`) }).first();
+    await expect(rootLink).toHaveAttribute('href', `/options/${root?.Identifier}`);
+
+    await keywords(page).fill('continuous');
+    const space = ask('?Keywords=continuous').find((row) => row.AssetType === 'ContractFutures' && row.DisplayHint === 'Continuous');
+    expect(space).toBeDefined();
+    const spaceLink = results(page).getByRole('link', { name: new RegExp(`^${(space?.Symbol ?? '').trim()}, .*Futures space$`) }).first();
+    await expect(spaceLink).toHaveAttribute('href', `/futures/${space?.Identifier}`);
+    await spaceLink.click();
+    await expect(page).toHaveURL(new RegExp(`/futures/${space?.Identifier}$`));
+  });
+
+  test('empty address parameters are not filters: the address is cleaned, no search runs', async ({ page }) => {
+    await page.goto('/?ex=&types=&q=');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Type keywords or choose a filter to search.')).toBeVisible();
+    await expect(results(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' })).toBeHidden();
+  });
+
   test('pages with $top/$skip and changes the page size', async ({ page }) => {
     // Hundreds of rows compared, page after page.
     test.slow();
