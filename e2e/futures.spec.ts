@@ -21,7 +21,12 @@ async function firstContinuousFuture(request: APIRequestContext): Promise<{ uic:
   return { uic: row.Identifier, description: row.Description };
 }
 
+// A page's first load starts the simulator in a worker (it builds its universe): slow on a busy machine.
+const FIRST_LOAD = { timeout: 30_000 };
+
 test.describe('futures space', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('opens from the quick jump and shows the ladder with the front month', async ({ page, request }) => {
     const continuous = await firstContinuousFuture(request);
     const space = await spaceFromService(request, continuous.uic);
@@ -30,13 +35,13 @@ test.describe('futures space', () => {
 
     await page.goto('/');
     // The shortcut works once the app is up.
-    await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible(FIRST_LOAD);
     await page.keyboard.press('Control+k');
     await page.getByRole('textbox', { name: 'Quick jump search' }).fill('s&p 500 continuous');
     await page.getByRole('button', { name: new RegExp(continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first().click();
     await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
 
-    await expect(page.getByRole('heading', { level: 1, name: continuous.description })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: continuous.description })).toBeVisible(FIRST_LOAD);
     const table = page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` });
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(sorted.length + 1);
@@ -69,7 +74,7 @@ test.describe('futures space', () => {
     await expect(rowLink).toHaveAttribute('href', `/futures/${continuous.uic}`, { timeout: 30_000 });
     await rowLink.click();
     await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
-    await expect(page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` })).toBeVisible(FIRST_LOAD);
 
     await page.getByRole('link', { name: first.Symbol, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/instruments/ContractFutures/${first.Uic}$`));
@@ -85,7 +90,7 @@ test.describe('futures space', () => {
     if (!target) throw new Error('empty space');
 
     await page.goto(`/futures/${continuous.uic}`);
-    await page.getByRole('link', { name: target.Symbol, exact: true }).click();
+    await page.getByRole('link', { name: target.Symbol, exact: true }).click(FIRST_LOAD);
     await expect(page).toHaveURL(new RegExp(`/instruments/ContractFutures/${target.Uic}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -98,10 +103,10 @@ test.describe('futures space', () => {
     const continuous = await firstContinuousFuture(request);
     await page.goto(`/futures/${continuous.uic}`);
     const table = page.getByRole('table');
-    await expect(table).toBeVisible();
+    await expect(table).toBeVisible(FIRST_LOAD);
     const before = (await table.textContent()) ?? '';
     await page.reload();
-    await expect(page.getByRole('table')).toHaveText(before);
+    await expect(page.getByRole('table')).toHaveText(before, FIRST_LOAD);
     // Tab reaches the first contract link.
     const firstLink = page.getByRole('table').getByRole('link').first();
     for (let i = 0; i < 40 && !(await firstLink.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -112,10 +117,10 @@ test.describe('futures space', () => {
 
   test('shows not-found for an unknown or malformed continuous future', async ({ page }) => {
     await page.goto('/futures/999999');
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);
     await expect(page.getByText('This futures space does not exist')).toBeVisible();
     await page.goto('/futures/abc');
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);
     await expectAccessible(page);
   });
 
@@ -123,8 +128,8 @@ test.describe('futures space', () => {
     const continuous = await firstContinuousFuture(request);
     await page.addInitScript(() => localStorage.setItem('refex:sim-faults', JSON.stringify([{ path: 'futuresspaces', status: 500, times: 3 }])));
     await page.goto(`/futures/${continuous.uic}`);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Service error (500)');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Service error (500)', FIRST_LOAD);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible(FIRST_LOAD);
   });
 });

@@ -5,7 +5,7 @@ import { refQueries } from '../../api/queries/refdata';
 import { CopyButton } from '../../components/CopyButton';
 import { AnchorLink } from '../../components/RouterLinks';
 import { EmptyState } from '../../components/EmptyState';
-import { display, formatDate, formatNumber } from '../../lib/format';
+import { asNumber, clean, display, formatDate, formatNumber } from '../../lib/format';
 import { buildLadder } from './ladder';
 
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
@@ -19,6 +19,13 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
   const base = display(space.BaseIdentifier);
   const info = details.data;
   const title = display(info?.Description, `Futures space ${base}`);
+  // Junk values ("Undefined", blanks) are left out rather than shown.
+  const exchange = clean(info?.Exchange?.Name) ?? clean(info?.Exchange?.ExchangeId);
+  const currency = clean(info?.CurrencyCode);
+  const contractSize = asNumber(info?.ContractSize);
+  const optionRoots = [...new Set((info?.RelatedOptionRootsEnhanced ?? []).map((root) => asNumber(root?.OptionRootId)))].filter(
+    (id): id is number => id !== undefined && Number.isInteger(id) && id > 0,
+  );
 
   return (
     <Stack gap="md">
@@ -36,20 +43,18 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
               Uic {continuousUic}
             </AnchorLink>
           </Text>
-          {info?.Exchange && <Text size="sm">{display(info.Exchange.Name, display(info.Exchange.ExchangeId))}</Text>}
-          {info?.CurrencyCode && <Text size="sm">Currency {display(info.CurrencyCode)}</Text>}
-          {info?.ContractSize !== undefined && <Text size="sm">Contract size {formatNumber(info.ContractSize)}</Text>}
+          {exchange && <Text size="sm">{exchange}</Text>}
+          {currency && <Text size="sm">Currency {currency}</Text>}
+          {contractSize !== undefined && <Text size="sm">Contract size {formatNumber(contractSize)}</Text>}
         </Group>
-        {(info?.RelatedOptionRootsEnhanced?.length ?? 0) > 0 && (
+        {optionRoots.length > 0 && (
           <Group gap="xs" mt={4}>
             <Text size="sm">Options on this future:</Text>
-            {info?.RelatedOptionRootsEnhanced?.map((root) =>
-              typeof root.OptionRootId === 'number' ? (
-                <AnchorLink key={root.OptionRootId} size="sm" to="/options/$optionRootId" params={{ optionRootId: String(root.OptionRootId) }}>
-                  option root {root.OptionRootId}
-                </AnchorLink>
-              ) : null,
-            )}
+            {optionRoots.map((id) => (
+              <AnchorLink key={id} size="sm" to="/options/$optionRootId" params={{ optionRootId: String(id) }}>
+                option root {id}
+              </AnchorLink>
+            ))}
           </Group>
         )}
       </div>
@@ -81,7 +86,7 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
                   {rows.map((row, index) => {
                     const uic = row.uic === undefined ? undefined : String(row.uic);
                     return (
-                      <Table.Tr key={uic ?? `row-${index}`} aria-current={row.isFront ? 'true' : undefined}>
+                      <Table.Tr key={`${index}-${uic ?? ''}`} aria-current={row.isFront ? 'true' : undefined}>
                         <Table.Td>
                           <Group gap={6} wrap="nowrap">
                             {uic ? (

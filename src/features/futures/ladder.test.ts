@@ -43,6 +43,23 @@ describe('buildLadder', () => {
     expect(rows[3]?.symbol).toBeUndefined();
   });
 
+  it('reads numbers sent as text and drops junk Uics, symbols and elements', () => {
+    const space = {
+      BaseIdentifier: 'ES',
+      Elements: [
+        { Symbol: 'Undefined', ExpiryDate: '2026-12-18', DaysToExpiry: '28', Uic: '42' },
+        { Symbol: 'ESH7', ExpiryDate: 'Undefined', Uic: 'n/a' },
+        { Symbol: 'ESM7', ExpiryDate: '2027-06-18', Uic: -5 },
+        null,
+      ],
+    } as unknown as FuturesSpace;
+    const rows = buildLadder(space, new Date('2026-11-20T10:00:00Z'));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ uic: 42, symbol: undefined, daysToExpiry: 28, isFront: true });
+    expect(rows[1]).toMatchObject({ symbol: 'ESM7', uic: undefined });
+    expect(rows[2]).toMatchObject({ symbol: 'ESH7', uic: undefined, expiryDate: undefined, daysToExpiry: undefined, isFront: false });
+  });
+
   it('has no front month when every contract expired or the space is empty', () => {
     expect(buildLadder({ Elements: [] })).toEqual([]);
     expect(buildLadder({}).length).toBe(0);

@@ -4,7 +4,7 @@
  * month code.
  */
 import type { FuturesSpace } from '../../api/types';
-import { clean, daysUntil, parseServiceDate } from '../../lib/format';
+import { asNumber, clean, daysUntil, parseServiceDate } from '../../lib/format';
 
 /** Futures month codes (CME convention). */
 const MONTH_CODES: Readonly<Record<string, number>> = { F: 1, G: 2, H: 3, J: 4, K: 5, M: 6, N: 7, Q: 8, U: 9, V: 10, X: 11, Z: 12 };
@@ -49,11 +49,13 @@ export function contractMonth(symbol: string | undefined, expiryDate: string | u
 
 /** The contracts of a space, sorted by expiry, with the front month marked. */
 export function buildLadder(space: FuturesSpace, now: Date = new Date()): LadderRow[] {
-  const rows: LadderRow[] = (space.Elements ?? []).map((element) => {
+  const rows: LadderRow[] = (Array.isArray(space.Elements) ? space.Elements : []).filter((element) => element !== null && typeof element === 'object').map((element) => {
     const expiryDate = clean(element.ExpiryDate);
-    const days = typeof element.DaysToExpiry === 'number' && Number.isFinite(element.DaysToExpiry) ? element.DaysToExpiry : daysUntil(expiryDate, now);
+    // Numbers may come as text ("12"); a Uic is a positive whole number.
+    const days = asNumber(element.DaysToExpiry) ?? daysUntil(expiryDate, now);
+    const uic = asNumber(element.Uic);
     return {
-      uic: typeof element.Uic === 'number' && Number.isFinite(element.Uic) ? element.Uic : undefined,
+      uic: uic !== undefined && Number.isInteger(uic) && uic > 0 ? uic : undefined,
       symbol: clean(element.Symbol),
       expiryDate,
       daysToExpiry: days,

@@ -9,7 +9,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { Loader } from '@mantine/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { ContractOption } from '../../api/types';
-import { asNumber, clean, formatDate, formatNumber } from '../../lib/format';
+import { asNumber, clean, enumLabel, formatDate, formatNumber } from '../../lib/format';
 import { describeError } from '../../components/ErrorState';
 import { atmLineIndex, moneyness, type ChainRow, type ChainSection } from './chain-model';
 import { describeExpiryClass } from './expiry-kind';
@@ -93,12 +93,13 @@ const STATUS_LABEL: Readonly<Record<string, string>> = {
 function statusLabel(status: unknown): string {
   const value = clean(status);
   if (!value) return 'No status';
-  return STATUS_LABEL[value] ?? value;
+  // A status this app does not know yet reads as words, not as the raw enum name.
+  return Object.hasOwn(STATUS_LABEL, value) ? (STATUS_LABEL[value] as string) : enumLabel(value);
 }
 
 function statusClass(status: unknown): string {
   const value = clean(status);
-  return (value && value in STATUS_LABEL ? classes[value] : classes.otherStatus) ?? '';
+  return (value && Object.hasOwn(STATUS_LABEL, value) ? classes[value] : classes.otherStatus) ?? '';
 }
 
 export function formatStrike(strike: number, decimals: number | undefined): string {

@@ -54,7 +54,8 @@ export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainP
   const list = useQuery(refQueries.optionSpace(api, rootId, listParams(search)));
 
   if (list.isPending) return <PageLoader label="Loading the option root…" />;
-  if (list.isError) {
+  // A failed background refetch keeps the chain on screen (the data is still good).
+  if (list.isError && list.data === undefined) {
     const error = list.error;
     const filtered = search.multiLeg !== undefined || search.clientKey !== undefined;
     if (isApiError(error) && error.isNotFound && !filtered) return <NotFound what="option root" />;
@@ -258,7 +259,8 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
           side={side}
           size={size}
           stacked={stacked}
-          canExport={sections.some((value) => value.state === 'ready' && value.window.shown > 0)}
+          // Not while expiries are still loading: the file would silently lack them.
+          canExport={ready && sections.some((value) => value.state === 'ready' && value.window.shown > 0)}
           onSearchChange={onSearchChange}
           onStacked={setStacked}
           onExport={exportCsv}

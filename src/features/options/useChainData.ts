@@ -28,7 +28,8 @@ const combine = (results: QueryObserverResult<ContractOptionSpace>[]): Slim[] =>
 
 function answerOf(result: Slim | undefined, date: string): Answer {
   if (!result || result.status === 'pending') return { state: 'loading' };
-  if (result.status === 'error') return { state: 'error', error: result.error };
+  // A failed background refetch keeps the options already shown.
+  if (result.status === 'error' && result.data === undefined) return { state: 'error', error: result.error };
   return { state: 'ready', options: optionsByDate(result.data).get(date) };
 }
 

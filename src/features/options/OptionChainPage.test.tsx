@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import userEvent from '@testing-library/user-event';
+import type { FetchLike } from '../../api/client';
+import { DEMO_BASE_URL, setBackend, setDemoFetch } from '../../api/backend';
+import { createSimFetch, createTestSimulator } from '../../sim/testing';
+import { configure, render, screen, waitFor, within } from '../../test/render';
+import { OptionChainPage } from './OptionChainPage';
+import type { ChainSearch } from './chain-search';
+
+// The simulator builds its universe on first use: give it time.
+configure({ asyncUtilTimeout: 15_000 });
+
+const NOW = '2026-11-20T10:00:00Z';
+const ROOT = 16; // Apple: a stock option root of ordinary size.
+
+const simFetch = createSimFetch(createTestSimulator(NOW));
+
+/** Every request the page makes, and a hook to answer some of them differently. */
+let requests: string[] = [];
+let intercept: ((url: string) => Response | undefined) | undefined;
+const recordingFetch: FetchLike = (input, init) => {
+  const url = String(input);
+  requests.push(decodeURIComponent(url));
+  return Promise.resolve(intercept?.(url) ?? simFetch(url, init));
+};
+
+function Harness({ rootId, initial }: { rootId: number; initial: ChainSearch }) {
+  const [search, setSearch] = useState<ChainSearch>(initial);
+  return <OptionChainPage rootId={rootId} search={search} onSearchChange={(patch) => setSearch((previous) => ({ ...previous, ...patch }))} />;
+}
+
+/** The page under a minimal router (links and navigation need one). */
+function renderPage(rootId: number, initial: ChainSearch = {}) {
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <Harness rootId={rootId} initial={initial} /> });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  return render(<RouterProvider router={router} />);
+}
+
+async function readyGrid(): Promise<HTMLElement> {
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(grid).toHaveAttribute('data-ready', 'true'));
+  return grid;
+}
+
+function tabDates(): string[] {
+  return within(screen.getByRole('tablist', { name: 'Expiries' }))
+    .getAllByRole('tab')
+    .map((tab) => tab.getAttribute('data-date') ?? '');
+}
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(NOW));
+  setBackend({ kind: 'demo', demoUser: 'demo' });
+  setDemoFetch(recordingFetch);
+  // jsdom lays nothing out: give elements a size, so that the virtual list renders its rows.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  await simFetch(`${DEMO_BASE_URL}/openapi/ref/v1/instruments/contractoptionspaces/${ROOT}`, { headers: { Authorization: 'Bearer demo' } });
+}, 60_000);
+afterEach(() => {
+  requests = [];
+  intercept = undefined;
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const spacePath = `/openapi/ref/v1/instruments/contractoptionspaces/${ROOT}`;
+
+describe('OptionChainPage over the simulator', { timeout: 30_000 }, () => {
+  it('asks for the expiry list with None, the next expiry with SpecificDates, then fetches its neighbour ahead', async () => {
+    const user = userEvent.setup();
+    renderPage(ROOT);
+    const grid = await readyGrid();
+    const dates = tabDates();
+    expect(dates.length).toBeGreaterThan(2);
+    const [first, second] = dates as [string, string];
+    expect(grid).toHaveAttribute('data-expiries', first);
+    expect(requests).toContain(`${DEMO_BASE_URL}${spacePath}?OptionSpaceSegment=None`);
+    expect(requests).toContain(`${DEMO_BASE_URL}${spacePath}?OptionSpaceSegment=SpecificDates&ExpiryDates=${first}`);
+    // The neighbour is fetched before anyone asks for it.
+    await waitFor(() => expect(requests).toContain(`${DEMO_BASE_URL}${spacePath}?OptionSpaceSegment=SpecificDates&ExpiryDates=${second}`));
+    const before = requests.length;
+    // Once it is in, switching to it shows its grid at once, without another request for it.
+    await user.click(screen.getByRole('tab', { name: new RegExp(`^${new Date(`${second}T00:00:00Z`).getUTCDate()} `) }));
+    await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('data-expiries', second));
+    expect(screen.getByRole('grid')).toHaveAttribute('data-ready', 'true');
+    expect(requests.slice(before).filter((url) => url.includes(`ExpiryDates=${second}`))).toEqual([]);
+  });
+
+  it('shows an expiry that fails to load as an error with a retry, and recovers', async () => {
+    const user = userEvent.setup();
+    let failures = 0;
+    intercept = (url) => {
+      if (!url.includes('SpecificDates') || failures > 0) return undefined;
+      failures += 1;
+      return new Response(null, { status: 503 });
+    };
+    const { queryClient } = renderPage(ROOT, { window: 2 });
+    const panel = await screen.findByRole('tabpanel');
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('503');
+    // The expiry strip stays usable around the error.
+    expect(screen.getByRole('tablist', { name: 'Expiries' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const grid = await readyGrid();
+    expect(grid.querySelectorAll('[role=row][data-kind=row]')).toHaveLength(5);
+
+    // A failed background refresh keeps what is on screen.
+    intercept = () => new Response(null, { status: 503 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('grid').querySelectorAll('[role=row][data-kind=row]')).toHaveLength(5);
+  });
+
+  it('shows junk values of the service as missing, and unknown enums as words, without crashing', async () => {
+    const options = [
+      { PutCall: 'Call ', StrikePrice: '100.0', Uic: 501, TradingStatus: 'Undefined', UnderlyingUic: 9 },
+      { PutCall: 'Put', StrikePrice: 100, Uic: 502, TradingStatus: 'SuspendedByExchange', UnderlyingUic: 9 },
+      { PutCall: 'Call', StrikePrice: 110, Uic: 503, TradingStatus: 'ReduceOnly ', UnderlyingUic: 9 },
+      { PutCall: 'None', StrikePrice: 120, Uic: 504, TradingStatus: 'Tradable', UnderlyingUic: 9 },
+      { PutCall: 'Put', StrikePrice: 'Undefined', Uic: 505, TradingStatus: 'Tradable', UnderlyingUic: 9 },
+      null,
+    ];
+    const space = {
+      OptionRootId: 77,
+      Description: 'Undefined',
+      Symbol: ' JUNK ',
+      AssetType: 'StockOption ',
+      ExerciseStyle: 'Undefined',
+      SettlementStyle: 'SomeNewStyle',
+      CurrencyCode: '',
+      Exchange: { Name: 'Undefined', ExchangeId: ' XJNK ' },
+      SupportedStrategies: ['Undefined', 'Vertical '],
+      OptionSpace: [
+        { Expiry: 'Undefined' },
+        { Expiry: '2026-12-18T00:00:00Z ', SpecificOptions: options },
+        { Expiry: '2026-12-18', SpecificOptions: [] },
+      ],
+    };
+    intercept = (url) => (url.includes('contractoptionspaces/77') ? Response.json(space) : new Response(null, { status: 404 }));
+    renderPage(77);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Option root 77' })).toBeInTheDocument();
+    const grid = await readyGrid();
+    // One expiry (the junk one is left out, the duplicate date counted once), two strikes.
+    expect(within(screen.getByRole('tablist', { name: 'Expiries' })).getAllByRole('tab')).toHaveLength(1);
+    expect([...grid.querySelectorAll('[role=row][data-kind=row]')].map((row) => row.getAttribute('data-strike'))).toEqual(['100', '110']);
+    expect(within(grid).getByRole('link', { name: /^Call 100, .*: Uic 501, No status$/ })).toHaveAttribute('href', '/instruments/StockOption/501');
+    expect(within(grid).getByRole('link', { name: /^Put 100, .*: Uic 502, Suspended by exchange$/ })).toBeInTheDocument();
+    expect(within(grid).getByRole('link', { name: /^Call 110, .*: Uic 503, Reduce only$/ })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Undefined/);
+    expect(screen.getByText('JUNK')).toBeInTheDocument();
+    expect(screen.getByText('Some new style')).toBeInTheDocument();
+  });
+});
