@@ -149,7 +149,8 @@ async function main() {
     }
     const lastDate = allDates[allDates.length - 1];
     const fullScroll = scrollRows[0];
-    if (fullScroll.lastRowExpiry !== lastDate) failures.push(`scroll did not reach the last expiry (${fullScroll.lastRowExpiry} instead of ${lastDate})`);
+    // A quick run scrolls part of the way only.
+    if (!QUICK && fullScroll.lastRowExpiry !== lastDate) failures.push(`scroll did not reach the last expiry (${fullScroll.lastRowExpiry} instead of ${lastDate})`);
     if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
 
     console.info('');

@@ -19,6 +19,8 @@ describe('junk-tolerant formatting', () => {
   it('labels known and unknown enum values', () => {
     expect(enumLabel('AutomatedTrading')).toBe('Automated trading');
     expect(enumLabel('FxSpot')).toBe('FX spot');
+    expect(enumLabel('constructor')).toBe('Constructor');
+    expect(enumLabel('toString')).toBe('To string');
     expect(enumLabel('CfdOnStock')).toBe('CFD on stock');
     expect(enumLabel('SomeNewAssetType')).toBe('Some new asset type');
     expect(enumLabel('CBBCCategoryN')).toBe('CBBC category N');

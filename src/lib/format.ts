@@ -39,7 +39,8 @@ export function asNumber(value: unknown): number | undefined {
 export function enumLabel(value: unknown, fallback: string = MISSING): string {
   const text = clean(value);
   if (!text) return fallback;
-  const custom = ENUM_LABELS[text];
+  // Own keys only: a value such as `constructor` must not find an object built-in.
+  const custom = Object.hasOwn(ENUM_LABELS, text) ? ENUM_LABELS[text] : undefined;
   if (custom) return custom;
   const words = text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
