@@ -293,7 +293,7 @@ test.describe('instrument search', () => {
     });
     await page.goBack();
     await expect(page).toHaveURL(/\?q=aapl$/);
-    // The results are there on the first frame after the navigation: no loader in between.
+    // Served from the cache: no loader shown and no new request.
     await expect(results(page).getByRole('link', { name: 'AAPL:xnas, Apple Inc., Stock' })).toBeVisible();
     await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
     expect(searches).toEqual([]);
