@@ -1,6 +1,6 @@
 /** GET /openapi/ca/v2/events/lookupdata (spec 4.10), driven through the dispatcher. */
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT, GROUP, MIKKEL, NORDLYS, listAll, lookup, makeSim, type ErrorBody, type Params } from './test-support';
+import { ACCOUNT, GROUP, HARBOUR, MIKKEL, NORDLYS, listAll, lookup, makeSim, type ErrorBody, type Params } from './test-support';
 
 const sim = makeSim();
 
@@ -42,6 +42,14 @@ describe('lookup data', () => {
     expect(values(group, 'EventTypes')).toEqual(present(group, 'EventType'));
     const withSubs = { IncludeSubAccounts: true };
     expect(values(withSubs, 'EventTypes')).toEqual(present(withSubs, 'EventType'));
+    // Harbour View's core account has a sub-account with holdings of its own: including it widens the vocabulary.
+    const core = { ClientKey: HARBOUR, AccountKey: ACCOUNT.harbourCore };
+    const coreWithSubs = { ...core, IncludeSubAccounts: true };
+    expect(values(coreWithSubs, 'EventTypes')).toEqual(present(coreWithSubs, 'EventType'));
+    expect(values(core, 'EventTypes')).toEqual(present(core, 'EventType'));
+    const extra = values(coreWithSubs, 'EventTypes').filter((code) => !values(core, 'EventTypes').includes(code));
+    const extraAssets = values(coreWithSubs, 'AssetTypes').filter((code) => !values(core, 'AssetTypes').includes(code));
+    expect(extra.length + extraAssets.length).toBeGreaterThan(0);
   });
 
   it('gives the full vocabularies for AllEventTypes and AllAssetTypes', () => {

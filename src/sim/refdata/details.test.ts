@@ -152,6 +152,8 @@ describe('details of one instrument', () => {
     expect(body.OrderSetting).toEqual({ Currency: 'USD', MaxOrderSize: 1000000, MaxOrderValue: 5000000, MinOrderValue: 0 });
     expect(body.SupportedOrderTypeSettings).toContainEqual({ DurationTypes: ['DayOrder', 'GoodTillCancel', 'GoodTillDate'], OrderType: 'Limit' });
     expect(body.TradingSessions).toEqual(get(sim, '/openapi/ref/v1/instruments/tradingschedule/211/Stock').body);
+    // MarketData is accepted, as live clients send it, and adds nothing the simulator could know (see README).
+    expect(one(211, 'Stock', 'FieldGroups=MarketData')).toMatchObject({ status: 200, body: one(211, 'Stock').body });
     const bad = one(211, 'Stock', 'FieldGroups=Everything');
     expect(bad.status).toBe(400);
     expect(bad.body.ModelState).toHaveProperty('FieldGroups');
@@ -223,5 +225,19 @@ describe('details of every asset type', () => {
         expect(row.TradingSessions.Sessions.length).toBeGreaterThan(1);
       }
     }
+  });
+});
+
+describe('instruments with an end date', () => {
+  it('answer as expired once their maturity or expiry has passed', () => {
+    const before = get(simAt('2026-05-07T12:00:00Z'), `${LIST}/59000110/Bond`).body;
+    expect(before).toMatchObject({ ExpiryDate: '2026-05-08', IsTradable: true, NonTradableReason: 'None' });
+    const after = one(59000110, 'Bond').body;
+    expect(after).toMatchObject({ ExpiryDate: '2026-05-08', IsTradable: false, NonTradableReason: 'ExpiredInstrument', TradingStatus: 'NonTradable' });
+    expect(after.TradableOn).toEqual([]);
+    const warrant = universe().instruments.find((instrument) => instrument.type === 'Warrant');
+    const uic = warrant?.uic as number;
+    expect(one(uic, 'Warrant').body.IsTradable).toBe(true);
+    expect(get(simAt('2031-06-01T10:00:00Z'), `${LIST}/${uic}/Warrant`).body).toMatchObject({ IsTradable: false, NonTradableReason: 'ExpiredInstrument' });
   });
 });

@@ -23,7 +23,7 @@ import {
   type OptionRoot,
 } from './options';
 import { optionTemplate, templateFor, tradeSessions, type SessionTemplate } from './schedule';
-import { isTradable, isinOf, priceOf, universe, type Instrument, type TradingStatus } from './universe';
+import { isExpired, isTradable, isinOf, priceOf, universe, type Instrument, type TradingStatus } from './universe';
 
 export type Entity = { kind: 'instrument'; instrument: Instrument } | { kind: 'option'; option: OptionInstance };
 
@@ -621,7 +621,8 @@ export function instrumentDetails(entity: Entity, type: AssetType, opts: DetailO
   if (entity.kind === 'option') return optionDetails(entity.option, opts);
   const instrument = entity.instrument;
   const specific = instrumentBody(instrument, type, opts);
-  const status = tradingStatusFields(instrument.tradingStatus, instrument.nonTradableReason);
+  const expired = isExpired(instrument, opts.today);
+  const status = expired ? tradingStatusFields('NonTradable', 'ExpiredInstrument') : tradingStatusFields(instrument.tradingStatus, instrument.nonTradableReason);
   const isin = isinOf(instrument);
   const body: Json = {
     AssetType: type,
@@ -637,7 +638,7 @@ export function instrumentDetails(entity: Entity, type: AssetType, opts: DetailO
     ...(instrument.primaryListing !== undefined ? { PrimaryListing: instrument.primaryListing } : {}),
     Symbol: instrument.symbol,
     TradableAs: instrument.tradableAs,
-    TradableOn: tradableOn(opts.ctx, opts.scope, type, isTradable(instrument)),
+    TradableOn: tradableOn(opts.ctx, opts.scope, type, isTradable(instrument) && !expired),
     Uic: instrument.uic,
     ...specific,
   };

@@ -176,6 +176,7 @@ describe('option space segments', () => {
     const missing = space(1, 'OptionSpaceSegment=SpecificDates');
     expect(missing.status).toBe(400);
     expect(missing.body.ErrorCode).toBe('ExpiryDatesMustBeSet');
+    expect(missing.body.Message).toBe('ExpiryDates must be set if SpecificDates is chosen in OptionSpaceSegment.');
     const bad = space(1, 'OptionSpaceSegment=SpecificDates&ExpiryDates=someday');
     expect(bad.status).toBe(400);
     expect(bad.body.ModelState).toHaveProperty('ExpiryDates');
@@ -194,6 +195,7 @@ describe('option space segments', () => {
     const missing = space(futuresRoot?.id as number, 'OptionSpaceSegment=UnderlyingUic');
     expect(missing.status).toBe(400);
     expect(missing.body.ErrorCode).toBe('UnderlyingUICMustBeSet');
+    expect(missing.body.Message).toBe('UnderlyingUic must be set if UnderlyingUic is chosen in OptionSpaceSegment.');
   });
 
   it('never ignores ExpiryDates or UnderlyingUic: they pick the segment when none is named and narrow every other', () => {

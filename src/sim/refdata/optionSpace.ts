@@ -169,10 +169,10 @@ export const getContractOptionSpace: Operation = (ctx: OperationContext) => {
   query.assertValid('InvalidRequest');
   const segment = named ?? (days ? 'SpecificDates' : underlyingUic !== undefined ? 'UnderlyingUic' : DEFAULT_SEGMENT);
   if (segment === 'SpecificDates' && (!days || days.size === 0)) {
-    throw badRequest('ExpiryDatesMustBeSet', 'ExpiryDates must be given when OptionSpaceSegment is SpecificDates.');
+    throw badRequest('ExpiryDatesMustBeSet', 'ExpiryDates must be set if SpecificDates is chosen in OptionSpaceSegment.');
   }
   if (segment === 'UnderlyingUic' && underlyingUic === undefined) {
-    throw badRequest('UnderlyingUICMustBeSet', 'UnderlyingUic must be given when OptionSpaceSegment is UnderlyingUic.');
+    throw badRequest('UnderlyingUICMustBeSet', 'UnderlyingUic must be set if UnderlyingUic is chosen in OptionSpaceSegment.');
   }
   if (isRestricted(ctx)) throw notFound();
   const root = optionRoots().byId.get(Number(raw));

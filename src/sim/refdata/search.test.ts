@@ -203,6 +203,17 @@ describe('search filters', () => {
     expect(rows('Keywords=continuous&IncludeNonTradable=false&$top=1000')).toHaveLength(continuous.length);
   });
 
+  it('IncludeNonTradable: matured bonds and expired warrants count as non-tradable on the request\'s day', () => {
+    // The Apple 4.421% bond matured on 8 May 2026: listed before, hidden after unless asked for.
+    expect(get(simAt('2026-05-07T12:00:00Z'), `${SEARCH}?Keywords=AAPL%204.421`).body.Data).toHaveLength(1);
+    expect(rows('Keywords=AAPL%204.421')).toEqual([]);
+    expect(rows('Keywords=AAPL%204.421&IncludeNonTradable=true')).toHaveLength(1);
+    // Years on, every generated warrant has expired too.
+    const later = simAt('2031-06-01T10:00:00Z');
+    expect(get(later, `${SEARCH}?AssetTypes=Warrant`).body.Data).toEqual([]);
+    expect(get(later, `${SEARCH}?AssetTypes=Warrant&IncludeNonTradable=true`).body.Data.length).toBeGreaterThan(0);
+  });
+
   it('Keywords: all must match, any case, accents ignored, ISIN too', () => {
     expect(rows('Keywords=aapl')[0]).toMatchObject({ Identifier: 211, IsKeywordMatch: true });
     expect(rows('Keywords=AAPL:XNAS')[0].Identifier).toBe(211);
@@ -242,6 +253,13 @@ describe('search filters', () => {
       expect(year).toBeGreaterThanOrEqual(10);
     }
     expect(rows('OneMonthTotalValueChangesFrom=5&OneMonthTotalValueChangesTo=-5')).toEqual([]);
+    // Every bound is applied on its own: upper year bound, lower month bound.
+    const capped = rows('OneYearTotalValueChangesTo=-20&$top=1000');
+    expect(capped.length).toBeGreaterThan(10);
+    for (const row of capped) expect((valueChanges(byUic.get(row.Identifier) as never) as readonly number[])[2]).toBeLessThanOrEqual(-20);
+    const monthly = rows('OneMonthTotalValueChangesFrom=8&$top=1000');
+    expect(monthly.length).toBeGreaterThan(10);
+    for (const row of monthly) expect((valueChanges(byUic.get(row.Identifier) as never) as readonly number[])[1]).toBeGreaterThanOrEqual(8);
     const bad = search('OneMonthTotalValueChangesTo=lots');
     expect(bad.status).toBe(400);
     expect(bad.body.ModelState).toHaveProperty('OneMonthTotalValueChangesTo');

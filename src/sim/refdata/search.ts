@@ -28,7 +28,7 @@ import { dynamicInstruments } from './dynamic';
 import { isEntityComplex } from './details';
 import { optionRoots, type OptionRoot } from './options';
 import { fold } from './text';
-import { mix32, searchTextOf, universe, type Instrument } from './universe';
+import { isExpired, mix32, searchTextOf, universe, type Instrument } from './universe';
 
 type Json = Record<string, unknown>;
 
@@ -84,6 +84,8 @@ interface Criteria {
   bounds: readonly (readonly [number | undefined, number | undefined])[];
   cashOnly: boolean;
   restricted: boolean;
+  /** Day number of the request's clock: matured bonds and expired warrants count as non-tradable. */
+  today: number;
 }
 
 interface Hit {
@@ -133,7 +135,7 @@ function instrumentHits(instrument: Instrument, criteria: Criteria, out: Hit[]):
   if (criteria.multiLeg !== undefined) return;
   if (criteria.uics && !criteria.uics.has(instrument.uic)) return;
   if (criteria.exchangeId !== undefined && instrument.exchangeId.toLowerCase() !== criteria.exchangeId) return;
-  if (!criteria.includeNonTradable && instrument.tradingStatus === 'NonTradable' && instrument.displayHint !== 'Continuous') return;
+  if (!criteria.includeNonTradable && instrument.displayHint !== 'Continuous' && (instrument.tradingStatus === 'NonTradable' || isExpired(instrument, criteria.today))) return;
   let score = 0;
   if (criteria.keywords.length > 0) {
     if (!matchesAll(searchTextOf(instrument), criteria.keywords)) return;
@@ -242,6 +244,7 @@ export const searchInstruments: Operation = (ctx: OperationContext) => {
     bounds: activeBounds,
     cashOnly: account?.permission === 'cash-products',
     restricted: isRestricted(ctx),
+    today: dayNumber(ctx.now),
   };
 
   const hits: Hit[] = [];

@@ -149,6 +149,28 @@ export function isTradable(instrument: Instrument): boolean {
   return instrument.tradingStatus === 'Tradable' || instrument.tradingStatus === 'NotDefined';
 }
 
+/**
+ * Last day an instrument with a fixed end can trade: a bond's maturity, a
+ * warrant's or mini future's expiry; undefined for everything else.
+ */
+export function lastDayOf(instrument: Instrument): number | undefined {
+  const extra = instrument.extra;
+  if (extra?.kind === 'bond') return extra.maturityDay;
+  if (extra?.kind === 'derivative' && instrument.type !== 'CertificateTracker' && extra.expiryDay > 0) return extra.expiryDay;
+  return undefined;
+}
+
+/**
+ * True once the instrument's last day is behind the given day. The universe is
+ * clock-free, so this is decided per request: an instrument that has matured or
+ * expired answers as non-tradable with the reason ExpiredInstrument, and search
+ * leaves it out unless non-tradable instruments are asked for.
+ */
+export function isExpired(instrument: Instrument, today: number): boolean {
+  const last = lastDayOf(instrument);
+  return last !== undefined && last < today;
+}
+
 export interface Universe {
   instruments: Instrument[];
   byUic: Map<number, Instrument>;

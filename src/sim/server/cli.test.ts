@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SIM_PORT, parseCliOptions } from './options';
+
+describe('sim command-line options', () => {
+  it('takes the port from --port, then SIM_PORT, then 4010', () => {
+    expect(parseCliOptions([], {}).port).toBe(DEFAULT_SIM_PORT);
+    expect(DEFAULT_SIM_PORT).toBe(4010);
+    expect(parseCliOptions([], { SIM_PORT: '4555' }).port).toBe(4555);
+    expect(parseCliOptions(['--port', '4600'], { SIM_PORT: '4555' }).port).toBe(4600);
+    expect(parseCliOptions(['--port=4601'], {}).port).toBe(4601);
+    expect(parseCliOptions(['--quiet', '--port', '0'], {})).toMatchObject({ port: 0, quiet: true });
+  });
+
+  it('refuses bad ports and clocks with a message naming the value', () => {
+    expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(/--port: abc/);
+    expect(() => parseCliOptions(['--port'], {})).toThrow(/--port needs a number/);
+    expect(() => parseCliOptions(['--port', '--quiet'], {})).toThrow(/--port needs a number/);
+    expect(() => parseCliOptions([], { SIM_PORT: '70000' })).toThrow(/SIM_PORT: 70000/);
+    expect(() => parseCliOptions([], { SIM_PORT: '-1' })).toThrow(/SIM_PORT/);
+    expect(() => parseCliOptions([], { SIM_NOW: 'yesterday' })).toThrow(/SIM_NOW is not an ISO-8601 instant: yesterday/);
+  });
+
+  it('pins the clock from SIM_NOW', () => {
+    expect(parseCliOptions([], { SIM_NOW: '2026-11-20T10:00:00Z' }).now?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    expect(parseCliOptions([], {}).now).toBeUndefined();
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('npm run sim', () => {
+  it('listens on SIM_PORT with the pinned clock and answers over HTTP', async () => {
+    const port = await freePort();
+    const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const child = spawn(process.execPath, [tsx, cli, '--quiet'], { env: { ...process.env, SIM_PORT: String(port), SIM_NOW: '2026-11-20T10:00:00Z' } });
+    try {
+      const output = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('clock:')) resolve(text);
+        });
+        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
+      });
+      expect(output).toContain(`listening on http://127.0.0.1:${port}`);
+      expect(output).toContain('pinned to 2026-11-20T10:00:00.000Z');
+      const response = await fetch(`http://127.0.0.1:${port}/openapi/ref/v1/timezones`, { headers: { Authorization: 'Bearer demo' } });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { Data: unknown[] }).Data).toHaveLength(6);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 30_000);
+
+  it('exits with a message on a bad SIM_NOW', async () => {
+    const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const child = spawn(process.execPath, [tsx, cli], { env: { ...process.env, SIM_NOW: 'soon' } });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(errors).toContain('SIM_NOW is not an ISO-8601 instant: soon');
+  }, 30_000);
+});
