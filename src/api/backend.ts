@@ -9,6 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SimFault } from '../sim/browser/protocol';
 import { createApiClient, normalizeBaseUrl, normalizeToken, type ApiClient, type FetchLike } from './client';
+import { tokenIdentity } from './jwt';
 
 export type DemoUserId = 'demo' | 'demo-restricted';
 
@@ -26,9 +27,19 @@ export const GATEWAY_PRESETS = {
 } as const;
 export type GatewayPreset = keyof typeof GATEWAY_PRESETS | 'custom';
 
+/**
+ * The backend in use. A gateway's `token` is empty when the gateway was saved
+ * in an earlier session whose token this tab does not have (session storage
+ * is per tab): the app then asks for a token instead of sending requests.
+ */
 export type BackendConfig =
   | { kind: 'demo'; demoUser: DemoUserId }
   | { kind: 'gateway'; baseUrl: string; token: string; rememberToken: boolean };
+
+/** Whether a gateway still waits for a token (its session ended). */
+export function needsToken(config: BackendConfig): boolean {
+  return config.kind === 'gateway' && normalizeToken(config.token) === '';
+}
 
 /** Origin used for requests answered by the in-browser simulator (never sent over the network). */
 export const DEMO_BASE_URL = 'https://demo.refex.invalid';
@@ -39,6 +50,7 @@ const TOKEN_KEY = 'refex:token';
 type Listener = () => void;
 
 let demoFetch: FetchLike = lazyDemoFetch();
+let lastGatewayUrl: string | undefined;
 let current: BackendConfig = readPersisted();
 let api: ApiClient = buildClient(current);
 const listeners = new Set<Listener>();
@@ -79,12 +91,15 @@ function readPersisted(): BackendConfig {
   try {
     const raw = local?.getItem(STORAGE_KEY);
     if (raw) {
-      const saved = JSON.parse(raw) as Partial<{ kind: string; demoUser: string; baseUrl: string; rememberToken: boolean }>;
-      if (saved.kind === 'gateway' && typeof saved.baseUrl === 'string') {
+      const saved = JSON.parse(raw) as Partial<{ kind: string; demoUser: string; baseUrl: string; rememberToken: boolean; lastGatewayUrl: string }>;
+      if (typeof saved.lastGatewayUrl === 'string' && saved.lastGatewayUrl.trim()) lastGatewayUrl = saved.lastGatewayUrl;
+      if (saved.kind === 'gateway' && typeof saved.baseUrl === 'string' && saved.baseUrl.trim()) {
         const remember = saved.rememberToken === true;
+        // No token in this tab (a new tab, or the browser was restarted): the gateway stays
+        // selected with an empty token, and the app asks for one rather than switching to the demo.
         const token = (remember ? local : safeStorage('sessionStorage'))?.getItem(TOKEN_KEY) ?? '';
-        if (token) return { kind: 'gateway', baseUrl: saved.baseUrl, token, rememberToken: remember };
-        // A gateway without a token in this session: fall back to the demo until the user reconnects.
+        lastGatewayUrl = saved.baseUrl;
+        return { kind: 'gateway', baseUrl: saved.baseUrl, token, rememberToken: remember };
       }
       if (saved.demoUser === 'demo-restricted') return { kind: 'demo', demoUser: 'demo-restricted' };
     }
@@ -101,19 +116,30 @@ function persist(config: BackendConfig): void {
     local?.removeItem(TOKEN_KEY);
     session?.removeItem(TOKEN_KEY);
     if (config.kind === 'demo') {
-      local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'demo', demoUser: config.demoUser }));
+      // The last gateway's address is kept, so Settings offers it again.
+      local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'demo', demoUser: config.demoUser, ...(lastGatewayUrl ? { lastGatewayUrl } : {}) }));
       return;
     }
     local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'gateway', baseUrl: config.baseUrl, rememberToken: config.rememberToken }));
-    (config.rememberToken ? local : session)?.setItem(TOKEN_KEY, config.token);
+    if (config.token) (config.rememberToken ? local : session)?.setItem(TOKEN_KEY, config.token);
   } catch {
     // Storage full or blocked: the setting still holds for this page's life.
   }
 }
 
-/** The query-key root of a backend: no token in it. */
+/**
+ * The query-key root of a backend: the demo user, or the gateway and who the
+ * token stands for (an opaque id from tokenIdentity: never the token). Another
+ * user on the same gateway gets a fresh cache; a renewed token of the same
+ * user keeps it.
+ */
 export function backendKey(config: BackendConfig): string {
-  return config.kind === 'demo' ? `demo:${config.demoUser}` : `gateway:${normalizeBaseUrl(config.baseUrl)}`;
+  return config.kind === 'demo' ? `demo:${config.demoUser}` : `gateway:${normalizeBaseUrl(config.baseUrl)}#${tokenIdentity(normalizeToken(config.token))}`;
+}
+
+/** The address of the gateway in use, or else of the last one used (for Settings). */
+export function getLastGatewayUrl(): string | undefined {
+  return current.kind === 'gateway' ? current.baseUrl : lastGatewayUrl;
 }
 
 export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): ApiClient {
@@ -136,7 +162,9 @@ export function getApi(): ApiClient {
 export function setBackend(config: BackendConfig): void {
   const previousKey = backendKey(current);
   current = config.kind === 'gateway' ? { ...config, baseUrl: normalizeBaseUrl(config.baseUrl), token: normalizeToken(config.token) } : config;
-  // A new token for the same gateway keeps the client (and its cached data); it reads the token per request.
+  if (current.kind === 'gateway') lastGatewayUrl = current.baseUrl;
+  // A renewed token of the same user on the same gateway keeps the client (and its cached data);
+  // the client reads the token per request. Another user gets a new client and a new key.
   if (backendKey(current) !== previousKey) api = buildClient(current);
   persist(current);
   for (const listener of listeners) listener();

@@ -95,11 +95,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseOrigin = safeOrigin(baseUrl);
 
   async function request<T>(url: string, path: string, signal: AbortSignal | undefined): Promise<T> {
+    signal?.throwIfAborted();
+    const token = normalizeToken(typeof options.token === 'function' ? options.token() : options.token);
+    // Without a token the gateway can only answer 401: say so without sending anything.
+    if (!token) throw new ApiError({ kind: 'http', status: 401, path });
     let response: Response;
     try {
       response = await doFetch(url, {
         method: 'GET',
-        headers: { Authorization: `Bearer ${normalizeToken(typeof options.token === 'function' ? options.token() : options.token)}`, Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
         signal,
       });
     } catch (error) {

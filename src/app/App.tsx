@@ -4,9 +4,9 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { cssVariablesResolver, theme } from './theme';
-import { createQueryClient } from './query-client';
+import { createQueryClient, forgetPreviousBackend } from './query-client';
 import { createAppRouter } from './router';
-import { subscribeBackend } from '../api/backend';
+import { getApi, subscribeBackend } from '../api/backend';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'refex:color-scheme' });
 
@@ -15,7 +15,15 @@ export function App() {
   const [router] = useState(() => createAppRouter(queryClient));
 
   // Switching the backend re-runs the loaders against the new one.
-  useEffect(() => subscribeBackend(() => void router.invalidate()), [router]);
+  useEffect(() => {
+    let previousKey = getApi().key;
+    return subscribeBackend(() => {
+      const nextKey = getApi().key;
+      forgetPreviousBackend(queryClient, previousKey, nextKey);
+      previousKey = nextKey;
+      void router.invalidate();
+    });
+  }, [router, queryClient]);
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>

@@ -21,3 +21,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * After a switch of backend: the cached data of a gateway user who is no
+ * longer in use is dropped at once (not left in memory until garbage
+ * collection), so nothing of theirs can show for the next user. The demo's
+ * data is public and stays cached.
+ */
+export function forgetPreviousBackend(queryClient: QueryClient, previousKey: string, nextKey: string): void {
+  if (previousKey === nextKey || !previousKey.startsWith('gateway:')) return;
+  queryClient.removeQueries({ queryKey: [previousKey] });
+}

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DEMO_USERS, gatewayLabel, presetOf, useBackend } from '../api/backend';
+import { DEMO_USERS, gatewayLabel, needsToken, presetOf, useBackend } from '../api/backend';
 import { tokenExpiry, TOKEN_WARNING_MINUTES } from '../api/jwt';
 import { useNow } from '../lib/use-now';
 
@@ -26,8 +26,12 @@ export function BackendBadge() {
           <Badge color="teal.9" variant="filled">
             Demo
           </Badge>
+          {/* Shown at every width: compact below the sm breakpoint. */}
           <Text size="sm" visibleFrom="sm">
             Simulator · {user.label}
+          </Text>
+          <Text size="xs" hiddenFrom="sm" truncate>
+            {user.label}
           </Text>
         </Group>
       </UnstyledButton>
@@ -38,7 +42,8 @@ export function BackendBadge() {
   const expiry = tokenExpiry(backend.token);
   const remaining = expiry ? expiry.getTime() - now.getTime() : undefined;
   let tokenNote: { text: string; color: string } | undefined;
-  if (remaining !== undefined) {
+  if (needsToken(backend)) tokenNote = { text: 'no token', color: 'red' };
+  else if (remaining !== undefined) {
     if (remaining <= 0) tokenNote = { text: 'token expired', color: 'red' };
     else if (remaining < TOKEN_WARNING_MINUTES * 60_000) tokenNote = { text: `token expires in ${formatRemaining(remaining)}`, color: 'orange' };
     else tokenNote = { text: `token valid ${formatRemaining(remaining)}`, color: 'gray' };
@@ -51,7 +56,7 @@ export function BackendBadge() {
           {environment}
         </Badge>
         <Tooltip label={backend.baseUrl}>
-          <Text size="sm" visibleFrom="sm" truncate maw={260}>
+          <Text size="sm" truncate maw={{ base: 110, xs: 180, sm: 260 }} style={{ minWidth: 0 }}>
             {host}
           </Text>
         </Tooltip>
