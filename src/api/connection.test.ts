@@ -50,7 +50,11 @@ describe('connection test', () => {
   it('refuses to call without an address or a token', async () => {
     const stub = stubFetch(() => json(200, { Data: [] }));
     expect(await testConnection('not an address', 'abc', stub.fetch)).toMatchObject({ ok: false, problem: 'invalid-url' });
-    expect(await testConnection(GATEWAY, '  Bearer  ', stub.fetch)).toMatchObject({ ok: false, problem: 'unauthorized' });
+    // An empty token is the user's to fix, not a refusal by the gateway.
+    const empty = await testConnection(GATEWAY, '  Bearer  ', stub.fetch);
+    expect(empty).toMatchObject({ ok: false, problem: 'no-token' });
+    expect(empty.ok ? '' : empty.message).toMatch(/^Enter a token/);
+    expect(empty).not.toHaveProperty('status');
     expect(stub.calls).toHaveLength(0);
   });
 
@@ -86,5 +90,31 @@ describe('connection test', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await testConnection(GATEWAY, 'abc', down.fetch)).toMatchObject({ ok: false, problem: 'unreachable' });
+  });
+
+  it('keeps the X-Correlation id of the answer in the result, on success and on failure', async () => {
+    const ok = stubFetch(() => new Response(JSON.stringify({ Data: [{ TimeZoneId: '0' }] }), { status: 200, headers: { 'X-Correlation': 'abc-123' } }));
+    expect(await testConnection(GATEWAY, 'abc', ok.fetch)).toEqual({ ok: true, timeZones: 1, correlationId: 'abc-123' });
+    const refused = stubFetch(() => new Response('', { status: 401, headers: { 'X-Correlation': 'def-456' } }));
+    expect(await testConnection(GATEWAY, 'abc', refused.fetch)).toMatchObject({ ok: false, problem: 'unauthorized', status: 401, correlationId: 'def-456' });
+    const forbidden = stubFetch(() => new Response(JSON.stringify({ ErrorCode: 'Forbidden' }), { status: 403, headers: { 'X-Correlation': 'ghi-789' } }));
+    expect(await testConnection(GATEWAY, 'abc', forbidden.fetch)).toMatchObject({ problem: 'forbidden', correlationId: 'ghi-789' });
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['an empty body', ''],
+    ['a JSON list', '[]'],
+  ])('reports a 200 with %s as not the service’s answer, not as unreachable', async (_name, body) => {
+    const stub = stubFetch(() => new Response(body, { status: 200, headers: { 'X-Correlation': 'c-1' } }));
+    const result = await testConnection(GATEWAY, 'abc', stub.fetch);
+    expect(result).toMatchObject({ ok: false, problem: 'invalid-response', correlationId: 'c-1' });
+    // No opaque probe: the host plainly answered.
+    expect(stub.calls).toHaveLength(1);
+  });
+
+  it('counts a feed without Data as zero time zones', async () => {
+    const stub = stubFetch(() => json(200, { __count: 0 }));
+    expect(await testConnection(GATEWAY, 'abc', stub.fetch)).toMatchObject({ ok: true, timeZones: 0 });
   });
 });

@@ -2,15 +2,15 @@
  * Tests a gateway before the app switches to it: calls the time zone list
  * with the given token and explains what went wrong in terms a user can act on.
  */
-import { createApiClient, normalizeBaseUrl, normalizeToken, type FetchLike } from './client';
+import { createApiClient, feedItems, normalizeBaseUrl, normalizeToken, type FetchLike } from './client';
 import { isApiError } from './errors';
 import type { Feed, TimeZoneDetails } from './types';
 
-export type ConnectionProblem = 'invalid-url' | 'unreachable' | 'cors' | 'unauthorized' | 'forbidden' | 'not-found' | 'http' | 'invalid-response' | 'timeout';
+export type ConnectionProblem = 'invalid-url' | 'no-token' | 'unreachable' | 'cors' | 'unauthorized' | 'forbidden' | 'not-found' | 'http' | 'invalid-response' | 'timeout';
 
 export type ConnectionResult =
   | { ok: true; timeZones: number; correlationId?: string | undefined }
-  | { ok: false; problem: ConnectionProblem; status?: number; message: string };
+  | { ok: false; problem: ConnectionProblem; status?: number; message: string; correlationId?: string | undefined };
 
 const TIMEOUT_MS = 10_000;
 
@@ -34,30 +34,53 @@ export async function testConnection(baseUrl: string, token: string, fetchImpl: 
   const invalid = validateGatewayUrl(baseUrl);
   if (invalid) return { ok: false, problem: 'invalid-url', message: invalid };
   const bearer = normalizeToken(token);
-  if (!bearer) return { ok: false, problem: 'unauthorized', message: 'Paste an access token first.' };
-  const api = createApiClient({ key: 'connection-test', baseUrl, token: bearer, fetch: fetchImpl });
+  if (!bearer) return { ok: false, problem: 'no-token', message: 'Enter a token: paste the access token for this gateway.' };
+  // The gateway's X-Correlation id of the answer, kept for the report (support asks for it).
+  let correlationId: string | undefined;
+  const recordingFetch: FetchLike = async (input, init) => {
+    const response = await fetchImpl(input, init);
+    correlationId = response.headers.get('X-Correlation') ?? undefined;
+    return response;
+  };
+  const api = createApiClient({ key: 'connection-test', baseUrl, token: bearer, fetch: recordingFetch });
   const signal = AbortSignal.timeout(TIMEOUT_MS);
+  const notJson = (status: number | undefined): ConnectionResult => ({
+    ok: false,
+    problem: 'invalid-response',
+    ...(status !== undefined ? { status } : {}),
+    message: 'The address answered, but not with the service’s JSON. Is it the OpenAPI base address?',
+    ...(correlationId ? { correlationId } : {}),
+  });
+  let feed: unknown;
   try {
-    const feed = await api.get<Feed<TimeZoneDetails>>('/openapi/ref/v1/timezones', { signal });
-    return { ok: true, timeZones: Array.isArray(feed.Data) ? feed.Data.length : 0 };
+    feed = await api.get<unknown>('/openapi/ref/v1/timezones', { signal });
   } catch (error) {
     if (signal.aborted) return { ok: false, problem: 'timeout', message: `No answer within ${TIMEOUT_MS / 1000} seconds.` };
-    if (!isApiError(error)) return { ok: false, problem: 'unreachable', message: String(error) };
-    if (error.kind === 'invalid-response') {
-      return { ok: false, problem: 'invalid-response', status: error.status, message: 'The address answered, but not with the service’s JSON. Is it the OpenAPI base address?' };
-    }
+    // Anything but the client's own error is a fault in reading the answer, not a network failure.
+    if (!isApiError(error)) return notJson(undefined);
+    if (error.kind === 'invalid-response') return notJson(error.status);
     if (error.kind === 'network') return classifyNetworkFailure(api.baseUrl, fetchImpl);
+    const failure = (problem: ConnectionProblem, message: string): ConnectionResult => ({
+      ok: false,
+      problem,
+      status: error.status,
+      message,
+      ...(error.correlationId ? { correlationId: error.correlationId } : {}),
+    });
     switch (error.status) {
       case 401:
-        return { ok: false, problem: 'unauthorized', status: 401, message: 'The gateway refused the token (401): it is invalid or has expired.' };
+        return failure('unauthorized', 'The gateway refused the token (401): it is invalid or has expired.');
       case 403:
-        return { ok: false, problem: 'forbidden', status: 403, message: 'The token is valid but not entitled to reference data (403).' };
+        return failure('forbidden', 'The token is valid but not entitled to reference data (403).');
       case 404:
-        return { ok: false, problem: 'not-found', status: 404, message: 'The gateway has no time zone list at this address (404). Check the base address.' };
+        return failure('not-found', 'The gateway has no time zone list at this address (404). Check the base address.');
       default:
-        return { ok: false, problem: 'http', status: error.status, message: `The gateway answered HTTP ${error.status}. ${error.serviceMessage ?? ''}`.trim() };
+        return failure('http', `The gateway answered HTTP ${error.status}. ${error.serviceMessage ?? ''}`.trim());
     }
   }
+  // A 2xx whose body is null, or not a feed, is an answer all the same: not the service's, though.
+  if (!feed || typeof feed !== 'object' || Array.isArray(feed)) return notJson(undefined);
+  return { ok: true, timeZones: feedItems(feed as Feed<TimeZoneDetails>).length, ...(correlationId ? { correlationId } : {}) };
 }
 
 /**

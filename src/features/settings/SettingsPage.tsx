@@ -20,6 +20,8 @@ import {
   DEMO_USERS,
   GATEWAY_PRESETS,
   gatewayLabel,
+  getLastGatewayUrl,
+  needsToken,
   presetOf,
   setBackend,
   useBackend,
@@ -55,6 +57,12 @@ function CurrentBackend() {
           <Text span fw={600}>
             {backend.kind === 'demo' ? `the simulator, as the ${DEMO_USERS[backend.demoUser].label.toLowerCase()} demo user` : `the gateway ${gatewayLabel(backend.baseUrl)}`}
           </Text>
+          {needsToken(backend) && (
+            <Text span c="red" fw={500}>
+              {' '}
+              (no token in this tab: the session ended; paste a token below)
+            </Text>
+          )}
         </Text>
         {backend.kind === 'gateway' && (
           <Button variant="light" color="gray" onClick={() => setBackend({ kind: 'demo', demoUser: 'demo' })}>
@@ -101,7 +109,8 @@ function DemoSection({ active, current }: { active: boolean; current: DemoUserId
 
 function GatewaySection() {
   const backend = useBackend();
-  const initialUrl = backend.kind === 'gateway' ? backend.baseUrl : GATEWAY_PRESETS.sim.url;
+  // The gateway in use, or the last one used: a custom address is not forgotten on disconnecting.
+  const initialUrl = getLastGatewayUrl() ?? GATEWAY_PRESETS.sim.url;
   const [preset, setPreset] = useState<GatewayPreset>(presetOf(initialUrl));
   const [customUrl, setCustomUrl] = useState(presetOf(initialUrl) === 'custom' ? initialUrl : '');
   const [token, setToken] = useState('');
@@ -215,6 +224,7 @@ function GatewaySection() {
 
 const PROBLEM_TITLES: Record<string, string> = {
   'invalid-url': 'Invalid address',
+  'no-token': 'Enter a token',
   unreachable: 'Gateway unreachable',
   cors: 'Refused by CORS',
   unauthorized: 'Token refused (401)',
@@ -230,12 +240,24 @@ function ConnectionOutcome({ result }: { result: ConnectionResult }) {
     return (
       <Alert color="green" title="Connection works" role="status">
         The gateway answered with {result.timeZones} time zones.
+        <CorrelationId id={result.correlationId} />
       </Alert>
     );
   }
   return (
     <Alert color="red" title={PROBLEM_TITLES[result.problem] ?? 'Connection failed'} role="alert">
       {result.message}
+      <CorrelationId id={result.correlationId} />
     </Alert>
+  );
+}
+
+/** The gateway's X-Correlation id, to quote when asking the broker for support. */
+function CorrelationId({ id }: { id: string | undefined }) {
+  if (!id) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={4}>
+      Correlation id: <Code>{id}</Code>
+    </Text>
   );
 }
