@@ -42,8 +42,11 @@ afterAll(() => {
 describe('SchedulePage over the simulator', { timeout: 30_000 }, () => {
   it('shows the status, a timeline with named bars, and the legend (exchange time)', async () => {
     renderPage(() => <Harness />);
-    expect(await screen.findByRole('heading', { name: 'Open now' })).toBeInTheDocument();
-    expect(screen.getByTestId('market-status')).toHaveTextContent('Pre-market until Fri 20 Nov 20:00');
+    // Pre-market is not "open now": it is named, with each session to the close.
+    expect(await screen.findByRole('heading', { name: 'Pre-market now' })).toBeInTheDocument();
+    expect(screen.getByTestId('market-status')).toHaveTextContent(
+      'Pre-market until Fri 20 Nov 09:30 (in 4 h 30 min), then automated trading until 16:00 (in 11 h), then post-market until 20:00 (in 15 h).',
+    );
     expect(screen.getByTestId('market-status')).toHaveTextContent('Regular trading from Fri 20 Nov 09:30 (in 4 h 30 min)');
     const grid = screen.getByRole('grid');
     expect(within(grid).getAllByRole('row').length).toBeGreaterThanOrEqual(7);

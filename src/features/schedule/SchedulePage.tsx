@@ -25,7 +25,7 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-const TONE_COLOR: Record<StatusTone, string> = { open: 'green', closed: 'gray', halted: 'red', unknown: 'yellow' };
+const TONE_COLOR: Record<StatusTone, string> = { open: 'green', extended: 'cyan', closed: 'gray', halted: 'red', unknown: 'yellow' };
 
 /** The zone the times are shown in, from the `tz` param; an unknown id falls back to exchange time with a note. */
 export function displayZone(

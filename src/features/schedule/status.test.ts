@@ -24,12 +24,28 @@ describe('describeStatus', () => {
     expect(text.details).toEqual(['Next open: Pre-market from Mon 23 Nov 04:00 (in 3 h).', 'Regular trading from Mon 23 Nov 09:30 (in 8 h 30 min).']);
   });
 
-  it('says open, until when, and what follows, in the display zone', () => {
+  it('says the current session until when, the open sessions that follow, then what comes after, in the display zone', () => {
     const text = describeStatus(nasdaq, T0 + 10 * H, 'Europe/Paris');
     expect(text.tone).toBe('open');
     expect(text.headline).toBe('Open now');
-    expect(text.details[0]).toBe('Automated trading until Tue 24 Nov 02:00 (in 10 h).');
+    // Regular trading ends at 16:00 New York (22:00 Paris); post-market runs to 20:00 New York (02:00 Paris).
+    expect(text.details[0]).toBe('Automated trading until Mon 23 Nov 22:00 (in 6 h), then post-market until Tue 24 Nov 02:00 (in 10 h).');
     expect(text.details[1]).toBe('Then closed.');
+    const sameDay = describeStatus(nasdaq, T0 + 10 * H, 'America/New_York');
+    expect(sameDay.details[0]).toBe('Automated trading until Mon 23 Nov 16:00 (in 6 h), then post-market until 20:00 (in 10 h).');
+  });
+
+  it('does not call extended hours "open now": it names them and says when regular trading starts', () => {
+    const pre = describeStatus(nasdaq, T0 + 5 * H, 'America/New_York');
+    expect(pre).toMatchObject({ tone: 'extended', headline: 'Pre-market now' });
+    expect(pre.details).toEqual([
+      'Pre-market until Mon 23 Nov 09:30 (in 4 h 30 min), then automated trading until 16:00 (in 11 h), then post-market until 20:00 (in 15 h).',
+      'Then closed.',
+      'Regular trading from Mon 23 Nov 09:30 (in 4 h 30 min).',
+    ]);
+    const post = describeStatus(nasdaq, T0 + 17 * H, 'America/New_York');
+    expect(post).toMatchObject({ tone: 'extended', headline: 'Post-market now' });
+    expect(post.details[0]).toBe('Post-market until Mon 23 Nov 20:00 (in 3 h).');
   });
 
   it('says "until at least" when the open run reaches the end of the data', () => {

@@ -2,9 +2,9 @@
  * The "open now / next open in …" sentence of a schedule, in a display zone.
  */
 import { formatRelative, marketStatus, sessionState, type MarketStatus, type Session } from '../../lib/sessions';
-import { formatDayTime } from './days';
+import { formatClock, formatDayOf, formatDayTime } from './days';
 
-export type StatusTone = 'open' | 'closed' | 'halted' | 'unknown';
+export type StatusTone = 'open' | 'extended' | 'closed' | 'halted' | 'unknown';
 
 export interface StatusText {
   tone: StatusTone;
@@ -22,6 +22,31 @@ function nextOpenLine(session: Session | undefined, zone: string, now: number): 
   return `Next open: ${sessionState(session.state).label} from ${at(session.start, zone, now)}.`;
 }
 
+/**
+ * The current session and the open sessions that follow it without a gap, each with its end:
+ * `Automated trading until Mon 23 Nov 16:00 (in 2 h), then post-market until 20:00 (in 6 h).`
+ */
+function openRunLine(sessions: readonly Session[], status: MarketStatus, zone: string, now: number): string {
+  const current = status.current as Session;
+  const closes = status.closesAt ?? current.end;
+  const run = sessions.filter((session) => session.start >= current.start && session.end <= closes && session !== current && session.start >= current.end);
+  const parts = [current, ...run];
+  let previousEnd = current.end;
+  return (
+    parts
+      .map((session, index) => {
+        const label = sessionState(session.state).label;
+        const until = status.closesAtEndOfData && index === parts.length - 1 ? 'until at least' : 'until';
+        if (index === 0) return `${label} ${until} ${at(session.end, zone, now)}`;
+        const sameDay = formatDayOf(session.end, zone) === formatDayOf(previousEnd, zone);
+        previousEnd = session.end;
+        const time = sameDay ? formatClock(session.end, zone) : formatDayTime(session.end, zone);
+        return `then ${label.toLowerCase()} ${until} ${time} (${formatRelative(session.end, now)})`;
+      })
+      .join(', ') + '.'
+  );
+}
+
 export function describeStatus(sessions: readonly Session[], now: number, zone: string): StatusText {
   const status = marketStatus(sessions, now);
   const details: string[] = [];
@@ -29,11 +54,12 @@ export function describeStatus(sessions: readonly Session[], now: number, zone: 
 
   if (status.open && status.current) {
     const state = sessionState(status.current.state);
-    const closes = status.closesAt ?? status.current.end;
-    details.push(`${state.label} ${status.closesAtEndOfData ? 'until at least' : 'until'} ${at(closes, zone, now)}.`);
+    details.push(openRunLine(sessions, status, zone, now));
     if (status.afterClose) details.push(`Then ${sessionState(status.afterClose.state).label.toLowerCase()}.`);
     if (regular) details.push(regular);
-    return { tone: 'open', headline: 'Open now', details, status };
+    // Only regular trading is "open"; extended hours and auctions are named for what they are.
+    const headline = state.category === 'regular' ? 'Open now' : `${state.label} now`;
+    return { tone: state.category === 'regular' ? 'open' : 'extended', headline, details, status };
   }
 
   switch (status.coverage) {
