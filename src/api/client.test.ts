@@ -161,6 +161,34 @@ describe('createApiClient', () => {
     expect((error as DOMException).name).toBe('AbortError');
   });
 
+  it('getAbsolute passes the AbortSignal to fetch and surfaces the abort untouched', async () => {
+    const controller = new AbortController();
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const fetchMock: FetchLike = (_url, init) => {
+      seen.push(init?.signal);
+      return new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    };
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: fetchMock });
+    const pending = api.getAbsolute('https://gw.example/openapi/ca/v2/events?$top=100&$skip=100', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((caught: unknown) => caught);
+    expect(seen).toEqual([controller.signal]);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('sends nothing for a signal already aborted, nor without a token', async () => {
+    const fetchMock = vi.fn<FetchLike>(async () => jsonResponse(200, { Data: [] }));
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: fetchMock });
+    await expect(api.getAbsolute('https://gw.example/openapi/x?$skip=1', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.get('/openapi/x', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    const tokenless = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: () => '  ', fetch: fetchMock });
+    await expect(tokenless.get('/openapi/x')).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('refuses to follow a __next link to another origin (the token must not leak)', async () => {
     const fetchMock = vi.fn<FetchLike>(async () => jsonResponse(200, { Data: [] }));
     const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: fetchMock });
@@ -196,6 +224,44 @@ describe('fetchAllPages', () => {
     const all = await fetchAllPages<number>(api, '/openapi/x');
     expect(all.Data).toEqual([1, 2]);
     expect(calls).toBe(2);
+  });
+
+  it('honours the AbortSignal on a later page, and asks for no page after the abort', async () => {
+    const controller = new AbortController();
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const api = createApiClient({
+      key: 'k',
+      baseUrl: 'https://gw.example',
+      token: 't',
+      fetch: async (url, init) => {
+        signals.push(init?.signal);
+        if (signals.length === 1) return jsonResponse(200, { Data: [1], __next: `${url}?$skip=1` });
+        return new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        });
+      },
+    });
+    const pending = fetchAllPages<number>(api, '/openapi/x', { signal: controller.signal });
+    await vi.waitFor(() => expect(signals).toHaveLength(2));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(signals).toEqual([controller.signal, controller.signal]);
+
+    // Aborted while the first page was on its way: the next page is not requested.
+    const second = new AbortController();
+    let calls = 0;
+    const stopping = createApiClient({
+      key: 'k',
+      baseUrl: 'https://gw.example',
+      token: 't',
+      fetch: async (url) => {
+        calls += 1;
+        second.abort();
+        return jsonResponse(200, { Data: [calls], __next: `${url}?$skip=${calls}` });
+      },
+    });
+    await expect(fetchAllPages<number>(stopping, '/openapi/x', { signal: second.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls).toBe(1);
   });
 
   it('stops at maxItems', async () => {

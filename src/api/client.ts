@@ -205,7 +205,8 @@ export async function fetchAllPages<T>(
   return { ...rest, Data: data.slice(0, limit) };
 }
 
-function nextLink(feed: Feed<unknown> | null | undefined): string | undefined {
+/** A feed's `__next` link, if it has a usable one. */
+export function nextLink(feed: Feed<unknown> | null | undefined): string | undefined {
   const next = feed?.__next;
   return typeof next === 'string' && next.trim() ? next : undefined;
 }

@@ -3,6 +3,7 @@ import { Container, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorState } from './ErrorState';
+import { isApiError } from '../api/errors';
 
 /**
  * Retry for a route's error component: resets react-query's error boundary
@@ -28,7 +29,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <Title order={1} size="h3" mb="sm">
         This page could not be shown
       </Title>
-      <ErrorState error={error} onRetry={retry} />
+      {/* A refusal (403) does not heal by asking again: no retry button for it. */}
+      <ErrorState error={error} {...(isApiError(error) && error.isForbidden ? {} : { onRetry: retry })} />
     </Container>
   );
 }

@@ -4,7 +4,7 @@
  * serve route loaders (ensureQueryData), components and hover prefetch.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { compactParams as compact, type ApiClient } from '../client';
+import { compactParams as compact, fetchAllPages, type ApiClient } from '../client';
 import type {
   ContractOptionSpace,
   Feed,
@@ -82,7 +82,8 @@ export const refQueries = {
   timeZones: (api: ApiClient) =>
     queryOptions({
       queryKey: [...refKeys.all(api), 'timezones'] as const,
-      queryFn: ({ signal }) => api.get<Feed<TimeZoneDetails>>('/openapi/ref/v1/timezones', { signal }),
+      // One page today, but a feed: any `__next` is followed, so no zone is left out.
+      queryFn: ({ signal }): Promise<Feed<TimeZoneDetails>> => fetchAllPages<TimeZoneDetails>(api, '/openapi/ref/v1/timezones', { signal }),
       // Offsets follow daylight saving: an hour keeps them right.
       staleTime: 60 * MINUTE,
       gcTime: REFERENCE_GC_TIME,
