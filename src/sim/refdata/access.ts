@@ -1,7 +1,8 @@
 /**
  * Who may see and trade what: the restricted demo user sees no option roots
  * and nothing listed on Asia-Pacific venues; accounts with cash-products
- * permission only trade cash products. AccountKey/ClientKey must be demo keys.
+ * permission only trade cash products. AccountKey/ClientKey must be demo keys,
+ * and an account given with a client must be that client's.
  */
 import type { OperationContext } from '../core/context';
 import { CASH_PRODUCT_ASSET_TYPES, DEMO_ACCOUNTS, accountByKey, accountsOfClient, clientByKey, type DemoAccount, type DemoClient } from '../core/accounts';
@@ -36,6 +37,20 @@ export function readClient(query: QueryParams): DemoClient | undefined {
   const client = clientByKey(key);
   if (!client) query.problem('ClientKey', `The client '${key}' is not known or not accessible.`);
   return client;
+}
+
+/**
+ * Reads AccountKey and ClientKey together: each must be known, and when both
+ * are given the account must belong to that client (else a problem on
+ * AccountKey), so a request never mixes one client's account with another's.
+ */
+export function readScope(query: QueryParams): TradingScope {
+  const account = readAccount(query);
+  const client = readClient(query);
+  if (account && client && account.clientKey !== client.clientKey) {
+    query.problem('AccountKey', `The account '${account.accountKey}' does not belong to the client '${client.clientKey}'.`);
+  }
+  return { account, client };
 }
 
 export function isCashProduct(type: AssetType): boolean {

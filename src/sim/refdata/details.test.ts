@@ -163,6 +163,11 @@ describe('details of one instrument', () => {
     expect(one(211, 'CfdOnStock', `AccountKey=${CASH_ACCOUNT}`).body.TradableOn).toEqual([]);
     expect(one(211, 'Stock', `AccountKey=${CASH_ACCOUNT}`).body.TradableOn).toEqual(['9226397PEN']);
     expect(one(211, 'Stock', `ClientKey=${OTHER_CLIENT}`).body.TradableOn).toEqual(['76940INET', '76940INET1', '76940INET2', '76940INET3']);
+    // An account with its own client narrows to that account; with another client's key it is refused.
+    expect(one(211, 'Stock', `AccountKey=Bn2Nc8UsD3sUr5MyX9oQ1h%3D%3D&ClientKey=${OTHER_CLIENT}`).body.TradableOn).toEqual(['76940INET1']);
+    const mixed = one(211, 'Stock', `AccountKey=${CASH_ACCOUNT}&ClientKey=${OTHER_CLIENT}`);
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.ModelState).toHaveProperty('AccountKey');
     for (const query of ['AccountKey=nobody', 'ClientKey=nobody']) {
       const response = one(211, 'Stock', query);
       expect(response.status).toBe(400);

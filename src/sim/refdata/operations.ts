@@ -9,7 +9,7 @@ import { readPaging, pageOf } from '../core/paging';
 import type { QueryParams } from '../core/params';
 import { formatOffset, zoneOffsetMinutes } from '../core/tz';
 import { FIELD_GROUPS, OPTION_ROOT_TYPES, parseAssetType, type AssetType, type FieldGroup } from './assetTypes';
-import { exchangeVisible, isCashProduct, readAccount, readClient } from './access';
+import { exchangeVisible, isCashProduct, readAccount, readScope } from './access';
 import { entityByUic, entityTypes, entityVisible, instrumentDetails, scheduleOf, type Entity } from './details';
 import { dynamicInstruments } from './dynamic';
 import { listedContracts, spaceByContinuousUic } from './futures';
@@ -102,12 +102,11 @@ function visibleEntity(ctx: OperationContext, uic: number, type: AssetType): Ent
 export const getInstrumentDetails: Operation = (ctx: OperationContext) => {
   const { uic, type } = readPath(ctx);
   const query = ctx.query;
-  const account = readAccount(query);
-  const client = readClient(query);
+  const scope = readScope(query);
   const fieldGroups = readFieldGroups(query);
   query.assertValid('InvalidRequest');
   const entity = visibleEntity(ctx, uic, type);
-  return instrumentDetails(entity, type, { ctx, today: dayNumber(ctx.now), fieldGroups, scope: { account, client } });
+  return instrumentDetails(entity, type, { ctx, today: dayNumber(ctx.now), fieldGroups, scope });
 };
 
 export const getTradingSchedule: Operation = (ctx: OperationContext) => {
