@@ -38,7 +38,7 @@ export function SearchNotes({ notes: source }: { notes: NotesSource }) {
               {note.field}={note.value}
             </Code>{' '}
             <Text span size="sm">
-              is not valid ({note.message}); the default is used instead.
+              {note.partial ? `was ignored (${note.message}); the other values are used.` : `is not valid (${note.message}); the default is used instead.`}
             </Text>
           </List.Item>
         ))}

@@ -16,7 +16,24 @@ export interface SearchNote {
   field: string;
   value: string;
   message: string;
+  /** Only `value` (a part of the field) was ignored; the field's other values are used. */
+  partial?: boolean;
 }
+
+/**
+ * What a field's schema returns when it keeps part of a value (the valid
+ * items of a list) and ignores the rest: the kept value, and a note on the
+ * ignored part.
+ */
+export class PartialValue<T> {
+  constructor(
+    readonly value: T,
+    readonly ignored: string,
+    readonly message: string,
+  ) {}
+}
+
+type Unwrap<T> = T extends PartialValue<infer V> ? V : T;
 
 /** The ignored values a validator saw last. */
 export interface NotesStore {
@@ -32,7 +49,7 @@ export interface NotesStore {
 export type NotesSource = ((raw: Record<string, unknown>) => SearchNote[]) & { store?: NotesStore };
 
 type Shape = Record<string, z.ZodType>;
-type Output<S extends Shape> = { [K in keyof S]?: z.output<S[K]> };
+type Output<S extends Shape> = { [K in keyof S]?: Unwrap<z.output<S[K]>> };
 
 function showValue(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -85,7 +102,10 @@ export function searchValidator<S extends Shape>(shape: S) {
       const input = raw[field];
       if (input === undefined || input === null || input === '') continue;
       const parsed = schema.safeParse(input);
-      if (parsed.success) value[field] = parsed.data;
+      if (parsed.success && parsed.data instanceof PartialValue) {
+        value[field] = parsed.data.value;
+        notes.push({ field, value: parsed.data.ignored, message: parsed.data.message, partial: true });
+      } else if (parsed.success) value[field] = parsed.data;
       else notes.push({ field, value: showValue(input), message: parsed.error.issues[0]?.message ?? 'Invalid value' });
     }
     return { value, notes };
@@ -99,12 +119,14 @@ export function searchValidator<S extends Shape>(shape: S) {
       const result = check(raw);
       if (result.notes.length > 0) store.set(result.notes);
       const out: Record<string, unknown> = { ...result.value };
-      for (const note of result.notes) out[note.field] = undefined;
+      for (const note of result.notes) if (!note.partial) out[note.field] = undefined;
       // An empty value (`?ex=`) means "not set": overridden too, so the router drops it from the address
       // instead of keeping the raw empty string (which a page would take for a filter). No note.
       for (const field of Object.keys(shape)) if (raw[field] === '' || raw[field] === null) out[field] = undefined;
       return out as Output<S>;
     },
+    /** The valid fields of `raw`, without noting the ignored ones (for values that are not the address, e.g. stored ones). */
+    parse: (raw: Record<string, unknown>): Output<S> => check(raw).value as Output<S>,
     /** The fields of `raw` that would be ignored (pure; for tests and checks). */
     notes,
     store,

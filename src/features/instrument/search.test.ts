@@ -8,15 +8,19 @@ describe('details search params', () => {
     expect(detailsSearch.validate({ groups: 'ordersetting, marketdata,OrderSetting' })).toEqual({ groups: 'OrderSetting,MarketData' });
   });
 
-  it('drops an unknown field group with a note', () => {
-    const raw = { groups: 'OrderSetting,Popularity' };
+  it('keeps the known field groups and notes only the unknown ones', () => {
+    const raw = { groups: 'OrderSetting,Popularity, Bogus' };
+    expect(detailsSearch.validate(raw)).toEqual({ groups: 'OrderSetting' });
+    expect(detailsSearch.notes(raw)).toEqual([{ field: 'groups', value: 'Popularity,Bogus', message: 'not a field group: Popularity, Bogus', partial: true }]);
+    // The router merges the validated value over the raw one: the address keeps the known group.
+    expect({ ...raw, ...detailsSearch.validate(raw) }.groups).toBe('OrderSetting');
+  });
+
+  it('drops a list without a known field group, with a note', () => {
+    const raw = { groups: 'Popularity' };
     expect(detailsSearch.validate(raw)).toEqual({});
     expect(detailsSearch.notes(raw)).toEqual([
-      {
-        field: 'groups',
-        value: 'OrderSetting,Popularity',
-        message: 'expected a comma-separated list of OrderSetting, SupportedOrderTypeSettings, TradingSessions, MarketData',
-      },
+      { field: 'groups', value: 'Popularity', message: 'expected a comma-separated list of OrderSetting, SupportedOrderTypeSettings, TradingSessions, MarketData' },
     ]);
   });
 

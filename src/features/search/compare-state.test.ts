@@ -3,6 +3,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import type { InstrumentDetails } from '../../api/types';
 import { automaticTop, buildComparison, compareParams, genericValue, onlyDifferences, toDetailsListParams } from './compare-state';
 import { detailsQueryLists, formatPairs, matchPairs, pairList, parsePairs, togglePair } from './pairs';
+import { MAX_COMPARE, searchParams } from './search-state';
 import samples from './__fixtures__/details-samples.json';
 
 const uic23 = samples.uic23.Data as InstrumentDetails[];
@@ -78,9 +79,28 @@ describe('compare URL and details-list parameters (4.3)', () => {
   });
 
   it('drops bad values with a note', () => {
-    const { value, notes } = fromAddress('?items=211:Stock,abc&groups=Order-Setting&diff=maybe&top=5000');
+    const { value, notes } = fromAddress('?items=abc&groups=Order-Setting&diff=maybe&top=5000');
     expect(value).toEqual({});
     expect(notes.map((note) => note.field)).toEqual(['items', 'groups', 'diff', 'top']);
+  });
+
+  it('keeps the valid entries of a list and notes only the bad ones', () => {
+    const { value, notes } = fromAddress('?items=211:Stock,abc,21:FxSpot&groups=OrderSetting,Order-Setting,Bogus');
+    // Unknown names that look like field groups are passed on (the service decides); malformed ones are not.
+    expect(value).toEqual({ items: '211:Stock,21:FxSpot', groups: 'OrderSetting,Bogus' });
+    expect(notes).toEqual([
+      { field: 'items', value: 'abc', message: 'Not a uic:AssetType pair: abc', partial: true },
+      { field: 'groups', value: 'Order-Setting', message: 'Not a field group name: Order-Setting', partial: true },
+    ]);
+  });
+
+  it('keeps the first instruments up to the limit the selection has, and notes the others', () => {
+    const items = Array.from({ length: 12 }, (_, index) => `${index + 1}:Stock`).join(',');
+    const { value, notes } = fromAddress(`?items=${items}`);
+    expect(value.items).toBe(Array.from({ length: MAX_COMPARE }, (_, index) => `${index + 1}:Stock`).join(','));
+    expect(notes).toEqual([{ field: 'items', value: '11:Stock,12:Stock', message: `At most ${MAX_COMPARE} instruments`, partial: true }]);
+    // The same limit as the search page's selection, so that "Add instruments" keeps them all.
+    expect(searchParams.validate({ sel: value.items }).sel).toBe(value.items);
   });
 });
 
@@ -110,6 +130,15 @@ describe('comparison table', () => {
     expect(rows.get('TickSize')?.values).toEqual(['0.00005', '0.0001']);
     expect(rows.get('FxForwardMaxForwardDate')?.values).toEqual(['08 May 2018', '10 Mar 2020']);
     expect(rows.get('TradableOn')?.values[0]).toBe('76940INET, 76940INET1, 76940INET2, SAMGS*585220');
+  });
+
+  it('does not flag the fields that name the instruments (different instruments always differ there)', () => {
+    const aapl: InstrumentDetails = { Uic: 211, AssetType: 'Stock', Symbol: 'AAPL:xnas', Description: 'Apple Inc.', IsinCode: 'US0378331005', CurrencyCode: 'USD' };
+    const shell: InstrumentDetails = { Uic: 16350, AssetType: 'Stock', Symbol: 'RDSa:xams', Description: 'Royal Dutch Shell Plc A', IsinCode: 'GB00B03MLX29', CurrencyCode: 'EUR' };
+    const rows = new Map(buildComparison([aapl, shell], now).flatMap((section) => section.rows).map((row) => [row.field, row]));
+    for (const field of ['Symbol', 'Description', 'Uic', 'IsinCode']) expect(rows.get(field)?.differs, field).toBe(false);
+    expect(rows.get('AssetType')?.differs).toBe(false);
+    expect(rows.get('CurrencyCode')?.differs).toBe(true);
   });
 
   it('compares only the columns that have a payload', () => {

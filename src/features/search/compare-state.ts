@@ -7,12 +7,10 @@ import { z } from 'zod';
 import type { DetailsListParams } from '../../api/queries/refdata';
 import type { InstrumentDetails, TradingSession } from '../../api/types';
 import { asNumber, clean, enumLabel, formatBoolean, formatDate, formatDateTime, formatNumber, MISSING, parseServiceDate } from '../../lib/format';
-import { parseList, searchValidator } from '../../lib/search-params';
+import { parseList, PartialValue, searchValidator } from '../../lib/search-params';
 import { detailsQueryLists, parsePairs, type InstrumentPair } from './pairs';
-import { booleanParam, pairsParam, skipParam, textParam, topParam, MAX_TOP } from './search-state';
+import { booleanParam, pairsParam, skipParam, textParam, topParam, MAX_COMPARE, MAX_TOP } from './search-state';
 
-/** Most instruments a shared compare URL may hold. */
-export const MAX_COMPARE_URL = 20;
 
 export const FIELD_GROUP_OPTIONS = [
   { value: 'OrderSetting', label: 'Order settings' },
@@ -23,25 +21,26 @@ export const FIELD_GROUP_OPTIONS = [
 
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
 
-/** FieldGroups: known names in canonical casing, other names passed on as written. */
+/** FieldGroups: known names in canonical casing, other names passed on as written; items that are not names are ignored with a note. */
 export const fieldGroupsParam = z.string().transform((value, ctx) => {
   const items = parseList(value);
   const bad = items.filter((item) => !IDENTIFIER.test(item));
-  if (items.length === 0 || bad.length > 0) {
-    ctx.addIssue({ code: 'custom', message: bad.length ? `Not a field group name: ${bad.join(', ')}` : 'Empty list' });
-    return z.NEVER;
-  }
   const out: string[] = [];
   for (const item of items) {
+    if (!IDENTIFIER.test(item)) continue;
     const canonical = FIELD_GROUP_OPTIONS.find((option) => option.value.toLowerCase() === item.toLowerCase())?.value ?? item;
     if (!out.includes(canonical)) out.push(canonical);
   }
-  return out.join(',');
+  if (out.length === 0) {
+    ctx.addIssue({ code: 'custom', message: bad.length ? `Not a field group name: ${bad.join(', ')}` : 'Empty list' });
+    return z.NEVER;
+  }
+  return bad.length ? new PartialValue(out.join(','), bad.join(','), `Not a field group name: ${bad.join(', ')}`) : out.join(',');
 });
 
 export const compareShape = {
   /** The instruments, as uic:AssetType pairs (Uics and AssetTypes of 4.3). */
-  items: pairsParam(MAX_COMPARE_URL),
+  items: pairsParam(MAX_COMPARE),
   /** FieldGroups */
   groups: fieldGroupsParam,
   /** Show only the fields whose values differ. */
@@ -201,6 +200,8 @@ interface FieldDef {
   field: string;
   label: string;
   value: (details: InstrumentDetails, now: Date) => Value;
+  /** Names the instrument (symbol, Uic…): different instruments always differ here, which is not worth flagging. */
+  identifying?: boolean;
 }
 
 const get =
@@ -209,11 +210,11 @@ const get =
     format(details[name]);
 
 const FIELDS: readonly FieldDef[] = [
-  { section: 'identity', field: 'Symbol', label: 'Symbol', value: get('Symbol') },
-  { section: 'identity', field: 'Description', label: 'Description', value: get('Description') },
-  { section: 'identity', field: 'Uic', label: 'Uic', value: get('Uic', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)) },
+  { section: 'identity', identifying: true, field: 'Symbol', label: 'Symbol', value: get('Symbol') },
+  { section: 'identity', identifying: true, field: 'Description', label: 'Description', value: get('Description') },
+  { section: 'identity', identifying: true, field: 'Uic', label: 'Uic', value: get('Uic', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)) },
   { section: 'identity', field: 'AssetType', label: 'Asset type', value: get('AssetType', label) },
-  { section: 'identity', field: 'IsinCode', label: 'ISIN', value: get('IsinCode') },
+  { section: 'identity', identifying: true, field: 'IsinCode', label: 'ISIN', value: get('IsinCode') },
   { section: 'identity', field: 'Exchange', label: 'Exchange', value: exchange },
   { section: 'identity', field: 'Exchange.CountryCode', label: 'Exchange country', value: (details) => clean(details.Exchange?.CountryCode) },
   { section: 'identity', field: 'CurrencyCode', label: 'Currency', value: get('CurrencyCode') },
@@ -385,7 +386,14 @@ export function buildComparison(columns: readonly (InstrumentDetails | undefined
   for (const def of defs) {
     const values = columns.map((details) => (details ? def.value(details, now) : undefined));
     if (values.every((value) => value === undefined)) continue;
-    sections.get(def.section)?.push({ id: def.field, section: def.section, field: def.field, label: def.label, values, differs: differs(values, present) });
+    sections.get(def.section)?.push({
+      id: def.field,
+      section: def.section,
+      field: def.field,
+      label: def.label,
+      values,
+      differs: !def.identifying && differs(values, present),
+    });
   }
   return order.map((id) => ({ id, label: SECTION_LABELS[id], rows: sections.get(id) ?? [] })).filter((section) => section.rows.length > 0);
 }

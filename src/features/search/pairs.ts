@@ -36,6 +36,23 @@ export function pairList(value: string | undefined): { ok: true; pairs: Instrume
   return { ok: true, pairs };
 }
 
+/** Every well-formed pair of a list (duplicates dropped, order kept), and the items that are not pairs. */
+export function splitPairs(value: string | undefined): { pairs: InstrumentPair[]; bad: string[] } {
+  const pairs: InstrumentPair[] = [];
+  const bad: string[] = [];
+  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = PAIR.exec(item);
+    const uic = match ? Number(match[1]) : NaN;
+    if (!match || uic < 1 || uic > MAX_UIC) {
+      bad.push(item);
+      continue;
+    }
+    const pair = { uic, assetType: match[2] as string };
+    if (!pairs.some((known) => samePair(known, pair))) pairs.push(pair);
+  }
+  return { pairs, bad };
+}
+
 /** The pairs of an already validated URL value (empty when absent or malformed). */
 export function parsePairs(value: string | undefined): InstrumentPair[] {
   const result = pairList(value);

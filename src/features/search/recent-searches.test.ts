@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readRecent, RECENT_SEARCHES_KEY } from '../../lib/recent';
 import { describeSearch, readRecentSearch, recordSearch, supersedes, type RecentSearch } from './recent-searches';
+import { searchParams } from './search-state';
 
 /** A minimal localStorage for the node test environment. */
 function installStorage() {
@@ -61,6 +62,15 @@ describe('recent searches', () => {
     expect(supersedes({ search: { q: 'ab', ex: 'PAR' }, at: 0 }, { search: { q: 'a' }, at: 0 })).toBe(false);
   });
 
+  it('reads junk from storage without raising the address notes of the search page', () => {
+    searchParams.store.clear();
+    expect(readRecentSearch({ search: { q: 'x', top: 5000, types: '12x', sel: 'abc' }, at: 1 })).toEqual({ search: { q: 'x' }, at: 1 });
+    storage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ search: { q: 'old', top: 'abc' }, at: 1 }]));
+    recordSearch({ q: 'new' }, 2000);
+    // The notes store is what the page shows as "Some address parameters were ignored".
+    expect(searchParams.store.get()).toEqual([]);
+  });
+
   it('describes a search for people', () => {
     expect(describeSearch({ q: 'shell', types: 'Stock,CfdOnStock', ex: 'AMS', nontradable: true, class: 'NonComplex', wkFrom: -5, yrTo: 10, top: 100 })).toEqual({
       title: '“shell”',
@@ -69,8 +79,8 @@ describe('recent searches', () => {
         'Exchange: AMS (Euronext Amsterdam)',
         'Class: Non-complex',
         'Non-tradable included',
-        'One week change ≥ -5',
-        'One year change ≤ 10',
+        'One week change ≥ -5 %',
+        'One year change ≤ 10 %',
         '100 per page',
       ],
     });

@@ -29,7 +29,8 @@ export function readRecentSearch(entry: unknown): RecentSearch | undefined {
   if (!entry || typeof entry !== 'object') return undefined;
   const { search, at } = entry as { search?: unknown; at?: unknown };
   if (!search || typeof search !== 'object') return undefined;
-  const valid = recentState(searchParams.validate(search as Record<string, unknown>));
+  // parse, not validate: junk in storage is not the address, so it must not show an "ignored parameters" note.
+  const valid = recentState(searchParams.parse(search as Record<string, unknown>));
   if (Object.keys(valid).length === 0) return undefined;
   return { search: valid, at: typeof at === 'number' && Number.isFinite(at) ? at : 0 };
 }
@@ -67,10 +68,11 @@ export function recordSearch(search: SearchUrl, now: number = Date.now()): void 
   );
 }
 
+/** A value-change range, in percent. */
 function rangeText(from: number | undefined, to: number | undefined): string {
-  if (from !== undefined && to !== undefined) return `${formatNumber(from)} to ${formatNumber(to)}`;
-  if (from !== undefined) return `≥ ${formatNumber(from)}`;
-  return `≤ ${formatNumber(to)}`;
+  if (from !== undefined && to !== undefined) return `${formatNumber(from)} % to ${formatNumber(to)} %`;
+  if (from !== undefined) return `≥ ${formatNumber(from)} %`;
+  return `≤ ${formatNumber(to)} %`;
 }
 
 /** Short human descriptions of the filters of a state, e.g. "Exchange: PAR". */

@@ -93,7 +93,11 @@ describe('search URL validation', () => {
     for (const query of junk) {
       expect(() => fromAddress(query)).not.toThrow();
     }
-    expect(fromAddress('?sel=1:Stock,2:Stock,3:Stock,4:Stock,5:Stock,6:Stock,7:Stock,8:Stock,9:Stock,10:Stock,11:Stock').notes[0]?.message).toContain('At most 10');
+    const overfull = fromAddress('?sel=1:Stock,2:Stock,3:Stock,4:Stock,5:Stock,6:Stock,7:Stock,8:Stock,9:Stock,10:Stock,11:Stock');
+    expect(overfull.notes[0]?.message).toContain('At most 10');
+    // The first ten are kept; only the eleventh is ignored.
+    expect(overfull.notes[0]?.value).toBe('11:Stock');
+    expect(overfull.value.sel).toBe('1:Stock,2:Stock,3:Stock,4:Stock,5:Stock,6:Stock,7:Stock,8:Stock,9:Stock,10:Stock');
     expect(fromAddress('?moTo=1e999').value.moTo).toBeUndefined();
   });
 

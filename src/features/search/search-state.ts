@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import type { InstrumentSearchParams } from '../../api/queries/refdata';
 import { KNOWN_ASSET_TYPES } from '../../api/types';
-import { parseList, searchValidator } from '../../lib/search-params';
-import { formatPairs, pairList } from './pairs';
+import { parseList, PartialValue, searchValidator } from '../../lib/search-params';
+import { formatPairs, pairId, splitPairs } from './pairs';
 
 /** The service's default page size of the search (used when `top` is absent). */
 export const SERVICE_DEFAULT_TOP = 50;
@@ -102,19 +102,24 @@ export const topParam = z.number({ error: 'Not a number' }).int('Not a whole num
 export const skipParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(0, 'Not negative').max(MAX_UIC, 'Too large');
 export const booleanParam = z.boolean({ error: 'Must be true or false' });
 
-/** Instrument pairs `uic:AssetType`, comma separated (the compare selection). */
+/**
+ * Instrument pairs `uic:AssetType`, comma separated (the compare selection). Malformed items and
+ * those beyond `max` are ignored with a note; the others are kept.
+ */
 export const pairsParam = (max: number) =>
   z.string().transform((value, ctx) => {
-    const result = pairList(value);
-    if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: result.message });
+    const { pairs, bad } = splitPairs(value);
+    const kept = pairs.slice(0, max);
+    const over = pairs.slice(max);
+    const message = [bad.length ? `Not a uic:AssetType pair: ${bad.join(', ')}` : undefined, over.length ? `At most ${max} instruments` : undefined]
+      .filter(Boolean)
+      .join('; ');
+    if (kept.length === 0) {
+      ctx.addIssue({ code: 'custom', message: message || 'Empty list' });
       return z.NEVER;
     }
-    if (result.pairs.length > max) {
-      ctx.addIssue({ code: 'custom', message: `At most ${max} instruments` });
-      return z.NEVER;
-    }
-    return formatPairs(result.pairs);
+    const text = formatPairs(kept) as string;
+    return bad.length || over.length ? new PartialValue(text, [...bad, ...over.map(pairId)].join(','), message) : text;
   });
 
 export const searchShape = {
