@@ -4,7 +4,7 @@
  * to the first/last row, PageUp/PageDown by ten, Enter opens, Space selects
  * the row for comparison. Hovering or focusing a link preloads its target.
  */
-import { useCallback, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Badge, Checkbox, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/backend';
@@ -19,6 +19,9 @@ export interface ResultsTableHandle {
   /** Moves the focus into the table (the active row's link). */
   focus: () => void;
 }
+
+/** How long the pointer or focus rests on a result before its details are fetched ahead. */
+export const PREFETCH_DELAY_MS = 220;
 
 const KIND_COLORS = { instrument: 'gray', 'option-root': 'grape', 'continuous-future': 'teal' } as const;
 
@@ -41,6 +44,12 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
   const api = useApi();
   const queryClient = useQueryClient();
   const [active, setActive] = useState<{ row: number; col: Column }>({ row: 0, col: 1 });
+  // New results: the roving focus starts again at the first row.
+  const [activeFor, setActiveFor] = useState(rows);
+  if (activeFor !== rows) {
+    setActiveFor(rows);
+    setActive({ row: 0, col: 1 });
+  }
   const cells = useRef(new Map<string, HTMLElement>());
   const prefetchTimer = useRef<number | undefined>(undefined);
 
@@ -125,17 +134,21 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
     else cells.current.delete(key);
   };
 
-  /** Details of an instrument are fetched ahead when the pointer or focus rests on its link. */
+  /**
+   * Details of an instrument are fetched ahead when the pointer or focus rests on its link (only the
+   * details: not the route's other data, and not for every row the arrow keys pass over).
+   */
   const schedulePrefetch = (row: ResultRow) => {
     window.clearTimeout(prefetchTimer.current);
     if (row.kind !== 'instrument' || !row.pair) return;
     const { uic, assetType } = row.pair;
-    prefetchTimer.current = window.setTimeout(() => void queryClient.prefetchQuery(refQueries.details(api, uic, assetType)), 80);
+    prefetchTimer.current = window.setTimeout(() => void queryClient.prefetchQuery(refQueries.details(api, uic, assetType)), PREFETCH_DELAY_MS);
   };
   const cancelPrefetch = () => window.clearTimeout(prefetchTimer.current);
+  useEffect(() => () => window.clearTimeout(prefetchTimer.current), []);
 
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <Table.ScrollContainer minWidth={760}>
       <Table
         aria-label="Search results"
         aria-busy={stale}
@@ -144,13 +157,13 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
         striped
       >
         <colgroup>
-          <col style={{ width: 44 }} />
-          <col style={{ width: '19%' }} />
+          <col style={{ width: 40 }} />
+          <col style={{ width: '20%' }} />
           <col />
           <col style={{ width: '12%' }} />
-          <col style={{ width: '13%' }} />
-          <col style={{ width: 72 }} />
-          <col style={{ width: 72 }} />
+          <col style={{ width: '17%' }} />
+          <col style={{ width: 76 }} />
+          <col style={{ width: 68 }} />
           <col style={{ width: '10%' }} />
         </colgroup>
         <Table.Thead>
@@ -198,6 +211,8 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
                     {row.target ? (
                       <AnchorLink
                         {...row.target}
+                        // The router's preload would run the target's whole loader for every row passed over.
+                        preload={false}
                         ref={setCell(index, 1)}
                         tabIndex={activeRow === index && activeCol === 1 ? 0 : -1}
                         aria-label={name}
@@ -241,15 +256,15 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" truncate title={row.exchangeName}>
-                    <span className="mono">{row.exchangeId || MISSING}</span>
-                    {row.exchangeName && (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        {row.exchangeName}
-                      </Text>
-                    )}
+                  {/* The exchange's id, and its name below in full (wrapped, not cut). */}
+                  <Text size="sm" className="mono" lh={1.3}>
+                    {row.exchangeId || MISSING}
                   </Text>
+                  {row.exchangeName && (
+                    <Text size="xs" c="dimmed" lh={1.3}>
+                      {row.exchangeName}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td className="mono">{row.currency}</Table.Td>
                 <Table.Td>
@@ -257,10 +272,9 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
                     {row.country}
                   </span>
                 </Table.Td>
+                {/* The kind is shown once, as the badge next to the symbol of option roots and futures spaces. */}
                 <Table.Td>
-                  <Badge size="sm" color={KIND_COLORS[row.kind]} variant={row.kind === 'instrument' ? 'outline' : 'light'}>
-                    {row.summaryType}
-                  </Badge>
+                  <Text size="sm">{row.summaryType}</Text>
                 </Table.Td>
               </Table.Tr>
             );
