@@ -214,6 +214,12 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
   );
 }
 
+const PERCENT = (
+  <Text span size="sm" c="dimmed" aria-hidden="true">
+    %
+  </Text>
+);
+
 function RangeFields({ range, search, onPatch }: { range: (typeof RANGES)[number]; search: SearchUrl; onPatch: Props['onPatch'] }) {
   const toText = (value: number | undefined) => (value === undefined ? '' : String(value));
   const commit = (field: 'from' | 'to') => (value: string) => {
@@ -228,7 +234,7 @@ function RangeFields({ range, search, onPatch }: { range: (typeof RANGES)[number
   const toNumber = Number(to.value);
   const inverted = from.value.trim() !== '' && to.value.trim() !== '' && Number.isFinite(fromNumber) && Number.isFinite(toNumber) && fromNumber > toNumber;
   return (
-    <Fieldset legend={`${range.label} total value change`} variant="unstyled" p={0}>
+    <Fieldset legend={`${range.label} total value change (%)`} variant="unstyled" p={0}>
       <Group grow gap="xs" align="flex-start">
         <NumberInput
           label="From"
@@ -239,6 +245,8 @@ function RangeFields({ range, search, onPatch }: { range: (typeof RANGES)[number
           onKeyDown={flushOnEnter(from.flush)}
           decimalScale={4}
           hideControls
+          rightSection={PERCENT}
+          rightSectionPointerEvents="none"
         />
         <NumberInput
           label="To"
@@ -249,6 +257,8 @@ function RangeFields({ range, search, onPatch }: { range: (typeof RANGES)[number
           onKeyDown={flushOnEnter(to.flush)}
           decimalScale={4}
           hideControls
+          rightSection={PERCENT}
+          rightSectionPointerEvents="none"
           error={inverted ? 'Below “From”: nothing can match' : undefined}
         />
       </Group>
