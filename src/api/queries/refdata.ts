@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { compactParams as compact, fetchAllPages, type ApiClient } from '../client';
+import { loadOptionSpaceExpiry, type ExpiryBatchParams } from './option-space-batch';
 import type {
   ContractOptionSpace,
   Feed,
@@ -127,6 +128,22 @@ export const refQueries = {
       queryFn: ({ signal }) =>
         api.get<ContractOptionSpace>(`/openapi/ref/v1/instruments/contractoptionspaces/${optionRootId}`, { query, signal }),
       // Days to expiry move with the calendar.
+      staleTime: 5 * MINUTE,
+      gcTime: REFERENCE_GC_TIME,
+    });
+  },
+
+  /**
+   * The options of one expiry (OptionSpaceSegment=SpecificDates), cached per
+   * date; expiries asked for in the same moment share a request with up to
+   * eight dates in ExpiryDates (option-space-batch.ts). The data is that
+   * request's answer: read the date's entry from it.
+   */
+  optionSpaceExpiry: (api: ApiClient, optionRootId: number, params: ExpiryBatchParams, date: string) => {
+    const query = compact(params);
+    return queryOptions({
+      queryKey: [...refKeys.all(api), 'option-space', optionRootId, 'expiry', query, date] as const,
+      queryFn: ({ signal }) => loadOptionSpaceExpiry(api, optionRootId, query, date, signal),
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,
     });

@@ -13,6 +13,7 @@ import type { ContractOptionSpace, InstrumentDetails, InstrumentKey } from '../.
 import { CopyButton } from '../../components/CopyButton';
 import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '../../lib/format';
 import { AnchorLink } from '../../components/RouterLinks';
+import { carryToRoot, type ChainSearch } from './chain-search';
 import classes from './ChainHeader.module.css';
 
 interface Key {
@@ -49,27 +50,52 @@ export function otherRelated(space: ContractOptionSpace, underlying: Key | undef
   return out;
 }
 
-function rootIdsOf(source: { RelatedOptionRoots?: number[]; RelatedOptionRootsEnhanced?: { OptionRootId?: number }[] } | undefined): number[] {
-  const ids: number[] = [];
+interface RootRef {
+  id: number;
+  assetType: string | undefined;
+}
+
+function rootRefsOf(source: { RelatedOptionRoots?: number[]; RelatedOptionRootsEnhanced?: { OptionRootId?: number; AssetType?: string }[] } | undefined): RootRef[] {
+  const refs: RootRef[] = [];
   for (const value of source?.RelatedOptionRootsEnhanced ?? []) {
     const id = asNumber(value?.OptionRootId);
-    if (id !== undefined) ids.push(id);
+    if (id !== undefined) refs.push({ id, assetType: clean(value?.AssetType) });
   }
   for (const value of source?.RelatedOptionRoots ?? []) {
     const id = asNumber(value);
-    if (id !== undefined) ids.push(id);
+    if (id !== undefined) refs.push({ id, assetType: undefined });
   }
-  return ids;
+  return refs;
 }
 
-/** Related option roots: the root's own list, and the roots listed on its related instruments. */
-export function relatedRootIds(space: ContractOptionSpace, rootId: number, details: readonly (InstrumentDetails | undefined)[]): number[] {
-  const ids = new Set<number>();
-  for (const id of [...rootIdsOf(space), ...details.flatMap((detail) => rootIdsOf(detail))]) {
-    if (id !== rootId && Number.isInteger(id) && id > 0) ids.add(id);
-  }
-  return [...ids].slice(0, 12);
+export interface RelatedRoot extends RootRef {
+  /** The related instrument whose details list the root (undefined: the root's own list). */
+  via: Key | undefined;
 }
+
+/** Related option roots: the root's own list, and the roots listed on its related instruments (each with where it was found). */
+export function relatedRoots(space: ContractOptionSpace, rootId: number, details: readonly { key: Key; detail: InstrumentDetails | undefined }[]): RelatedRoot[] {
+  const out = new Map<number, RelatedRoot>();
+  const add = (ref: RootRef, via: Key | undefined) => {
+    if (ref.id === rootId || !Number.isInteger(ref.id) || ref.id <= 0 || out.has(ref.id)) return;
+    out.set(ref.id, { ...ref, via });
+  };
+  for (const ref of rootRefsOf(space)) add(ref, undefined);
+  for (const { key, detail } of details) for (const ref of rootRefsOf(detail)) add(ref, key);
+  return [...out.values()].slice(0, 12);
+}
+
+/** Related option roots by id only. */
+export function relatedRootIds(space: ContractOptionSpace, rootId: number, details: readonly (InstrumentDetails | undefined)[]): number[] {
+  return relatedRoots(
+    space,
+    rootId,
+    details.map((detail) => ({ key: { assetType: '', uic: 0 }, detail })),
+  ).map((root) => root.id);
+}
+
+/** Details looked up for the header: the underlying and other related instruments, at most this many (one request each). */
+export const HEADER_LOOKUPS = 3;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -93,19 +119,20 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
   const api = useApi();
   const underlying = underlyingKey(space);
   const others = otherRelated(space, underlying);
-  // Details of the related instruments (one per Uic): names, and the option roots listed on them.
+  // Details of the related instruments (one per Uic, a few at most): names, and the option roots listed on them.
+  // Related roots are named from what is known here, not fetched one by one (the gateway counts requests).
   const lookups: Key[] = [];
   for (const key of underlying ? [underlying, ...others] : others) {
-    if (!lookups.some((known) => known.uic === key.uic) && lookups.length < 4) lookups.push(key);
+    if (!lookups.some((known) => known.uic === key.uic) && lookups.length < HEADER_LOOKUPS) lookups.push(key);
   }
   const details = useQueries({ queries: lookups.map((key) => ({ ...refQueries.details(api, key.uic, key.assetType), retry: false })) });
   const detailOf = (key: Key) => details[lookups.findIndex((known) => known.uic === key.uic)]?.data;
-  const relatedIds = relatedRootIds(
+  const related = relatedRoots(
     space,
     rootId,
-    details.map((result) => result.data),
+    lookups.map((key, index) => ({ key, detail: details[index]?.data })),
   );
-  const related = useQueries({ queries: relatedIds.map((id) => ({ ...refQueries.optionSpace(api, id, { OptionSpaceSegment: 'None' }), retry: false })) });
+  const underlyingUic = underlying?.uic;
 
   const strategies = (space.SupportedStrategies ?? []).map((value) => clean(value)).filter((value): value is string => Boolean(value));
   const min = asNumber(space.MinimumStrikePrice);
@@ -170,18 +197,27 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
           </Fact>
         )}
         <Fact label="Related option roots">
-          {relatedIds.length === 0 ? (
+          {related.length === 0 ? (
             <Text span size="sm" c="dimmed">
               None listed
             </Text>
           ) : (
             <span className={classes.list}>
-              {relatedIds.map((id, index) => {
-                const data = related[index]?.data;
-                const name = [clean(data?.Symbol), clean(data?.Description)].filter(Boolean).join(' · ');
+              {related.map((root) => {
+                const kind = root.assetType ? enumLabel(root.assetType) : 'Option';
+                const via = root.via ? detailOf(root.via) : undefined;
+                const on = root.via ? ([clean(via?.Symbol), clean(via?.Description)].filter(Boolean).join(', ') || `${enumLabel(root.via.assetType)} ${root.via.uic}`) : '';
+                const name = `${kind} root ${root.id}${on ? ` on ${on}` : ''}`;
                 return (
-                  <AnchorLink key={id} to="/options/$optionRootId" params={{ optionRootId: String(id) }} aria-label={`Option chain ${name || id} (root ${id})`}>
-                    {name || `Option root ${id}`}
+                  <AnchorLink
+                    key={root.id}
+                    to="/options/$optionRootId"
+                    params={{ optionRootId: String(root.id) }}
+                    // The expiry and the reference price go along; the new root keeps what fits it.
+                    search={(previous: ChainSearch) => ({ ...previous, expiry: undefined, underlying: undefined, ...carryToRoot(previous, underlyingUic) })}
+                    aria-label={`Option chain ${name} (root ${root.id})`}
+                  >
+                    {name}
                   </AnchorLink>
                 );
               })}

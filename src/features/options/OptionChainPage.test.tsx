@@ -73,24 +73,42 @@ afterAll(() => {
 const spacePath = `/openapi/ref/v1/instruments/contractoptionspaces/${ROOT}`;
 
 describe('OptionChainPage over the simulator', { timeout: 30_000 }, () => {
-  it('asks for the expiry list with None, the next expiry with SpecificDates, then fetches its neighbour ahead', async () => {
+  it('asks for the expiry list with None, the next expiry with SpecificDates, then fetches its neighbours ahead in one request', async () => {
     const user = userEvent.setup();
     renderPage(ROOT);
     const grid = await readyGrid();
     const dates = tabDates();
-    expect(dates.length).toBeGreaterThan(2);
-    const [first, second] = dates as [string, string];
+    expect(dates.length).toBeGreaterThan(4);
+    const [first, second, third, fourth] = dates as [string, string, string, string];
     expect(grid).toHaveAttribute('data-expiries', first);
     expect(requests).toContain(`${DEMO_BASE_URL}${spacePath}?OptionSpaceSegment=None`);
     expect(requests).toContain(`${DEMO_BASE_URL}${spacePath}?OptionSpaceSegment=SpecificDates&ExpiryDates=${first}`);
-    // The neighbour is fetched before anyone asks for it.
-    await waitFor(() => expect(requests).toContain(`${DEMO_BASE_URL}${spacePath}?OptionSpaceSegment=SpecificDates&ExpiryDates=${second}`));
+    // The neighbours are fetched before anyone asks for them, several dates in one request.
+    await waitFor(() => expect(requests).toContain(`${DEMO_BASE_URL}${spacePath}?OptionSpaceSegment=SpecificDates&ExpiryDates=${second},${third},${fourth}`));
+    expect(requests.filter((url) => url.includes(spacePath))).toHaveLength(3);
     const before = requests.length;
     // Once it is in, switching to it shows its grid at once, without another request for it.
     await user.click(screen.getByRole('tab', { name: new RegExp(`^${new Date(`${second}T00:00:00Z`).getUTCDate()} `) }));
     await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('data-expiries', second));
     expect(screen.getByRole('grid')).toHaveAttribute('data-ready', 'true');
-    expect(requests.slice(before).filter((url) => url.includes(`ExpiryDates=${second}`))).toEqual([]);
+    expect(requests.slice(before).filter((url) => url.includes(second))).toEqual([]);
+  });
+
+  it('loads a stacked view of every expiry of the big root in a few requests (the gateway counts them)', async () => {
+    renderPage(1, { stacked: true, expiry: 'all', window: 2 });
+    const grid = await readyGrid();
+    const shown = (grid.getAttribute('data-expiries') ?? '').split(',');
+    expect(shown.length).toBeGreaterThan(50);
+    const space = requests.filter((url) => url.includes('/contractoptionspaces/1?'));
+    const specific = space.filter((url) => url.includes('SpecificDates'));
+    // One request for the expiry list, then up to eight dates per request: 8 in all (it was one per expiry, 56).
+    expect(space).toHaveLength(1 + Math.ceil(shown.length / 8));
+    const asked = specific.flatMap((url) => new URL(url).searchParams.get('ExpiryDates')?.split(',') ?? []);
+    expect(specific.every((url) => (new URL(url).searchParams.get('ExpiryDates')?.split(',').length ?? 0) <= 8)).toBe(true);
+    expect(asked.sort()).toEqual([...shown].sort());
+    // The header looks up a few related instruments at most, and no related root one by one.
+    expect(requests.filter((url) => url.includes('/instruments/details/')).length).toBeLessThanOrEqual(3);
+    expect(requests.filter((url) => url.includes('/contractoptionspaces/') && !url.includes('/contractoptionspaces/1?'))).toEqual([]);
   });
 
   it('shows an expiry that fails to load as an error with a retry, and recovers', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainSearch, effectiveSegment, gridPlan, listParams, selectedExpiryParam, statusesOf, windowOf } from './chain-search';
+import { CHAIN_RETAINED_KEYS, carryToRoot, chainSearch, effectiveSegment, gridPlan, listParams, referenceApplies, selectedExpiryParam, statusesOf, windowOf } from './chain-search';
 
 describe('chain search params', () => {
   it('keeps valid values as the router hands them over (numbers and booleans parsed)', () => {
@@ -85,13 +85,11 @@ describe('requests', () => {
     const plan = gridPlan({ status: 'Tradable,ReduceOnly', multiLeg: false });
     expect(plan.kind).toBe('per-expiry');
     if (plan.kind !== 'per-expiry') return;
-    expect(plan.params('2026-12-18')).toEqual({
-      OptionSpaceSegment: 'SpecificDates',
-      ExpiryDates: ['2026-12-18'],
-      TradingStatus: 'Tradable,ReduceOnly',
-      CanParticipateInMultiLegOrder: false,
-    });
+    // The dates are added per request (several per request: option-space-batch.ts).
+    expect(plan.params).toEqual({ TradingStatus: 'Tradable,ReduceOnly', CanParticipateInMultiLegOrder: false });
     expect(gridPlan({ segment: 'SpecificDates' }).kind).toBe('per-expiry');
+    // A chosen underlying narrows SpecificDates too.
+    expect(gridPlan({ segment: 'SpecificDates', underlying: 5 })).toEqual({ kind: 'per-expiry', params: { UnderlyingUic: 5 } });
   });
 
   it('uses one request for the other segments, UnderlyingUic when an underlying is chosen', () => {
@@ -100,9 +98,37 @@ describe('requests', () => {
     // Without an underlying the service is asked anyway and answers 400 UnderlyingUICMustBeSet.
     expect(gridPlan({ segment: 'UnderlyingUic' })).toEqual({ kind: 'single', params: { OptionSpaceSegment: 'UnderlyingUic' } });
     expect(gridPlan({ segment: 'AllDates', clientKey: 'k' })).toEqual({ kind: 'single', params: { OptionSpaceSegment: 'AllDates', ClientKey: 'k' } });
-    expect(gridPlan({ segment: 'DefaultDates', underlying: 5 })).toEqual({ kind: 'single', params: { OptionSpaceSegment: 'DefaultDates' } });
+    // The chosen underlying is sent under every segment that lists options (the selector shows it).
+    expect(gridPlan({ segment: 'DefaultDates', underlying: 5 })).toEqual({ kind: 'single', params: { OptionSpaceSegment: 'DefaultDates', UnderlyingUic: 5 } });
+    expect(gridPlan({ segment: 'AllDates', underlying: 5, status: 'Tradable' })).toEqual({
+      kind: 'single',
+      params: { OptionSpaceSegment: 'AllDates', UnderlyingUic: 5, TradingStatus: 'Tradable' },
+    });
     expect(gridPlan({ segment: 'None' })).toEqual({ kind: 'none' });
     expect(effectiveSegment({})).toBe('auto');
   });
-});
 
+  it('carries the expiry and the reference price to another root with the underlying the price was given for', () => {
+    expect(carryToRoot({ expiry: '2026-12-18', ref: 6800, window: 5 }, 4913)).toEqual({ prevExpiry: '2026-12-18', ref: 6800, refOn: 4913 });
+    // Carried once already: the original underlying stays.
+    expect(carryToRoot({ prevExpiry: 'all', ref: 6800, refOn: 4913 }, 211)).toEqual({ prevExpiry: 'all', ref: 6800, refOn: 4913 });
+    // Without a known underlying the price does not travel.
+    expect(carryToRoot({ ref: 40 }, undefined)).toEqual({ prevExpiry: undefined, ref: undefined, refOn: undefined });
+    expect(CHAIN_RETAINED_KEYS).not.toContain('ref');
+    expect(CHAIN_RETAINED_KEYS).not.toContain('expiry');
+  });
+
+  it('applies a reference price only on roots of the underlying it was given for', () => {
+    expect(referenceApplies({ ref: 6800 }, 211)).toBe(true);
+    expect(referenceApplies({ ref: 6800, refOn: 4913 }, 4913)).toBe(true);
+    expect(referenceApplies({ ref: 6800, refOn: 4913 }, 211)).toBe(false);
+    expect(referenceApplies({ ref: 6800, refOn: 4913 }, undefined)).toBe(false);
+    expect(referenceApplies({}, 211)).toBe(false);
+  });
+
+  it('reads carried expiries when no expiry is named', () => {
+    expect(selectedExpiryParam({ prevExpiry: '2026-12-18,2027-01-15' })).toEqual(['2026-12-18', '2027-01-15']);
+    expect(selectedExpiryParam({ expiry: '2026-12-18', prevExpiry: 'all' })).toEqual(['2026-12-18']);
+    expect(chainSearch.validate({ prevExpiry: 'all', refOn: '4913' })).toEqual({ prevExpiry: 'all', refOn: 4913 });
+  });
+});

@@ -6,9 +6,16 @@
  * Service parameters (4.2): `status` (TradingStatus, comma list), `multiLeg`
  * (CanParticipateInMultiLegOrder), `clientKey` (ClientKey), `segment`
  * (OptionSpaceSegment, advanced) and `underlying` (UnderlyingUic).
+ *
+ * Moving to another root (a related root): `prevExpiry` (the expiries shown
+ * on the root left: used where this root lists them, else quietly dropped)
+ * and `refOn` (the underlying the reference price was given for: the price
+ * only applies to roots on that underlying). The page folds both into the
+ * plain parameters at once.
  */
 import { z } from 'zod';
 import type { OptionSpaceParams } from '../../api/queries/refdata';
+import type { ExpiryBatchParams } from '../../api/queries/option-space-batch';
 import type { OptionSpaceSegment } from '../../api/types';
 import { searchValidator } from '../../lib/search-params';
 import { dayNumberOf } from './expiry-kind';
@@ -77,21 +84,54 @@ export const chainSearchShape = {
   clientKey: text.pipe(z.string().min(1).max(200).regex(/^[A-Za-z0-9|=_\-+/.]+$/, 'Unexpected characters in a client key')),
   segment: z.enum(SEGMENTS),
   underlying: z.coerce.number().int().positive().max(2_147_483_647),
+  prevExpiry: expiryParam,
+  refOn: z.coerce.number().int().positive().max(2_147_483_647),
 };
 
 export const chainSearch = searchValidator(chainSearchShape);
 
 export type ChainSearch = ReturnType<typeof chainSearch.validate>;
 
-/** Parameters kept when moving to another option root (a related root). */
-export const CHAIN_RETAINED_KEYS = ['expiry', 'stacked', 'side', 'window', 'ref', 'status', 'multiLeg', 'clientKey', 'segment'] as const satisfies readonly (keyof ChainSearch)[];
+/**
+ * Parameters kept as they are when moving to another option root. The expiry
+ * and the reference price belong to a root: links to another root carry
+ * them as `prevExpiry`, `ref` and `refOn` (carryToRoot).
+ */
+export const CHAIN_RETAINED_KEYS = ['stacked', 'side', 'window', 'status', 'multiLeg', 'clientKey', 'segment'] as const satisfies readonly (keyof ChainSearch)[];
+
+/**
+ * What a link from this root's chain to another root's sets: the expiries
+ * shown here (the other root uses those it lists), and the reference price
+ * with the underlying it was given for.
+ */
+export function carryToRoot(search: ChainSearch, underlyingUic: number | undefined): Pick<ChainSearch, 'prevExpiry' | 'ref' | 'refOn'> {
+  const refOn = search.ref === undefined ? undefined : (search.refOn ?? underlyingUic);
+  return {
+    prevExpiry: search.expiry ?? search.prevExpiry,
+    // A price of unknown origin does not travel.
+    ref: refOn === undefined ? undefined : search.ref,
+    refOn,
+  };
+}
+
+/**
+ * Whether the reference price applies on a root with this underlying: it does
+ * when it was given here (no `refOn`) or for the same underlying. Another
+ * underlying's price (an index level on a stock's chain, EUR on USD) would
+ * misplace the centre, the money line and the shading.
+ */
+export function referenceApplies(search: Pick<ChainSearch, 'ref' | 'refOn'>, underlyingUic: number | undefined): boolean {
+  if (search.ref === undefined) return false;
+  return search.refOn === undefined || (underlyingUic !== undefined && search.refOn === underlyingUic);
+}
 
 // ---------------------------------------------------------------------------
 // Reading the state
 
-export function selectedExpiryParam(search: ChainSearch): 'all' | string[] {
-  if (!search.expiry) return [];
-  return search.expiry === 'all' ? 'all' : search.expiry.split(',');
+export function selectedExpiryParam(search: Pick<ChainSearch, 'expiry' | 'prevExpiry'>): 'all' | string[] {
+  const value = search.expiry ?? search.prevExpiry;
+  if (!value) return [];
+  return value === 'all' ? 'all' : value.split(',');
 }
 
 export function windowOf(search: ChainSearch): WindowSize {
@@ -121,9 +161,11 @@ export function listParams(search: ChainSearch): OptionSpaceParams {
   };
 }
 
-function commonParams(search: ChainSearch): OptionSpaceParams {
+function commonParams(search: ChainSearch): ExpiryBatchParams {
   const statuses = statusesOf(search);
   return {
+    // Sent whenever chosen (the service narrows every segment that lists options by it).
+    ...(search.underlying !== undefined ? { UnderlyingUic: search.underlying } : {}),
     ...(statuses.length > 0 ? { TradingStatus: statuses.join(',') } : {}),
     ...(search.multiLeg !== undefined ? { CanParticipateInMultiLegOrder: search.multiLeg } : {}),
     ...(search.clientKey ? { ClientKey: search.clientKey } : {}),
@@ -131,8 +173,11 @@ function commonParams(search: ChainSearch): OptionSpaceParams {
 }
 
 export type GridPlan =
-  /** One request per shown expiry (SpecificDates with its date): small, cached per expiry, prefetchable. */
-  | { kind: 'per-expiry'; params: (date: string) => OptionSpaceParams }
+  /**
+   * Each shown expiry its own query (SpecificDates, cached per date, prefetchable); expiries
+   * asked for together share requests of up to eight dates (refQueries.optionSpaceExpiry).
+   */
+  | { kind: 'per-expiry'; params: ExpiryBatchParams }
   /** One request whose answer fills the shown expiries it covers. */
   | { kind: 'single'; params: OptionSpaceParams }
   /** The None segment: the service lists expiries only. */
@@ -144,14 +189,9 @@ export function gridPlan(search: ChainSearch): GridPlan {
   switch (segment) {
     case 'auto':
     case 'SpecificDates':
-      return { kind: 'per-expiry', params: (date) => ({ OptionSpaceSegment: 'SpecificDates', ExpiryDates: [date], ...common }) };
+      return { kind: 'per-expiry', params: common };
     case 'None':
       return { kind: 'none' };
-    case 'UnderlyingUic':
-      return {
-        kind: 'single',
-        params: { OptionSpaceSegment: 'UnderlyingUic', ...(search.underlying !== undefined ? { UnderlyingUic: search.underlying } : {}), ...common },
-      };
     default:
       return { kind: 'single', params: { OptionSpaceSegment: segment, ...common } };
   }

@@ -1,13 +1,15 @@
 /**
- * The options of the shown expiries, fetched as the plan says: one small
- * SpecificDates request per expiry (cached per expiry; the neighbours of the
- * selected one are fetched ahead), or one request for the other segments.
+ * The options of the shown expiries, fetched as the plan says: one query per
+ * expiry (cached per date), the expiries asked for together sharing
+ * SpecificDates requests of up to eight dates (the neighbours of the selected
+ * one are fetched ahead, together), or one request for the other segments.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueries, useQuery, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { compactParams, serializeQuery } from '../../api/client';
 import { refQueries, type OptionSpaceParams } from '../../api/queries/refdata';
+import { EXPIRY_BATCH_SIZE, batchParams, planBatches } from '../../api/queries/option-space-batch';
 import type { ContractOption, ContractOptionSpace } from '../../api/types';
 import { buildSection, optionsByDate, type ChainSection, type ExpiryInfo, type WindowSize } from './chain-model';
 import type { GridPlan } from './chain-search';
@@ -33,6 +35,23 @@ function answerOf(result: Slim | undefined, date: string): Answer {
   return { state: 'ready', options: optionsByDate(result.data).get(date) };
 }
 
+/** Expiries fetched ahead around the selected one (single view): the next ones first, then the one before. */
+export function neighbourDates(expiries: readonly { date: string }[], date: string): string[] {
+  const index = expiries.findIndex((expiry) => expiry.date === date);
+  if (index < 0) return [];
+  return [index + 1, index + 2, index + 3, index - 1].map((at) => expiries[at]?.date).filter((value): value is string => value !== undefined);
+}
+
+/** The requests of a plan for the shown expiries (when none is cached), as the page lists them. */
+export function planRequestLines(rootId: number, plan: GridPlan, dates: readonly string[]): string[] {
+  if (plan.kind === 'single') return [requestLine(rootId, plan.params)];
+  if (plan.kind === 'none') return [];
+  const batches = planBatches(dates);
+  const lines = batches.slice(0, 3).map((batch) => requestLine(rootId, batchParams(plan.params, batch)));
+  if (batches.length > 3) lines.push(`… and ${batches.length - 3} more, up to ${EXPIRY_BATCH_SIZE} expiries each`);
+  return lines;
+}
+
 export interface ChainData {
   sections: ChainSection[];
   requests: string[];
@@ -56,7 +75,7 @@ export function useChainData(options: {
   const perExpiry = plan.kind === 'per-expiry' ? plan : undefined;
 
   const perExpiryResults = useQueries({
-    queries: perExpiry ? shown.map((expiry) => refQueries.optionSpace(api, rootId, perExpiry.params(expiry.date))) : [],
+    queries: perExpiry ? shown.map((expiry) => refQueries.optionSpaceExpiry(api, rootId, perExpiry.params, expiry.date)) : [],
     combine,
   });
   const singleParams = plan.kind === 'single' ? plan.params : undefined;
@@ -77,36 +96,27 @@ export function useChainData(options: {
   const prefetch = useCallback(
     (date: string) => {
       if (!perExpiry) return;
-      void queryClient.prefetchQuery(refQueries.optionSpace(api, rootId, perExpiry.params(date)));
+      void queryClient.prefetchQuery(refQueries.optionSpaceExpiry(api, rootId, perExpiry.params, date));
     },
     [queryClient, api, rootId, perExpiry],
   );
 
-  // Fetch the neighbouring expiries once the selected one is in.
+  // Fetch the neighbouring expiries once the selected one is in (in the same moment: one request).
   const selectedReady = neighboursOf !== undefined && sections.length === 1 && sections[0]?.state !== 'loading';
   useEffect(() => {
     if (!selectedReady || !neighboursOf) return;
-    const index = expiries.findIndex((expiry) => expiry.date === neighboursOf);
-    for (const neighbour of [expiries[index + 1], expiries[index - 1]]) if (neighbour) prefetch(neighbour.date);
+    for (const date of neighbourDates(expiries, neighboursOf)) prefetch(date);
   }, [selectedReady, neighboursOf, expiries, prefetch]);
 
   const retry = useCallback(
     (date: string) => {
-      if (perExpiry) void queryClient.refetchQueries({ queryKey: refQueries.optionSpace(api, rootId, perExpiry.params(date)).queryKey });
+      if (perExpiry) void queryClient.refetchQueries({ queryKey: refQueries.optionSpaceExpiry(api, rootId, perExpiry.params, date).queryKey });
       else if (singleParams) void queryClient.refetchQueries({ queryKey: refQueries.optionSpace(api, rootId, singleParams).queryKey });
     },
     [queryClient, api, rootId, perExpiry, singleParams],
   );
 
-  const requests = useMemo(() => {
-    if (plan.kind === 'per-expiry') {
-      const lines = shown.slice(0, 3).map((expiry) => requestLine(rootId, plan.params(expiry.date)));
-      if (shown.length > 3) lines.push(`… and ${shown.length - 3} more, one per shown expiry`);
-      return lines;
-    }
-    if (plan.kind === 'single') return [requestLine(rootId, plan.params)];
-    return [];
-  }, [plan, shown, rootId]);
+  const requests = useMemo(() => planRequestLines(rootId, plan, shown.map((expiry) => expiry.date)), [plan, shown, rootId]);
 
   return { sections, requests, retry, prefetch };
 }

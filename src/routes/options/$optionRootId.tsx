@@ -3,14 +3,15 @@ import { createFileRoute, notFound, retainSearchParams, type SearchMiddleware } 
 import { getApi } from '../../api/backend';
 import { isApiError } from '../../api/errors';
 import { refQueries } from '../../api/queries/refdata';
+import { EXPIRY_BATCH_SIZE } from '../../api/queries/option-space-batch';
 import { NotFound } from '../../components/NotFound';
 import { SearchNotes } from '../../components/SearchNotes';
 import { OptionChainPage } from '../../features/options/OptionChainPage';
 import { expiriesOf, isoDay, resolveSelection } from '../../features/options/chain-model';
 import { CHAIN_RETAINED_KEYS, chainSearch, effectiveSegment, gridPlan, listParams, selectedExpiryParam, type ChainSearch } from '../../features/options/chain-search';
 
-/** The loader starts the grid requests of at most this many expiries (a stacked view loads the rest itself). */
-const LOADER_EXPIRIES = 12;
+/** The loader starts the grid requests of at most this many expiries, one request (a stacked view loads the rest itself). */
+const LOADER_EXPIRIES = EXPIRY_BATCH_SIZE;
 
 function parseRootId(raw: string): number | undefined {
   if (!/^\d{1,10}$/.test(raw)) return undefined;
@@ -49,10 +50,12 @@ export const Route = createFileRoute('/options/$optionRootId')({
     const search = chainSearch.validate(location.search as Record<string, unknown>);
     const plan = gridPlan(search);
     const requested = selectedExpiryParam(search);
-    // Expiries named in the address: ask for them alongside the expiry list (no waterfall).
+    // Expiries named in the address: ask for them alongside the expiry list (no waterfall). Not those
+    // carried from another root (prevExpiry): this root may not list them.
+    const named = search.expiry === undefined ? [] : selectedExpiryParam({ expiry: search.expiry });
     const early =
-      plan.kind === 'per-expiry' && Array.isArray(requested)
-        ? requested.slice(0, LOADER_EXPIRIES).map((date) => queryClient.prefetchQuery(refQueries.optionSpace(api, rootId, plan.params(date))))
+      plan.kind === 'per-expiry' && Array.isArray(named)
+        ? named.slice(0, LOADER_EXPIRIES).map((date) => queryClient.prefetchQuery(refQueries.optionSpaceExpiry(api, rootId, plan.params, date)))
         : plan.kind === 'single'
           ? [queryClient.prefetchQuery(refQueries.optionSpace(api, rootId, plan.params))]
           : [];
@@ -63,7 +66,7 @@ export const Route = createFileRoute('/options/$optionRootId')({
         const { shown } = resolveSelection(expiriesOf(space), requested, search.stacked === true, defaultDate);
         await Promise.all([
           ...early,
-          ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(refQueries.optionSpace(api, rootId, plan.params(expiry.date)))),
+          ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(refQueries.optionSpaceExpiry(api, rootId, plan.params, expiry.date))),
         ]);
       } else {
         await Promise.all(early);
