@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '../../test/render';
 import { buildSection, type ExpiryInfo } from './chain-model';
 import { ChainGrid, buildItems } from './ChainGrid';
 
-const expiry: ExpiryInfo = { date: '2026-12-18', days: 27, lastTradeDate: undefined, class: { kind: 'quarterly', endOfMonth: false, shifted: false } };
+const expiry: ExpiryInfo = { date: '2026-12-18', days: 27, lastTradeDate: undefined, tradingEnded: false, class: { kind: 'quarterly', endOfMonth: false, shifted: false } };
 
 function options(strikes: number[]): ContractOption[] {
   return strikes.flatMap((strike, index) => [
@@ -93,5 +93,27 @@ describe('ChainGrid', () => {
     const { grid } = setup({ side: 'puts' });
     expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Strike', 'Puts']);
     expect(within(grid).queryAllByRole('link', { name: /^Call / })).toHaveLength(0);
+  });
+});
+
+describe('buildItems with a reference price outside the strikes', () => {
+  const rows = (reference: number) => {
+    const section = buildSection(expiry, { state: 'ready', options: options([90, 95, 100, 105, 110]) }, 1, reference);
+    return { section, items: buildItems([section], false, reference, 'SpecificDates') };
+  };
+
+  it('claims no at-the-money strike and draws no line below or above all strikes', () => {
+    for (const reference of [50, 500]) {
+      const { section, items } = rows(reference);
+      expect(section.window.referencePosition).toBe(reference < 90 ? 'below' : 'above');
+      expect(items.filter((item) => item.type === 'row')).toHaveLength(3);
+      expect(items.some((item) => item.type === 'row' && (item.atm || item.lineAbove))).toBe(false);
+    }
+  });
+
+  it('still marks the strike nearest to a price among the strikes', () => {
+    const { section, items } = rows(101);
+    expect(section.window.referencePosition).toBe('within');
+    expect(items.filter((item) => item.type === 'row' && item.atm).map((item) => item.type === 'row' && item.row.strike)).toEqual([100]);
   });
 });

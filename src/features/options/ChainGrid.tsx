@@ -63,16 +63,18 @@ export function buildItems(
       if (stacked) items.push({ type: 'status', key: `${prefix}|status`, section, text: status, retry: section.state === 'error' });
       continue;
     }
-    const { start, end, centreStrike } = section.window;
+    const { start, end, centreStrike, referencePosition } = section.window;
     const visible = section.rows.slice(start, end);
-    const line = atmLineIndex(visible, referencePrice);
+    // A price below or above every strike has no at-the-money strike and no line (the page says where it is).
+    const within = referencePosition === 'within';
+    const line = within ? atmLineIndex(visible, referencePrice) : undefined;
     visible.forEach((row, index) => {
       items.push({
         type: 'row',
         key: `${prefix}|${row.key}`,
         section,
         row,
-        atm: referencePrice !== undefined && row.strike === centreStrike,
+        atm: within && row.strike === centreStrike,
         lineAbove: line !== undefined && line === index && index > 0,
         foreign: section.primaryUnderlying !== undefined && row.underlyingUic !== undefined && row.underlyingUic !== section.primaryUnderlying,
         strikeText: formatStrike(row.strike, strikeDecimals),
@@ -386,10 +388,12 @@ function SpanRow({
     const counts = item.section.state === 'ready' ? `${window.shown} of ${window.total} strikes` : '';
     const underlying = item.section.primaryUnderlying;
     const on = underlying !== undefined && rootUnderlyingUic !== undefined && underlying !== rootUnderlyingUic ? `underlying Uic ${underlying}` : '';
+    const position = window.referencePosition;
+    const outside = position === 'below' || position === 'above' ? `reference price ${position} all strikes` : '';
     content = (
       <>
         <span>{formatDate(expiry.date)}</span>
-        <span className={classes.sectionMeta}>{[days, describeExpiryClass(expiry.class), counts, on].filter(Boolean).join(' · ')}</span>
+        <span className={classes.sectionMeta}>{[days, describeExpiryClass(expiry.class), counts, outside, on].filter(Boolean).join(' · ')}</span>
       </>
     );
   } else {

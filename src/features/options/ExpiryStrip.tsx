@@ -1,23 +1,82 @@
 /**
- * Every expiry of the root in one scrollable strip: date, days to expiry and
- * kind. One expiry: a WAI-ARIA tab list (arrow keys move and select, Home/End
- * jump). Stacked view: toggle buttons (arrow keys move, Space/Enter toggle).
+ * Every expiry of the root at once, grouped by month (the groups wrap, so no
+ * expiry is out of reach behind a scroll): day, days to expiry and kind.
+ * One expiry: a WAI-ARIA tab list (arrow keys move and select, Up/Down jump a
+ * month, Home/End to the ends). Stacked view: toggle buttons (the same keys
+ * move, Space/Enter toggle).
+ *
+ * Requests stay few: hovering or focusing an expiry fetches it ahead only
+ * after a short pause (moving across the strip fetches nothing), and an arrow
+ * key selects an expiry that is not loaded yet only once the keys rest.
  */
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { dateFormatter, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import type { ExpiryInfo } from './chain-model';
 import { EXPIRY_KIND_SHORT, describeExpiryClass } from './expiry-kind';
 import classes from './ExpiryStrip.module.css';
 
-const shortDate = dateFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** Pause on an expiry (hover, focus) before it is fetched ahead. */
+export const INTENT_DELAY_MS = 150;
+/** Pause of the arrow keys before an expiry that is not loaded yet is selected (and fetched). */
+export const KEY_SELECT_DELAY_MS = 200;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function label(expiry: ExpiryInfo): string {
   const days = expiry.days === undefined ? '' : `, ${expiry.days} ${expiry.days === 1 ? 'day' : 'days'}`;
-  return `${formatDate(expiry.date)}${days}, ${describeExpiryClass(expiry.class)}`;
+  const ended = expiry.tradingEnded ? ', trading ended' : '';
+  return `${formatDate(expiry.date)}${days}, ${describeExpiryClass(expiry.class)}${ended}`;
 }
 
 export function tabId(idPrefix: string, date: string): string {
   return `${idPrefix}-tab-${date}`;
+}
+
+export interface MonthGroup {
+  /** `YYYY-MM`. */
+  key: string;
+  label: string;
+  /** Index of the group's first expiry in the whole list. */
+  first: number;
+  expiries: ExpiryInfo[];
+}
+
+/** Consecutive expiries of the same month, in order. */
+export function groupByMonth(expiries: readonly ExpiryInfo[]): MonthGroup[] {
+  const groups: MonthGroup[] = [];
+  expiries.forEach((expiry, index) => {
+    const key = expiry.date.slice(0, 7);
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.expiries.push(expiry);
+    else groups.push({ key, label: `${MONTHS[Number(key.slice(5, 7)) - 1] ?? key.slice(5, 7)} ${key.slice(0, 4)}`, first: index, expiries: [expiry] });
+  });
+  return groups;
+}
+
+/** Where a key moves the focus from `index` (undefined: not a navigation key). */
+export function nextIndex(key: string, index: number, groups: readonly MonthGroup[], count: number): number | undefined {
+  if (count === 0) return undefined;
+  const group = groups.findIndex((value, at) => index >= value.first && (groups[at + 1] === undefined || index < (groups[at + 1] as MonthGroup).first));
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'ArrowDown':
+      return groups[group + 1]?.first ?? count - 1;
+    case 'ArrowUp': {
+      const current = groups[group];
+      // To the start of this month first, then to the previous month's.
+      if (current && index > current.first) return current.first;
+      return groups[group - 1]?.first ?? 0;
+    }
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
 }
 
 export interface ExpiryStripProps {
@@ -29,12 +88,16 @@ export interface ExpiryStripProps {
   panelId: string;
   onSelect: (date: string) => void;
   onToggle: (date: string) => void;
-  /** Hover or focus on an expiry: fetch it ahead. */
+  /** A pause on an expiry (hover, focus): fetch it ahead. */
   onIntent?: ((date: string) => void) | undefined;
+  /** Whether an expiry's options are loaded: arrow keys select those at once, the others once the keys rest. */
+  isLoaded?: ((date: string) => boolean) | undefined;
 }
 
-export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode, idPrefix, panelId, onSelect, onToggle, onIntent }: ExpiryStripProps) {
+export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode, idPrefix, panelId, onSelect, onToggle, onIntent, isLoaded }: ExpiryStripProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  // Arrow keys on expiries that are not loaded: shown as selected at once, selected for real once the keys rest.
+  const [pending, setPending] = useState<string | undefined>(undefined);
   const firstSelected = expiries.findIndex((expiry) => selected.has(expiry.date));
   const [focusIndex, setFocusIndex] = useState(Math.max(0, firstSelected));
   const [followed, setFollowed] = useState(firstSelected);
@@ -45,19 +108,26 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
   }
   const focus = Math.min(focusIndex, Math.max(0, expiries.length - 1));
   const moveFocus = useRef(false);
-  // A click selects a tab that is in view already: no need to measure the strip.
-  const clicked = useRef(false);
+  const groups = groupByMonth(expiries);
 
-  // Keep the selected expiry in view within the strip (selection from the address, or after a switch of mode).
-  useEffect(() => {
-    if (clicked.current || moveFocus.current) {
-      clicked.current = false;
-      return;
-    }
-    const date = expiries[firstSelected]?.date;
-    const element = date ? refs.current.get(date) : undefined;
-    if (element) scrollIntoStrip(element);
-  }, [expiries, firstSelected]);
+  const intentTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const selectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const scheduleIntent = useCallback(
+    (date: string) => {
+      clearTimeout(intentTimer.current);
+      if (!onIntent) return;
+      intentTimer.current = setTimeout(() => onIntent(date), INTENT_DELAY_MS);
+    },
+    [onIntent],
+  );
+  const cancelIntent = useCallback(() => clearTimeout(intentTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(intentTimer.current);
+      clearTimeout(selectTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -65,22 +135,32 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
     const date = expiries[focus]?.date;
     const element = date ? refs.current.get(date) : undefined;
     element?.focus({ preventScroll: true });
-    if (element) scrollIntoStrip(element);
   });
 
+  const select = useCallback(
+    (date: string) => {
+      clearTimeout(selectTimer.current);
+      setPending(undefined);
+      onSelect(date);
+    },
+    [onSelect],
+  );
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    let next: number | undefined;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (focus + 1) % expiries.length;
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = (focus - 1 + expiries.length) % expiries.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = expiries.length - 1;
-    if (next === undefined || expiries.length === 0) return;
+    const next = nextIndex(event.key, focus, groups, expiries.length);
+    if (next === undefined) return;
     event.preventDefault();
     moveFocus.current = true;
     setFocusIndex(next);
     const date = expiries[next]?.date;
-    if (date && mode === 'tabs') onSelect(date);
-    else if (date) onIntent?.(date);
+    if (!date || mode !== 'tabs') return;
+    if (isLoaded === undefined || isLoaded(date)) {
+      select(date);
+      return;
+    }
+    clearTimeout(selectTimer.current);
+    setPending(date);
+    selectTimer.current = setTimeout(() => select(date), KEY_SELECT_DELAY_MS);
   };
 
   const register = useCallback((date: string, element: HTMLButtonElement | null) => {
@@ -88,14 +168,7 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
     else refs.current.delete(date);
   }, []);
   const onFocusIndex = useCallback((index: number) => setFocusIndex(index), []);
-  const select = useCallback(
-    (date: string) => {
-      clicked.current = true;
-      onSelect(date);
-    },
-    [onSelect],
-  );
-  const currentYear = new Date().getUTCFullYear();
+  const isSelected = (date: string) => (mode === 'tabs' && pending !== undefined ? date === pending : selected.has(date));
 
   return (
     <div
@@ -105,38 +178,40 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
       aria-orientation={mode === 'tabs' ? 'horizontal' : undefined}
       onKeyDown={onKeyDown}
     >
-      {expiries.map((expiry, index) => (
-        <ExpiryButton
-          key={expiry.date}
-          expiry={expiry}
-          index={index}
-          mode={mode}
-          isSelected={selected.has(expiry.date)}
-          tabStop={index === focus}
-          newMonth={index > 0 && expiry.date.slice(0, 7) !== expiries[index - 1]?.date.slice(0, 7)}
-          showYear={Number(expiry.date.slice(0, 4)) !== currentYear}
-          id={tabId(idPrefix, expiry.date)}
-          panelId={panelId}
-          register={register}
-          onFocusIndex={onFocusIndex}
-          onSelect={select}
-          onToggle={onToggle}
-          onIntent={onIntent}
-        />
+      {groups.map((group) => (
+        <div key={group.key} className={classes.month} data-month={group.key}>
+          {/* Each expiry's name has its full date: the month heading is for the eye. */}
+          <span className={classes.monthLabel} aria-hidden="true">
+            {group.label}
+          </span>
+          <div className={classes.monthItems}>
+            {group.expiries.map((expiry, offset) => {
+              const index = group.first + offset;
+              return (
+                <ExpiryButton
+                  key={expiry.date}
+                  expiry={expiry}
+                  index={index}
+                  mode={mode}
+                  isSelected={isSelected(expiry.date)}
+                  tabStop={index === focus}
+                  id={tabId(idPrefix, expiry.date)}
+                  panelId={panelId}
+                  register={register}
+                  onFocusIndex={onFocusIndex}
+                  onSelect={select}
+                  onToggle={onToggle}
+                  onIntent={scheduleIntent}
+                  onLeave={cancelIntent}
+                />
+              );
+            })}
+          </div>
+        </div>
       ))}
     </div>
   );
 });
-
-/** Scrolls the strip (only the strip, never the page) so that the element is visible. */
-function scrollIntoStrip(element: HTMLElement) {
-  const strip = element.parentElement;
-  if (!strip) return;
-  const left = element.offsetLeft - strip.offsetLeft;
-  const right = left + element.offsetWidth;
-  if (left < strip.scrollLeft) strip.scrollLeft = Math.max(0, left - 24);
-  else if (right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = right - strip.clientWidth + 24;
-}
 
 interface ExpiryButtonProps {
   expiry: ExpiryInfo;
@@ -144,15 +219,14 @@ interface ExpiryButtonProps {
   mode: 'tabs' | 'toggles';
   isSelected: boolean;
   tabStop: boolean;
-  newMonth: boolean;
-  showYear: boolean;
   id: string;
   panelId: string;
   register: (date: string, element: HTMLButtonElement | null) => void;
   onFocusIndex: (index: number) => void;
   onSelect: (date: string) => void;
   onToggle: (date: string) => void;
-  onIntent: ((date: string) => void) | undefined;
+  onIntent: (date: string) => void;
+  onLeave: () => void;
 }
 
 const ExpiryButton = memo(function ExpiryButton({
@@ -161,8 +235,6 @@ const ExpiryButton = memo(function ExpiryButton({
   mode,
   isSelected,
   tabStop,
-  newMonth,
-  showYear,
   id,
   panelId,
   register,
@@ -170,9 +242,10 @@ const ExpiryButton = memo(function ExpiryButton({
   onSelect,
   onToggle,
   onIntent,
+  onLeave,
 }: ExpiryButtonProps) {
   const { date } = expiry;
-  const className = [classes.expiry, isSelected ? classes.selected : '', newMonth ? classes.newMonth : ''].filter(Boolean).join(' ');
+  const className = [classes.expiry, isSelected ? classes.selected : '', expiry.tradingEnded ? classes.ended : ''].filter(Boolean).join(' ');
   const common = {
     ref: (element: HTMLButtonElement | null) => register(date, element),
     type: 'button' as const,
@@ -181,23 +254,22 @@ const ExpiryButton = memo(function ExpiryButton({
     'aria-label': label(expiry),
     'data-date': date,
     'data-kind': expiry.class.kind,
-    onMouseEnter: () => onIntent?.(date),
+    onMouseEnter: () => onIntent(date),
+    onMouseLeave: onLeave,
     onFocus: () => {
       onFocusIndex(index);
-      onIntent?.(date);
+      onIntent(date);
     },
+    onBlur: onLeave,
   };
   const content = (
     <>
-      <span className={classes.date}>
-        {shortDate.format(new Date(`${date}T00:00:00Z`))}
-        {showYear && <span className={classes.year}> {date.slice(0, 4)}</span>}
-      </span>
+      <span className={classes.date}>{Number(date.slice(8, 10))}</span>
       <span className={classes.meta}>
         <span>{expiry.days === undefined ? '—' : `${expiry.days}d`}</span>
         <span className={`${classes.kind} ${classes[expiry.class.kind] ?? ''}`}>
           {EXPIRY_KIND_SHORT[expiry.class.kind]}
-          {expiry.class.endOfMonth ? ' EOM' : ''}
+          {expiry.class.endOfMonth ? '·E' : ''}
         </span>
       </span>
     </>

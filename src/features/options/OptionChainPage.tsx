@@ -5,7 +5,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, CloseButton, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../api/backend';
 import { refQueries } from '../../api/queries/refdata';
@@ -19,7 +19,7 @@ import { downloadText, safeFileName } from '../../lib/csv';
 import { asNumber, clean, enumLabel, formatDate, formatNumber } from '../../lib/format';
 import { DEFAULT_WINDOW, expiriesOf, isoDay, resolveSelection, STACK_START_COUNT, type ChainSection, type ExpiryInfo, type WindowSize } from './chain-model';
 import { chainCsv } from './chain-csv';
-import { effectiveSegment, gridPlan, listParams, selectedExpiryParam, windowOf, type ChainSearch, type Side } from './chain-search';
+import { effectiveSegment, gridPlan, listParams, referenceApplies, selectedExpiryParam, windowOf, type ChainSearch, type Side } from './chain-search';
 import { ChainGrid, HEADER_HEIGHT, ROW_HEIGHT, buildItems, formatStrike } from './ChainGrid';
 import { ChainHeader, underlyingKey } from './ChainHeader';
 import { AnchorLink } from '../../components/RouterLinks';
@@ -104,16 +104,43 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   const stacked = search.stacked === true;
   const side: Side = search.side ?? 'both';
   const size: WindowSize = windowOf(search);
-  const referencePrice = search.ref;
+  // Futures options: each expiry is on its own future, not on the root's (continuous) underlying.
+  const rootUnderlying = useMemo(() => underlyingKey(space)?.uic, [space]);
+  // A reference price carried from a root on another underlying does not apply here (it would misplace centre and shading).
+  const refApplies = referenceApplies(search, rootUnderlying);
+  const referencePrice = refApplies ? search.ref : undefined;
+  const [droppedRef] = useState(() => (search.ref !== undefined && !refApplies ? search.ref : undefined));
   const { status, multiLeg, clientKey, segment, underlying } = search;
   const plan = useMemo(() => gridPlan({ status, multiLeg, clientKey, segment, underlying }), [status, multiLeg, clientKey, segment, underlying]);
   const effective = effectiveSegment(search);
   const defaultDate = effective === 'DefaultDates' ? isoDay(space.DefaultExpiry) : undefined;
-  const requested = useMemo(() => selectedExpiryParam({ expiry: search.expiry }), [search.expiry]);
+  const requested = useMemo(() => selectedExpiryParam({ expiry: search.expiry, prevExpiry: search.prevExpiry }), [search.expiry, search.prevExpiry]);
   const selection = useMemo(() => resolveSelection(expiries, requested, stacked, defaultDate), [expiries, requested, stacked, defaultDate]);
+  // Expiries carried from the root left behind: those this root lists are kept, the others go quietly.
+  const carried = search.expiry === undefined && search.prevExpiry !== undefined;
+
+  // Fold the carried parameters into the plain ones (the address then reads as if typed here).
+  const { prevExpiry, refOn } = search;
+  useEffect(() => {
+    if (prevExpiry === undefined && refOn === undefined) return;
+    const patch: Partial<ChainSearch> = { prevExpiry: undefined, refOn: undefined };
+    if (!refApplies) patch.ref = undefined;
+    if (carried) {
+      const listed = selection.shown.filter((expiry) => requested === 'all' || requested.includes(expiry.date)).map((expiry) => expiry.date);
+      patch.expiry = requested === 'all' && stacked ? 'all' : listed.length === 0 ? undefined : stacked ? listed.join(',') : listed[0];
+    }
+    onSearchChange(patch);
+  }, [prevExpiry, refOn, refApplies, carried, selection, requested, stacked, onSearchChange]);
   const shown = selection.shown;
   const selectedDates = useMemo(() => new Set(shown.map((expiry) => expiry.date)), [shown]);
   const single = stacked ? undefined : shown[0];
+
+  const queryClient = useQueryClient();
+  // Arrow keys select a loaded expiry at once, another one once the keys rest (no request per key press).
+  const isLoaded = useCallback(
+    (date: string) => plan.kind !== 'per-expiry' || queryClient.getQueryData(refQueries.optionSpaceExpiry(api, rootId, plan.params, date).queryKey) !== undefined,
+    [plan, queryClient, api, rootId],
+  );
 
   const { sections, requests, retry, prefetch } = useChainData({
     api,
@@ -131,8 +158,6 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   const items = useMemo(() => buildItems(sections, stacked, referencePrice, segmentNote, strikeDecimals), [sections, stacked, referencePrice, segmentNote, strikeDecimals]);
   const ready = sections.length > 0 && sections.every((section) => section.state !== 'loading');
   const optionAssetType = clean(space.AssetType);
-  // Futures options: each expiry is on its own future, not on the root's (continuous) underlying.
-  const rootUnderlying = useMemo(() => underlyingKey(space)?.uic, [space]);
   const underlyingType = clean(space.UnderlyingAssetType);
   const firstUnderlying = sections[0]?.primaryUnderlying;
   const expiryUnderlying = firstUnderlying !== undefined && firstUnderlying !== rootUnderlying ? firstUnderlying : undefined;
@@ -234,7 +259,12 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
     <Stack gap="md">
       <ChainHeader space={space} rootId={rootId} />
       <ServiceParams search={search} onChange={onSearchChange} underlyings={underlyings} requests={allRequests} />
-      {selection.missing.length > 0 && (
+      {droppedRef !== undefined && (
+        <Text size="sm" role="status">
+          The reference price {formatNumber(droppedRef)} of the previous root is not used here: a reference price only carries over to roots on the same underlying.
+        </Text>
+      )}
+      {selection.missing.length > 0 && !carried && (
         <Alert color="orange" variant="light" title="Some expiries are not listed for this root">
           <Text size="sm">
             {selection.missing.map((date) => formatDate(date, date)).join(', ')} {selection.missing.length === 1 ? 'is' : 'are'} not among this root’s expiries; showing{' '}
@@ -250,6 +280,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
           onSelect={selectExpiry}
           onToggle={toggleExpiry}
           onIntent={prefetch}
+          isLoaded={isLoaded}
           onSearchChange={onSearchChange}
         />
       )}
@@ -293,6 +324,7 @@ const ExpirySection = memo(function ExpirySection({
   onSelect,
   onToggle,
   onIntent,
+  isLoaded,
   onSearchChange,
 }: {
   expiries: readonly ExpiryInfo[];
@@ -301,6 +333,7 @@ const ExpirySection = memo(function ExpirySection({
   onSelect: (date: string) => void;
   onToggle: (date: string) => void;
   onIntent: (date: string) => void;
+  isLoaded: (date: string) => boolean;
   onSearchChange: (patch: Partial<ChainSearch>) => void;
 }) {
   const first = expiries.find((expiry) => selected.has(expiry.date));
@@ -310,7 +343,7 @@ const ExpirySection = memo(function ExpirySection({
         <Text size="sm" fw={600}>
           {expiries.length} {expiries.length === 1 ? 'expiry' : 'expiries'}
           <Text span size="xs" c="dimmed" fw={400}>
-            {'  '}W weekly · M monthly · Q quarterly · D daily · EOM end of month
+            {'  '}by month · W weekly · M monthly · Q quarterly · D daily · E end of month · dashed: trading ended
           </Text>
         </Text>
         {stacked && (
@@ -333,6 +366,7 @@ const ExpirySection = memo(function ExpirySection({
         onSelect={onSelect}
         onToggle={onToggle}
         onIntent={onIntent}
+        isLoaded={isLoaded}
       />
     </Paper>
   );
@@ -347,17 +381,24 @@ function CentreNote({ sections, stacked, referencePrice, strikeDecimals }: { sec
     const section = ready[0] as ChainSection;
     const { shown, total, centreStrike } = section.window;
     const centre = centreStrike === undefined ? '' : formatStrike(centreStrike, strikeDecimals);
+    const position = section.window.referencePosition;
+    const price = referencePrice === undefined ? '' : formatNumber(referencePrice);
     const where =
-      referencePrice !== undefined
-        ? `centred on ${centre}, the strike nearest to the reference price ${formatNumber(referencePrice)}; the line marks the price, shaded cells are in the money`
-        : `centred on ${centre}, the middle strike (no reference price: type one to centre on it)`;
+      referencePrice === undefined
+        ? `centred on ${centre}, the middle strike (no reference price: type one to centre on it)`
+        : position === 'below' || position === 'above'
+          ? `centred on ${centre}, the ${position === 'below' ? 'lowest' : 'highest'} strike: the reference price ${price} is ${position} all strikes, so no strike is at the money and there is no line; shaded cells are in the money`
+          : `centred on ${centre}, the strike nearest to the reference price ${price}; the line marks the price, shaded cells are in the money`;
     text = total === 0 ? '' : `${shown} of ${total} strikes, ${where}. ${describeExpiryClass(section.expiry.class)} expiry.`;
   } else {
     const shown = ready.reduce((sum, section) => sum + section.window.shown, 0);
     const total = ready.reduce((sum, section) => sum + section.window.total, 0);
+    const below = ready.filter((value) => value.window.referencePosition === 'below').length;
+    const above = ready.filter((value) => value.window.referencePosition === 'above').length;
+    const outside = [below > 0 ? `below all strikes of ${below}` : '', above > 0 ? `above all strikes of ${above}` : ''].filter(Boolean).join(' and ');
     const where =
       referencePrice !== undefined
-        ? `each expiry centred on its strike nearest to the reference price ${formatNumber(referencePrice)}`
+        ? `each expiry centred on its strike nearest to the reference price ${formatNumber(referencePrice)}${outside ? ` (the price is ${outside} ${below + above === 1 ? 'expiry' : 'expiries'}: no money line there)` : ''}`
         : 'each expiry centred on its middle strike (no reference price)';
     text = `${sections.length} expiries, ${shown} of ${total} strikes, ${where}.`;
   }
@@ -434,8 +475,8 @@ const ChainToolbar = memo(function ChainToolbar({
       />
       <NumberInput
         label="Reference price"
-        description="Centre and money line"
-        w={220}
+        description="Centre and money line; kept only on roots of the same underlying"
+        w={300}
         min={0}
         allowNegative={false}
         decimalScale={6}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractOption, ContractOptionSpace } from '../../api/types';
-import { atmLineIndex, buildRows, distinctStrikes, expiriesOf, isoDay, moneyness, nearestIndex, nextExpiry, optionsByDate, resolveSelection, strikeWindow } from './chain-model';
+import { atmLineIndex, buildRows, distinctStrikes, expiriesOf, isoDay, moneyness, nearestIndex, nextExpiry, optionsByDate, resolveSelection, strikeWindow, tradingEndedBy } from './chain-model';
 import all from './fixtures/space-rdsa-all.json';
 import specific from './fixtures/space-rdsa-specific.json';
 import spec from './fixtures/space-odax-spec.json';
@@ -30,6 +30,28 @@ describe('expiriesOf', () => {
     const expiries = expiriesOf(specific as ContractOptionSpace, new Date('2019-03-20T00:00:00Z'));
     expect(nextExpiry(expiries)?.date).toBe('2019-04-18');
     expect(nextExpiry([])).toBeUndefined();
+  });
+
+  it('does not default to an expiry whose last trade date has passed', () => {
+    const space = {
+      OptionSpace: [
+        { Expiry: '2026-11-20', LastTradeDate: '2026-11-20T21:00:00.000000Z' },
+        { Expiry: '2026-11-23', LastTradeDate: '2026-11-20' },
+        { Expiry: '2026-11-27', LastTradeDate: '2026-11-27T21:00:00.000000Z' },
+      ],
+    } as ContractOptionSpace;
+    // Before the close of the 20th: that day is the next expiry.
+    expect(nextExpiry(expiriesOf(space, new Date('2026-11-20T10:00:00Z')))?.date).toBe('2026-11-20');
+    // After it: today's expiry (0 days) has stopped trading, and so has the 23rd (last traded on the 20th).
+    const evening = expiriesOf(space, new Date('2026-11-20T22:00:00Z'));
+    expect(evening.map((expiry) => [expiry.days, expiry.tradingEnded])).toEqual([
+      [0, true],
+      [3, false],
+      [7, false],
+    ]);
+    expect(nextExpiry(evening)?.date).toBe('2026-11-23');
+    expect(nextExpiry(expiriesOf(space, new Date('2026-11-21T00:30:00Z')))?.date).toBe('2026-11-27');
+    expect(tradingEndedBy('junk', new Date())).toBe(false);
   });
 
   it('reads dates and timestamps as calendar days', () => {
@@ -134,30 +156,34 @@ describe('strikeWindow', () => {
   const rows = rowsOf(10, 20, 30, 40, 50, 60, 70, 80, 90);
 
   it('centres on the middle strike without a reference price', () => {
-    expect(strikeWindow(rows, 2)).toEqual({ start: 2, end: 7, total: 9, shown: 5, centreStrike: 50, centreSource: 'middle' });
+    expect(strikeWindow(rows, 2)).toEqual({ start: 2, end: 7, total: 9, shown: 5, centreStrike: 50, centreSource: 'middle', referencePosition: undefined });
     // Even count: the lower middle.
     expect(strikeWindow(rowsOf(1, 2, 3, 4), 0)).toMatchObject({ centreStrike: 2, shown: 1 });
   });
 
   it('centres on the strike nearest to the reference price', () => {
-    expect(strikeWindow(rows, 1, 33)).toEqual({ start: 1, end: 4, total: 9, shown: 3, centreStrike: 30, centreSource: 'reference' });
+    expect(strikeWindow(rows, 1, 33)).toEqual({ start: 1, end: 4, total: 9, shown: 3, centreStrike: 30, centreSource: 'reference', referencePosition: 'within' });
     expect(strikeWindow(rows, 1, 36)).toMatchObject({ centreStrike: 40, start: 2, end: 5 });
   });
 
-  it('holds fewer strikes at the edges, all of them with "all" or a wide window', () => {
-    expect(strikeWindow(rows, 3, 5)).toMatchObject({ start: 0, end: 4, shown: 4, total: 9, centreStrike: 10 });
-    expect(strikeWindow(rows, 3, 500)).toMatchObject({ start: 5, end: 9, shown: 4, centreStrike: 90 });
+  it('slides inwards at the edges of the ladder, keeping 2N + 1 strikes; all of them with "all" or a wide window', () => {
+    expect(strikeWindow(rows, 3, 5)).toMatchObject({ start: 0, end: 7, shown: 7, total: 9, centreStrike: 10, referencePosition: 'below' });
+    expect(strikeWindow(rows, 3, 500)).toMatchObject({ start: 2, end: 9, shown: 7, centreStrike: 90, referencePosition: 'above' });
+    expect(strikeWindow(rows, 3, 21)).toMatchObject({ start: 0, end: 7, shown: 7, centreStrike: 20, referencePosition: 'within' });
+    expect(strikeWindow(rows, 2, 88)).toMatchObject({ start: 4, end: 9, shown: 5, centreStrike: 90 });
     expect(strikeWindow(rows, 'all', 42)).toMatchObject({ start: 0, end: 9, shown: 9, total: 9, centreStrike: 40, centreSource: 'reference' });
     expect(strikeWindow(rows, 100)).toMatchObject({ start: 0, end: 9, shown: 9 });
   });
 
   it('counts strikes, not rows, when a strike has several rows', () => {
     const doubled = rowsOf(10, 20, 20, 30, 40);
-    expect(strikeWindow(doubled, 1, 20)).toEqual({ start: 0, end: 4, total: 4, shown: 3, centreStrike: 20, centreSource: 'reference' });
+    expect(strikeWindow(doubled, 1, 20)).toEqual({ start: 0, end: 4, total: 4, shown: 3, centreStrike: 20, centreSource: 'reference', referencePosition: 'within' });
+    // Sliding counts strikes too: 10, both rows of 20, and 30.
+    expect(strikeWindow(doubled, 1, 10)).toMatchObject({ start: 0, end: 4, shown: 3 });
   });
 
   it('is empty for an expiry without strikes', () => {
-    expect(strikeWindow([], 10, 5)).toEqual({ start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource: 'reference' });
+    expect(strikeWindow([], 10, 5)).toEqual({ start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource: 'reference', referencePosition: undefined });
   });
 
   it('lists distinct strikes', () => {

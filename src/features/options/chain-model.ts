@@ -16,7 +16,18 @@ export interface ExpiryInfo {
   /** Whole days from today, from the date (else the service's figure). */
   days: number | undefined;
   lastTradeDate: string | undefined;
+  /** The last trade date (a day, or an instant) is before now: no longer tradable. */
+  tradingEnded: boolean;
   class: ExpiryClass;
+}
+
+/** Whether a last trade date lies before `now` (a plain date counts until its day is over). */
+export function tradingEndedBy(lastTradeDate: string | undefined, now: Date): boolean {
+  const text = clean(lastTradeDate);
+  const date = parseServiceDate(text);
+  if (!text || !date) return false;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return date.getTime() + 86_400_000 <= now.getTime();
+  return date.getTime() < now.getTime();
 }
 
 /** `YYYY-MM-DD` of a service date or timestamp, or undefined. */
@@ -43,18 +54,24 @@ export function expiriesOf(space: ContractOptionSpace | undefined, now: Date = n
   const classes = classifyExpiries(dates);
   return dates.map((date) => {
     const entry = byDate.get(date) as OptionSpaceEntry;
+    const lastTradeDate = clean(entry.LastTradeDate);
     return {
       date,
       days: daysUntil(date, now) ?? asNumber(entry.DisplayDaysToLastTradeDate),
-      lastTradeDate: clean(entry.LastTradeDate),
+      lastTradeDate,
+      tradingEnded: tradingEndedBy(lastTradeDate, now),
       class: classes.get(date) ?? { kind: 'unknown', endOfMonth: false, shifted: false },
     };
   });
 }
 
-/** The next expiry: the first one not in the past, else the last one. */
+/**
+ * The next expiry: the first one not in the past whose last trade date has
+ * not passed (an expiry today whose trading ended is no default), else the
+ * last one.
+ */
 export function nextExpiry(expiries: readonly ExpiryInfo[]): ExpiryInfo | undefined {
-  return expiries.find((expiry) => expiry.days === undefined || expiry.days >= 0) ?? expiries[expiries.length - 1];
+  return expiries.find((expiry) => (expiry.days === undefined || expiry.days >= 0) && !expiry.tradingEnded) ?? expiries[expiries.length - 1];
 }
 
 /**
@@ -176,6 +193,18 @@ export interface StrikeWindow {
   centreStrike: number | undefined;
   /** Where the centre comes from: the nearest strike to the reference price, or the middle strike. */
   centreSource: 'reference' | 'middle';
+  /** The reference price against the expiry's strikes (undefined without one). */
+  referencePosition: ReferencePosition | undefined;
+}
+
+/** Where a reference price lies: among the strikes, or below or above all of them. */
+export type ReferencePosition = 'below' | 'within' | 'above';
+
+export function referencePositionOf(strikes: readonly number[], referencePrice: number | undefined): ReferencePosition | undefined {
+  if (referencePrice === undefined || !Number.isFinite(referencePrice) || strikes.length === 0) return undefined;
+  if (referencePrice < (strikes[0] as number)) return 'below';
+  if (referencePrice > (strikes[strikes.length - 1] as number)) return 'above';
+  return 'within';
 }
 
 /** Index of the value nearest to `target` in an ascending list (the lower one on a tie). */
@@ -203,24 +232,39 @@ export function distinctStrikes(rows: readonly { strike: number }[]): number[] {
 /**
  * The rows within ± `size` distinct strikes of the centre: the strike nearest
  * to the reference price when there is one, else the middle strike. Near the
- * edges the window holds fewer strikes rather than shifting its centre.
+ * edges of the ladder the window slides inwards, so that it still holds
+ * 2 × size + 1 strikes (when the expiry has that many).
  */
 export function strikeWindow(rows: readonly { strike: number }[], size: WindowSize, referencePrice?: number): StrikeWindow {
   const strikes = distinctStrikes(rows);
   const hasReference = referencePrice !== undefined && Number.isFinite(referencePrice);
   const centreSource = hasReference ? 'reference' : 'middle';
-  if (strikes.length === 0) return { start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource };
+  if (strikes.length === 0) return { start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource, referencePosition: undefined };
   const centre = hasReference ? nearestIndex(strikes, referencePrice) : Math.floor((strikes.length - 1) / 2);
-  const half = size === 'all' ? Infinity : Math.max(0, Math.floor(size));
-  const lo = size === 'all' ? 0 : Math.max(0, centre - half);
-  const hi = size === 'all' ? strikes.length - 1 : Math.min(strikes.length - 1, centre + half);
+  const last = strikes.length - 1;
+  let lo = 0;
+  let hi = last;
+  if (size !== 'all') {
+    const half = Math.max(0, Math.floor(size));
+    lo = centre - half;
+    hi = centre + half;
+    // Slide back inside the ladder, keeping the width.
+    if (lo < 0) {
+      hi = Math.min(last, hi - lo);
+      lo = 0;
+    }
+    if (hi > last) {
+      lo = Math.max(0, lo - (hi - last));
+      hi = last;
+    }
+  }
   const low = strikes[lo] as number;
   const high = strikes[hi] as number;
   let start = 0;
   while (start < rows.length && (rows[start] as { strike: number }).strike < low) start += 1;
   let end = start;
   while (end < rows.length && (rows[end] as { strike: number }).strike <= high) end += 1;
-  return { start, end, total: strikes.length, shown: hi - lo + 1, centreStrike: strikes[centre], centreSource };
+  return { start, end, total: strikes.length, shown: hi - lo + 1, centreStrike: strikes[centre], centreSource, referencePosition: hasReference ? referencePositionOf(strikes, referencePrice) : undefined };
 }
 
 // ---------------------------------------------------------------------------
@@ -263,7 +307,7 @@ export interface ChainSection {
   primaryUnderlying: number | undefined;
 }
 
-const EMPTY_WINDOW: StrikeWindow = { start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource: 'middle' };
+const EMPTY_WINDOW: StrikeWindow = { start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource: 'middle', referencePosition: undefined };
 
 export function buildSection(
   expiry: ExpiryInfo,

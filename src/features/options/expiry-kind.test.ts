@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyExpiries, dayNumberOf, describeExpiryClass, isoOfDayNumber, lastWeekdayOfMonth, thirdFriday, weekdayOf } from './expiry-kind';
+import { THIRD_FRIDAY, classifyExpiries, dayNumberOf, describeExpiryClass, isoOfDayNumber, lastWeekdayOfMonth, monthlyPatternOf, thirdFriday, weekdayOf } from './expiry-kind';
 import specific from './fixtures/space-rdsa-specific.json';
 import spec from './fixtures/space-odax-spec.json';
 
@@ -90,5 +90,55 @@ describe('classifyExpiries', () => {
 
   it('describes a class in words', () => {
     expect(describeExpiryClass({ kind: 'monthly', endOfMonth: true, shifted: true })).toBe('Monthly, moved earlier for a holiday, end of month');
+  });
+});
+
+describe('classifyExpiries: the root’s own monthly day', () => {
+  const iso = (day: number | undefined) => isoOfDayNumber(day as number);
+
+  it('takes VIX-style Wednesdays (30 days before the next month’s third Friday) as the monthlies of a monthly-only root', () => {
+    const dates: string[] = [];
+    for (let month = 1; month <= 10; month++) {
+      const next = month === 12 ? thirdFriday(2028, 1) : thirdFriday(2027, month + 1);
+      dates.push(iso(next - 30));
+    }
+    const result = classifyExpiries(dates);
+    expect(dates.every((date) => weekdayOf(dayNumberOf(date) as number) === 3)).toBe(true);
+    expect(dates.map((date) => result.get(date)?.kind)).toEqual(['monthly', 'monthly', 'quarterly', 'monthly', 'monthly', 'quarterly', 'monthly', 'monthly', 'quarterly', 'monthly']);
+  });
+
+  it('finds second-Thursday monthlies among weekly Thursdays', () => {
+    const dates = ['2026-12-03', '2026-12-10', '2026-12-17', '2026-12-24', '2027-01-07', '2027-01-14', '2027-01-21', '2027-02-11', '2027-03-11', '2027-04-08', '2027-05-13', '2027-06-10'];
+    expect(monthlyPatternOf(new Set(dates.map((date) => dayNumberOf(date) as number)))).toEqual({ weekday: 4, ordinal: 2 });
+    expect(kinds(dates)).toEqual({
+      '2026-12-03': 'weekly',
+      '2026-12-10': 'quarterly',
+      '2026-12-17': 'weekly',
+      '2026-12-24': 'weekly',
+      '2027-01-07': 'weekly',
+      '2027-01-14': 'monthly',
+      '2027-01-21': 'weekly',
+      '2027-02-11': 'monthly',
+      '2027-03-11': 'quarterly',
+      '2027-04-08': 'monthly',
+      '2027-05-13': 'monthly',
+      '2027-06-10': 'quarterly',
+    });
+  });
+
+  it('keeps third-Friday monthlies among Wednesday weeklies, and a shifted second Thursday', () => {
+    // Third Wednesdays of five months and third Fridays of the same months: the Friday pattern wins the tie.
+    const both = ['2027-01-20', '2027-01-15', '2027-02-17', '2027-02-19', '2027-03-17', '2027-03-19'];
+    expect(monthlyPatternOf(new Set(both.map((date) => dayNumberOf(date) as number)))).toEqual(THIRD_FRIDAY);
+    expect(kinds(both)['2027-01-20']).toBe('weekly');
+    // A second Thursday moved to Wednesday by a holiday (2027-11-11 not listed).
+    const thursdays = ['2027-08-12', '2027-09-09', '2027-10-14', '2027-11-10', '2027-12-09'];
+    expect(classifyExpiries(thursdays).get('2027-11-10')).toEqual({ kind: 'monthly', endOfMonth: false, shifted: true });
+  });
+
+  it('needs clear evidence before leaving the third Friday', () => {
+    // One month of a second Friday is no pattern.
+    expect(monthlyPatternOf(new Set(['2026-12-07', '2026-12-11'].map((date) => dayNumberOf(date) as number)))).toEqual(THIRD_FRIDAY);
+    expect(kinds(['2026-12-07', '2026-12-11'])['2026-12-11']).toBe('weekly');
   });
 });
