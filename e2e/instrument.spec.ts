@@ -105,6 +105,62 @@ test.describe('instrument details', () => {
     expect(searchParams(page).get('groups')).toBe('TradingSessions');
   });
 
+  test('a field group change keeps the details on screen, marked as updating, while the new ones load', async ({ page }) => {
+    // A slow service, so that the new request is still running when the page is checked.
+    await configureDemo(page, { latencyMs: 1500 });
+    await open(page, '/instruments/Stock/211');
+    const identity = main(page).getByRole('table', { name: 'Identity' });
+    await expect(identity).toBeVisible();
+    await page.getByRole('checkbox', { name: /Order setting/ }).check();
+    // One look at the whole state while the answer is on its way: "updating", and the previous details, marked busy.
+    const updating = main(page).getByRole('status').filter({ hasText: 'Updating the details…' });
+    await expect(updating).toBeVisible();
+    await expect(main(page).locator('[aria-busy="true"]').getByRole('table', { name: 'Identity' })).toBeVisible();
+    await expect(rowValue(identity, 'ISIN')).toHaveText('US0378331005');
+    await expect(main(page).getByRole('heading', { name: 'Order setting' })).toBeVisible();
+    await expect(updating).toBeHidden();
+    await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(searchParams(page).get('groups')).toBe('OrderSetting');
+  });
+
+  test('changing the request keeps the scroll position', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await open(page, '/instruments/Stock/211');
+    const show = main(page).getByRole('button', { name: 'Show order durations' });
+    await show.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(100);
+    await show.click();
+    await expect(page).toHaveURL(/groups=SupportedOrderTypeSettings/);
+    await expect(main(page).getByRole('table', { name: 'Order durations' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('the Details and Trading schedule tabs keep the choices of both views', async ({ page }) => {
+    await open(page, '/instruments/Stock/211?groups=OrderSetting');
+    const views = page.getByRole('navigation', { name: 'Instrument views' });
+    await views.getByRole('link', { name: 'Trading schedule' }).click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211\/schedule\?groups=OrderSetting$/);
+    await page.getByRole('radio', { name: 'Timeline' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/view=table/);
+    await views.getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211\?/);
+    await expect(page.getByRole('checkbox', { name: /Order setting/ })).toBeChecked();
+    await expect(main(page).getByRole('table', { name: 'Order setting' })).toBeVisible();
+    await views.getByRole('link', { name: 'Trading schedule' }).click();
+    await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
+  });
+
+  test('a field group list keeps its known groups and notes the unknown ones', async ({ page }) => {
+    await open(page, '/instruments/Stock/211?groups=OrderSetting,Bogus');
+    const note = page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' });
+    await expect(note).toContainText('groups=Bogus');
+    await expect(page.getByRole('checkbox', { name: /Order setting/ })).toBeChecked();
+    await expect(main(page).getByRole('table', { name: 'Order setting' })).toBeVisible();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211\?groups=OrderSetting$/);
+  });
+
   test('uses AccountKey and ClientKey: an unknown key shows the service error, fixing it recovers', async ({ page }) => {
     await open(page, '/instruments/Stock/211');
     await page.getByRole('button', { name: /Account and client \(advanced\)/ }).click();
@@ -239,7 +295,8 @@ test.describe('instrument details', () => {
     const schedule = page.getByRole('navigation', { name: 'Instrument views' }).getByRole('link', { name: 'Trading schedule' });
     await schedule.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/instruments\/Stock\/211\/schedule$/);
+    // The details view's choices travel along, for the way back.
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211\/schedule\?groups=OrderSetting&tab=json$/);
   });
 
   test('shows a loading state, then the details; a failing service shows the error with retry', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Group, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '../../components/ErrorState';
+import { PageLoader } from '../../components/PageLoader';
 import { AnchorLink } from '../../components/RouterLinks';
 import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
+import { refKeys, refQueries } from '../../api/queries/refdata';
 import type { InstrumentDetails } from '../../api/types';
 import { clean, display, enumLabel, formatDateTime } from '../../lib/format';
 import { exchangeZone } from '../../lib/schedule-zone';
@@ -22,6 +23,7 @@ import {
   isBond,
   isFuture,
   isOption,
+  optionRootNames,
   optionRows,
   orderSettingRows,
   orderTypeSettings,
@@ -53,25 +55,48 @@ export interface DetailsPageProps {
 
 export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }: DetailsPageProps) {
   const api = useApi();
-  const { data: details } = useSuspenseQuery(refQueries.details(api, uic, assetType, detailsParams(search)));
-  const loading = useRouterState({ select: (state) => state.isLoading });
+  // The previous details stay on screen (dimmed, marked as updating) while a change of the request loads.
+  const query = useQuery({ ...refQueries.details(api, uic, assetType, detailsParams(search)), placeholderData: keepPreviousData });
+  const details = query.data;
+  const updating = query.isFetching && (query.isPlaceholderData || details === undefined);
   const tab = search.tab ?? 'overview';
+
+  const request = <RequestPanel uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} loading={updating} />;
+  if (query.isError && !details) {
+    return (
+      <Stack gap="md">
+        {request}
+        <div>
+          <Title order={2} size="h4">
+            The details could not be loaded
+          </Title>
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        </div>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
-      <RequestPanel uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} loading={loading} />
-      <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'json' ? 'json' : undefined })} keepMounted={false}>
-        <Tabs.List aria-label="Details views">
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="json">Raw JSON</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="overview" pt="md">
-          <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />
-        </Tabs.Panel>
-        <Tabs.Panel value="json" pt="md">
-          <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />
-        </Tabs.Panel>
-      </Tabs>
+      {request}
+      {details === undefined ? (
+        <PageLoader />
+      ) : (
+        <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'json' ? 'json' : undefined })} keepMounted={false}>
+          <Tabs.List aria-label="Details views">
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            <Tabs.Tab value="json">Raw JSON</Tabs.Tab>
+          </Tabs.List>
+          <div aria-busy={updating} data-updating={updating || undefined} style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 120ms' }}>
+            <Tabs.Panel value="overview" pt="md">
+              <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />
+            </Tabs.Panel>
+            <Tabs.Panel value="json" pt="md">
+              <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />
+            </Tabs.Panel>
+          </div>
+        </Tabs>
+      )}
     </Stack>
   );
 }
@@ -86,6 +111,9 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
   const continuous = continuousFutureUic(details, related, described);
   const underlying = underlyingOf(details, related);
   const roots = relatedOptionRoots(details);
+  // The details name related option roots by id only; searches already made may know their symbols.
+  const queryClient = useQueryClient();
+  const rootNames = optionRootNames(roots.length ? queryClient.getQueriesData({ queryKey: [...refKeys.instruments(api), 'search'] }).map(([, data]) => data) : []);
   const bands = tickBands(details.TickSizeScheme);
   const distances = distanceRows(details);
   const amounts = standardAmounts(details);
@@ -239,10 +267,15 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
             {roots.map((root) => (
               <li key={root.optionRootId}>
                 <AnchorLink to="/options/$optionRootId" params={{ optionRootId: String(root.optionRootId) }}>
-                  Option root {root.optionRootId}
+                  {rootNames.get(root.optionRootId)?.symbol ?? `Option root ${root.optionRootId}`}
                 </AnchorLink>{' '}
                 <Text span size="sm" c="dimmed">
-                  {[root.assetType ? enumLabel(root.assetType) : undefined, root.strategies.length ? `${root.strategies.length} strategies` : undefined]
+                  {[
+                    rootNames.get(root.optionRootId)?.description,
+                    root.assetType ? enumLabel(root.assetType) : undefined,
+                    rootNames.get(root.optionRootId)?.symbol ? `root ${root.optionRootId}` : undefined,
+                    root.strategies.length ? `${root.strategies.length} strategies` : undefined,
+                  ]
                     .filter(Boolean)
                     .join(', ')}
                 </Text>
@@ -416,6 +449,8 @@ function SessionsSummary({ details, uic, assetType }: { details: InstrumentDetai
   const zone = exchangeZone(schedule, timeZones.data?.Data, details.Exchange?.TimeZoneId);
   const [now] = useState(() => Date.now());
   const status = marketStatus(sessions, now);
+  // Extended hours and auctions are not "open now": they are named.
+  const currentState = status.current ? sessionState(status.current.state) : undefined;
   const link = (
     <AnchorLink to="/instruments/$assetType/$uic/schedule" params={{ assetType, uic: String(uic) }} size="sm">
       Open the trading schedule
@@ -430,7 +465,9 @@ function SessionsSummary({ details, uic, assetType }: { details: InstrumentDetai
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <Badge color={status.open ? 'green' : 'gray'}>{status.open ? 'Open now' : 'Not open now'}</Badge>
+        <Badge color={!status.open ? 'gray' : currentState?.category === 'regular' ? 'green' : 'cyan'}>
+          {!status.open ? 'Not open now' : currentState?.category === 'regular' ? 'Open now' : `${currentState?.label ?? 'Trading'} now`}
+        </Badge>
         <Text size="sm" c="dimmed">
           {sessions.length} sessions, times in {zone.name}
           {zone.zone !== zone.name ? ` (${zone.zone})` : ''}.

@@ -165,6 +165,9 @@ function ViewLink({
     <ButtonLink
       to={to}
       params={params}
+      // The search params of both views travel along (each view reads its own), so going back and forth keeps
+      // the field groups, keys, zone and view chosen.
+      search={(previous: Record<string, unknown>) => previous}
       variant="subtle"
       color={current ? undefined : 'gray'}
       radius={0}

@@ -57,14 +57,16 @@ export function RequestPanel({
           <Text fw={600} id="request-heading">
             Request
           </Text>
-          {loading && (
-            <Group gap={6} role="status" aria-live="polite">
-              <Loader size="xs" aria-hidden="true" />
-              <Text size="sm" c="dimmed">
-                Loading…
-              </Text>
-            </Group>
-          )}
+          <Group gap={6} role="status" aria-live="polite">
+            {loading && (
+              <>
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm" c="dimmed">
+                  Updating the details…
+                </Text>
+              </>
+            )}
+          </Group>
         </Group>
         <Checkbox.Group
           label="Field groups"

@@ -5,6 +5,7 @@ import listUic23 from './fixtures/details-list-uic23.json';
 import forwards23 from './fixtures/details-23-fxforwards.json';
 import spot22 from './fixtures/details-22-fxspot-saxospec.json';
 import {
+  optionRootNames,
   assetTypeChoices,
   bondRows,
   byRef,
@@ -57,7 +58,7 @@ describe('real sample payloads', () => {
     const status = statusRows(gbpaud);
     expect(value(status, 'Tradable')).toBe('Yes');
     expect(value(status, 'Trading status')).toBe('Not defined');
-    expect(value(status, 'Non-tradable reason')).toBe('—');
+    expect(value(status, 'Non-tradable reason')).toBe('None');
     expect(tradingState(gbpaud)).toEqual({ label: 'Tradable', color: 'green' });
     const trading = tradingRows(gbpaud);
     expect(value(trading, 'Increment size')).toBe('5,000');
@@ -172,7 +173,8 @@ describe('junk values', () => {
   });
 
   it('tolerates unknown enums, numbers as text and junk list items', () => {
-    expect(value(statusRows(junk), 'Non-tradable reason')).toBe('—');
+    expect(value(statusRows(junk), 'Non-tradable reason')).toBe('None');
+    expect(value(statusRows({ ...junk, NonTradableReason: undefined }), 'Non-tradable reason')).toBe('—');
     expect(value(statusRows(junk), 'Trading status')).toBe('Something new');
     expect(tradingState(junk)).toEqual({ label: 'Something new', color: 'gray' });
     expect(value(tradingRows(junk), 'Tick size')).toBe('0.001');
@@ -281,5 +283,26 @@ describe('field groups', () => {
       AccountKey: 'A',
       ClientKey: 'C',
     });
+  });
+});
+
+describe('option root names', () => {
+  it('come from search answers at hand: option-root rows by identifier, junk skipped', () => {
+    const feeds = [
+      undefined,
+      { Data: 'junk' },
+      {
+        Data: [
+          { SummaryType: 'Instrument', Identifier: 211, Symbol: 'AAPL:xnas' },
+          { SummaryType: 'ContractOptionRoot ', Identifier: 16, Symbol: ' AAPL:xcbf ', Description: 'Apple Inc. ' },
+          { SummaryType: 'ContractOptionRoot', Identifier: 'x', Symbol: 'BAD' },
+          { SummaryType: 'ContractOptionRoot', Identifier: 17, Symbol: 'Undefined', Description: '' },
+          null,
+        ],
+      },
+      { Data: [{ SummaryType: 'ContractOptionRoot', Identifier: 16, Symbol: 'LATER' }] },
+    ];
+    const names = optionRootNames(feeds);
+    expect([...names.entries()]).toEqual([[16, { symbol: 'AAPL:xcbf', description: 'Apple Inc.' }]]);
   });
 });

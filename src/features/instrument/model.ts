@@ -147,7 +147,8 @@ export function statusRows(details: InstrumentDetails): Row[] {
   return [
     row('Tradable', formatBoolean(details.IsTradable)),
     row('Trading status', enumLabel(details.TradingStatus)),
-    row('Non-tradable reason', reason && reason !== 'None' ? enumLabel(reason) : MISSING),
+    // As the service says it ("None" when there is no reason), the same words as the compare page; — only when missing.
+    row('Non-tradable reason', reason ? enumLabel(reason) : MISSING),
     ...present([
       row('Short selling', details.ShortTradeDisabled === true ? 'Disabled' : details.ShortTradeDisabled === false ? 'Allowed' : MISSING),
       row('Trading signals', enumLabel(details.TradingSignals)),
@@ -412,6 +413,30 @@ export function relatedOptionRoots(details: InstrumentDetails): OptionRootRef[] 
     if (id !== undefined && Number.isInteger(id) && id > 0 && !roots.has(id)) roots.set(id, { optionRootId: id, strategies: [] });
   }
   return [...roots.values()];
+}
+
+/**
+ * Symbol and description of option roots, from search answers (4.1) already at hand: the details name a
+ * related root by its id only.
+ */
+export function optionRootNames(feeds: readonly unknown[]): Map<number, { symbol?: string; description?: string }> {
+  const names = new Map<number, { symbol?: string; description?: string }>();
+  for (const feed of feeds) {
+    const rows = (feed as { Data?: unknown } | undefined)?.Data;
+    if (!Array.isArray(rows)) continue;
+    for (const row of rows as Record<string, unknown>[]) {
+      if (!row || clean(row.SummaryType) !== 'ContractOptionRoot') continue;
+      const id = asNumber(row.Identifier);
+      if (id === undefined || names.has(id)) continue;
+      const name: { symbol?: string; description?: string } = {};
+      const symbol = clean(row.Symbol);
+      const description = clean(row.Description);
+      if (symbol) name.symbol = symbol;
+      if (description) name.description = description;
+      if (symbol || description) names.set(id, name);
+    }
+  }
+  return names;
 }
 
 /** The details-list (4.3) query that describes the related instruments, or undefined when there are none. */

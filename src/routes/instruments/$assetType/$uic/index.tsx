@@ -15,11 +15,20 @@ import { detailsSearch, type DetailsSearch } from '../../../../features/instrume
 export const Route = createFileRoute('/instruments/$assetType/$uic/')({
   validateSearch: detailsSearch.validate,
   loaderDeps: ({ search }) => ({ groups: search.groups, accountKey: search.accountKey, clientKey: search.clientKey }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, cause }) => {
     const uic = parseUic(params.uic);
     if (uic === undefined) throw notFound();
     const api = getApi();
-    const details = await ensureOrNotFound(context.queryClient, refQueries.details(api, uic, params.assetType, detailsParams(deps)));
+    const options = refQueries.details(api, uic, params.assetType, detailsParams(deps));
+    // A change of the request's parameters on this page (field groups, keys): not awaited, so that the page
+    // keeps the previous details on screen, marked as updating, while the new ones load.
+    if (cause === 'stay') {
+      void context.queryClient.prefetchQuery(options);
+      return;
+    }
+    const details = await ensureOrNotFound(context.queryClient, options);
+    // A preload (hover, focus) fetches the details only; the page looks up the related instruments itself.
+    if (cause === 'preload') return;
     // What the related instruments are (and which is the continuous future): needs the details first.
     const lookup = relatedLookup(relatedInstruments(details));
     if (lookup) void context.queryClient.prefetchQuery(refQueries.detailsList(api, lookup));
@@ -30,7 +39,8 @@ export const Route = createFileRoute('/instruments/$assetType/$uic/')({
 
 function useSearchChange() {
   const navigate = Route.useNavigate();
-  return (patch: DetailsSearch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
+  // In-page changes keep the scroll position (the router would scroll to the top).
+  return (patch: DetailsSearch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
 }
 
 function DetailsRoute() {

@@ -30,7 +30,7 @@ function ScheduleRoute() {
   const params = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (patch: ScheduleSearch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
+  const onSearchChange = (patch: ScheduleSearch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false });
   return (
     <>
       <SearchNotes notes={scheduleSearch.notes} />
