@@ -73,7 +73,10 @@ test.describe('trading schedule', () => {
     // The legend lists exactly the states the bars show.
     const states = new Set((await bars.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''))).map((label) => label.split(':')[0]));
     const legend = page.getByRole('region', { name: 'Legend' }).getByRole('listitem');
-    expect(new Set(await legend.allTextContents())).toEqual(states);
+    const legendStates = new Set(await legend.allTextContents());
+    // "No data" stands for the empty track (hours without a session), not for a state.
+    legendStates.delete('No data');
+    expect(legendStates).toEqual(states);
     // Today's row carries the now-marker.
     await expect(grid.getByRole('row').filter({ has: page.getByTestId('now-marker') })).toHaveCount(1);
     await expectAccessible(page);
@@ -89,11 +92,15 @@ test.describe('trading schedule', () => {
     const current = rows[index]!;
     const withDay = (row: Row, text: string) => (/^\w{3} /.test(text) ? text : `${row.day} ${text}`);
     if (current.trading) {
-      await expect(page.getByRole('heading', { name: 'Open now' })).toBeVisible();
-      // Open until the end of the run of touching trading sessions.
+      // Only regular trading is "open now"; extended hours and auctions are named.
+      const regular = current.state === 'Automated trading' || current.state === 'Pit trading';
+      await expect(page.getByRole('heading', { name: regular ? 'Open now' : `${current.state} now` })).toBeVisible();
+      // The current session until its end, then each touching trading session until its own end.
+      await expect(status).toContainText(`${current.state} until ${withDay(current, current.end)} (in `);
       let last = index;
       while (rows[last + 1]?.trading && rows[last + 1]!.startInstant === rows[last]!.endInstant) last++;
-      await expect(status).toContainText(new RegExp(`until (at least )?${withDay(rows[last]!, rows[last]!.end)} \\(in `));
+      const final = rows[last]!;
+      if (last > index) await expect(status).toContainText(new RegExp(`then ${final.state.toLowerCase()} until (at least )?(\\w{3} \\d{1,2} \\w{3} )?${final.end.slice(-5)} \\(in `));
     } else {
       await expect(page.getByRole('heading', { name: /now$/ })).not.toHaveText('Open now');
       const next = rows.slice(index + 1).find((row) => row.trading);
@@ -168,6 +175,43 @@ test.describe('trading schedule', () => {
     // Shown at UTC+9 (the exchange offset the service sends).
     const rows = await readTable(page.getByRole('table', { name: 'Trading sessions' }));
     for (const row of rows) expect(row.start).toBe(clock(row.startInstant, 'Asia/Tokyo'));
+  });
+
+  test('switching the view or the zone keeps the scroll position', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 520 });
+    await open(page, '/instruments/Stock/211/schedule');
+    await expect(page.getByRole('grid')).toBeVisible();
+    // Scrolled down so that the view switch is near the top of the window.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(150);
+    await page.getByRole('radio', { name: 'Timeline' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/view=table/);
+    await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('the timeline names the hours without sessions in its legend, and today’s label is whole', async ({ page }) => {
+    await open(page, '/instruments/Stock/211/schedule');
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    const legend = page.getByRole('region', { name: 'Legend' });
+    // The simulator's schedule starts now: today's hours before it have no session.
+    await expect(legend.getByRole('listitem').filter({ hasText: 'No data' })).toBeVisible();
+    const today = grid.getByRole('row').filter({ has: page.getByTestId('now-marker') }).getByRole('rowheader');
+    const badge = today.getByText(/^now \d{2}:\d{2}$/i);
+    await expect(badge).toBeVisible();
+    // Neither clipped nor wrapped: the badge shows all of its text, the day label stays on one line.
+    expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    const label = today.locator('p').first();
+    // One line of small text is about 22 px high.
+    expect(await label.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(32);
+    // The table view has no empty track: no such legend entry.
+    await page.getByRole('radio', { name: 'Timeline' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
+    await expect(legend.getByRole('listitem').filter({ hasText: 'No data' })).toHaveCount(0);
   });
 
   test('keyboard only: switch the view, tab into the timeline and move between bars', async ({ page }) => {

@@ -10,7 +10,7 @@ import { clean } from '../../lib/format';
 import { exchangeZone, userZone, zoneById, zoneIdOf, type ResolvedZone } from '../../lib/schedule-zone';
 import { compareStates, normalizeSessions } from '../../lib/sessions';
 import { formatUtcOffset, zoneOffsetMinutes } from '../../lib/timezones';
-import { formatClock, offsetsOver, splitByDay } from './days';
+import { formatClock, hasUncoveredTime, offsetsOver, splitByDay } from './days';
 import { ScheduleTable, SessionLegend } from './ScheduleTable';
 import { ScheduleTimeline } from './ScheduleTimeline';
 import type { ScheduleSearch } from './search';
@@ -208,7 +208,7 @@ export function SchedulePage({
           {dropped} {dropped === 1 ? 'session was' : 'sessions were'} left out: {dropped === 1 ? 'its' : 'their'} times could not be read.
         </Text>
       )}
-      {states.length > 0 && <SessionLegend states={states} />}
+      {states.length > 0 && <SessionLegend states={states} noData={view !== 'table' && hasUncoveredTime(days)} />}
     </Stack>
   );
 }

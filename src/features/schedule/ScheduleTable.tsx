@@ -63,7 +63,7 @@ export function ScheduleTable({ sessions, zone, now, zoneLabel }: { sessions: re
 }
 
 /** The states present, with their colours; trading states first. */
-export function SessionLegend({ states }: { states: readonly string[] }) {
+export function SessionLegend({ states, noData = false }: { states: readonly string[]; /** The timeline shows hours without sessions. */ noData?: boolean }) {
   const infos = states.map((state) => sessionState(state));
   const groups = [
     { title: 'Trading', items: infos.filter((info) => info.open) },
@@ -86,6 +86,19 @@ export function SessionLegend({ states }: { states: readonly string[] }) {
           </Group>
         </div>
       ))}
+      {noData && (
+        <div>
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
+            Not in the schedule
+          </Text>
+          <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            <Group component="li" gap={6} wrap="nowrap" title="Hours the service returned no session for">
+              <span className={`${classes.swatch} ${classes.noData}`} aria-hidden="true" />
+              <Text size="sm">No data</Text>
+            </Group>
+          </Group>
+        </div>
+      )}
     </Group>
   );
 }

@@ -131,13 +131,13 @@ export function ScheduleTimeline({ days, zone, now, zoneLabel }: { days: DayRow[
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   {isToday && (
-                    <Badge size="xs" variant="light" color="red" className="tabular">
+                    <Badge size="xs" variant="light" color="red" className="tabular" style={{ flexShrink: 0, overflow: 'visible' }}>
                       now {formatClock(now, zone)}
                     </Badge>
                   )}
                   {day.minutes !== 1440 && (
                     <Tooltip label="Clocks change on this day">
-                      <Badge size="xs" variant="light" color="gray">
+                      <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
                         {Math.round(day.minutes / 60)} h day
                       </Badge>
                     </Tooltip>

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/sessions';
-import { calendarDayOf, formatCalendarDay, formatClock, formatDayTime, offsetsOver, splitByDay, startOfDay, wallMinutes } from './days';
+import { calendarDayOf, formatCalendarDay, formatClock, formatDayTime, hasUncoveredTime, offsetsOver, splitByDay, startOfDay, wallMinutes } from './days';
 
 const at = (iso: string) => Date.parse(iso);
 const session = (index: number, start: string, end: string, state = 'AutomatedTrading'): Session => ({ index, start: at(start), end: at(end), state });
+
+describe('hasUncoveredTime', () => {
+  it('says when some hours of the timeline have no session (the legend then explains the empty track)', () => {
+    const whole = [session(0, '2026-11-23T00:00:00Z', '2026-11-23T09:00:00Z', 'Closed'), session(1, '2026-11-23T09:00:00Z', '2026-11-24T00:00:00Z')];
+    expect(hasUncoveredTime(splitByDay(whole, 'Etc/UTC').days)).toBe(false);
+    // The schedule starts at 16:00 of its first day: the morning is empty.
+    const afternoon = [session(0, '2026-11-23T16:00:00Z', '2026-11-24T00:00:00Z')];
+    expect(hasUncoveredTime(splitByDay(afternoon, 'Etc/UTC').days)).toBe(true);
+    const gap = [session(0, '2026-11-23T00:00:00Z', '2026-11-23T09:00:00Z'), session(1, '2026-11-23T10:00:00Z', '2026-11-24T00:00:00Z')];
+    expect(hasUncoveredTime(splitByDay(gap, 'Etc/UTC').days)).toBe(true);
+  });
+});
 
 describe('splitByDay', () => {
   it('cuts a session at midnight of the display zone', () => {

@@ -82,6 +82,18 @@ export interface DayRow {
   segments: DaySegment[];
 }
 
+/** Whether some time of the rows is covered by no session (the timeline shows it empty). */
+export function hasUncoveredTime(days: readonly DayRow[]): boolean {
+  return days.some((day) => {
+    let covered = day.start;
+    for (const segment of [...day.segments].sort((a, b) => a.start - b.start)) {
+      if (segment.start > covered + 60_000) return true;
+      covered = Math.max(covered, segment.end);
+    }
+    return covered < day.end - 60_000;
+  });
+}
+
 /**
  * One row per calendar day of `zone` from the first session's start to the
  * last session's end (at most `maxDays`), with the sessions cut at midnight.
