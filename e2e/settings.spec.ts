@@ -19,11 +19,14 @@ test.describe('settings', () => {
     await expect(page.getByRole('link', { name: /Backend: demo simulator, Restricted user/ })).toBeVisible();
     // The restricted user is not entitled to corporate actions.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled (403)');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled to corporate actions (403)');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     // Back to full access: the same page works.
-    await page.goto('/settings');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('radio', { name: /Full access/ }).check();
     await expect(page.getByRole('link', { name: /Backend: demo simulator, Full access user/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(page.getByRole('table', { name: 'Corporate action events' })).toBeVisible();
   });
 
   test('connects to the simulator over HTTP as a gateway, without reloading', async ({ page }) => {
@@ -34,6 +37,11 @@ test.describe('settings', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
+    // A marker on the page's window: a reload would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { __marker?: number }).__marker = 1;
+    });
+    const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: `Backend: Gateway gateway ${new URL(SIM_ORIGIN).host}. Open settings` })).toBeVisible();
     // The time zone page now loads from the HTTP simulator, a second origin.
@@ -47,17 +55,41 @@ test.describe('settings', () => {
     // The token is kept for the session only (not remembered by default).
     const stored = await page.evaluate(() => ({ local: localStorage.getItem('refex:token'), session: sessionStorage.getItem('refex:token') }));
     expect(stored).toEqual({ local: null, session: 'demo' });
+    expect(await marker()).toBe(1);
     // And back to the demo, still without a reload.
-    await page.goto('/settings');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Disconnect and use the demo' }).click();
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
+    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(7);
+    expect(await marker()).toBe(1);
+    // The custom address is not forgotten on disconnecting.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('region', { name: 'Connect to a gateway' }).getByRole('textbox', { name: 'Base address' })).toHaveValue(SIM_ORIGIN);
+    expect(await marker()).toBe(1);
   });
 
-  test('a wrong token is reported clearly', async ({ page }) => {
+  test('a wrong token is reported clearly, and the right one then connects', async ({ page }) => {
     const gateway = await connectToSim(page, 'not-a-valid-token');
-    await gateway.getByRole('button', { name: 'Test connection' }).click();
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(gateway.getByRole('alert')).toContainText('Token refused (401)');
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    // Recovery: the address is still there, only the token needs fixing.
+    await expect(gateway.getByRole('textbox', { name: 'Base address' })).toHaveValue(SIM_ORIGIN);
+    await gateway.getByLabel('Access token').fill('demo');
+    await expect(gateway.getByRole('alert')).toBeHidden();
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: `Backend: Gateway gateway ${new URL(SIM_ORIGIN).host}. Open settings` })).toBeVisible();
+  });
+
+  test('an empty token asks for one instead of reporting a 401', async ({ page }) => {
+    const gateway = await connectToSim(page, '   ');
+    // The buttons wait for a token; a bare "Bearer" is no token either.
+    await expect(gateway.getByRole('button', { name: 'Test connection' })).toBeDisabled();
+    await gateway.getByLabel('Access token').fill('Bearer');
+    await gateway.getByRole('button', { name: 'Test connection' }).click();
+    await expect(gateway.getByRole('alert')).toContainText('Enter a token');
+    await expect(gateway.getByRole('alert')).not.toContainText('401');
   });
 
   test('a token without rights to reference data is reported as 403 and not saved', async ({ page }) => {
@@ -98,7 +130,10 @@ test.describe('settings', () => {
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled (403)');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled to corporate actions (403)');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('licenses this service separately');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Open the settings' })).toBeVisible();
   });
 
   test('a 401 later asks for a new token in place and keeps the page', async ({ page }) => {
@@ -117,6 +152,14 @@ test.describe('settings', () => {
     await page.goto('/timezones?zone=3');
     const dialog = page.getByRole('dialog', { name: 'Token refused' });
     await expect(dialog).toBeVisible();
+    // A wrong token first: refused again, the prompt comes back, the page is kept.
+    const refusedAgain = page.waitForResponse((response) => response.request().headers()['authorization'] === 'Bearer still-wrong' && response.status() === 401);
+    await dialog.getByLabel('New access token').fill('still-wrong');
+    await dialog.getByRole('button', { name: 'Use this token' }).click();
+    await refusedAgain;
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('New access token')).toHaveValue('');
+    await expect(page).toHaveURL(/\/timezones\?zone=3$/);
     await dialog.getByLabel('New access token').fill('demo-restricted');
     await dialog.getByRole('button', { name: 'Use this token' }).click();
     await expect(dialog).toBeHidden();
@@ -168,5 +211,124 @@ test.describe('settings', () => {
     expect(page.url()).not.toContain(token.slice(0, 20));
     await page.reload();
     await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toContainText(/token expires in/);
+  });
+
+  test('the SIM and LIVE presets call the right gateway, and connecting to SIM says so in the banner', async ({ page }) => {
+    // No real network: the broker's gateway is intercepted and answers like the real one (CORS included).
+    const calls: { url: string; auth: string | undefined }[] = [];
+    await page.route('https://gateway.saxobank.com/**', async (route) => {
+      const request = route.request();
+      const cors = {
+        'Access-Control-Allow-Origin': new URL(page.url()).origin,
+        'Access-Control-Allow-Headers': 'Authorization',
+        // As the real gateway does: the correlation id is readable by the page.
+        'Access-Control-Expose-Headers': 'X-Correlation',
+        'X-Correlation': 'corr-preset-1',
+      };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET' } });
+      calls.push({ url: request.url(), auth: request.headers()['authorization'] });
+      await route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: JSON.stringify({ Data: [{ TimeZoneId: '0', DisplayName: 'UTC', ZoneName: 'Etc/UTC' }] }) });
+    });
+    await page.goto('/settings');
+    const gateway = page.getByRole('region', { name: 'Connect to a gateway' });
+    await gateway.getByLabel('Access token').fill('preset-token');
+
+    await gateway.getByText('Saxo LIVE', { exact: true }).click();
+    await expect(gateway.getByText('https://gateway.saxobank.com/openapi', { exact: true })).toBeVisible();
+    await gateway.getByRole('button', { name: 'Test connection' }).click();
+    await expect(gateway.getByRole('status')).toContainText('1 time zone.');
+    // The gateway's correlation id is reported with the outcome.
+    await expect(gateway.getByRole('status')).toContainText('corr-preset-1');
+    expect(calls.at(-1)).toEqual({ url: 'https://gateway.saxobank.com/openapi/ref/v1/timezones', auth: 'Bearer preset-token' });
+
+    await gateway.getByText('Saxo SIM', { exact: true }).click();
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Backend: SIM gateway gateway.saxobank.com/sim. Open settings' })).toBeVisible();
+    expect(calls.at(-1)).toEqual({ url: 'https://gateway.saxobank.com/sim/openapi/ref/v1/timezones', auth: 'Bearer preset-token' });
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
+    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(2);
+    expect(calls.at(-1)?.url).toBe('https://gateway.saxobank.com/sim/openapi/ref/v1/timezones');
+    expect(calls.every((call) => call.url.startsWith('https://gateway.saxobank.com/'))).toBe(true);
+  });
+
+  test('a gateway saved in another tab asks for a token in a new tab, and continues where the user is', async ({ page, context }) => {
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+
+    // A new tab shares local storage but not the session's token.
+    const tab = await context.newPage();
+    const simRequests: string[] = [];
+    tab.on('request', (request) => {
+      if (request.url().startsWith(SIM_ORIGIN)) simRequests.push(request.url());
+    });
+    await tab.goto('/timezones?zone=3');
+    const dialog = tab.getByRole('dialog', { name: 'Gateway session ended' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Gateway address' })).toHaveValue(SIM_ORIGIN);
+    // Still the gateway (not silently the demo), and it says there is no token.
+    await expect(tab.getByRole('link', { name: `Backend: Gateway gateway ${new URL(SIM_ORIGIN).host}, no token. Open settings` })).toBeVisible();
+    expect(simRequests).toEqual([]);
+    await dialog.getByLabel('Access token').fill('demo');
+    await dialog.getByRole('button', { name: 'Use this token' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tab).toHaveURL(/\/timezones\?zone=3$/);
+    await expect(tab.getByRole('row', { name: /US Eastern Time/ })).toHaveAttribute('aria-current', 'true');
+    await expect(tab.getByRole('link', { name: `Backend: Gateway gateway ${new URL(SIM_ORIGIN).host}. Open settings` })).toBeVisible();
+    await tab.close();
+  });
+
+  test('the session-ended prompt leads to the settings with the gateway address filled in', async ({ page, context }) => {
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    const tab = await context.newPage();
+    await tab.goto('/');
+    const dialog = tab.getByRole('dialog', { name: 'Gateway session ended' });
+    await dialog.getByRole('link', { name: 'Open the settings' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tab.getByRole('region', { name: 'Current backend' })).toContainText('the session ended');
+    await expect(tab.getByRole('region', { name: 'Connect to a gateway' }).getByRole('textbox', { name: 'Base address' })).toHaveValue(SIM_ORIGIN);
+    await tab.close();
+  });
+
+  test('the token never shows in the address bar, the console or a request address', async ({ page }) => {
+    const token = demoJwt('demo', new Date(Date.now() + 3 * 3_600_000));
+    const secrets = [token, token.split('.')[1] as string];
+    const seen: string[] = [];
+    page.on('console', (message) => seen.push(`console: ${message.text()} ${message.location().url}`));
+    page.on('pageerror', (error) => seen.push(`error: ${error.message}`));
+    page.on('request', (request) => seen.push(`request: ${request.url()}`));
+    page.on('framenavigated', (frame) => seen.push(`address: ${frame.url()}`));
+
+    const gateway = await connectToSim(page, token);
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await nav.getByRole('link', { name: 'Time zones' }).click();
+    await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(page.getByRole('table', { name: 'Corporate action events' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('shell');
+    await expect(page.getByRole('table', { name: 'Search results' }).getByRole('row').nth(1)).toBeVisible();
+    // A refusal and a renewal (errors are where tokens tend to leak into logs).
+    await page.route(`${SIM_ORIGIN}/**`, async (route) => {
+      if (route.request().method() === 'GET' && route.request().headers()['authorization'] === `Bearer ${token}`) {
+        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
+        return;
+      }
+      await route.fallback();
+    });
+    await page.goto('/timezones');
+    const dialog = page.getByRole('dialog', { name: 'Token refused' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('New access token').fill('demo');
+    await dialog.getByRole('button', { name: 'Use this token' }).click();
+    await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
+
+    expect(seen.some((line) => line.startsWith('request: '))).toBe(true);
+    for (const line of seen) for (const secret of secrets) expect(line).not.toContain(secret);
+    expect(page.url()).not.toContain(token.slice(0, 20));
   });
 });

@@ -1,4 +1,4 @@
-import { configureDemo, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './fixtures';
 
 test.describe('app shell', () => {
   test('navigates between the sections from the sidebar', async ({ page }) => {
@@ -92,6 +92,22 @@ test.describe('app shell', () => {
     await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
   });
 
+  test('shows the route progress bar during a slow navigation', async ({ page }) => {
+    await configureDemo(page, { latencyMs: 2500 });
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const bar = page.getByRole('progressbar');
+    // Idle: the bar is at rest (empty, not shown).
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
+    // While the time zones are on their way: the bar is shown and moving.
+    await expect(bar).toHaveAttribute('aria-valuenow', /^([1-9]\d?)(\.\d+)?$/);
+    await expect(page.locator('[data-mounted]').filter({ has: bar })).toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
+    // Done: the bar goes away again.
+    await expect(page.locator('[data-mounted]').filter({ has: bar })).toHaveCount(0);
+  });
+
   test('a bad address parameter falls back with a note', async ({ page }) => {
     await page.goto('/timezones?zone=abc');
     const note = page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' });
@@ -121,5 +137,51 @@ test.describe('dark colour scheme', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page);
     }
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the banner shows the demo user at every width', async ({ page }) => {
+    await page.goto('/timezones');
+    const banner = page.getByRole('link', { name: /Backend: demo simulator, Full access user/ });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText('Full access', { exact: true })).toBeVisible();
+    expect(await banner.getByText('Full access', { exact: true }).evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(banner.getByText('Demo', { exact: true })).toBeVisible();
+    // Not pushed off the screen.
+    const box = await banner.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+  });
+
+  test('the banner shows the gateway host at every width', async ({ page }) => {
+    await page.addInitScript((origin: string) => {
+      localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
+      sessionStorage.setItem('refex:token', 'demo');
+    }, SIM_ORIGIN);
+    await page.goto('/timezones');
+    const host = new URL(SIM_ORIGIN).host;
+    const banner = page.getByRole('link', { name: `Backend: Gateway gateway ${host}. Open settings` });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByText(host, { exact: true })).toBeVisible();
+    // Whole, not cut short with an ellipsis.
+    expect(await banner.getByText(host, { exact: true }).evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const box = await banner.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
+  });
+
+  test('the colour scheme control moves into the menu', async ({ page }) => {
+    await page.goto('/timezones');
+    await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
+    // One control (the header's is not rendered at this width), off screen until the menu opens.
+    const control = page.getByRole('radiogroup', { name: 'Colour scheme' });
+    await expect(control).toHaveCount(1);
+    await expect(control).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(control).toBeInViewport();
+    await control.getByText('Dark', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 });

@@ -21,16 +21,16 @@ export function BackendBadge() {
   if (backend.kind === 'demo') {
     const user = DEMO_USERS[backend.demoUser];
     return (
-      <UnstyledButton component={Link} to="/settings" aria-label={`Backend: demo simulator, ${user.label} user. Open settings`}>
-        <Group gap={6} wrap="nowrap">
-          <Badge color="teal.9" variant="filled">
+      <UnstyledButton component={Link} to="/settings" aria-label={`Backend: demo simulator, ${user.label} user. Open settings`} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Badge color="teal.9" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
             Demo
           </Badge>
           {/* Shown at every width: compact below the sm breakpoint. */}
           <Text size="sm" visibleFrom="sm">
             Simulator · {user.label}
           </Text>
-          <Text size="xs" hiddenFrom="sm" truncate>
+          <Text size="xs" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }}>
             {user.label}
           </Text>
         </Group>
@@ -41,18 +41,19 @@ export function BackendBadge() {
   const environment = ENVIRONMENT_LABELS[presetOf(backend.baseUrl)];
   const expiry = tokenExpiry(backend.token);
   const remaining = expiry ? expiry.getTime() - now.getTime() : undefined;
-  let tokenNote: { text: string; color: string } | undefined;
-  if (needsToken(backend)) tokenNote = { text: 'no token', color: 'red' };
+  // `short` is what narrow screens show; the full text is in the link's name.
+  let tokenNote: { text: string; short: string; color: string } | undefined;
+  if (needsToken(backend)) tokenNote = { text: 'no token', short: 'no token', color: 'red' };
   else if (remaining !== undefined) {
-    if (remaining <= 0) tokenNote = { text: 'token expired', color: 'red' };
-    else if (remaining < TOKEN_WARNING_MINUTES * 60_000) tokenNote = { text: `token expires in ${formatRemaining(remaining)}`, color: 'orange' };
-    else tokenNote = { text: `token valid ${formatRemaining(remaining)}`, color: 'gray' };
+    if (remaining <= 0) tokenNote = { text: 'token expired', short: 'expired', color: 'red' };
+    else if (remaining < TOKEN_WARNING_MINUTES * 60_000) tokenNote = { text: `token expires in ${formatRemaining(remaining)}`, short: formatRemaining(remaining), color: 'orange' };
+    else tokenNote = { text: `token valid ${formatRemaining(remaining)}`, short: '', color: 'gray' };
   }
   const host = gatewayLabel(backend.baseUrl);
   return (
-    <UnstyledButton component={Link} to="/settings" aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`}>
-      <Group gap={6} wrap="nowrap">
-        <Badge color={environment === 'LIVE' ? 'red.9' : 'blue.8'} variant="filled">
+    <UnstyledButton component={Link} to="/settings" aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`} style={{ minWidth: 0 }}>
+      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Badge color={environment === 'LIVE' ? 'red.9' : 'blue.8'} variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
           {environment}
         </Badge>
         <Tooltip label={backend.baseUrl}>
@@ -61,9 +62,16 @@ export function BackendBadge() {
           </Text>
         </Tooltip>
         {tokenNote && (
-          <Badge color={tokenNote.color} variant="light">
-            {tokenNote.text}
-          </Badge>
+          <>
+            <Badge color={tokenNote.color} variant="light" visibleFrom="sm" style={{ flexShrink: 0 }}>
+              {tokenNote.text}
+            </Badge>
+            {tokenNote.short && (
+              <Badge color={tokenNote.color} variant="light" hiddenFrom="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
+                {tokenNote.short}
+              </Badge>
+            )}
+          </>
         )}
       </Group>
     </UnstyledButton>

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { Link, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
@@ -29,16 +29,17 @@ function RootLayout() {
       <RouteProgress />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Title order={2} size="h4">
+            {/* Below xs the brand gives its room to the backend banner (the menu still leads home). */}
+            <Title order={2} size="h4" style={{ flexShrink: 0 }} visibleFrom="xs">
               <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
                 Refex
               </Link>
             </Title>
             <BackendBadge />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <UnstyledButton onClick={() => spotlight.open()} aria-label="Quick jump (Ctrl+K or /)">
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" c="dimmed" visibleFrom="md">
@@ -47,7 +48,10 @@ function RootLayout() {
                 <Kbd size="xs">Ctrl K</Kbd>
               </Group>
             </UnstyledButton>
-            <ColorSchemeControl />
+            {/* On narrow screens the header keeps room for the backend banner; the scheme control moves to the menu. */}
+            <Box visibleFrom="sm">
+              <ColorSchemeControl />
+            </Box>
           </Group>
         </Group>
       </AppShell.Header>
@@ -65,6 +69,9 @@ function RootLayout() {
               />
             ))}
           </nav>
+          <Box hiddenFrom="sm" p="sm">
+            <ColorSchemeControl />
+          </Box>
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

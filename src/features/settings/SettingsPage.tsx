@@ -239,7 +239,7 @@ function ConnectionOutcome({ result }: { result: ConnectionResult }) {
   if (result.ok) {
     return (
       <Alert color="green" title="Connection works" role="status">
-        The gateway answered with {result.timeZones} time zones.
+        The gateway answered with {result.timeZones} time {result.timeZones === 1 ? 'zone' : 'zones'}.
         <CorrelationId id={result.correlationId} />
       </Alert>
     );
