@@ -136,6 +136,26 @@ test.describe('settings', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Open the settings' })).toBeVisible();
   });
 
+  test('another user on the same gateway never sees the previous user’s cached data', async ({ page }) => {
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await nav.getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(page.getByRole('table', { name: 'Corporate action events' })).toBeVisible();
+    // The restricted user connects on the same gateway address, in the same page.
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    const again = page.getByRole('region', { name: 'Connect to a gateway' });
+    await expect(again.getByRole('textbox', { name: 'Base address' })).toHaveValue(SIM_ORIGIN);
+    await again.getByLabel('Access token').fill('demo-restricted');
+    await again.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Connected to' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Corporate actions' }).click();
+    // Asked afresh with the new token (the gateway refuses it), not served from the first user's cache.
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled to corporate actions (403)');
+    await expect(page.getByRole('table', { name: 'Corporate action events' })).toHaveCount(0);
+  });
+
   test('a 401 later asks for a new token in place and keeps the page', async ({ page }) => {
     const gateway = await connectToSim(page, 'demo');
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
