@@ -150,10 +150,13 @@ test.describe('compare instruments', () => {
     await expect(page).toHaveURL(/items=211:Stock(&|$)/);
     await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
 
-    await page.goto('/compare?items=211:Stock,abc');
+    // A list keeps its valid entries: only the bad one is ignored and named.
+    await page.goto('/compare?items=211:Stock,abc,16350:Stock');
     const itemsNote = page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' });
-    await expect(itemsNote).toContainText('items=211:Stock,abc');
-    await expect(page.getByText('Nothing to compare yet')).toBeVisible();
+    await expect(itemsNote).toContainText('items=abc');
+    await expect(itemsNote).toContainText('the other values are used');
+    await expect(comparison(page).getByRole('columnheader')).toHaveCount(3);
+    await expect(page).toHaveURL(/\/compare\?items=211:Stock,16350:Stock$/);
     // (Checked once the note is dismissed: its yellow title misses the contrast ratio, see the shared SearchNotes.)
     await itemsNote.getByRole('button', { name: 'Dismiss' }).click();
     await expect(itemsNote).toBeHidden();

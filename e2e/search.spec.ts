@@ -27,6 +27,10 @@ function resultLinks(page: Page): Locator {
   return results(page).getByRole('link');
 }
 
+function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
 function keywords(page: Page): Locator {
   return page.getByRole('searchbox', { name: 'Keywords' });
 }
@@ -67,7 +71,8 @@ test.describe('instrument search', () => {
     // Kinds are shown: the option roots of Shell carry a badge.
     const roots = expected.filter((row) => row.SummaryType === 'ContractOptionRoot');
     expect(roots.length).toBeGreaterThan(0);
-    await expect(results(page).getByText('Option root', { exact: true })).toHaveCount(roots.length * 2);
+    // Once per row: the kind badge (plain rows are instruments).
+    await expect(results(page).getByText('Option root', { exact: true })).toHaveCount(roots.length);
     await expectAccessible(page);
   });
 
@@ -268,15 +273,103 @@ test.describe('instrument search', () => {
 
   test('hovering a result fetches its details ahead (connected to the HTTP simulator)', async ({ page }) => {
     await connectToHttpSimulator(page);
+    const details: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/openapi/ref/v1/instruments/details')) details.push(`${url.pathname}${url.search}`);
+    });
     await page.goto('/?q=aapl');
     const link = results(page).getByRole('link', { name: 'AAPL:xnas, Apple Inc., Stock' });
     await expect(link).toBeVisible();
     const prefetch = page.waitForRequest((request) => request.url().startsWith(`${SIM_ORIGIN}/openapi/ref/v1/instruments/details/211/Stock`));
     await link.hover();
     await prefetch;
+    // The details only (the app's own prefetch): not the details page's related-instruments lookup.
+    expect(details).toEqual(['/openapi/ref/v1/instruments/details/211/Stock']);
     await link.click();
     await expect(page).toHaveURL(/\/instruments\/Stock\/211$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page opened on the details fetched ahead: no second request for them.
+    await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
+    expect(details.filter((path) => path === '/openapi/ref/v1/instruments/details/211/Stock')).toHaveLength(1);
+  });
+
+  test('arrowing quickly through the results fetches ahead only the row the focus rests on', async ({ page }) => {
+    await connectToHttpSimulator(page);
+    const details: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/openapi/ref/v1/instruments/details')) details.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/?ex=PAR&types=Stock');
+    const expected = ask('?ExchangeId=PAR&AssetTypes=Stock');
+    await expect(resultLinks(page)).toHaveText(symbols(expected));
+    const target = expected[10] as InstrumentSummary;
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === `/openapi/ref/v1/instruments/details/${target.Identifier}/Stock`);
+    // When each key press reached the page: a row the focus rested on long enough may be fetched ahead.
+    await page.evaluate(() => {
+      const times: number[] = [];
+      (window as unknown as { keyTimes: number[] }).keyTimes = times;
+      document.addEventListener('keydown', () => times.push(performance.now()), true);
+    });
+    await keywords(page).focus();
+    for (let step = 0; step <= 10; step++) await page.keyboard.press('ArrowDown');
+    await expect(resultLinks(page).nth(10)).toBeFocused();
+    await prefetch;
+    const times = await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes);
+    // Rows 1 to 9 were left within the delay unless the machine paused (the first press only leaves the keyword field).
+    const rested = times.slice(1).filter((time, index) => time - (times[index] as number) >= 200).length;
+    // Router preloads ran two loaders per row (the details, and the related-instruments lookup): 20 requests for
+    // 10 rows. Now only the details, of the row the focus rests on (and of any row it rested on as long).
+    expect(details.every((path) => /^\/openapi\/ref\/v1\/instruments\/details\/\d+\/Stock$/.test(path))).toBe(true);
+    expect(details.length).toBeLessThanOrEqual(1 + rested);
+    expect(details.at(-1)).toBe(`/openapi/ref/v1/instruments/details/${target.Identifier}/Stock`);
+  });
+
+  test('typing is debounced: a word typed key by key is one search', async ({ page }) => {
+    await connectToHttpSimulator(page);
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/openapi/ref/v1/instruments') searched.push(url.searchParams.get('Keywords') ?? '');
+    });
+    await page.goto('/');
+    await expect(page.getByText('Type keywords or choose a filter to search.')).toBeVisible();
+    // Eleven input events, 40 ms apart (fill() would be one).
+    await keywords(page).pressSequentially('royal dutch', { delay: 40 });
+    await expect(resultLinks(page)).toHaveText(symbols(ask('?Keywords=royal%20dutch')));
+    await expect(page).toHaveURL(/\?q=royal(\+|%20)dutch$/);
+    // One search per pause: the last one is the whole text (a loaded machine may pause once or twice while typing).
+    expect(searched.at(-1)).toBe('royal dutch');
+    expect(searched.length).toBeLessThanOrEqual(3);
+  });
+
+  test('a search overtaken by the next one is aborted and its answer never shown', async ({ page }) => {
+    await connectToHttpSimulator(page);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The first search is held back until the second has answered: its answer would come last.
+    await page.route(
+      (url) => url.pathname === '/openapi/ref/v1/instruments' && url.searchParams.get('Keywords') === 'royal',
+      async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const first = page.waitForRequest((request) => new URL(request.url()).searchParams.get('Keywords') === 'royal');
+    const aborted = page.waitForEvent('requestfailed', (request) => new URL(request.url()).searchParams.get('Keywords') === 'royal');
+    await page.goto('/');
+    await keywords(page).fill('royal');
+    await first;
+    await keywords(page).fill('royal dutch shell');
+    const second = symbols(ask('?Keywords=royal%20dutch%20shell'));
+    await expect(resultLinks(page)).toHaveText(second);
+    // The first request was aborted by the app, not merely ignored.
+    await aborted;
+    release();
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(resultLinks(page)).toHaveText(second);
+    await expect(page).toHaveURL(/\?q=royal(\+|%20)dutch(\+|%20)shell$/);
   });
 
   test('going back shows the cached results at once, without asking the service again', async ({ page }) => {
@@ -360,6 +453,17 @@ test.describe('instrument search', () => {
     await expect(page.getByRole('list', { name: 'Recent searches' })).toBeHidden();
     await page.getByRole('button', { name: 'Clear recently viewed' }).click();
     await expect(page.getByText('Instruments you open appear here.')).toBeVisible();
+  });
+
+  test('junk in the stored recent searches raises no address note', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('refex:recent-searches', JSON.stringify([{ search: { q: 'shell', top: 'abc', types: '12x', sel: 'junk' }, at: 1 }, 'junk', null]));
+    });
+    await page.goto('/');
+    const recent = page.getByRole('list', { name: 'Recent searches' });
+    await expect(recent.getByRole('link', { name: '“shell”' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a bad address parameter falls back with a note and the search still runs', async ({ page }) => {

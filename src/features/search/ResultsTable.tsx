@@ -23,7 +23,7 @@ export interface ResultsTableHandle {
 /** How long the pointer or focus rests on a result before its details are fetched ahead. */
 export const PREFETCH_DELAY_MS = 220;
 
-const KIND_COLORS = { instrument: 'gray', 'option-root': 'grape', 'continuous-future': 'teal' } as const;
+const KIND_COLORS = { 'option-root': 'grape', 'continuous-future': 'teal' } as const;
 
 type Column = 0 | 1;
 
@@ -164,7 +164,7 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
           <col style={{ width: '17%' }} />
           <col style={{ width: 76 }} />
           <col style={{ width: 68 }} />
-          <col style={{ width: '10%' }} />
+          <col style={{ width: 124 }} />
         </colgroup>
         <Table.Thead>
           <Table.Tr>
@@ -238,11 +238,6 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
                         {row.symbol}
                       </Text>
                     )}
-                    {row.kind !== 'instrument' && (
-                      <Badge size="xs" color={KIND_COLORS[row.kind]} style={{ flexShrink: 0 }}>
-                        {row.kindLabel}
-                      </Badge>
-                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>
@@ -272,9 +267,15 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
                     {row.country}
                   </span>
                 </Table.Td>
-                {/* The kind is shown once, as the badge next to the symbol of option roots and futures spaces. */}
+                {/* The kind, once: a badge for option roots and futures spaces, plain text for instruments. */}
                 <Table.Td>
-                  <Text size="sm">{row.summaryType}</Text>
+                  {row.kind === 'instrument' ? (
+                    <Text size="sm">{row.summaryType}</Text>
+                  ) : (
+                    <Badge size="sm" variant="light" tt="none" color={KIND_COLORS[row.kind]} style={{ overflow: 'visible' }}>
+                      {row.kindLabel}
+                    </Badge>
+                  )}
                 </Table.Td>
               </Table.Tr>
             );
