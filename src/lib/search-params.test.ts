@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseList, searchValidator } from './search-params';
+import { parseList, PartialValue, searchValidator } from './search-params';
 
 const validator = searchValidator({
   q: z.string().max(10),
@@ -48,5 +48,31 @@ describe('notes store', () => {
     expect(local.store.get()).toHaveLength(1);
     local.store.clear();
     expect(local.store.get()).toEqual([]);
+  });
+});
+
+describe('partial values and parse', () => {
+  const lists = searchValidator({
+    ids: z.string().transform((value) => {
+      const items = parseList(value);
+      const good = items.filter((item) => /^\d+$/.test(item));
+      const bad = items.filter((item) => !/^\d+$/.test(item));
+      return bad.length ? new PartialValue(good.join(','), bad.join(','), 'not a number') : good.join(',');
+    }),
+  });
+
+  it('keeps the kept part of a field, notes the ignored part, and does not override the field', () => {
+    lists.store.clear();
+    expect(lists.validate({ ids: '1,x,2' })).toStrictEqual({ ids: '1,2' });
+    expect(lists.store.get()).toEqual([{ field: 'ids', value: 'x', message: 'not a number', partial: true }]);
+  });
+
+  it('parse gives the same values without noting anything', () => {
+    lists.store.clear();
+    validator.store.clear();
+    expect(lists.parse({ ids: '1,x' })).toEqual({ ids: '1' });
+    expect(validator.parse({ q: 'x'.repeat(20), top: '5' })).toEqual({ top: 5 });
+    expect(lists.store.get()).toEqual([]);
+    expect(validator.store.get()).toEqual([]);
   });
 });
