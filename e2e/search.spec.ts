@@ -244,11 +244,16 @@ test.describe('instrument search', () => {
     await expectAccessible(page);
   });
 
-  test("opens a result's details", async ({ page }) => {
+  test("opens a result's details, where the option roots the search found are named", async ({ page }) => {
     await page.goto('/?q=aapl');
+    const root = ask('?Keywords=aapl').find((row) => row.SummaryType === 'ContractOptionRoot');
+    expect(root).toBeDefined();
     await results(page).getByRole('link', { name: 'AAPL:xnas, Apple Inc., Stock' }).click();
     await expect(page).toHaveURL(/\/instruments\/Stock\/211$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The details name a related option root by its id only: the search's row gives its symbol.
+    const roots = main(page).getByRole('list', { name: 'Related option roots' });
+    await expect(roots.getByRole('link', { name: (root?.Symbol ?? '').trim(), exact: true })).toHaveAttribute('href', `/options/${root?.Identifier}`);
   });
 
   test('keyboard only: into the results, down, Enter opens', async ({ page }) => {
