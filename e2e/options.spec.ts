@@ -27,6 +27,13 @@ async function strikesOf(rows: Locator): Promise<number[]> {
   return (await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-strike'))))).sort((a, b) => a - b);
 }
 
+/** The first expiry whose trading has not ended (the default one). */
+async function nextTradingDate(page: Page): Promise<string> {
+  return tablist(page)
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.find((tab) => !tab.getAttribute('aria-label')?.includes('trading ended'))?.getAttribute('data-date') ?? '');
+}
+
 async function tabDates(page: Page): Promise<string[]> {
   return tablist(page)
     .getByRole('tab')
@@ -64,12 +71,13 @@ test.describe('option chain', () => {
     await expect(page).toHaveURL(/\/options\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'S&P 500 Index' })).toBeVisible(FIRST_LOAD);
 
-    // The next expiry is selected; the grid shows it.
+    // The next expiry still trading is selected (today's may have stopped); the grid shows it.
     const dates = await tabDates(page);
     expect(dates.length).toBeGreaterThan(40);
     expect([...dates].sort()).toEqual(dates);
-    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
-    await gridReady(page, dates[0]);
+    const next = await nextTradingDate(page);
+    await expect(selectedTab(page)).toHaveAttribute('data-date', next);
+    await gridReady(page, next);
     await expect(centreNote(page)).toContainText(/21 of \d+ strikes, centred on [\d,.]+, the middle strike/);
     await expectAccessible(page);
 
@@ -238,6 +246,19 @@ test.describe('option chain', () => {
     await page.mouse.wheel(0, 30_000);
     await expect.poll(farthestShown).toBeGreaterThan(4);
     await expect(grid(page).locator(`[role=row][data-expiry="${dates[0]}"]`)).toHaveCount(1);
+    // The heading of the expiry being scrolled is held under the column header, naming the rows below it.
+    const stuck = await grid(page).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const heading = element.querySelector<HTMLElement>('[role=row][data-sticky=true]');
+      const head = heading?.getBoundingClientRect();
+      const below = head ? document.elementFromPoint(box.left + box.width / 2, head.bottom + 20)?.closest('[role=row]') : undefined;
+      return { offset: head ? head.top - box.top : undefined, expiry: heading?.dataset.expiry, kind: heading?.dataset.kind, below: below?.getAttribute('data-expiry') };
+    });
+    expect(stuck.kind).toBe('section');
+    expect(stuck.offset).toBeGreaterThanOrEqual(36);
+    expect(stuck.offset).toBeLessThanOrEqual(38);
+    expect(dates.indexOf(stuck.expiry as string)).toBeGreaterThan(0);
+    expect(stuck.below).toBe(stuck.expiry);
     // Ctrl+End goes to the last row of the last expiry.
     await grid(page).locator('[tabindex="0"]').first().focus();
     await page.keyboard.press('Control+End');
@@ -250,6 +271,103 @@ test.describe('option chain', () => {
     await group.getByRole('button', { pressed: true }).first().click();
     await expect(group.getByRole('button', { pressed: true })).toHaveCount(dates.length - 1);
     expect(params(page).get('expiry')?.split(',')).toHaveLength(dates.length - 1);
+  });
+
+  test('a stacked view’s address shows the same view after a reload', async ({ page }) => {
+    await page.goto('/options/1');
+    await gridReady(page);
+    const dates = await tabDates(page);
+    const picked = [dates[2], dates[5], dates[9]] as string[];
+    await page.goto(`/options/1?stacked=true&expiry=${picked.join(',')}&window=3&side=puts`);
+    await gridReady(page, picked.join(','));
+    const group = page.getByRole('group', { name: 'Expiries in the stacked view' });
+    const pressed = () => group.getByRole('button', { pressed: true }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date')));
+    expect(await pressed()).toEqual(picked);
+    const rows = Number(await grid(page).getAttribute('data-rows'));
+    expect(rows).toBe(3 * (1 + 7));
+    await page.reload();
+    await gridReady(page, picked.join(','));
+    await expect(page.getByRole('switch', { name: 'Stacked expiries' })).toBeChecked();
+    expect(await pressed()).toEqual(picked);
+    await expect(grid(page)).toHaveAttribute('data-rows', String(rows));
+    await expect(grid(page).getByRole('columnheader')).toHaveText(['Strike', 'Puts']);
+    await expect(grid(page).locator('[role=row][data-sticky=true]')).toHaveAttribute('data-expiry', picked[0] as string);
+  });
+
+  test.describe('request budget (the real gateway allows about 60 reference-data requests a minute)', () => {
+    /** Records every request the page hands to the simulator's worker. */
+    async function countSimRequests(page: Page) {
+      await page.addInitScript(() => {
+        const sent: string[] = [];
+        (window as unknown as { __simRequests: string[] }).__simRequests = sent;
+        const original = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+          const value = message as { type?: string; url?: string } | null;
+          if (value?.type === 'request' && typeof value.url === 'string') sent.push(decodeURIComponent(value.url));
+          return (original as (...args: unknown[]) => void).call(this, message, ...rest);
+        } as typeof Worker.prototype.postMessage;
+      });
+      return async (rootId: number) =>
+        (await page.evaluate(() => (window as unknown as { __simRequests: string[] }).__simRequests)).filter((url) => url.includes(`/contractoptionspaces/${rootId}?`));
+    }
+    const datesOf = (urls: string[]) => urls.flatMap((url) => new URL(url).searchParams.get('ExpiryDates')?.split(',') ?? []);
+
+    test('every expiry of the big root, stacked, in eight requests', async ({ page }) => {
+      const spaceRequests = await countSimRequests(page);
+      await page.goto('/options/1?stacked=true&expiry=all&window=2');
+      await gridReady(page);
+      const shown = ((await grid(page).getAttribute('data-expiries')) ?? '').split(',');
+      expect(shown.length).toBeGreaterThan(50);
+      const sent = await spaceRequests(1);
+      // The expiry list, then up to eight expiries per request (it was one request per expiry).
+      expect(sent.length).toBeLessThanOrEqual(1 + Math.ceil(shown.length / 8));
+      expect(new Set(datesOf(sent))).toEqual(new Set(shown));
+    });
+
+    test('hovering across expiries fetches only the one rested on; arrow keys fetch once the keys rest', async ({ page }) => {
+      const spaceRequests = await countSimRequests(page);
+      await page.goto('/options/1');
+      await gridReady(page);
+      const dates = await tabDates(page);
+      // The next expiries are fetched ahead, together.
+      await expect.poll(async () => datesOf(await spaceRequests(1))).toEqual(expect.arrayContaining(dates.slice(0, 4)));
+      const settled = (await spaceRequests(1)).length;
+      expect(settled).toBe(3);
+
+      // Sweep the pointer over expiries 8 to 11, then rest on 13.
+      const box = async (index: number) => (await tablist(page).getByRole('tab').nth(index).boundingBox()) as { x: number; y: number; width: number; height: number };
+      const [from, to, rest] = [await box(8), await box(11), await box(13)];
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+      await page.mouse.move(rest.x + rest.width / 2, rest.y + rest.height / 2, { steps: 2 });
+      await expect.poll(async () => datesOf(await spaceRequests(1))).toContain(dates[13]);
+      const afterHover = await spaceRequests(1);
+      // Crossing five expiries asked for none of them (one spare for a slow machine's pause).
+      expect(afterHover.length - settled).toBeLessThanOrEqual(2);
+      expect(datesOf(afterHover.slice(settled)).filter((date) => dates.slice(8, 13).includes(date)).length).toBeLessThanOrEqual(1);
+
+      // Nine quick arrow presses: through the loaded neighbours, then over expiries not loaded yet.
+      await page.mouse.move(0, 0);
+      const start = dates.indexOf((await selectedTab(page).getAttribute('data-date')) as string);
+      const target = dates[start + 9] as string;
+      await selectedTab(page).focus();
+      // As fast as a held key repeats, from inside the page (the page renders between presses; no round trip to the driver,
+      // whose pauses on a slow machine would make the presses slower than a person's).
+      await tablist(page).evaluate(async (list) => {
+        for (let press = 0; press < 9; press++) {
+          list.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      });
+      await expect(selectedTab(page)).toHaveAttribute('data-date', target);
+      await expect(selectedTab(page)).toBeFocused();
+      await gridReady(page, target);
+      await expect.poll(async () => datesOf(await spaceRequests(1))).toContain(dates[start + 10]);
+      // The last one, then its neighbours: one request each, not one per key.
+      const afterKeys = (await spaceRequests(1)).slice(afterHover.length);
+      expect(afterKeys).toHaveLength(2);
+      expect(datesOf(afterKeys)[0]).toBe(target);
+    });
   });
 
   test('exports the visible chain to CSV, as the grid shows it and the service returns it', async ({ page }) => {
@@ -294,31 +412,68 @@ test.describe('option chain', () => {
     expect(stackedCsv.length - 1).toBe(Number(await grid(page).getAttribute('data-rows')) - stackedDates.length);
   });
 
-  test('follows a related root with the view kept, and drops an expiry the new root does not list', async ({ page }) => {
-    // Unilever NV: adjusted series deliver Unilever Plc, which has its own options.
-    await page.goto('/options/129?window=3&side=calls&ref=40&status=Tradable,NotDefined');
+  test('follows a related root with the view kept, the expiry where listed, and the reference price only on the same underlying', async ({ page }) => {
+    // Unilever NV (EUR): adjusted series deliver Unilever Plc (GBP), which has its own options.
+    await page.goto('/options/129?window=3&side=calls&ref=25&status=Tradable,NotDefined');
     await gridReady(page);
-    const related = page.getByRole('link', { name: /^Option chain .* \(root \d+\)$/ }).first();
+    await tablist(page).getByRole('tab').nth(1).click();
+    const expiry = (await selectedTab(page).getAttribute('data-date')) as string;
+    await gridReady(page, expiry);
+    await expect(centreNote(page)).toContainText('nearest to the reference price 25');
+    const related = page.getByRole('link', { name: /^Option chain .* on .*Unilever Plc.* \(root \d+\)$/ });
     await expect(related).toBeVisible();
     const targetId = (await related.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1];
     expect(targetId).toBeDefined();
     expect(targetId).not.toBe('129');
     await related.click();
     await expect(page).toHaveURL(new RegExp(`/options/${targetId}\\?`));
+    await gridReady(page);
+    // The view and the filters come along.
     expect(params(page).get('window')).toBe('3');
     expect(params(page).get('side')).toBe('calls');
-    expect(params(page).get('ref')).toBe('40');
     expect(params(page).get('status')).toBe('Tradable,NotDefined');
-    await gridReady(page);
     await expect(grid(page).getByRole('columnheader')).toHaveText(['Calls', 'Strike']);
-    await expect(centreNote(page)).toContainText('nearest to the reference price 40');
+    // The expiry too, as this root lists it.
+    await expect(selectedTab(page)).toHaveAttribute('data-date', expiry);
+    await expect.poll(() => params(page).get('expiry')).toBe(expiry);
+    // A EUR price of another company is no centre for this chain: dropped, and the page says why.
+    await expect(page.getByRole('status').filter({ hasText: 'The reference price 25 of the previous root is not used here' })).toContainText('same underlying');
+    await expect.poll(() => params(page).has('ref')).toBe(false);
+    expect(params(page).has('refOn')).toBe(false);
+    expect(params(page).has('prevExpiry')).toBe(false);
+    await expect(centreNote(page)).toContainText('the middle strike');
+    await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(0);
+    await expect(page.getByText('Some expiries are not listed for this root')).toHaveCount(0);
+    await expectAccessible(page);
 
-    // An expiry of another root that this one does not list: a note, and the next expiry instead.
-    await page.goto(`/options/${targetId}?expiry=2001-01-05&window=3`);
-    await expect(page.getByText('Some expiries are not listed for this root')).toBeVisible(FIRST_LOAD);
+    // An expiry carried from a root whose dates this one does not list goes quietly: the next expiry instead.
+    await page.goto(`/options/${targetId}?prevExpiry=2001-01-05&window=3`);
+    await gridReady(page);
     const dates = await tabDates(page);
     await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
+    await expect.poll(() => params(page).has('prevExpiry')).toBe(false);
+    expect(params(page).has('expiry')).toBe(false);
+    await expect(page.getByText('Some expiries are not listed for this root')).toHaveCount(0);
+
+    // One typed into the address is reported.
+    await page.goto(`/options/${targetId}?expiry=2001-01-05&window=3`);
+    await expect(page.getByText('Some expiries are not listed for this root')).toBeVisible(FIRST_LOAD);
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
     await gridReady(page, dates[0]);
+  });
+
+  test('says where a reference price outside the strikes lies, without claiming an at-the-money strike', async ({ page }) => {
+    await page.goto('/options/1?window=3&ref=1');
+    await gridReady(page);
+    await expect(centreNote(page)).toContainText('the reference price 1 is below all strikes, so no strike is at the money');
+    await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(0);
+    await expect(grid(page).locator('[role=row][data-atm-line]')).toHaveCount(0);
+    // The window slides to keep 7 strikes from the lowest one.
+    await expect(dataRows(page)).toHaveCount(7);
+    await page.getByRole('textbox', { name: 'Reference price' }).fill('1000000');
+    await page.keyboard.press('Enter');
+    await expect(centreNote(page)).toContainText('is above all strikes');
+    await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(0);
   });
 
   test('reaches every parameter of the operation from the page', async ({ page }) => {

@@ -69,7 +69,12 @@ describe('FuturesSpacePage', () => {
     expect(await screen.findByText('Contract size 50')).toBeInTheDocument();
     expect(screen.getByText('XCME')).toBeInTheDocument();
     expect(screen.queryByText(/^Currency/)).toBeNull();
-    expect(screen.getAllByRole('link', { name: /^option root/ }).map((link) => link.textContent)).toEqual(['option root 12']);
+    // The option roots say what they are and what they are on, not a bare number.
+    expect(screen.getAllByRole('link', { name: /\(option root \d+\)$/ }).map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^[A-Z][\w ]+ on E-mini S&P 500 continuous \(option root 12\)$/),
+    ]);
+    // The base identifier is labelled.
+    expect(screen.getByText('Base identifier').nextElementSibling).toHaveTextContent('ES');
     expect(document.body).not.toHaveTextContent(/Undefined/);
   });
 });

@@ -5,7 +5,7 @@ import { refQueries } from '../../api/queries/refdata';
 import { CopyButton } from '../../components/CopyButton';
 import { AnchorLink } from '../../components/RouterLinks';
 import { EmptyState } from '../../components/EmptyState';
-import { asNumber, clean, display, formatDate, formatNumber } from '../../lib/format';
+import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '../../lib/format';
 import { buildLadder } from './ladder';
 
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
@@ -23,18 +23,30 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
   const exchange = clean(info?.Exchange?.Name) ?? clean(info?.Exchange?.ExchangeId);
   const currency = clean(info?.CurrencyCode);
   const contractSize = asNumber(info?.ContractSize);
-  const optionRoots = [...new Set((info?.RelatedOptionRootsEnhanced ?? []).map((root) => asNumber(root?.OptionRootId)))].filter(
-    (id): id is number => id !== undefined && Number.isInteger(id) && id > 0,
-  );
+  const optionRoots: { id: number; assetType: string | undefined }[] = [];
+  for (const root of info?.RelatedOptionRootsEnhanced ?? []) {
+    const id = asNumber(root?.OptionRootId);
+    if (id === undefined || !Number.isInteger(id) || id <= 0 || optionRoots.some((known) => known.id === id)) continue;
+    optionRoots.push({ id, assetType: clean(root?.AssetType) });
+  }
+  const underlyingName = clean(info?.Description) ?? (base === '—' ? `continuous future ${continuousUic}` : base);
 
   return (
     <Stack gap="md">
       <div>
         <Group gap="xs" align="baseline">
           <Title order={1}>{title}</Title>
-          <Badge size="lg" className="mono" aria-label={`Base identifier ${base}`}>
+        </Group>
+        <Group gap={6} mt={4} align="center">
+          <Text size="sm">
+            Base identifier
+          </Text>
+          <Badge size="lg" className="mono" variant="light">
             {base}
           </Badge>
+          <Text size="xs" c="dimmed">
+            (the code every contract of this space shares)
+          </Text>
         </Group>
         <Group gap="md" mt={4} c="dimmed">
           <Text size="sm">
@@ -50,9 +62,9 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
         {optionRoots.length > 0 && (
           <Group gap="xs" mt={4}>
             <Text size="sm">Options on this future:</Text>
-            {optionRoots.map((id) => (
+            {optionRoots.map(({ id, assetType }) => (
               <AnchorLink key={id} size="sm" to="/options/$optionRootId" params={{ optionRootId: String(id) }}>
-                option root {id}
+                {`${assetType ? enumLabel(assetType) : 'Options'} on ${underlyingName} (option root ${id})`}
               </AnchorLink>
             ))}
           </Group>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContractOption } from '../../api/types';
 import { fireEvent, render, screen, within } from '../../test/render';
 import { buildSection, type ExpiryInfo } from './chain-model';
-import { ChainGrid, buildItems } from './ChainGrid';
+import { ChainGrid, buildItems, stickyHeadingFor } from './ChainGrid';
 
 const expiry: ExpiryInfo = { date: '2026-12-18', days: 27, lastTradeDate: undefined, tradingEnded: false, class: { kind: 'quarterly', endOfMonth: false, shifted: false } };
 
@@ -115,5 +115,18 @@ describe('buildItems with a reference price outside the strikes', () => {
     const { section, items } = rows(101);
     expect(section.window.referencePosition).toBe('within');
     expect(items.filter((item) => item.type === 'row' && item.atm).map((item) => item.type === 'row' && item.row.strike)).toEqual([100]);
+  });
+});
+
+describe('stickyHeadingFor', () => {
+  it('holds the heading of the expiry whose rows are at the top', () => {
+    // Headings at 0, 12 and 30; the virtualizer's first item sits behind the column header.
+    const starts = [0, 12, 30];
+    expect(stickyHeadingFor(starts, 0)).toBe(0);
+    expect(stickyHeadingFor(starts, 10)).toBe(0);
+    expect(stickyHeadingFor(starts, 11)).toBe(12);
+    expect(stickyHeadingFor(starts, 25)).toBe(12);
+    expect(stickyHeadingFor(starts, 400)).toBe(30);
+    expect(stickyHeadingFor([], 5)).toBe(-1);
   });
 });

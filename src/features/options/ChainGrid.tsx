@@ -85,6 +85,29 @@ export function buildItems(
   return items;
 }
 
+/** Indices of the expiry headings of a stacked grid. */
+export function sectionStarts(items: readonly GridItem[]): number[] {
+  const out: number[] = [];
+  items.forEach((item, index) => {
+    if (item.type === 'section') out.push(index);
+  });
+  return out;
+}
+
+/**
+ * The heading that sticks to the top while its expiry's strikes scroll: that
+ * of the expiry the first visible row belongs to (-1 for none). `first` is the
+ * virtualizer's first item in range, which sits behind the column header.
+ */
+export function stickyHeadingFor(starts: readonly number[], first: number): number {
+  let found = -1;
+  for (const start of starts) {
+    if (start > first + 1) break;
+    found = start;
+  }
+  return found;
+}
+
 const STATUS_LABEL: Readonly<Record<string, string>> = {
   Tradable: 'Tradable',
   NotDefined: 'Not defined',
@@ -155,13 +178,15 @@ export function ChainGrid(props: ChainGridProps) {
   const activeRow = Math.min(active.row, Math.max(0, count - 1));
   const activeCol = Math.min(active.col, columns.length - 1);
 
+  // Stacked: each expiry's heading sticks to the top while its strikes scroll under it.
+  const starts = useMemo(() => (stacked ? sectionStarts(items) : []), [stacked, items]);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const base = defaultRangeExtractor(range);
-      if (activeRow < count && !base.includes(activeRow)) return [...base, activeRow].sort((a, b) => a - b);
-      return base;
+      const extra = [activeRow, stickyHeadingFor(starts, range.startIndex)].filter((index) => index >= 0 && index < count && !base.includes(index));
+      return extra.length > 0 ? [...base, ...new Set(extra)].sort((a, b) => a - b) : base;
     },
-    [activeRow, count],
+    [activeRow, count, starts],
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -287,6 +312,7 @@ export function ChainGrid(props: ChainGridProps) {
   };
 
   const virtualItems = virtualizer.getVirtualItems();
+  const sticky = stacked && virtualizer.range ? stickyHeadingFor(starts, virtualizer.range.startIndex) : -1;
 
   return (
     <div
@@ -350,7 +376,17 @@ export function ChainGrid(props: ChainGridProps) {
             );
           }
           return (
-            <SpanRow key={virtual.index} item={item} index={virtual.index} top={top} columns={columns.length} active={rowActiveCol >= 0} onRetry={onRetry} rootUnderlyingUic={rootUnderlyingUic} />
+            <SpanRow
+              key={virtual.index}
+              item={item}
+              index={virtual.index}
+              top={top}
+              sticky={virtual.index === sticky}
+              columns={columns.length}
+              active={rowActiveCol >= 0}
+              onRetry={onRetry}
+              rootUnderlyingUic={rootUnderlyingUic}
+            />
           );
         })}
       </div>
@@ -368,6 +404,7 @@ function SpanRow({
   item,
   index,
   top,
+  sticky,
   columns,
   active,
   onRetry,
@@ -376,6 +413,8 @@ function SpanRow({
   item: Exclude<GridItem, { type: 'row' }>;
   index: number;
   top: number;
+  /** The heading of the expiry being scrolled: held at the top (the only row in the flow, so it sits at the body's top). */
+  sticky: boolean;
   columns: number;
   active: boolean;
   onRetry: (date: string) => void;
@@ -413,10 +452,11 @@ function SpanRow({
     <div
       role="row"
       aria-rowindex={index + 2}
-      className={`${classes.row} ${item.type === 'section' ? classes.sectionRow : classes.statusRow}`}
-      style={{ transform: `translateY(${top}px)` }}
+      className={`${classes.row} ${item.type === 'section' ? classes.sectionRow : classes.statusRow} ${sticky ? classes.stickyHeading : ''}`}
+      style={sticky ? undefined : { transform: `translateY(${top}px)` }}
       data-expiry={expiry.date}
       data-kind={item.type}
+      data-sticky={sticky ? 'true' : undefined}
     >
       <div
         role="gridcell"

@@ -92,12 +92,19 @@ export interface ExpiryStripProps {
   onIntent?: ((date: string) => void) | undefined;
   /** Whether an expiry's options are loaded: arrow keys select those at once, the others once the keys rest. */
   isLoaded?: ((date: string) => boolean) | undefined;
+  /** Arrow keys are running over expiries not loaded yet (true), or have come to rest (false). */
+  onTravel?: ((travelling: boolean) => void) | undefined;
 }
 
-export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode, idPrefix, panelId, onSelect, onToggle, onIntent, isLoaded }: ExpiryStripProps) {
+export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode, idPrefix, panelId, onSelect, onToggle, onIntent, isLoaded, onTravel }: ExpiryStripProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   // Arrow keys on expiries that are not loaded: shown as selected at once, selected for real once the keys rest.
-  const [pending, setPending] = useState<string | undefined>(undefined);
+  const [pending, setPendingState] = useState<string | undefined>(undefined);
+  const pendingRef = useRef<string | undefined>(undefined);
+  const setPending = useCallback((date: string | undefined) => {
+    pendingRef.current = date;
+    setPendingState(date);
+  }, []);
   const firstSelected = expiries.findIndex((expiry) => selected.has(expiry.date));
   const [focusIndex, setFocusIndex] = useState(Math.max(0, firstSelected));
   const [followed, setFollowed] = useState(firstSelected);
@@ -140,10 +147,11 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
   const select = useCallback(
     (date: string) => {
       clearTimeout(selectTimer.current);
+      if (pendingRef.current !== undefined) onTravel?.(false);
       setPending(undefined);
       onSelect(date);
     },
-    [onSelect],
+    [onSelect, onTravel, setPending],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -159,6 +167,7 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
       return;
     }
     clearTimeout(selectTimer.current);
+    if (pendingRef.current === undefined) onTravel?.(true);
     setPending(date);
     selectTimer.current = setTimeout(() => select(date), KEY_SELECT_DELAY_MS);
   };

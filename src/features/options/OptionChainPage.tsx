@@ -142,6 +142,8 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
     [plan, queryClient, api, rootId],
   );
 
+  // While arrow keys run over expiries not loaded yet, the shown one's neighbours are not fetched ahead.
+  const [travelling, setTravelling] = useState(false);
   const { sections, requests, retry, prefetch } = useChainData({
     api,
     rootId,
@@ -150,7 +152,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
     expiries,
     size,
     referencePrice,
-    neighboursOf: single?.date,
+    neighboursOf: travelling ? undefined : single?.date,
   });
 
   const segmentNote = effective === 'auto' ? 'SpecificDates' : `OptionSpaceSegment=${effective}${effective === 'UnderlyingUic' && underlying !== undefined ? `, UnderlyingUic=${underlying}` : ''}`;
@@ -161,6 +163,12 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   const underlyingType = clean(space.UnderlyingAssetType);
   const firstUnderlying = sections[0]?.primaryUnderlying;
   const expiryUnderlying = firstUnderlying !== undefined && firstUnderlying !== rootUnderlying ? firstUnderlying : undefined;
+  // Its symbol and name (one lookup per underlying, cached).
+  const expiryUnderlyingDetails = useQuery({
+    ...refQueries.details(api, expiryUnderlying ?? 0, underlyingType ?? ''),
+    enabled: !stacked && expiryUnderlying !== undefined && underlyingType !== undefined,
+    retry: false,
+  }).data;
 
   // Underlyings to choose from: the related instruments and those the loaded options refer to.
   const underlyings = useMemo<UnderlyingChoice[]>(() => {
@@ -281,6 +289,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
           onToggle={toggleExpiry}
           onIntent={prefetch}
           isLoaded={isLoaded}
+          onTravel={setTravelling}
           onSearchChange={onSearchChange}
         />
       )}
@@ -302,8 +311,9 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
         <Text size="sm" mt={-8}>
           Underlying of this expiry:{' '}
           <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: underlyingType, uic: String(expiryUnderlying) }}>
-            {`${enumLabel(underlyingType)} ${expiryUnderlying}`}
+            {[clean(expiryUnderlyingDetails?.Symbol), clean(expiryUnderlyingDetails?.Description)].filter(Boolean).join(' · ') || `${enumLabel(underlyingType)} ${expiryUnderlying}`}
           </AnchorLink>
+          <Text span size="xs" c="dimmed">{` ${enumLabel(underlyingType)} · Uic ${expiryUnderlying}`}</Text>
         </Text>
       )}
       {single && !stacked ? (
@@ -325,6 +335,7 @@ const ExpirySection = memo(function ExpirySection({
   onToggle,
   onIntent,
   isLoaded,
+  onTravel,
   onSearchChange,
 }: {
   expiries: readonly ExpiryInfo[];
@@ -334,6 +345,7 @@ const ExpirySection = memo(function ExpirySection({
   onToggle: (date: string) => void;
   onIntent: (date: string) => void;
   isLoaded: (date: string) => boolean;
+  onTravel: (travelling: boolean) => void;
   onSearchChange: (patch: Partial<ChainSearch>) => void;
 }) {
   const first = expiries.find((expiry) => selected.has(expiry.date));
@@ -367,6 +379,7 @@ const ExpirySection = memo(function ExpirySection({
         onToggle={onToggle}
         onIntent={onIntent}
         isLoaded={isLoaded}
+        onTravel={onTravel}
       />
     </Paper>
   );

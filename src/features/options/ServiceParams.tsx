@@ -134,11 +134,24 @@ export const ServiceParams = memo(function ServiceParams({
             {showUnderlying && (
               <Select
                 label="UnderlyingUic"
-                description={underlyings.length > 1 ? 'This root has options on several underlyings.' : 'Needed by the UnderlyingUic segment.'}
+                description={
+                  segment === 'None'
+                    ? 'Not sent with None, which lists no options.'
+                    : underlyings.length > 1
+                      ? 'This root has options on several underlyings; sent with every segment that lists options.'
+                      : 'Needed by the UnderlyingUic segment; narrows the others.'
+                }
                 w={320}
                 allowDeselect={false}
                 value={search.underlying === undefined ? '' : String(search.underlying)}
-                onChange={(value) => onChange(value ? { underlying: Number(value), segment: undefined } : { underlying: undefined, segment: search.segment === 'UnderlyingUic' ? undefined : search.segment })}
+                // A chosen segment that lists options stays (the underlying narrows it); None gives way to UnderlyingUic.
+                onChange={(value) =>
+                  onChange(
+                    value
+                      ? { underlying: Number(value), segment: search.segment === 'None' ? undefined : search.segment }
+                      : { underlying: undefined, segment: search.segment === 'UnderlyingUic' ? undefined : search.segment },
+                  )
+                }
                 data={underlyingData}
               />
             )}

@@ -35,6 +35,9 @@ function answerOf(result: Slim | undefined, date: string): Answer {
   return { state: 'ready', options: optionsByDate(result.data).get(date) };
 }
 
+/** How long the selected expiry stays before its neighbours are fetched ahead. */
+export const NEIGHBOUR_DELAY_MS = 200;
+
 /** Expiries fetched ahead around the selected one (single view): the next ones first, then the one before. */
 export function neighbourDates(expiries: readonly { date: string }[], date: string): string[] {
   const index = expiries.findIndex((expiry) => expiry.date === date);
@@ -101,11 +104,15 @@ export function useChainData(options: {
     [queryClient, api, rootId, perExpiry],
   );
 
-  // Fetch the neighbouring expiries once the selected one is in (in the same moment: one request).
+  // Fetch the neighbouring expiries once the selected one is in and has stayed a moment (arrow keys
+  // running along the strip fetch nothing on the way); all in the same moment: one request.
   const selectedReady = neighboursOf !== undefined && sections.length === 1 && sections[0]?.state !== 'loading';
   useEffect(() => {
     if (!selectedReady || !neighboursOf) return;
-    for (const date of neighbourDates(expiries, neighboursOf)) prefetch(date);
+    const timer = setTimeout(() => {
+      for (const date of neighbourDates(expiries, neighboursOf)) prefetch(date);
+    }, NEIGHBOUR_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [selectedReady, neighboursOf, expiries, prefetch]);
 
   const retry = useCallback(
