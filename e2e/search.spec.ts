@@ -101,8 +101,9 @@ test.describe('instrument search', () => {
     expect(page.url()).toBe(address);
     await expect(keywords(page)).toHaveValue('shell');
     await expect(resultLinks(page)).toHaveText(symbols(expected));
-    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('combobox', { name: 'Exchange' })).toHaveValue('AMS');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Active filters' }).getByText(/^Exchange: AMS/)).toBeVisible();
+    await expect((await openFilters(page)).getByRole('combobox', { name: 'Exchange' })).toHaveValue('AMS');
   });
 
   test('every parameter of the search is in the filter panel, reaches the service and survives a reload', async ({ page }) => {
@@ -178,7 +179,14 @@ test.describe('instrument search', () => {
     await page.reload();
     expect(page.url()).toBe(address);
     await expect.poll(lastQuery).toEqual(expected);
-    const reloaded = page.getByRole('region', { name: 'Filters' });
+    // The panel stays closed so the results come first; the active filters are summarised above them.
+    const filterButton = page.getByRole('button', { name: /^Filters/ });
+    await expect(filterButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(filterButton.getByLabel('14 active')).toBeVisible();
+    const summary = page.getByRole('group', { name: 'Active filters' });
+    await expect(summary.getByText(/Uics/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeInViewport();
+    const reloaded = await openFilters(page);
     await expect(reloaded.getByRole('textbox', { name: 'Uics' })).toHaveValue('211, 21');
     await expect(reloaded.getByRole('checkbox', { name: 'Complex', exact: true })).toBeChecked();
     await expect(reloaded.getByRole('switch', { name: 'Include non-tradable' })).toBeChecked();

@@ -76,7 +76,9 @@ export function SearchPage({ search, onNavigate }: Props) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const filterCount = activeFilterCount(search);
-  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
+  // Closed on arrival, even with filters in the address: the results come first, the active
+  // filters show as a summary line under the search box, and the panel opens on demand.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const keywords = useDraft(
     search.q ?? '',
