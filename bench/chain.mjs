@@ -104,15 +104,30 @@ export function measureSwitches(page, { dates, rounds, via }) {
 /**
  * Scrolls the grid from top to bottom, `step` pixels per animation frame
  * (at most `maxFrames` frames), and records each frame: the time between
- * animation frames, and the main thread's work in the frame (from the scroll
- * event, in which the virtual list renders, to the end of the frame's
- * rendering). Long-animation-frame entries are counted when the browser has them.
+ * animation frames (wall clock), the main thread's work in the frame (from
+ * the scroll event, in which the virtual list renders, to the end of the
+ * frame's rendering), and whether the frame was blank: once it is rendered,
+ * points at the top, middle and bottom of the grid's viewport (below the
+ * column header) must each hit a row. Long-animation-frame entries are
+ * counted when the browser has them.
  */
 export function measureScroll(page, { step, maxFrames }) {
   return page.evaluate(
     async ({ step, maxFrames, selector }) => {
       const scroller = document.querySelector(selector);
+      // The whole grid in the window, so that its rows can be hit-tested.
+      scroller.scrollIntoView({ block: 'start' });
       scroller.scrollTop = 0;
+      const headerHeight = scroller.querySelector('[role=rowgroup]')?.getBoundingClientRect().height ?? 36;
+      /** After the frame is rendered (layout clean, so no extra work): is any probed point of the viewport without a row? */
+      const blankAt = () => {
+        const box = scroller.getBoundingClientRect();
+        const bottom = Math.min(box.bottom, window.innerHeight) - 4;
+        const x = box.left + box.width / 2;
+        const ys = [box.top + headerHeight + 3, (box.top + headerHeight + bottom) / 2, bottom];
+        return ys.filter((y) => !document.elementFromPoint(x, y)?.closest('[role=row]')).length;
+      };
+      const blankFrames = [];
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const longFrames = [];
       let observer;
@@ -143,6 +158,8 @@ export function measureScroll(page, { step, maxFrames }) {
           channel.port1.onmessage = () => {
             frames.push({ delta, work: performance.now() - started });
             performance.mark('bench:frame-end');
+            const blank = blankAt();
+            if (blank > 0) blankFrames.push({ frame: frames.length - 1, scrollTop: scroller.scrollTop, points: blank });
           };
           channel.port2.postMessage(0);
           maxRows = Math.max(maxRows, scroller.querySelectorAll('[role=row]').length);
@@ -166,6 +183,7 @@ export function measureScroll(page, { step, maxFrames }) {
         scrolledPx: scroller.scrollTop,
         scrollHeight: scroller.scrollHeight,
         totalRows: Number(scroller.dataset.rows),
+        blankFrames,
         maxRowsInDom: maxRows,
         lastRowExpiry: rows.length ? rows[rows.length - 1].dataset.expiry : undefined,
       };

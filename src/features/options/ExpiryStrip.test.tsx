@@ -16,20 +16,23 @@ function setup(mode: 'tabs' | 'toggles', isLoaded?: (date: string) => boolean) {
   const onSelect = vi.fn();
   const onToggle = vi.fn();
   const onIntent = vi.fn();
-  render(
+  const onTravel = vi.fn();
+  const strip = (value: 'tabs' | 'toggles') => (
     <ExpiryStrip
       expiries={expiries}
       selected={new Set([DATES[0] as string])}
-      mode={mode}
+      mode={value}
       idPrefix="t"
       panelId="p"
       onSelect={onSelect}
       onToggle={onToggle}
       onIntent={onIntent}
       isLoaded={isLoaded}
-    />,
+      onTravel={onTravel}
+    />
   );
-  return { onSelect, onToggle, onIntent };
+  const { rerender } = render(strip(mode));
+  return { onSelect, onToggle, onIntent, onTravel, switchMode: (value: 'tabs' | 'toggles') => rerender(strip(value)) };
 }
 
 beforeEach(() => {
@@ -101,5 +104,18 @@ describe('ExpiryStrip', () => {
     // Focus passing over expiries fetched nothing ahead but the one it rests on.
     act(() => vi.advanceTimersByTime(INTENT_DELAY_MS));
     expect(onIntent.mock.calls.map(([date]) => date as string).filter((date) => date !== DATES[4])).toEqual([]);
+  });
+
+  it('says when arrow keys travel over unloaded expiries, and drops a waiting selection when the mode changes', () => {
+    const { onSelect, onTravel, switchMode } = setup('tabs', () => false);
+    const list = screen.getByRole('tablist', { name: 'Expiries' });
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(onTravel.mock.calls).toEqual([[true]]);
+    // Stacked view meanwhile: the waiting selection must not replace the stack.
+    switchMode('toggles');
+    act(() => vi.advanceTimersByTime(KEY_SELECT_DELAY_MS * 2));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(onTravel.mock.calls).toEqual([[true], [false]]);
   });
 });

@@ -128,12 +128,18 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
     [onIntent],
   );
   const cancelIntent = useCallback(() => clearTimeout(intentTimer.current), []);
+  // Another mode (or leaving): a selection still waiting for the keys to rest is dropped.
   useEffect(
     () => () => {
       clearTimeout(intentTimer.current);
       clearTimeout(selectTimer.current);
+      if (pendingRef.current !== undefined) {
+        pendingRef.current = undefined;
+        setPendingState(undefined);
+        onTravel?.(false);
+      }
     },
-    [],
+    [mode, onTravel],
   );
 
   useEffect(() => {
