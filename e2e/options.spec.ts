@@ -78,6 +78,9 @@ test.describe('option chain', () => {
     const next = await nextTradingDate(page);
     await expect(selectedTab(page)).toHaveAttribute('data-date', next);
     await gridReady(page, next);
+    // Every expiry is in view at once (grouped by month), none behind a scroll.
+    await expect(tablist(page).getByRole('tab').last()).toBeInViewport();
+    expect(await tablist(page).evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
     await expect(centreNote(page)).toContainText(/21 of \d+ strikes, centred on [\d,.]+, the middle strike/);
     await expectAccessible(page);
 
@@ -507,7 +510,8 @@ test.describe('option chain', () => {
     await page.getByRole('option', { name: 'AllDates' }).click();
     expect(params(page).get('segment')).toBe('AllDates');
     await gridReady(page);
-    await expect(requests.nth(1)).toContainText('OptionSpaceSegment=AllDates');
+    // The chosen underlying is still sent (the selector shows it).
+    await expect(requests.nth(1)).toContainText(`OptionSpaceSegment=AllDates&UnderlyingUic=${chosen}`);
     await page.getByRole('combobox', { name: 'OptionSpaceSegment' }).click();
     await page.getByRole('option', { name: 'None', exact: true }).click();
     await expect(page.getByText('The None segment lists expiries only.')).toBeVisible();
