@@ -85,15 +85,6 @@ export function relatedRoots(space: ContractOptionSpace, rootId: number, details
   return [...out.values()].slice(0, 12);
 }
 
-/** Related option roots by id only. */
-export function relatedRootIds(space: ContractOptionSpace, rootId: number, details: readonly (InstrumentDetails | undefined)[]): number[] {
-  return relatedRoots(
-    space,
-    rootId,
-    details.map((detail) => ({ key: { assetType: '', uic: 0 }, detail })),
-  ).map((root) => root.id);
-}
-
 /** Details looked up for the header: the underlying and other related instruments, at most this many (one request each). */
 export const HEADER_LOOKUPS = 3;
 
