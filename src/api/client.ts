@@ -1,4 +1,4 @@
-import { ApiError, isAbortError } from './errors';
+import { ApiError, isAbortError, retryAfterFrom } from './errors';
 import type { Feed, ServiceErrorBody } from './types';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -120,7 +120,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ kind: 'network', status: response.status, path, correlationId, cause: error });
     }
     if (!response.ok) {
-      throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(text), correlationId });
+      const retryAfterMs = response.status === 429 ? retryAfterFrom(response.headers) : undefined;
+      throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(text), correlationId, retryAfterMs });
     }
     try {
       return JSON.parse(text) as T;

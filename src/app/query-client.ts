@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/errors';
+import { isApiError, retryDelayFor } from '../api/errors';
 import { getBackend } from '../api/backend';
 import { tokenPrompt } from './token-prompt';
 
@@ -16,6 +16,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Client errors (400, 401, 403, 404) will not heal by retrying; transient ones may.
         retry: (failureCount, error) => (isApiError(error) ? error.isTransient && failureCount < 2 : failureCount < 2),
+        // A 429 waits as long as the service asks (see retryDelayFor), other failures back off from 1 s.
+        retryDelay: retryDelayFor,
         refetchOnWindowFocus: false,
       },
     },
