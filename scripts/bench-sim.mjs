@@ -23,7 +23,7 @@ import { round, table } from '../bench/stats.mjs';
 
 const args = new Set(process.argv.slice(2));
 const NO_FAIL = args.has('--no-fail');
-const OUT_DIR = 'dist-bench';
+const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 const LONG_TASK_MS = 50;
 const REPEATS = args.has('--quick') ? 1 : 3;
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
