@@ -13,6 +13,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Pure logic and the simulator: files share a worker's modules, so the simulator's
+          // universe is built once per worker rather than once per file.
+          isolate: false,
           include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
