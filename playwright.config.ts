@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast of every step) costs each browser a good part of a CPU on a
+    // 2-core machine: only the retry of a failed test is traced (CI retries once).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
