@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error: plain ESM helper without type declarations
-import { findChromium } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 const executablePath: string | undefined = findChromium();
 // Ports and build folder can be moved (E2E_APP_PORT, E2E_SIM_PORT, E2E_DIST) to run several suites side by side.
@@ -33,7 +33,7 @@ export default defineConfig({
         viewport: { width: 1400, height: 900 },
         launchOptions: {
           ...(executablePath ? { executablePath } : {}),
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+          args: CHROMIUM_ARGS,
         },
       },
     },

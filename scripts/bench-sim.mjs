@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from './browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
 import { round, table } from '../bench/stats.mjs';
@@ -26,7 +26,6 @@ const NO_FAIL = args.has('--no-fail');
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 const LONG_TASK_MS = 50;
 const REPEATS = args.has('--quick') ? 1 : 3;
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
 /** What the page recorded since the last call: long tasks, simulator message handling, long frames. */
 async function takeRecords(page) {
@@ -122,7 +121,7 @@ async function main() {
   if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs`.');
   ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log: console.info });
   const preview = await startPreview(root, OUT_DIR);
-  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const load = { before: loadavg().map((value) => round(value)), cpus: availableParallelism?.() ?? cpus().length };
   const runs = [];
   try {

@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from './browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
 import { measureScroll, measureSwitches, stripDates, waitForGrid } from '../bench/chain.mjs';
@@ -40,7 +40,6 @@ const BUDGETS = {
   scrollFramesOverBudgetShare: 0.05,
 };
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
 function log(message) {
   console.info(message);
@@ -53,7 +52,7 @@ async function main() {
   const build = ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
   const preview = await startPreview(root, OUT_DIR);
   log(`Serving ${OUT_DIR}/ at ${preview.url}; Chromium: ${executablePath}`);
-  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const load = { before: loadavg().map((value) => round(value)), cpus: availableParallelism?.() ?? cpus().length };
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });

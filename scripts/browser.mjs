@@ -4,6 +4,9 @@ import { createRequire } from 'node:module';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** Flags for Chromium on these machines (no sandbox, no GPU, nothing in the background); tests and benchmarks alike. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+
 export function playwrightChromium() {
   try {
     const require = createRequire(import.meta.url);
