@@ -40,12 +40,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+
 describe('npm run sim', () => {
   it('listens on SIM_PORT with the pinned clock and answers over HTTP', async () => {
     const port = await freePort();
-    const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
-    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-    const child = spawn(process.execPath, [tsx, cli, '--quiet'], { env: { ...process.env, SIM_PORT: String(port), SIM_NOW: '2026-11-20T10:00:00Z' } });
+    const child = spawn(process.execPath, [TSX, CLI, '--quiet'], { env: { ...process.env, SIM_PORT: String(port), SIM_NOW: '2026-11-20T10:00:00Z' } });
     try {
       const output = await new Promise<string>((resolve, reject) => {
         let text = '';
@@ -66,9 +67,7 @@ describe('npm run sim', () => {
   }, 30_000);
 
   it('exits with a message on a bad SIM_NOW', async () => {
-    const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
-    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-    const child = spawn(process.execPath, [tsx, cli], { env: { ...process.env, SIM_NOW: 'soon' } });
+    const child = spawn(process.execPath, [TSX, CLI], { env: { ...process.env, SIM_NOW: 'soon' } });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
