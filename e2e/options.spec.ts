@@ -117,6 +117,53 @@ test.describe('option chain', () => {
     await gridReady(page, dates[1]);
   });
 
+  test('narrows the strip to some kinds of expiry, by mouse and keyboard, and keeps them in the address', async ({ page }) => {
+    await page.goto('/options/1');
+    await gridReady(page);
+    const kindOfTab = () => tablist(page).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-kind') ?? ''));
+    const allKinds = await kindOfTab();
+    const weeklies = allKinds.filter((kind) => kind === 'weekly').length;
+    expect(weeklies).toBeGreaterThan(0);
+    expect(weeklies).toBeLessThan(allKinds.length);
+    const kinds = page.getByRole('group', { name: 'Expiry kinds listed' });
+    const weekly = kinds.getByRole('checkbox', { name: `Weekly · ${weeklies}` });
+    await expect(weekly).toBeChecked();
+
+    // Mouse (on the chip's visible label): weeklies off. Only the other kinds are listed; the selection is one of them.
+    await kinds.getByText(`Weekly · ${weeklies}`, { exact: true }).click();
+    await expect(weekly).not.toBeChecked();
+    await expect.poll(kindOfTab).not.toContain('weekly');
+    expect((await kindOfTab()).length).toBe(allKinds.length - weeklies);
+    await expect(page.getByText(`${allKinds.length - weeklies} of ${allKinds.length} expiries`)).toBeVisible();
+    expect(params(page).get('kinds')?.split(',')).not.toContain('weekly');
+    await expect(selectedTab(page)).not.toHaveAttribute('data-kind', 'weekly');
+    const listed = await tabDates(page);
+    const selected = (await selectedTab(page).getAttribute('data-date')) as string;
+    await gridReady(page, selected);
+    await expectAccessible(page);
+
+    // Arrow keys move along the listed expiries only.
+    await selectedTab(page).focus();
+    await page.keyboard.press('ArrowRight');
+    const after = listed[listed.indexOf(selected) + 1] ?? listed[0];
+    await expect(selectedTab(page)).toHaveAttribute('data-date', after as string);
+    await gridReady(page, after);
+
+    // The shared address lists the same.
+    await page.reload();
+    await gridReady(page, after);
+    await expect(weekly).not.toBeChecked(FIRST_LOAD);
+    expect(await tabDates(page)).toEqual(listed);
+
+    // Keyboard on the filter: weeklies back on with Space; every kind listed, no parameter left.
+    await weekly.focus();
+    await page.keyboard.press('Space');
+    await expect(weekly).toBeChecked();
+    await expect.poll(kindOfTab).toEqual(allKinds);
+    expect(params(page).get('kinds')).toBeNull();
+    await expect(selectedTab(page)).toHaveAttribute('data-date', after as string);
+  });
+
   test('narrows the window and centres on a typed reference price, with the money line and shading', async ({ page }) => {
     await page.goto('/options/1');
     await gridReady(page);

@@ -3,7 +3,7 @@
  * expiry strip, view controls and the calls | strike | puts grid.
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, CloseButton, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Chip, CloseButton, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,16 +17,16 @@ import { NotFound } from '../../components/NotFound';
 import { PageLoader } from '../../components/PageLoader';
 import { downloadText, safeFileName } from '../../lib/csv';
 import { asNumber, clean, enumLabel, formatDate, formatNumber } from '../../lib/format';
-import { DEFAULT_WINDOW, expiriesOf, isoDay, resolveSelection, STACK_START_COUNT, type ChainSection, type ExpiryInfo, type WindowSize } from './chain-model';
+import { DEFAULT_WINDOW, countKinds, expiriesOf, filterByKinds, isoDay, kindsPatch, resolveSelection, STACK_START_COUNT, type ChainSection, type ExpiryInfo, type WindowSize } from './chain-model';
 import { chainCsv } from './chain-csv';
-import { effectiveSegment, gridPlan, listParams, referenceApplies, selectedExpiryParam, windowOf, type ChainSearch, type Side } from './chain-search';
+import { effectiveSegment, gridPlan, kindsOf, listParams, referenceApplies, selectedExpiryParam, windowOf, type ChainSearch, type Side } from './chain-search';
 import { ChainGrid, HEADER_HEIGHT, ROW_HEIGHT, buildItems, formatStrike } from './ChainGrid';
 import { ChainHeader, underlyingKey } from './ChainHeader';
 import { AnchorLink } from '../../components/RouterLinks';
 import { ExpiryStrip, tabId } from './ExpiryStrip';
 import { ServiceParams, type UnderlyingChoice } from './ServiceParams';
 import { requestLine, useChainData } from './useChainData';
-import { describeExpiryClass } from './expiry-kind';
+import { EXPIRY_KIND_LABEL, describeExpiryClass, type ExpiryKind } from './expiry-kind';
 
 export interface OptionChainPageProps {
   rootId: number;
@@ -100,7 +100,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   const api = useApi();
   const navigate = useNavigate();
   const viewportHeight = useViewportHeight();
-  const expiries = useMemo(() => expiriesOf(space), [space]);
+  const allExpiries = useMemo(() => expiriesOf(space), [space]);
   const stacked = search.stacked === true;
   const side: Side = search.side ?? 'both';
   const size: WindowSize = windowOf(search);
@@ -115,6 +115,10 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   const effective = effectiveSegment(search);
   const defaultDate = effective === 'DefaultDates' ? isoDay(space.DefaultExpiry) : undefined;
   const requested = useMemo(() => selectedExpiryParam({ expiry: search.expiry, prevExpiry: search.prevExpiry }), [search.expiry, search.prevExpiry]);
+  // The strip lists the chosen kinds of expiry (weekly, monthly…); everything below works on that list.
+  const kindsKey = search.kinds;
+  const kindFilter = useMemo(() => filterByKinds(allExpiries, kindsOf({ kinds: kindsKey }), requested), [allExpiries, kindsKey, requested]);
+  const expiries = kindFilter.visible;
   const selection = useMemo(() => resolveSelection(expiries, requested, stacked, defaultDate), [expiries, requested, stacked, defaultDate]);
   // Expiries carried from the root left behind: those this root lists are kept, the others go quietly.
   const carried = search.expiry === undefined && search.prevExpiry !== undefined;
@@ -196,9 +200,9 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   );
 
   // Handlers read the latest state through a ref, so that they keep their identity (memoised parts stay put).
-  const latest = useRef({ shown, expiries, sections, side, stacked, space, rootId, onSearchChange });
+  const latest = useRef({ shown, expiries, allExpiries, sections, side, stacked, space, rootId, onSearchChange });
   useLayoutEffect(() => {
-    latest.current = { shown, expiries, sections, side, stacked, space, rootId, onSearchChange };
+    latest.current = { shown, expiries, allExpiries, sections, side, stacked, space, rootId, onSearchChange };
   });
   const selectExpiry = useCallback((date: string) => latest.current.onSearchChange({ expiry: date }), []);
   const toggleExpiry = useCallback((date: string) => {
@@ -214,6 +218,11 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
     if (on) change({ stacked: true, expiry: all.slice(start, start + STACK_START_COUNT).map((expiry) => expiry.date).join(',') || undefined });
     else change({ stacked: undefined, expiry: current[0]?.date });
   }, []);
+  // Another choice of kinds: the expiries shown that are still listed stay; else the next one of those kinds.
+  const setKinds = useCallback((kinds: readonly ExpiryKind[]) => {
+    const { shown: current, allExpiries: all, stacked: isStacked, onSearchChange: change } = latest.current;
+    change(kindsPatch(kinds, all, current, isStacked));
+  }, []);
   const exportCsv = useCallback(() => {
     const { shown: current, expiries: all, sections: visible, side: sides, stacked: isStacked, space: root, rootId: id } = latest.current;
     const text = chainCsv(visible, sides);
@@ -228,7 +237,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
 
   let body: ReactNode;
   const section = sections[0];
-  if (expiries.length === 0) {
+  if (allExpiries.length === 0) {
     body = <EmptyState title="No expiries">The service lists no expiries for this option root{segment || status ? ' with these parameters' : ''}.</EmptyState>;
   } else if (!stacked && section && section.state === 'error') {
     body = <ErrorState error={section.error} onRetry={() => retry(section.expiry.date)} />;
@@ -280,9 +289,17 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
           </Text>
         </Alert>
       )}
+      {kindFilter.unmatched && (
+        <Text size="sm" role="status">
+          This root lists no {kindsOf(search).map((kind) => EXPIRY_KIND_LABEL[kind].toLowerCase()).join(' or ')} expiries: all its expiries are listed.
+        </Text>
+      )}
       {expiries.length > 0 && (
         <ExpirySection
           expiries={expiries}
+          allExpiries={allExpiries}
+          kinds={kindFilter.unmatched ? undefined : search.kinds}
+          onKinds={setKinds}
           selected={selectedDates}
           stacked={stacked}
           onSelect={selectExpiry}
@@ -329,6 +346,9 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
 
 const ExpirySection = memo(function ExpirySection({
   expiries,
+  allExpiries,
+  kinds,
+  onKinds,
   selected,
   stacked,
   onSelect,
@@ -339,6 +359,10 @@ const ExpirySection = memo(function ExpirySection({
   onSearchChange,
 }: {
   expiries: readonly ExpiryInfo[];
+  allExpiries: readonly ExpiryInfo[];
+  /** The kinds chosen (the `kinds` parameter); undefined: all. */
+  kinds: string | undefined;
+  onKinds: (kinds: ExpiryKind[]) => void;
   selected: ReadonlySet<string>;
   stacked: boolean;
   onSelect: (date: string) => void;
@@ -349,11 +373,28 @@ const ExpirySection = memo(function ExpirySection({
   onSearchChange: (patch: Partial<ChainSearch>) => void;
 }) {
   const first = expiries.find((expiry) => selected.has(expiry.date));
+  const counts = useMemo(() => countKinds(allExpiries), [allExpiries]);
+  const chosen = kinds ? kinds.split(',') : counts.map((entry) => entry.kind);
+  const filtered = expiries.length !== allExpiries.length;
   return (
     <Paper withBorder p="xs">
+      {counts.length > 1 && (
+        <Group gap={6} mb={6} role="group" aria-label="Expiry kinds listed">
+          <Text size="xs" c="dimmed" aria-hidden="true">
+            List
+          </Text>
+          <Chip.Group multiple value={chosen} onChange={(values) => onKinds(values as ExpiryKind[])}>
+            {counts.map(({ kind, count }) => (
+              <Chip key={kind} value={kind} size="xs" variant="outline">
+                {`${EXPIRY_KIND_LABEL[kind]} · ${count}`}
+              </Chip>
+            ))}
+          </Chip.Group>
+        </Group>
+      )}
       <Group justify="space-between" gap="xs" mb={4} wrap="wrap">
         <Text size="sm" fw={600}>
-          {expiries.length} {expiries.length === 1 ? 'expiry' : 'expiries'}
+          {filtered ? `${expiries.length} of ${allExpiries.length}` : expiries.length} {allExpiries.length === 1 ? 'expiry' : 'expiries'}
           <Text span size="xs" c="dimmed" fw={400}>
             {'  '}by month · W weekly · M monthly · Q quarterly · D daily · E end of month · dashed: trading ended
           </Text>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractOption, ContractOptionSpace } from '../../api/types';
-import { atmLineIndex, buildRows, distinctStrikes, expiriesOf, isoDay, moneyness, nearestIndex, nextExpiry, optionsByDate, resolveSelection, strikeWindow, tradingEndedBy } from './chain-model';
+import { atmLineIndex, buildRows, countKinds, distinctStrikes, expiriesOf, filterByKinds, isoDay, kindsPatch, moneyness, nearestIndex, nextExpiry, optionsByDate, resolveSelection, strikeWindow, tradingEndedBy, type ExpiryInfo } from './chain-model';
+import type { ExpiryKind } from './expiry-kind';
 import all from './fixtures/space-rdsa-all.json';
 import specific from './fixtures/space-rdsa-specific.json';
 import spec from './fixtures/space-odax-spec.json';
@@ -239,5 +240,47 @@ describe('resolveSelection', () => {
 
   it('shows nothing for a root without expiries', () => {
     expect(resolveSelection([], ['2019-06-21'], false)).toEqual({ shown: [], missing: ['2019-06-21'] });
+  });
+});
+
+describe('filterByKinds', () => {
+  const make = (date: string, kind: ExpiryKind): ExpiryInfo => ({ date, days: 1, lastTradeDate: undefined, tradingEnded: false, class: { kind, endOfMonth: false, shifted: false } });
+  const expiries = [make('2026-12-04', 'weekly'), make('2026-12-11', 'weekly'), make('2026-12-18', 'quarterly'), make('2026-12-24', 'weekly'), make('2027-01-15', 'monthly')];
+  const dates = (list: readonly ExpiryInfo[]) => list.map((expiry) => expiry.date);
+
+  it('lists every expiry without kinds, else those of the kinds chosen', () => {
+    expect(dates(filterByKinds(expiries, [], []).visible)).toEqual(dates(expiries));
+    expect(filterByKinds(expiries, ['monthly', 'quarterly'], [])).toEqual({ visible: [expiries[2], expiries[4]], unmatched: false });
+    expect(dates(filterByKinds(expiries, ['weekly'], 'all').visible)).toEqual(['2026-12-04', '2026-12-11', '2026-12-24']);
+  });
+
+  it('keeps an expiry the address names whatever its kind', () => {
+    expect(dates(filterByKinds(expiries, ['monthly'], ['2026-12-11']).visible)).toEqual(['2026-12-11', '2027-01-15']);
+  });
+
+  it('lists everything, and says so, when the root has none of the kinds', () => {
+    expect(filterByKinds(expiries, ['daily'], ['2026-12-11'])).toEqual({ visible: expiries, unmatched: true });
+  });
+
+  it('changes the address for another choice of kinds, keeping the expiries shown that are of those kinds', () => {
+    const [w1, w2, q] = expiries as [ExpiryInfo, ExpiryInfo, ExpiryInfo];
+    // Single view on a weekly: weeklies off → the next expiry of the kinds left (no expiry in the address).
+    expect(kindsPatch(['monthly', 'quarterly'], expiries, [w1], false)).toEqual({ kinds: 'quarterly,monthly', expiry: undefined });
+    // The shown expiry is of a chosen kind: it stays.
+    expect(kindsPatch(['quarterly'], expiries, [q], false)).toEqual({ kinds: 'quarterly' });
+    // Every kind the root lists: no parameter.
+    expect(kindsPatch(['weekly', 'monthly', 'quarterly'], expiries, [w1], false)).toEqual({ kinds: undefined });
+    expect(kindsPatch([], expiries, [w1], false)).toEqual({ kinds: undefined });
+    // Stacked: the shown ones of the kinds stay; none left → all of them.
+    expect(kindsPatch(['weekly'], expiries, [w1, q, w2], true)).toEqual({ kinds: 'weekly', expiry: '2026-12-04,2026-12-11' });
+    expect(kindsPatch(['monthly'], expiries, [w1, q], true)).toEqual({ kinds: 'monthly', expiry: 'all' });
+  });
+
+  it('counts the kinds a root lists, longest cycle first', () => {
+    expect(countKinds(expiries)).toEqual([
+      { kind: 'quarterly', count: 1 },
+      { kind: 'monthly', count: 1 },
+      { kind: 'weekly', count: 3 },
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { ContractOption, ContractOptionSpace, OptionSpaceEntry } from '../../api/types';
 import { asNumber, clean, daysUntil, parseServiceDate } from '../../lib/format';
-import { classifyExpiries, type ExpiryClass } from './expiry-kind';
+import { EXPIRY_KINDS, classifyExpiries, type ExpiryClass, type ExpiryKind } from './expiry-kind';
 
 // ---------------------------------------------------------------------------
 // Expiries
@@ -342,6 +342,53 @@ export const STACK_START_COUNT = 3;
  * reported and left out; without any, the view falls back to `fallbackDate`
  * (when listed) or the next expiry (and the two after it when stacked).
  */
+export interface KindFilter {
+  /** The expiries the strip lists: those of the chosen kinds, plus any named in the address. */
+  visible: ExpiryInfo[];
+  /** Kinds were chosen but the root lists none of them: every expiry is listed instead. */
+  unmatched: boolean;
+}
+
+/**
+ * Narrows the expiries to some kinds (none given: all). An expiry named in
+ * the address stays listed whatever its kind, so that a shared link shows
+ * what it names; a filter that matches nothing on this root lists everything.
+ */
+export function filterByKinds(expiries: readonly ExpiryInfo[], kinds: readonly ExpiryKind[], named: 'all' | readonly string[]): KindFilter {
+  if (kinds.length === 0) return { visible: [...expiries], unmatched: false };
+  const matching = expiries.filter((expiry) => kinds.includes(expiry.class.kind));
+  if (matching.length === 0) return { visible: [...expiries], unmatched: true };
+  if (named === 'all' || named.length === 0) return { visible: matching, unmatched: false };
+  const keep = new Set(named);
+  return { visible: expiries.filter((expiry) => kinds.includes(expiry.class.kind) || keep.has(expiry.date)), unmatched: false };
+}
+
+/** How many expiries of each kind, in the usual order (kinds without one left out). */
+export function countKinds(expiries: readonly ExpiryInfo[]): { kind: ExpiryKind; count: number }[] {
+  return EXPIRY_KINDS.map((kind) => ({ kind, count: expiries.filter((expiry) => expiry.class.kind === kind).length })).filter((entry) => entry.count > 0);
+}
+
+/**
+ * The address change for another choice of kinds: no parameter when every kind
+ * the root lists is chosen (or none); the expiries shown that are of those kinds
+ * stay, else the view moves to the next one of them (stacked: all of them).
+ */
+export function kindsPatch(
+  kinds: readonly ExpiryKind[],
+  all: readonly ExpiryInfo[],
+  shown: readonly ExpiryInfo[],
+  stacked: boolean,
+): { kinds: string | undefined; expiry?: string | undefined } {
+  const present = countKinds(all).map((entry) => entry.kind);
+  const chosen = kinds.length === 0 || present.every((kind) => kinds.includes(kind)) ? [] : EXPIRY_KINDS.filter((kind) => kinds.includes(kind));
+  const patch: { kinds: string | undefined; expiry?: string | undefined } = { kinds: chosen.length === 0 ? undefined : chosen.join(',') };
+  const kept = chosen.length === 0 ? shown : shown.filter((expiry) => chosen.includes(expiry.class.kind));
+  if (kept.length === shown.length) return patch;
+  if (kept.length === 0) patch.expiry = stacked ? 'all' : undefined;
+  else patch.expiry = stacked ? kept.map((expiry) => expiry.date).join(',') : kept[0]?.date;
+  return patch;
+}
+
 export function resolveSelection(expiries: readonly ExpiryInfo[], requested: 'all' | readonly string[], stacked: boolean, fallbackDate?: string): Selection {
   if (expiries.length === 0) return { shown: [], missing: requested === 'all' ? [] : [...requested] };
   const byDate = new Map(expiries.map((expiry) => [expiry.date, expiry]));

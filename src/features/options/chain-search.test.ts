@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_RETAINED_KEYS, carryToRoot, chainSearch, effectiveSegment, gridPlan, listParams, referenceApplies, selectedExpiryParam, statusesOf, windowOf } from './chain-search';
+import { CHAIN_RETAINED_KEYS, carryToRoot, chainSearch, effectiveSegment, gridPlan, listParams, referenceApplies, selectedExpiryParam, kindsOf, statusesOf, windowOf } from './chain-search';
 
 describe('chain search params', () => {
   it('keeps valid values as the router hands them over (numbers and booleans parsed)', () => {
@@ -68,6 +68,17 @@ describe('chain search params', () => {
     expect(selectedExpiryParam({ expiry: 'all' })).toBe('all');
     expect(selectedExpiryParam({})).toEqual([]);
     expect(statusesOf({ status: 'Tradable,NotDefined' })).toEqual(['Tradable', 'NotDefined']);
+  });
+
+  it('reads expiry kinds in one order, keeps the known ones of a list with a note on the rest, and carries them to other roots', () => {
+    expect(chainSearch.validate({ kinds: 'Weekly, quarterly,weekly' })).toEqual({ kinds: 'quarterly,weekly' });
+    expect(kindsOf({ kinds: 'quarterly,weekly' })).toEqual(['quarterly', 'weekly']);
+    expect(kindsOf({})).toEqual([]);
+    expect(chainSearch.validate({ kinds: 'monthly,yearly' })).toEqual({ kinds: 'monthly' });
+    expect(chainSearch.notes({ kinds: 'monthly,yearly' })).toEqual([expect.objectContaining({ field: 'kinds', value: 'yearly', partial: true })]);
+    expect(chainSearch.validate({ kinds: 'yearly' })).toEqual({ kinds: undefined });
+    expect(chainSearch.notes({ kinds: 'yearly' })).toEqual([expect.objectContaining({ field: 'kinds', value: 'yearly' })]);
+    expect(CHAIN_RETAINED_KEYS).toContain('kinds');
   });
 });
 

@@ -2,7 +2,8 @@
  * The option chain's URL state and the requests it leads to.
  *
  * View: `expiry` (one date, several comma-separated, or `all`), `stacked`,
- * `side`, `window` (± strikes or `all`), `ref` (reference price).
+ * `side`, `window` (± strikes or `all`), `ref` (reference price), `kinds`
+ * (the expiry kinds the strip lists, comma list; all when absent).
  * Service parameters (4.2): `status` (TradingStatus, comma list), `multiLeg`
  * (CanParticipateInMultiLegOrder), `clientKey` (ClientKey), `segment`
  * (OptionSpaceSegment, advanced) and `underlying` (UnderlyingUic).
@@ -17,8 +18,8 @@ import { z } from 'zod';
 import type { OptionSpaceParams } from '../../api/queries/refdata';
 import type { ExpiryBatchParams } from '../../api/queries/option-space-batch';
 import type { OptionSpaceSegment } from '../../api/types';
-import { searchValidator } from '../../lib/search-params';
-import { dayNumberOf } from './expiry-kind';
+import { PartialValue, searchValidator } from '../../lib/search-params';
+import { EXPIRY_KINDS, dayNumberOf, type ExpiryKind } from './expiry-kind';
 import { DEFAULT_WINDOW, type WindowSize } from './chain-model';
 
 export const SIDES = ['both', 'calls', 'puts'] as const;
@@ -73,12 +74,26 @@ const statusParam = z
     return TRADING_STATUSES.filter((status) => out.includes(status)).join(',');
   });
 
+/** Known kinds are kept (in the usual order, so equal filters give equal URLs); unknown names are ignored with a note. */
+const kindsParam = z.string({ error: `Expected expiry kinds among ${EXPIRY_KINDS.join(', ')}` }).transform((value, ctx) => {
+  const items = value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  const kept = EXPIRY_KINDS.filter((kind) => items.includes(kind));
+  const unknown = [...new Set(items.filter((item) => !(EXPIRY_KINDS as readonly string[]).includes(item)))];
+  if (kept.length === 0) {
+    ctx.addIssue({ code: 'custom', message: `Expected expiry kinds among ${EXPIRY_KINDS.join(', ')}` });
+    return z.NEVER;
+  }
+  const text = kept.join(',');
+  return unknown.length ? new PartialValue(text, unknown.join(','), `Not an expiry kind: ${unknown.join(', ')}`) : text;
+});
+
 export const chainSearchShape = {
   expiry: expiryParam,
   stacked: booleanParam,
   side: z.enum(SIDES),
   window: z.union([z.literal('all'), z.coerce.number().int().min(0).max(MAX_WINDOW)], { error: `Expected a whole number from 0 to ${MAX_WINDOW}, or "all"` }),
   ref: z.coerce.number().positive().max(1e12),
+  kinds: kindsParam,
   status: statusParam,
   multiLeg: booleanParam,
   clientKey: text.pipe(z.string().min(1).max(200).regex(/^[A-Za-z0-9|=_\-+/.]+$/, 'Unexpected characters in a client key')),
@@ -97,7 +112,7 @@ export type ChainSearch = ReturnType<typeof chainSearch.validate>;
  * and the reference price belong to a root: links to another root carry
  * them as `prevExpiry`, `ref` and `refOn` (carryToRoot).
  */
-export const CHAIN_RETAINED_KEYS = ['stacked', 'side', 'window', 'status', 'multiLeg', 'clientKey', 'segment'] as const satisfies readonly (keyof ChainSearch)[];
+export const CHAIN_RETAINED_KEYS = ['stacked', 'side', 'window', 'kinds', 'status', 'multiLeg', 'clientKey', 'segment'] as const satisfies readonly (keyof ChainSearch)[];
 
 /**
  * What a link from this root's chain to another root's sets: the expiries
@@ -136,6 +151,11 @@ export function selectedExpiryParam(search: Pick<ChainSearch, 'expiry' | 'prevEx
 
 export function windowOf(search: ChainSearch): WindowSize {
   return search.window ?? DEFAULT_WINDOW;
+}
+
+/** The expiry kinds the strip is narrowed to (empty: every kind). */
+export function kindsOf(search: Pick<ChainSearch, 'kinds'>): ExpiryKind[] {
+  return search.kinds ? (search.kinds.split(',') as ExpiryKind[]) : [];
 }
 
 export function statusesOf(search: ChainSearch): TradingStatusValue[] {

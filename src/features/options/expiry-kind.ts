@@ -23,6 +23,9 @@
 
 export type ExpiryKind = 'quarterly' | 'monthly' | 'weekly' | 'daily' | 'unknown';
 
+/** The kinds, longest cycle first (the order of filters and URLs). */
+export const EXPIRY_KINDS = ['quarterly', 'monthly', 'weekly', 'daily', 'unknown'] as const satisfies readonly ExpiryKind[];
+
 export interface ExpiryClass {
   kind: ExpiryKind;
   /** Last weekday of its month. */

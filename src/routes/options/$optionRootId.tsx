@@ -7,8 +7,8 @@ import { EXPIRY_BATCH_SIZE } from '../../api/queries/option-space-batch';
 import { NotFound } from '../../components/NotFound';
 import { SearchNotes } from '../../components/SearchNotes';
 import { OptionChainPage } from '../../features/options/OptionChainPage';
-import { expiriesOf, isoDay, resolveSelection } from '../../features/options/chain-model';
-import { CHAIN_RETAINED_KEYS, chainSearch, effectiveSegment, gridPlan, listParams, selectedExpiryParam, type ChainSearch } from '../../features/options/chain-search';
+import { expiriesOf, filterByKinds, isoDay, resolveSelection } from '../../features/options/chain-model';
+import { CHAIN_RETAINED_KEYS, chainSearch, effectiveSegment, gridPlan, kindsOf, listParams, selectedExpiryParam, type ChainSearch } from '../../features/options/chain-search';
 
 /** The loader starts the grid requests of at most this many expiries, one request (a stacked view loads the rest itself). */
 const LOADER_EXPIRIES = EXPIRY_BATCH_SIZE;
@@ -63,7 +63,8 @@ export const Route = createFileRoute('/options/$optionRootId')({
       const space = await queryClient.ensureQueryData(refQueries.optionSpace(api, rootId, listParams(deps)));
       if (plan.kind === 'per-expiry') {
         const defaultDate = effectiveSegment(search) === 'DefaultDates' ? isoDay(space.DefaultExpiry) : undefined;
-        const { shown } = resolveSelection(expiriesOf(space), requested, search.stacked === true, defaultDate);
+        const { visible } = filterByKinds(expiriesOf(space), kindsOf(search), requested);
+        const { shown } = resolveSelection(visible, requested, search.stacked === true, defaultDate);
         await Promise.all([
           ...early,
           ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(refQueries.optionSpaceExpiry(api, rootId, plan.params, expiry.date))),
