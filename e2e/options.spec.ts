@@ -23,6 +23,11 @@ async function gridReady(page: Page, expiries?: string): Promise<void> {
   if (expiries !== undefined) await expect(grid(page)).toHaveAttribute('data-expiries', expiries, FIRST_LOAD);
 }
 
+/** A number as the page writes it (comma grouping). */
+function formatted(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 8 });
+}
+
 async function strikesOf(rows: Locator): Promise<number[]> {
   return (await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-strike'))))).sort((a, b) => a - b);
 }
@@ -510,6 +515,43 @@ test.describe('option chain', () => {
     await expect(page.getByText('Some expiries are not listed for this root')).toBeVisible(FIRST_LOAD);
     await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
     await gridReady(page, dates[0]);
+  });
+
+  test('keeps the reference price and the expiry kinds on a related root of the same underlying', async ({ page }) => {
+    // The S&P 500 index has a second root for its weekly and daily series.
+    await page.goto('/options/1?window=5&kinds=weekly,daily');
+    await gridReady(page);
+    // A price among this expiry's strikes (the middle one), from the page: the simulator follows the real clock.
+    const strikes = await strikesOf(dataRows(page));
+    const price = strikes[5] as number;
+    const shown = formatted(price);
+    await page.goto(`/options/1?window=5&kinds=weekly,daily&ref=${price}`);
+    await gridReady(page);
+    await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
+    const related = page.getByRole('link', { name: /^Option chain .*root (\d+) \(root \1\)$/ });
+    await expect(related).toHaveCount(1);
+    const targetId = (await related.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1];
+    expect(targetId).toBeDefined();
+    expect(targetId).not.toBe('1');
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`/options/${targetId}\\?`));
+    await gridReady(page);
+    await expect.poll(() => params(page).has('refOn')).toBe(false);
+    // Same underlying: the price still centres the chain, with its at-the-money strike and line; the filters stay.
+    expect(params(page).get('ref')).toBe(String(price));
+    expect(params(page).get('window')).toBe('5');
+    expect(params(page).get('kinds')).toBe('weekly,daily');
+    await expect(page.getByText('of the previous root is not used here')).toHaveCount(0);
+    await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
+    await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(1);
+    await expect(dataRows(page)).toHaveCount(11);
+    // And back: the link from the weekly root returns to root 1 with the price.
+    await page.getByRole('link', { name: /^Option chain .*root 1 \(root 1\)$/ }).click();
+    await expect(page).toHaveURL(/\/options\/1\?/);
+    await gridReady(page);
+    await expect.poll(() => params(page).has('refOn')).toBe(false);
+    expect(params(page).get('ref')).toBe(String(price));
+    await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
   });
 
   test('says where a reference price outside the strikes lies, without claiming an at-the-money strike', async ({ page }) => {

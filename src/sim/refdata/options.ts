@@ -460,6 +460,26 @@ function buildRoots(): Roots {
     });
   }
 
+  // A second root on the S&P 500 index: its weekly and daily series, listed apart (as SPXW is on Cboe).
+  // Added last, so that the other roots keep their ids.
+  const spx = bySymbol.get('SPX.I');
+  if (spx) {
+    add({
+      assetType: 'StockIndexOption',
+      code: 'SPXW',
+      description: `${spx.description} Weeklys`,
+      venue: 'CBOE',
+      underlying: spx,
+      price: priceOf(spx),
+      stepFactor: 0.002,
+      plan: { ...PLAN_NONE, dailies: 10, weeklies: 6 },
+      shape: { ...INDEX_SHAPE, near: 0.1, midMultiple: 2, farMultiple: 4, far: 0.3 },
+      contractSize: 100,
+      exerciseStyle: 'European',
+      settlementStyle: 'CashDelivery',
+    });
+  }
+
   const byId = new Map<number, OptionRoot>();
   const byUnderlying = new Map<number, OptionRoot[]>();
   for (const root of list) {
