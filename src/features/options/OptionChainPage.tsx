@@ -116,8 +116,17 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   const defaultDate = effective === 'DefaultDates' ? isoDay(space.DefaultExpiry) : undefined;
   const requested = useMemo(() => selectedExpiryParam({ expiry: search.expiry, prevExpiry: search.prevExpiry }), [search.expiry, search.prevExpiry]);
   // The strip lists the chosen kinds of expiry (weekly, monthly…); everything below works on that list.
+  // The list keeps its identity while the selection moves (the strip and the grid's neighbours stay put):
+  // it depends on the named expiries only where they are of a kind not chosen.
   const kindsKey = search.kinds;
-  const kindFilter = useMemo(() => filterByKinds(allExpiries, kindsOf({ kinds: kindsKey }), requested), [allExpiries, kindsKey, requested]);
+  const kinds = useMemo(() => kindsOf({ kinds: kindsKey }), [kindsKey]);
+  const kindOfDate = useMemo(() => new Map(allExpiries.map((expiry) => [expiry.date, expiry.class.kind])), [allExpiries]);
+  const outsideKinds = (date: string) => {
+    const kind = kindOfDate.get(date);
+    return kind !== undefined && !kinds.includes(kind);
+  };
+  const extraNamed = kinds.length === 0 || requested === 'all' ? '' : requested.filter(outsideKinds).join(',');
+  const kindFilter = useMemo(() => filterByKinds(allExpiries, kinds, extraNamed ? extraNamed.split(',') : []), [allExpiries, kinds, extraNamed]);
   const expiries = kindFilter.visible;
   const selection = useMemo(() => resolveSelection(expiries, requested, stacked, defaultDate), [expiries, requested, stacked, defaultDate]);
   // Expiries carried from the root left behind: those this root lists are kept, the others go quietly.

@@ -343,8 +343,8 @@ export const STACK_START_COUNT = 3;
  * (when listed) or the next expiry (and the two after it when stacked).
  */
 export interface KindFilter {
-  /** The expiries the strip lists: those of the chosen kinds, plus any named in the address. */
-  visible: ExpiryInfo[];
+  /** The expiries the strip lists: those of the chosen kinds, plus any named in the address (the list given when no kind is chosen). */
+  visible: readonly ExpiryInfo[];
   /** Kinds were chosen but the root lists none of them: every expiry is listed instead. */
   unmatched: boolean;
 }
@@ -355,9 +355,9 @@ export interface KindFilter {
  * what it names; a filter that matches nothing on this root lists everything.
  */
 export function filterByKinds(expiries: readonly ExpiryInfo[], kinds: readonly ExpiryKind[], named: 'all' | readonly string[]): KindFilter {
-  if (kinds.length === 0) return { visible: [...expiries], unmatched: false };
+  if (kinds.length === 0) return { visible: expiries, unmatched: false };
   const matching = expiries.filter((expiry) => kinds.includes(expiry.class.kind));
-  if (matching.length === 0) return { visible: [...expiries], unmatched: true };
+  if (matching.length === 0) return { visible: expiries, unmatched: true };
   if (named === 'all' || named.length === 0) return { visible: matching, unmatched: false };
   const keep = new Set(named);
   return { visible: expiries.filter((expiry) => kinds.includes(expiry.class.kind) || keep.has(expiry.date)), unmatched: false };
