@@ -335,13 +335,6 @@ export interface Selection {
 /** Expiries a stacked view starts with: the given one and the two after it. */
 export const STACK_START_COUNT = 3;
 
-/**
- * The expiries to show for the `expiry` parameter: in the single view the
- * first requested one the root lists; in the stacked view every requested
- * one the root lists, or all. Requested dates that are not listed are
- * reported and left out; without any, the view falls back to `fallbackDate`
- * (when listed) or the next expiry (and the two after it when stacked).
- */
 export interface KindFilter {
   /** The expiries the strip lists: those of the chosen kinds, plus any named in the address (the list given when no kind is chosen). */
   visible: readonly ExpiryInfo[];
@@ -389,6 +382,13 @@ export function kindsPatch(
   return patch;
 }
 
+/**
+ * The expiries to show for the `expiry` parameter: in the single view the
+ * first requested one the root lists; in the stacked view every requested
+ * one the root lists, or all. Requested dates that are not listed are
+ * reported and left out; without any, the view falls back to `fallbackDate`
+ * (when listed) or the next expiry (and the two after it when stacked).
+ */
 export function resolveSelection(expiries: readonly ExpiryInfo[], requested: 'all' | readonly string[], stacked: boolean, fallbackDate?: string): Selection {
   if (expiries.length === 0) return { shown: [], missing: requested === 'all' ? [] : [...requested] };
   const byDate = new Map(expiries.map((expiry) => [expiry.date, expiry]));
