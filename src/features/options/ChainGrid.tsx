@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { ContractOption } from '../../api/types';
 import { asNumber, clean, enumLabel, formatDate, formatNumber } from '../../lib/format';
 import { describeError } from '../../components/ErrorState';
@@ -108,6 +108,24 @@ export function stickyHeadingFor(starts: readonly number[], first: number): numb
   return found;
 }
 
+/** Rows rendered ahead of a fast scroll at most (on top of the overscan). */
+export const MAX_LOOKAHEAD = 40;
+
+/**
+ * The rows to render: those in view and the overscan on both sides, and, when the
+ * last scroll step moved the first row by more than the overscan, as many rows
+ * again in the direction of the scroll (up to MAX_LOOKAHEAD), so that a next step
+ * of the same size still lands on rendered rows.
+ */
+export function withLookahead(range: Range, step: number): number[] {
+  const ahead = Math.abs(step) > range.overscan ? Math.min(MAX_LOOKAHEAD, Math.abs(step)) : 0;
+  const start = Math.max(0, range.startIndex - range.overscan - (step < 0 ? ahead : 0));
+  const end = Math.min(range.count - 1, range.endIndex + range.overscan + (step > 0 ? ahead : 0));
+  const out: number[] = [];
+  for (let index = start; index <= end; index++) out.push(index);
+  return out;
+}
+
 const STATUS_LABEL: Readonly<Record<string, string>> = {
   Tradable: 'Tradable',
   NotDefined: 'Not defined',
@@ -180,9 +198,15 @@ export function ChainGrid(props: ChainGridProps) {
 
   // Stacked: each expiry's heading sticks to the top while its strikes scroll under it.
   const starts = useMemo(() => (stacked ? sectionStarts(items) : []), [stacked, items]);
+  // A fast scroll moves the view further in a frame than the overscan reaches, and the frame is painted
+  // before the grid hears of the scroll: the rows one such step further ahead are rendered too.
+  const lastStart = useRef<number | undefined>(undefined);
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const base = defaultRangeExtractor(range);
+      const previous = lastStart.current;
+      lastStart.current = range.startIndex;
+      const step = previous === undefined ? 0 : range.startIndex - previous;
+      const base = withLookahead(range, step);
       const extra = [activeRow, stickyHeadingFor(starts, range.startIndex)].filter((index) => index >= 0 && index < count && !base.includes(index));
       return extra.length > 0 ? [...base, ...new Set(extra)].sort((a, b) => a - b) : base;
     },
