@@ -528,8 +528,10 @@ test.describe('option chain', () => {
     await page.goto(`/options/1?window=5&kinds=weekly,daily&ref=${price}`);
     await gridReady(page);
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
-    const related = page.getByRole('link', { name: /^Option chain .*root (\d+) \(root \1\)$/ });
+    const related = page.getByRole('link', { name: /^Option chain .* \(root \d+\)$/ });
     await expect(related).toHaveCount(1);
+    // Not visited yet: named by its number (no request is made for a name).
+    await expect(related).toHaveText(/^Index option root \d+$/);
     const targetId = (await related.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1];
     expect(targetId).toBeDefined();
     expect(targetId).not.toBe('1');
@@ -545,13 +547,15 @@ test.describe('option chain', () => {
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
     await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(1);
     await expect(dataRows(page)).toHaveCount(11);
-    // And back: the link from the weekly root returns to root 1 with the price.
-    await page.getByRole('link', { name: /^Option chain .*root 1 \(root 1\)$/ }).click();
+    // And back: the link from the weekly root returns to root 1 (named, since it was visited) with the price.
+    await page.getByRole('link', { name: 'Option chain SPX:xcbo · S&P 500 Index (root 1)' }).click();
     await expect(page).toHaveURL(/\/options\/1\?/);
     await gridReady(page);
     await expect.poll(() => params(page).has('refOn')).toBe(false);
     expect(params(page).get('ref')).toBe(String(price));
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
+    // The weekly root, visited now, is named by its symbol and description.
+    await expect(page.getByRole('link', { name: `Option chain SPXW:xcbo · S&P 500 Index Weeklys (root ${targetId})` })).toHaveText('SPXW:xcbo · S&P 500 Index Weeklys');
   });
 
   test('says where a reference price outside the strikes lies, without claiming an at-the-money strike', async ({ page }) => {

@@ -111,7 +111,7 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
   const underlying = underlyingKey(space);
   const others = otherRelated(space, underlying);
   // Details of the related instruments (one per Uic, a few at most): names, and the option roots listed on them.
-  // Related roots are named from what is known here, not fetched one by one (the gateway counts requests).
+  // Related roots are named from what is known here (these details, cached lists), not fetched one by one (the gateway counts requests).
   const lookups: Key[] = [];
   for (const key of underlying ? [underlying, ...others] : others) {
     if (!lookups.some((known) => known.uic === key.uic) && lookups.length < HEADER_LOOKUPS) lookups.push(key);
@@ -124,6 +124,11 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
     lookups.map((key, index) => ({ key, detail: details[index]?.data })),
   );
   const underlyingUic = underlying?.uic;
+  // Their names, where their expiry list is already cached (a visit, or the router's preload on hover or focus):
+  // read from the cache only, never fetched from here.
+  const relatedLists = useQueries({
+    queries: related.map((root) => ({ ...refQueries.optionSpace(api, root.id, { OptionSpaceSegment: 'None' }), enabled: false })),
+  });
 
   const strategies = (space.SupportedStrategies ?? []).map((value) => clean(value)).filter((value): value is string => Boolean(value));
   const min = asNumber(space.MinimumStrikePrice);
@@ -194,11 +199,13 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
             </Text>
           ) : (
             <span className={classes.list}>
-              {related.map((root) => {
+              {related.map((root, index) => {
                 const kind = root.assetType ? enumLabel(root.assetType) : 'Option';
                 const via = root.via ? detailOf(root.via) : undefined;
                 const on = root.via ? ([clean(via?.Symbol), clean(via?.Description)].filter(Boolean).join(', ') || `${enumLabel(root.via.assetType)} ${root.via.uic}`) : '';
-                const name = `${kind} root ${root.id}${on ? ` on ${on}` : ''}`;
+                const list = relatedLists[index]?.data;
+                const known = [clean(list?.Symbol), clean(list?.Description)].filter(Boolean).join(' · ');
+                const name = `${known || `${kind} root ${root.id}`}${on ? ` on ${on}` : ''}`;
                 return (
                   <AnchorLink
                     key={root.id}
