@@ -532,6 +532,9 @@ test.describe('option chain', () => {
     await expect(related).toHaveCount(1);
     // Not visited yet: named by its number (no request is made for a name).
     await expect(related).toHaveText(/^Index option root \d+$/);
+    // Pointing at it preloads its chain (its expiry list), which names it.
+    await related.hover();
+    await expect(related).toHaveText('SPXW:xcbo · S&P 500 Index Weeklys');
     const targetId = (await related.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1];
     expect(targetId).toBeDefined();
     expect(targetId).not.toBe('1');
