@@ -13,7 +13,7 @@ import type { ContractOptionSpace, InstrumentDetails, InstrumentKey } from '../.
 import { CopyButton } from '../../components/CopyButton';
 import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '../../lib/format';
 import { AnchorLink } from '../../components/RouterLinks';
-import { carryToRoot, type ChainSearch } from './chain-search';
+import { carryToRoot, listParams, type ChainSearch } from './chain-search';
 import classes from './ChainHeader.module.css';
 
 interface Key {
@@ -124,10 +124,10 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
     lookups.map((key, index) => ({ key, detail: details[index]?.data })),
   );
   const underlyingUic = underlying?.uic;
-  // Their names, where their expiry list is already cached (a visit, or the router's preload on hover or focus):
-  // read from the cache only, never fetched from here.
+  // Their names, where their expiry list (the chain page's own list request) is already cached (a visit, or the
+  // router's preload on hover or focus): read from the cache only, never fetched from here.
   const relatedLists = useQueries({
-    queries: related.map((root) => ({ ...refQueries.optionSpace(api, root.id, { OptionSpaceSegment: 'None' }), enabled: false })),
+    queries: related.map((root) => ({ ...refQueries.optionSpace(api, root.id, listParams({})), enabled: false })),
   });
 
   const strategies = (space.SupportedStrategies ?? []).map((value) => clean(value)).filter((value): value is string => Boolean(value));

@@ -300,7 +300,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
       )}
       {kindFilter.unmatched && (
         <Text size="sm" role="status">
-          This root lists no {kindsOf(search).map((kind) => EXPIRY_KIND_LABEL[kind].toLowerCase()).join(' or ')} expiries: all its expiries are listed.
+          This root lists no {kinds.map((kind) => EXPIRY_KIND_LABEL[kind].toLowerCase()).join(' or ')} expiries: all its expiries are listed.
         </Text>
       )}
       {expiries.length > 0 && (
