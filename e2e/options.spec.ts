@@ -23,6 +23,17 @@ async function gridReady(page: Page, expiries?: string): Promise<void> {
   if (expiries !== undefined) await expect(grid(page)).toHaveAttribute('data-expiries', expiries, FIRST_LOAD);
 }
 
+/** Follows a link to another option root's chain and waits for its grid; returns the root's id. */
+async function followRootLink(page: Page, link: Locator, fromId: string): Promise<string> {
+  const targetId = (await link.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1];
+  expect(targetId).toBeDefined();
+  expect(targetId).not.toBe(fromId);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/options/${targetId}\\?`));
+  await gridReady(page);
+  return targetId as string;
+}
+
 /** A number as the page writes it (comma grouping). */
 function formatted(value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 8 });
@@ -477,12 +488,7 @@ test.describe('option chain', () => {
     await expect(centreNote(page)).toContainText('nearest to the reference price 25');
     const related = page.getByRole('link', { name: /^Option chain .* on .*Unilever Plc.* \(root \d+\)$/ });
     await expect(related).toBeVisible();
-    const targetId = (await related.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1];
-    expect(targetId).toBeDefined();
-    expect(targetId).not.toBe('129');
-    await related.click();
-    await expect(page).toHaveURL(new RegExp(`/options/${targetId}\\?`));
-    await gridReady(page);
+    const targetId = await followRootLink(page, related, '129');
     // The view and the filters come along.
     expect(params(page).get('window')).toBe('3');
     expect(params(page).get('side')).toBe('calls');
@@ -535,12 +541,7 @@ test.describe('option chain', () => {
     // Pointing at it preloads its chain (its expiry list), which names it.
     await related.hover();
     await expect(related).toHaveText('SPXW:xcbo · S&P 500 Index Weeklys');
-    const targetId = (await related.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1];
-    expect(targetId).toBeDefined();
-    expect(targetId).not.toBe('1');
-    await related.click();
-    await expect(page).toHaveURL(new RegExp(`/options/${targetId}\\?`));
-    await gridReady(page);
+    const targetId = await followRootLink(page, related, '1');
     await expect.poll(() => params(page).has('refOn')).toBe(false);
     // Same underlying: the price still centres the chain, with its at-the-money strike and line; the filters stay.
     expect(params(page).get('ref')).toBe(String(price));

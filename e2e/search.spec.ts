@@ -51,6 +51,23 @@ async function connectToHttpSimulator(page: Page): Promise<void> {
   }, SIM_ORIGIN);
 }
 
+/**
+ * Holds back the search for `words` until the returned function is called (the request may have been
+ * aborted by then: continuing it is then a no-op).
+ */
+async function holdSearch(page: Page, words: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/openapi/ref/v1/instruments' && url.searchParams.get('Keywords') === words,
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
 function pathOf(row: InstrumentSummary): string {
   if (row.SummaryType === 'ContractOptionRoot') return `/options/${row.Identifier}`;
   if (row.AssetType === 'ContractFutures' && row.DisplayHint === 'Continuous') return `/futures/${row.Identifier}`;
@@ -359,16 +376,8 @@ test.describe('instrument search', () => {
 
   test('a search overtaken by the next one is aborted and its answer never shown', async ({ page }) => {
     await connectToHttpSimulator(page);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
     // The first search is held back until the second has answered: its answer would come last.
-    await page.route(
-      (url) => url.pathname === '/openapi/ref/v1/instruments' && url.searchParams.get('Keywords') === 'royal',
-      async (route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      },
-    );
+    const release = await holdSearch(page, 'royal');
     const first = page.waitForRequest((request) => new URL(request.url()).searchParams.get('Keywords') === 'royal');
     const aborted = page.waitForEvent('requestfailed', (request) => new URL(request.url()).searchParams.get('Keywords') === 'royal');
     await page.goto('/');
@@ -408,15 +417,7 @@ test.describe('instrument search', () => {
   test('keeps the previous results on screen while the next search loads', async ({ page }) => {
     // Connected to the HTTP simulator, so that the next answer can be held back as long as needed.
     await connectToHttpSimulator(page);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === '/openapi/ref/v1/instruments' && url.searchParams.get('Keywords') === 'apple inc',
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const release = await holdSearch(page, 'apple inc');
     await page.goto('/?q=apple');
     const first = symbols(ask('?Keywords=apple'));
     await expect(resultLinks(page)).toHaveText(first);

@@ -11,6 +11,20 @@ async function connectToSim(page: Page, token: string) {
   return gateway;
 }
 
+/** The gateway refuses `token` from now on (401 to every GET that carries it); returns how many it refused so far. */
+async function refuseToken(page: Page, token: string): Promise<() => number> {
+  let refused = 0;
+  await page.route(`${SIM_ORIGIN}/**`, async (route) => {
+    if (route.request().method() === 'GET' && route.request().headers()['authorization'] === `Bearer ${token}`) {
+      refused += 1;
+      await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
+      return;
+    }
+    await route.fallback();
+  });
+  return () => refused;
+}
+
 test.describe('settings', () => {
   test('demo mode: choosing the restricted user changes what the service returns', async ({ page }) => {
     await page.goto('/settings');
@@ -162,14 +176,7 @@ test.describe('settings', () => {
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
     // The token "expires": the gateway refuses it from now on.
-    await page.route(`${SIM_ORIGIN}/**`, async (route) => {
-      const auth = route.request().headers()['authorization'];
-      if (route.request().method() === 'GET' && auth === 'Bearer demo') {
-        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
-        return;
-      }
-      await route.fallback();
-    });
+    await refuseToken(page, 'demo');
     await page.goto('/timezones?zone=3');
     const dialog = page.getByRole('dialog', { name: 'Token refused' });
     await expect(dialog).toBeVisible();
@@ -193,20 +200,12 @@ test.describe('settings', () => {
     const gateway = await connectToSim(page, 'demo');
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
-    let refused = 0;
-    await page.route(`${SIM_ORIGIN}/**`, async (route) => {
-      if (route.request().method() === 'GET' && route.request().headers()['authorization'] === 'Bearer demo') {
-        refused += 1;
-        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
-        return;
-      }
-      await route.fallback();
-    });
+    const refused = await refuseToken(page, 'demo');
     const address = '/?q=shell&types=Stock&top=10';
     await page.goto(address);
     const dialog = page.getByRole('dialog', { name: 'Token refused' });
     await expect(dialog).toBeVisible();
-    expect(refused).toBeGreaterThan(0);
+    expect(refused()).toBeGreaterThan(0);
     await dialog.getByLabel('New access token').fill('Bearer demo-restricted');
     await dialog.getByRole('button', { name: 'Use this token' }).click();
     await expect(dialog).toBeHidden();
@@ -334,13 +333,7 @@ test.describe('settings', () => {
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('shell');
     await expect(page.getByRole('table', { name: 'Search results' }).getByRole('row').nth(1)).toBeVisible();
     // A refusal and a renewal (errors are where tokens tend to leak into logs).
-    await page.route(`${SIM_ORIGIN}/**`, async (route) => {
-      if (route.request().method() === 'GET' && route.request().headers()['authorization'] === `Bearer ${token}`) {
-        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
-        return;
-      }
-      await route.fallback();
-    });
+    await refuseToken(page, token);
     await page.goto('/timezones');
     const dialog = page.getByRole('dialog', { name: 'Token refused' });
     await expect(dialog).toBeVisible();
