@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { FetchLike } from './client';
-import { demoJwt } from '../sim/core/users';
+import { demoJwt } from '@/sim/core/users';
 
 const GATEWAY = 'https://gateway.example.com/sim/openapi';
 
@@ -109,7 +109,7 @@ describe('switching users on one gateway', () => {
   });
 
   it('drops the previous gateway user’s cached data on a switch, but keeps the demo’s', async () => {
-    const { forgetPreviousBackend } = await import('../app/query-client');
+    const { forgetPreviousBackend } = await import('@/app/query-client');
     const queryClient = new QueryClient();
     queryClient.setQueryData(['gateway:https://gw#u1', 'ref', 'timezones'], { Data: [] });
     queryClient.setQueryData(['demo:demo', 'ref', 'timezones'], { Data: [] });

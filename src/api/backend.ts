@@ -7,7 +7,6 @@
  * remember it; it never goes into the URL, the query keys or the logs.
  */
 import { useSyncExternalStore } from 'react';
-import type { SimFault } from '../sim/browser/protocol';
 import { createApiClient, normalizeBaseUrl, normalizeToken, type ApiClient, type FetchLike } from './client';
 import { tokenIdentity } from './jwt';
 
@@ -58,25 +57,11 @@ const listeners = new Set<Listener>();
 function lazyDemoFetch(): FetchLike {
   let transport: Promise<FetchLike> | undefined;
   return (input, init) => {
-    transport ??= import('../sim/browser/transport').then(({ createWorkerTransport }) => createWorkerTransport(readDemoKnobs()).fetch);
+    transport ??= import('@/sim/browser/transport').then(({ createDemoTransport }) => createDemoTransport().fetch);
     return transport.then((fetchFn) => fetchFn(input, init));
   };
 }
 
-/** Optional simulator settings for demos and tests, read from localStorage. */
-function readDemoKnobs() {
-  const storage = safeStorage('localStorage');
-  const simNow = storage?.getItem('refex:sim-now') ?? undefined;
-  const latency = Number(storage?.getItem('refex:sim-latency') ?? '0');
-  let faults: SimFault[] = [];
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem('refex:sim-faults') ?? '[]');
-    if (Array.isArray(parsed)) faults = parsed as SimFault[];
-  } catch {
-    faults = [];
-  }
-  return { ...(simNow ? { simNow } : {}), latencyMs: Number.isFinite(latency) ? latency : 0, faults };
-}
 
 function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {

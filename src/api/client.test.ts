@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, feedItems, fetchAllPages, normalizeBaseUrl, normalizeToken, resolveNextLink, serializeQuery, type FetchLike } from './client';
 import { ApiError } from './errors';
-import { createSimFetch, createTestSimulator } from '../sim/testing';
+import { createSimFetch, createTestSimulator } from '@/sim/testing';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });

@@ -21,8 +21,8 @@ import type {
   TimeZoneDetails,
   TradingSchedule,
 } from './types';
-import { asNumber, clean, display, enumLabel, formatDate, formatNumber, parseServiceDate } from '../lib/format';
-import { entryTarget } from '../lib/links';
+import { asNumber, clean, display, enumLabel, formatDate, formatNumber, parseServiceDate } from '@/lib/format';
+import { entryTarget } from '@/model/search-entries';
 import caEvent from './__fixtures__/samples/ca-event-by-id-saxospec.json';
 import caLookup from './__fixtures__/samples/ca-events-lookupdata-saxospec.json';
 import caEvents from './__fixtures__/samples/ca-events-saxospec.json';
@@ -132,7 +132,7 @@ describe('real sample payloads', () => {
     expect(display(liveSummaries.find((row) => row.Identifier === 15311)?.Description)).toBe('Safran');
     expect(display(instrumentsSpec.Data[0]?.ExchangeId)).toBe('—');
     // Option roots lead to their option space.
-    expect(entryTarget(instruments5.Data[0] as InstrumentSummary)).toEqual({ to: '/options/$optionRootId', params: { optionRootId: '706' } });
+    expect(entryTarget(instruments5.Data[0] as InstrumentSummary)).toEqual({ to: '/options/$optionRootId', params: { optionRootId: 706 } });
   });
 
   it('details: numbers, dates and enums format, whatever form the sample has them in', () => {

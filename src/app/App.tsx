@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient, forgetPreviousBackend } from './query-client';
 import { createAppRouter } from './router';
-import { getApi, subscribeBackend } from '../api/backend';
+import { getApi, subscribeBackend } from '@/api/backend';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'refex:color-scheme' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, retryDelayFor } from '../api/errors';
+import { ApiError, retryDelayFor } from '@/api/errors';
 import { createQueryClient } from './query-client';
 
 describe('the app QueryClient', () => {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, retryDelayFor } from '../api/errors';
-import { getBackend } from '../api/backend';
-import { tokenPrompt } from './token-prompt';
+import { isApiError, retryDelayFor } from '@/api/errors';
+import { getBackend } from '@/api/backend';
+import { tokenPrompt } from './shell/token-prompt';
 
 function onError(error: unknown): void {
   // A refused token on a gateway: ask for a new one in place.

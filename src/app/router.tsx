@@ -1,14 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { routeTree } from '../routeTree.gen';
-import { RouteError } from '../components/RouteError';
-import { NotFound } from '../components/NotFound';
-import { PageLoader } from '../components/PageLoader';
-import { stringifySearch } from '../lib/url';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+import { routeTree } from '@/routeTree.gen';
+import { RouteError } from '@/components/RouteError';
+import { NotFound } from '@/components/NotFound';
+import { PageLoader } from '@/components/PageLoader';
+import { stringifySearch } from '@/lib/url';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

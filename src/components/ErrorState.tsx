@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
-import { isApiError } from '../api/errors';
-import { getBackend } from '../api/backend';
+import { isApiError } from '@/api/errors';
+import { getBackend } from '@/api/backend';
 
 /** Short explanation of an error for people, with what they can do. */
 export function describeError(error: unknown): { title: string; detail: string } {

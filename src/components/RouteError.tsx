@@ -3,7 +3,7 @@ import { Container, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorState } from './ErrorState';
-import { isApiError } from '../api/errors';
+import { isApiError } from '@/api/errors';
 
 /**
  * Retry for a route's error component: resets react-query's error boundary

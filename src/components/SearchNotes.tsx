@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Alert, Code, List, Text } from '@mantine/core';
-import type { NotesSource, SearchNote } from '../lib/search-params';
+import type { NotesSource, SearchNote } from '@/lib/search-params';
 
 const NONE: SearchNote[] = [];
 const noStore = { get: () => NONE, subscribe: () => () => {} };

@@ -11,6 +11,7 @@
  * until the page is left.
  */
 import { z } from 'zod';
+import { formatPairs, pairId, splitPairs } from '@/model/pairs';
 
 export interface SearchNote {
   field: string;
@@ -141,3 +142,102 @@ export function parseList(value: string | undefined): string[] {
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 }
+
+/* ---- The address-param vocabulary: one meaning per kind of value, for every view's url.ts. ---- */
+
+const MAX_TEXT = 200;
+/** The largest Uic (and id) the service has: a positive 32-bit integer. */
+export const MAX_UIC = 2_147_483_647;
+/** The most rows a page of the service may hold ($top). */
+export const MAX_TOP = 1000;
+const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+/**
+ * Free text. The router turns `?q=211` into a number and `?q=true` into a
+ * boolean: both are read back as text.
+ */
+export const textParam = (max = MAX_TEXT) =>
+  z
+    .union([z.string(), z.number(), z.boolean()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, 'Empty value').max(max, `At most ${max} characters`));
+
+/** A key of the service (ClientKey, AccountKey, AccountGroupKey): text of its usual characters. */
+export const keyParam = textParam(200).pipe(z.string().regex(/^[A-Za-z0-9|=_\-+/.]+$/, 'Unexpected characters in a key'));
+
+/** A finite number; numeric text is accepted too. */
+export const numberParam = z
+  .union([z.number(), z.string().trim().regex(NUMBER_TEXT).transform(Number)], { error: 'Not a number' })
+  .pipe(z.number().refine(Number.isFinite, 'Not a finite number'));
+
+/** true or false; the words are accepted as text too (`?x="true"`). */
+export const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+  error: 'Must be true or false',
+});
+
+export const topParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(1, 'At least 1').max(MAX_TOP, `At most ${MAX_TOP}`);
+export const skipParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(0, 'Not negative').max(MAX_UIC, 'Too large');
+
+/** A Uic or another id of the service: a positive 32-bit integer, from a number or its digits. */
+export const uicParam = z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'Not a Uic').transform(Number)], { error: 'Not a Uic' }).pipe(
+  z.number().int('Not a Uic').min(1, 'Not a Uic').max(MAX_UIC, 'Not a Uic'),
+);
+
+/** A Uic (or id) from a path segment; undefined when the text is none. */
+export function uicFromPath(text: string): number | undefined {
+  const parsed = uicParam.safeParse(text);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Uics: one (a number in the URL) or several (a comma-separated string). */
+export const uicsParam = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const items = typeof value === 'number' ? [String(value)] : parseList(value);
+  const bad = items.filter((item) => uicFromPath(item) === undefined);
+  if (items.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: bad.length ? `Not a Uic: ${bad.join(', ')}` : 'Empty list' });
+    return z.NEVER;
+  }
+  if (items.length > 200) {
+    ctx.addIssue({ code: 'custom', message: 'At most 200 Uics' });
+    return z.NEVER;
+  }
+  return encodeUics(items.map(Number));
+});
+
+export function encodeUics(uics: readonly number[]): number | string | undefined {
+  const list = unique(uics);
+  if (list.length === 0) return undefined;
+  return list.length === 1 ? (list[0] as number) : list.join(',');
+}
+
+export function decodeUics(value: number | string | undefined): number[] {
+  if (value === undefined) return [];
+  if (typeof value === 'number') return [value];
+  return parseList(value)
+    .filter((item) => /^\d+$/.test(item))
+    .map(Number);
+}
+
+/**
+ * Instrument pairs `uic:AssetType`, comma separated (a selection to compare). Malformed items and
+ * those beyond `max` are ignored with a note; the others are kept.
+ */
+export const pairsParam = (max: number) =>
+  z.string().transform((value, ctx) => {
+    const { pairs, bad } = splitPairs(value);
+    const kept = pairs.slice(0, max);
+    const over = pairs.slice(max);
+    const message = [bad.length ? `Not a uic:AssetType pair: ${bad.join(', ')}` : undefined, over.length ? `At most ${max} instruments` : undefined]
+      .filter(Boolean)
+      .join('; ');
+    if (kept.length === 0) {
+      ctx.addIssue({ code: 'custom', message: message || 'Empty list' });
+      return z.NEVER;
+    }
+    const text = formatPairs(kept) as string;
+    return bad.length || over.length ? new PartialValue(text, [...bad, ...over.map(pairId)].join(','), message) : text;
+  });

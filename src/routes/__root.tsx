@@ -1,84 +1,12 @@
-import { AppShell, Box, Burger, Group, Kbd, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
-import { Link, Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router';
-import { BackendBadge } from '../components/BackendBadge';
-import { ColorSchemeControl } from '../components/ColorSchemeControl';
-import { QuickJump } from '../components/QuickJump';
-import { RouteProgress } from '../components/RouteProgress';
-import { TokenPromptModal } from '../components/TokenPromptModal';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { Shell } from '@/app/shell/Shell';
+
+/** What every route's loader gets from the router: the app's QueryClient. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  component: Shell,
 });
-
-const NAV = [
-  { to: '/', label: 'Search', exact: true },
-  { to: '/corporate-actions', label: 'Corporate actions', exact: false },
-  { to: '/timezones', label: 'Time zones', exact: false },
-  { to: '/settings', label: 'Settings', exact: false },
-] as const;
-
-function RootLayout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-
-  return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 210, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      <RouteProgress />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            {/* Below xs the brand gives its room to the backend banner (the menu still leads home). */}
-            <Title order={2} size="h4" style={{ flexShrink: 0 }} visibleFrom="xs">
-              <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
-                Refex
-              </Link>
-            </Title>
-            <BackendBadge />
-          </Group>
-          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <UnstyledButton onClick={() => spotlight.open()} aria-label="Quick jump (Ctrl+K or /)">
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" c="dimmed" visibleFrom="md">
-                  Quick jump
-                </Text>
-                <Kbd size="xs">Ctrl K</Kbd>
-              </Group>
-            </UnstyledButton>
-            {/* On narrow screens the header keeps room for the backend banner; the scheme control moves to the menu. */}
-            <Box visibleFrom="sm">
-              <ColorSchemeControl />
-            </Box>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main">
-        <ScrollArea>
-          <nav aria-label="Sections">
-            {NAV.map((item) => (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                active={item.exact ? pathname === item.to : pathname.startsWith(item.to)}
-                onClick={close}
-              />
-            ))}
-          </nav>
-          <Box hiddenFrom="sm" p="sm">
-            <ColorSchemeControl />
-          </Box>
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-      <QuickJump />
-      <TokenPromptModal />
-    </AppShell>
-  );
-}

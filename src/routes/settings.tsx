@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../features/settings/SettingsPage';
+import { SettingsPage } from '@/features/settings/SettingsPage';
 
 export const Route = createFileRoute('/settings')({
   component: SettingsPage,

@@ -1,21 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { getApi } from '../api/backend';
-import { refQueries } from '../api/queries/refdata';
-import { TimeZonesPage } from '../features/timezones/TimeZonesPage';
-import { searchValidator } from '../lib/search-params';
-import { SearchNotes } from '../components/SearchNotes';
-
-const search = searchValidator({ zone: z.coerce.number().int().min(0).max(9999) });
+import { SearchNotes } from '@/components/SearchNotes';
+import { loadTimeZones } from '@/features/timezones/load';
+import { TimeZonesPage } from '@/features/timezones/TimeZonesPage';
+import { timeZonesSearch } from '@/features/timezones/url';
 
 export const Route = createFileRoute('/timezones')({
-  validateSearch: search.validate,
-  loader: ({ context }) => context.queryClient.ensureQueryData(refQueries.timeZones(getApi())),
+  validateSearch: timeZonesSearch.validate,
+  loader: ({ context }) => loadTimeZones(context.queryClient),
   component: function TimeZonesRoute() {
     const { zone } = Route.useSearch();
     return (
       <>
-        <SearchNotes notes={search.notes} />
+        <SearchNotes notes={timeZonesSearch.notes} />
         <TimeZonesPage highlight={zone === undefined ? undefined : String(zone)} />
       </>
     );

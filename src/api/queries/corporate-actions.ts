@@ -3,8 +3,8 @@
  * during the day, so these go stale quickly.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { compactParams as compact, feedItems, fetchAllPages, nextLink, type ApiClient } from '../client';
-import type { CorporateActionEvent, Feed, LookupEntry } from '../types';
+import { compactParams as compact, feedItems, fetchAllPages, nextLink, type ApiClient } from '@/api/client';
+import type { CorporateActionEvent, Feed, LookupEntry } from '@/api/types';
 
 const MINUTE = 60_000;
 export const CORPORATE_ACTIONS_STALE_TIME = MINUTE;

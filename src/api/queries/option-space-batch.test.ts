@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, RequestOptions } from '../client';
+import type { ApiClient, RequestOptions } from '@/api/client';
 import { EXPIRY_BATCH_SIZE, MAX_IN_FLIGHT, loadOptionSpaceExpiry, planBatches } from './option-space-batch';
 
 interface Call {

@@ -9,9 +9,9 @@
  * EXPIRY_BATCH_SIZE dates in ExpiryDates (the service takes a list). At most
  * MAX_IN_FLIGHT of these requests run at once per backend; the rest wait.
  */
-import { compactParams, type ApiClient } from '../client';
-import type { ContractOptionSpace } from '../types';
-import type { OptionSpaceParams } from './refdata';
+import { compactParams, type ApiClient } from '@/api/client';
+import type { ContractOptionSpace } from '@/api/types';
+import type { OptionSpaceParams } from './params';
 
 /** Expiry dates per request. */
 export const EXPIRY_BATCH_SIZE = 8;

@@ -1,10 +1,10 @@
 /** Paged feeds in the query layer: `__next` is followed where a feed can be paged. */
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type FetchLike } from '../client';
+import { createApiClient, type FetchLike } from '@/api/client';
 import { refQueries } from './refdata';
 import { caQueries } from './corporate-actions';
-import { createSimFetch, createTestSimulator } from '../../sim/testing';
+import { createSimFetch, createTestSimulator } from '@/sim/testing';
 
 const GW = 'https://gw.example';
 

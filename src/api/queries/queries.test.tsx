@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { render, screen, waitFor } from '../../test/render';
-import { createTestSimulator, simHandlers, TEST_GATEWAY } from '../../sim/testing';
-import { buildClient, getApi, setBackend } from '../backend';
+import { render, screen, waitFor } from '@/test/render';
+import { createTestSimulator, simHandlers, TEST_GATEWAY } from '@/sim/testing';
+import { buildClient, getApi, setBackend } from '@/api/backend';
 import { refQueries } from './refdata';
 import { caQueries } from './corporate-actions';
-import { createQueryClient } from '../../app/query-client';
-import { tokenPrompt } from '../../app/token-prompt';
+import { createQueryClient } from '@/app/query-client';
+import { tokenPrompt } from '@/app/shell/token-prompt';
 
 // The simulator mounted with msw: the app's real client and global fetch talk to it.
 const server = setupServer(...simHandlers(createTestSimulator(), TEST_GATEWAY));

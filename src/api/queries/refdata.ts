@@ -4,18 +4,18 @@
  * serve route loaders (ensureQueryData), components and hover prefetch.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { compactParams as compact, fetchAllPages, type ApiClient } from '../client';
+import { compactParams as compact, fetchAllPages, type ApiClient } from '@/api/client';
 import { loadOptionSpaceExpiry, type ExpiryBatchParams } from './option-space-batch';
+import type { DetailsListParams, DetailsParams, InstrumentSearchParams, OptionSpaceParams } from './params';
 import type {
   ContractOptionSpace,
   Feed,
   FuturesSpace,
   InstrumentDetails,
   InstrumentSummary,
-  OptionSpaceSegment,
   TimeZoneDetails,
   TradingSchedule,
-} from '../types';
+} from '@/api/types';
 
 const MINUTE = 60_000;
 
@@ -23,60 +23,12 @@ const MINUTE = 60_000;
 export const REFERENCE_STALE_TIME = 10 * MINUTE;
 export const REFERENCE_GC_TIME = 30 * MINUTE;
 
-/** Parameters of the instrument search (4.1), named as the service names them. */
-export interface InstrumentSearchParams {
-  Keywords?: string;
-  AssetTypes?: readonly string[];
-  ExchangeId?: string;
-  Tags?: readonly string[];
-  Class?: readonly string[];
-  IncludeNonTradable?: boolean;
-  CanParticipateInMultiLegOrder?: boolean;
-  Uics?: readonly number[];
-  AccountKey?: string;
-  OneWeekTotalValueChangesFrom?: number;
-  OneWeekTotalValueChangesTo?: number;
-  OneMonthTotalValueChangesFrom?: number;
-  OneMonthTotalValueChangesTo?: number;
-  OneYearTotalValueChangesFrom?: number;
-  OneYearTotalValueChangesTo?: number;
-  $top?: number;
-  $skip?: number;
-}
-
-/** Parameters of the details list (4.3). */
-export interface DetailsListParams {
-  Uics?: readonly number[];
-  AssetTypes?: readonly string[];
-  FieldGroups?: readonly string[];
-  Tags?: readonly string[];
-  AccountKey?: string;
-  $top?: number;
-  $skip?: number;
-}
-
-/** Parameters of one instrument's details (4.4). */
-export interface DetailsParams {
-  FieldGroups?: readonly string[];
-  AccountKey?: string;
-  ClientKey?: string;
-}
-
-/** Parameters of the option space (4.2). */
-export interface OptionSpaceParams {
-  OptionSpaceSegment?: OptionSpaceSegment;
-  ExpiryDates?: readonly string[];
-  TradingStatus?: string;
-  UnderlyingUic?: number;
-  CanParticipateInMultiLegOrder?: boolean;
-  ClientKey?: string;
-}
-
-
 /** Key prefixes, for invalidating a whole area of one backend. */
 export const refKeys = {
   all: (api: ApiClient) => [api.key, 'ref'] as const,
   instruments: (api: ApiClient) => [...refKeys.all(api), 'instruments'] as const,
+  /** Every instrument search (4.1) of one backend. */
+  search: (api: ApiClient) => [...refKeys.instruments(api), 'search'] as const,
 };
 
 export const refQueries = {
@@ -93,7 +45,7 @@ export const refQueries = {
   search: (api: ApiClient, params: InstrumentSearchParams) => {
     const query = compact(params);
     return queryOptions({
-      queryKey: [...refKeys.instruments(api), 'search', query] as const,
+      queryKey: [...refKeys.search(api), query] as const,
       queryFn: ({ signal }) => api.get<Feed<InstrumentSummary>>('/openapi/ref/v1/instruments', { query, signal }),
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { render, screen, within } from '../../test/render';
-import { setBackend } from '../../api/backend';
-import type { CorporateActionEvent } from '../../api/types';
+import { render, screen, within } from '@/test/render';
+import { setBackend } from '@/api/backend';
+import type { CorporateActionEvent } from '@/api/types';
 import { EventsPage, eventTypeLabel, eventsSummary } from './EventsPage';
 
 const GW = 'https://gw.example';

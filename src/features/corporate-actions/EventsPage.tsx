@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { getBackend, setBackend, useApi, useBackend } from '../../api/backend';
-import { feedItems } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import { caQueries } from '../../api/queries/corporate-actions';
-import type { CorporateActionEvent, Feed } from '../../api/types';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { clean, display, enumLabel, formatDate, formatNumber } from '../../lib/format';
+import { getBackend, setBackend, useApi, useBackend } from '@/api/backend';
+import { feedItems } from '@/api/client';
+import { isApiError } from '@/api/errors';
+import { caQueries } from '@/api/queries/corporate-actions';
+import type { CorporateActionEvent, Feed } from '@/api/types';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
 
 /** Earliest deadline among an event's options, if any. */
 export function firstDeadline(event: CorporateActionEvent): string | undefined {

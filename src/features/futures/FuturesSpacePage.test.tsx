@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import type { FetchLike } from '../../api/client';
-import { setBackend, setDemoFetch } from '../../api/backend';
-import { render, screen, within } from '../../test/render';
+import type { FetchLike } from '@/api/client';
+import { setBackend, setDemoFetch } from '@/api/backend';
+import { render, screen, within } from '@/test/render';
 import { FuturesSpacePage } from './FuturesSpacePage';
 
 const NOW = '2026-11-20T10:00:00Z';

@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
-import { CopyButton } from '../../components/CopyButton';
-import { AnchorLink } from '../../components/RouterLinks';
-import { EmptyState } from '../../components/EmptyState';
-import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '../../lib/format';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import { CopyButton } from '@/components/CopyButton';
+import { AnchorLink } from '@/components/RouterLinks';
+import { EmptyState } from '@/components/EmptyState';
+import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
 import { buildLadder } from './ladder';
 
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
@@ -63,7 +63,7 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
           <Group gap="xs" mt={4}>
             <Text size="sm">Options on this future:</Text>
             {optionRoots.map(({ id, assetType }) => (
-              <AnchorLink key={id} size="sm" to="/options/$optionRootId" params={{ optionRootId: String(id) }}>
+              <AnchorLink key={id} size="sm" to="/options/$optionRootId" params={{ optionRootId: id }}>
                 {`${assetType ? enumLabel(assetType) : 'Options'} on ${underlyingName} (option root ${id})`}
               </AnchorLink>
             ))}

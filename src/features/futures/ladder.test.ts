@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FuturesSpace } from '../../api/types';
+import type { FuturesSpace } from '@/api/types';
 import { buildLadder, contractMonth } from './ladder';
 import sample from './fixture-futures-space.json';
 

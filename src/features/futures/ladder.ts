@@ -3,8 +3,8 @@
  * expiry, the front month, and the contract month read from the symbol's
  * month code.
  */
-import type { FuturesSpace } from '../../api/types';
-import { asNumber, clean, daysUntil, parseServiceDate } from '../../lib/format';
+import type { FuturesSpace } from '@/api/types';
+import { asNumber, clean, daysUntil, parseServiceDate } from '@/lib/format';
 
 /** Futures month codes (CME convention). */
 const MONTH_CODES: Readonly<Record<string, number>> = { F: 1, G: 2, H: 3, J: 4, K: 5, M: 6, N: 7, Q: 8, U: 9, V: 10, X: 11, Z: 12 };

@@ -2,11 +2,11 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
-import { configure, render, screen, within } from '../../test/render';
-import { DEMO_BASE_URL, setBackend, setDemoFetch } from '../../api/backend';
-import { createSimFetch, createTestSimulator } from '../../sim/testing';
+import { configure, render, screen, within } from '@/test/render';
+import { DEMO_BASE_URL, setBackend, setDemoFetch } from '@/api/backend';
+import { createSimFetch, createTestSimulator } from '@/sim/testing';
 import { InstrumentDetailsPage } from './InstrumentDetailsPage';
-import type { DetailsSearch } from './search';
+import type { DetailsSearch } from './url';
 
 configure({ asyncUtilTimeout: 15_000 });
 

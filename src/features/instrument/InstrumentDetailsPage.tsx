@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorState } from '../../components/ErrorState';
-import { PageLoader } from '../../components/PageLoader';
-import { AnchorLink } from '../../components/RouterLinks';
-import { useApi } from '../../api/backend';
-import { refKeys, refQueries } from '../../api/queries/refdata';
-import type { InstrumentDetails } from '../../api/types';
-import { clean, display, enumLabel, formatDateTime } from '../../lib/format';
-import { exchangeZone } from '../../lib/schedule-zone';
-import { marketStatus, normalizeSessions, sessionState, formatDuration } from '../../lib/sessions';
+import { ErrorState } from '@/components/ErrorState';
+import { PageLoader } from '@/components/PageLoader';
+import { AnchorLink } from '@/components/RouterLinks';
+import { useApi } from '@/api/backend';
+import { refKeys, refQueries } from '@/api/queries/refdata';
+import type { InstrumentDetails } from '@/api/types';
+import { clean, display, enumLabel, formatDateTime } from '@/lib/format';
+import { exchangeZone } from '@/model/schedule-zone';
+import { marketStatus, normalizeSessions, sessionState, formatDuration } from '@/model/sessions';
 import {
   bondRows,
   byRef,
   continuousFutureUic,
-  detailsParams,
   distanceRows,
   futureRows,
   fxRows,
@@ -40,10 +39,10 @@ import {
   tradingRows,
   underlyingOf,
   type InstrumentRef,
-} from './model';
-import { JsonView } from '../../components/JsonView';
+} from '@/model/instrument';
+import { JsonView } from '@/components/JsonView';
 import { RequestPanel } from './RequestPanel';
-import type { DetailsSearch } from './search';
+import { detailsParams, type DetailsSearch } from './url';
 import { ChipList, DistancesTable, InstrumentLink, RowsTable, Section, TickBandsTable } from './sections';
 
 export interface DetailsPageProps {
@@ -113,7 +112,7 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
   const roots = relatedOptionRoots(details);
   // The details name related option roots by id only; searches already made may know their symbols.
   const queryClient = useQueryClient();
-  const rootNames = optionRootNames(roots.length ? queryClient.getQueriesData({ queryKey: [...refKeys.instruments(api), 'search'] }).map(([, data]) => data) : []);
+  const rootNames = optionRootNames(roots.length ? queryClient.getQueriesData({ queryKey: refKeys.search(api) }).map(([, data]) => data) : []);
   const bands = tickBands(details.TickSizeScheme);
   const distances = distanceRows(details);
   const amounts = standardAmounts(details);
@@ -152,7 +151,7 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
                 {(ownRoot ?? roots[0]?.optionRootId) !== undefined && (
                   <Text size="sm">
                     Option chain:{' '}
-                    <AnchorLink to="/options/$optionRootId" params={{ optionRootId: String(ownRoot ?? roots[0]?.optionRootId) }}>
+                    <AnchorLink to="/options/$optionRootId" params={{ optionRootId: (ownRoot ?? roots[0]?.optionRootId) as number }}>
                       Option root {ownRoot ?? roots[0]?.optionRootId}
                     </AnchorLink>
                   </Text>
@@ -266,7 +265,7 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
           <Group gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Related option roots">
             {roots.map((root) => (
               <li key={root.optionRootId}>
-                <AnchorLink to="/options/$optionRootId" params={{ optionRootId: String(root.optionRootId) }}>
+                <AnchorLink to="/options/$optionRootId" params={{ optionRootId: root.optionRootId }}>
                   {rootNames.get(root.optionRootId)?.symbol ?? `Option root ${root.optionRootId}`}
                 </AnchorLink>{' '}
                 <Text span size="sm" c="dimmed">
@@ -335,7 +334,7 @@ function FuturesSpaceLink({ continuous, own, loading, failed }: { continuous: nu
     return (
       <Text size="sm" mt="xs">
         {own ? 'This is a continuous future: ' : 'Part of a futures space: '}
-        <AnchorLink to="/futures/$uic" params={{ uic: String(continuous) }}>
+        <AnchorLink to="/futures/$uic" params={{ uic: continuous }}>
           Open the futures space
         </AnchorLink>{' '}
         <Text span size="sm" c="dimmed" className="tabular">
@@ -403,7 +402,7 @@ function RelatedList({
                 <Group gap="xs">
                   {underlying && refKey(underlying) === refKey(ref) && <Badge size="sm">Underlying</Badge>}
                   {isContinuous && (
-                    <AnchorLink to="/futures/$uic" params={{ uic: String(ref.uic) }} size="sm">
+                    <AnchorLink to="/futures/$uic" params={{ uic: ref.uic }} size="sm">
                       Futures space
                     </AnchorLink>
                   )}

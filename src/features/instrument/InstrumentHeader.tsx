@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../../components/RouterLinks';
-import type { InstrumentDetails } from '../../api/types';
-import { CopyButton } from '../../components/CopyButton';
-import { clean, enumLabel } from '../../lib/format';
-import { assetTypeChoices, headline, tradingState } from './model';
+import { ButtonLink } from '@/components/RouterLinks';
+import type { InstrumentDetails } from '@/api/types';
+import { CopyButton } from '@/components/CopyButton';
+import { clean, enumLabel } from '@/lib/format';
+import { assetTypeChoices, headline, tradingState } from '@/model/instrument';
 
 export type InstrumentView = 'details' | 'schedule';
 

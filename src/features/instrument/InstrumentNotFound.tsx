@@ -1,13 +1,13 @@
 import { Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
-import { ErrorState } from '../../components/ErrorState';
-import { useRouteRetry } from '../../components/RouteError';
-import { AnchorLink, ButtonLink } from '../../components/RouterLinks';
-import { clean, enumLabel } from '../../lib/format';
-import { parseUic } from './loading';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import { ErrorState } from '@/components/ErrorState';
+import { useRouteRetry } from '@/components/RouteError';
+import { AnchorLink, ButtonLink } from '@/components/RouterLinks';
+import { clean, enumLabel } from '@/lib/format';
+import { uicFromPath } from '@/lib/search-params';
 
 /** The asset types a Uic exists under (details list, 4.3), other than `assetType`, as links. */
 function OtherAssetTypes({ uic, assetType }: { uic: number | undefined; assetType: string }) {
@@ -42,7 +42,7 @@ function OtherAssetTypes({ uic, assetType }: { uic: number | undefined; assetTyp
  * same Uic often exists under other asset types, lists those.
  */
 export function InstrumentNotFound({ uicText, assetType }: { uicText: string; assetType: string }) {
-  const uic = parseUic(uicText);
+  const uic = uicFromPath(uicText);
   return (
     <Container size="sm" py="xl">
       <Stack gap="sm" align="flex-start">
@@ -77,7 +77,7 @@ export function InstrumentError({ error, reset, uicText, assetType }: ErrorCompo
         error={error}
         onRetry={retry}
       />
-      <OtherAssetTypes uic={parseUic(uicText)} assetType={assetType} />
+      <OtherAssetTypes uic={uicFromPath(uicText)} assetType={assetType} />
     </Container>
   );
 }

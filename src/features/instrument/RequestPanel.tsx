@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { CopyButton } from '../../components/CopyButton';
-import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from './model';
-import type { DetailsSearch } from './search';
+import { CopyButton } from '@/components/CopyButton';
+import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from '@/model/instrument';
+import type { DetailsSearch } from './url';
 
 /** The request path of operation 4.4 with its query, as the client sends it. */
 export function requestPath(uic: number, assetType: string, search: DetailsSearch): string {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { AnchorLink } from '../../components/RouterLinks';
-import { MISSING } from '../../lib/format';
-import { NOT_GIVEN, tickBandRange, type DistanceRow, type Row, type TickBand } from './model';
+import { AnchorLink } from '@/components/RouterLinks';
+import { MISSING } from '@/lib/format';
+import { NOT_GIVEN, tickBandRange, type DistanceRow, type Row, type TickBand } from '@/model/instrument';
 
 function slug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContractOption } from '../../api/types';
-import { fireEvent, render, screen, within } from '../../test/render';
+import type { ContractOption } from '@/api/types';
+import { fireEvent, render, screen, within } from '@/test/render';
 import { buildSection, type ExpiryInfo } from './chain-model';
 import { ChainGrid, MAX_LOOKAHEAD, buildItems, stickyHeadingFor, withLookahead } from './ChainGrid';
 

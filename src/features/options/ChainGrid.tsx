@@ -8,12 +8,12 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
-import type { ContractOption } from '../../api/types';
-import { asNumber, clean, enumLabel, formatDate, formatNumber } from '../../lib/format';
-import { describeError } from '../../components/ErrorState';
+import type { ContractOption } from '@/api/types';
+import { asNumber, clean, enumLabel, formatDate, formatNumber } from '@/lib/format';
+import { describeError } from '@/components/ErrorState';
 import { atmLineIndex, moneyness, type ChainRow, type ChainSection } from './chain-model';
 import { describeExpiryClass } from './expiry-kind';
-import type { Side } from './chain-search';
+import type { Side } from './url';
 import classes from './ChainGrid.module.css';
 
 export const ROW_HEIGHT = 34;

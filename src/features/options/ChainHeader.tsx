@@ -7,13 +7,13 @@
 import { memo, type ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
-import type { ContractOptionSpace, InstrumentDetails, InstrumentKey } from '../../api/types';
-import { CopyButton } from '../../components/CopyButton';
-import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '../../lib/format';
-import { AnchorLink } from '../../components/RouterLinks';
-import { carryToRoot, listParams, type ChainSearch } from './chain-search';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import type { ContractOptionSpace, InstrumentDetails, InstrumentKey } from '@/api/types';
+import { CopyButton } from '@/components/CopyButton';
+import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
+import { AnchorLink } from '@/components/RouterLinks';
+import { carryToRoot, listParams, type ChainSearch } from './url';
 import classes from './ChainHeader.module.css';
 
 interface Key {
@@ -210,7 +210,7 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
                   <AnchorLink
                     key={root.id}
                     to="/options/$optionRootId"
-                    params={{ optionRootId: String(root.id) }}
+                    params={{ optionRootId: root.id }}
                     // The expiry and the reference price go along; the new root keeps what fits it.
                     search={(previous: ChainSearch) => ({ ...previous, expiry: undefined, underlying: undefined, ...carryToRoot(previous, underlyingUic) })}
                     aria-label={`Option chain ${name} (root ${root.id})`}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '../../test/render';
+import { act, fireEvent, render, screen, within } from '@/test/render';
 import type { ExpiryInfo } from './chain-model';
 import { ExpiryStrip, INTENT_DELAY_MS, KEY_SELECT_DELAY_MS, groupByMonth, nextIndex } from './ExpiryStrip';
 

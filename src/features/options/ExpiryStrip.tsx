@@ -10,7 +10,7 @@
  * key selects an expiry that is not loaded yet only once the keys rest.
  */
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { ExpiryInfo } from './chain-model';
 import { EXPIRY_KIND_SHORT, describeExpiryClass } from './expiry-kind';
 import classes from './ExpiryStrip.module.css';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
-import type { FetchLike } from '../../api/client';
-import { DEMO_BASE_URL, setBackend, setDemoFetch } from '../../api/backend';
-import { createSimFetch, createTestSimulator } from '../../sim/testing';
-import { configure, render, screen, waitFor, within } from '../../test/render';
+import type { FetchLike } from '@/api/client';
+import { DEMO_BASE_URL, setBackend, setDemoFetch } from '@/api/backend';
+import { createSimFetch, createTestSimulator } from '@/sim/testing';
+import { configure, render, screen, waitFor, within } from '@/test/render';
 import { OptionChainPage } from './OptionChainPage';
-import type { ChainSearch } from './chain-search';
+import type { ChainSearch } from './url';
 
 // The simulator builds its universe on first use: give it time.
 configure({ asyncUtilTimeout: 15_000 });

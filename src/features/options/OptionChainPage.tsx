@@ -7,25 +7,26 @@ import { Alert, Button, Chip, CloseButton, Group, NumberInput, Paper, SegmentedC
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
-import type { ContractOptionSpace } from '../../api/types';
-import { isApiError } from '../../api/errors';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { NotFound } from '../../components/NotFound';
-import { PageLoader } from '../../components/PageLoader';
-import { downloadText, safeFileName } from '../../lib/csv';
-import { asNumber, clean, enumLabel, formatDate, formatNumber } from '../../lib/format';
-import { DEFAULT_WINDOW, countKinds, expiriesOf, filterByKinds, isoDay, kindsPatch, resolveSelection, STACK_START_COUNT, type ChainSection, type ExpiryInfo, type WindowSize } from './chain-model';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import type { ContractOptionSpace } from '@/api/types';
+import { isApiError } from '@/api/errors';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { NotFound } from '@/components/NotFound';
+import { PageLoader } from '@/components/PageLoader';
+import { downloadText, safeFileName } from '@/lib/csv';
+import { asNumber, clean, enumLabel, formatDate, formatNumber } from '@/lib/format';
+import { DEFAULT_WINDOW, countKinds, expiriesOf, kindsPatch, resolveSelection, STACK_START_COUNT, type ChainSection, type ExpiryInfo, type WindowSize } from './chain-model';
 import { chainCsv } from './chain-csv';
-import { effectiveSegment, gridPlan, kindsOf, listParams, referenceApplies, selectedExpiryParam, windowOf, type ChainSearch, type Side } from './chain-search';
+import { defaultExpiryDate, listedExpiries, namedOutsideKinds, requestedExpiries } from './selection';
+import { effectiveSegment, gridPlan, kindsOf, listParams, referenceApplies, windowOf, type ChainSearch, type Side } from './url';
 import { ChainGrid, HEADER_HEIGHT, ROW_HEIGHT, buildItems, formatStrike } from './ChainGrid';
 import { ChainHeader, underlyingKey } from './ChainHeader';
-import { AnchorLink } from '../../components/RouterLinks';
+import { AnchorLink } from '@/components/RouterLinks';
 import { ExpiryStrip, tabId } from './ExpiryStrip';
 import { ServiceParams, type UnderlyingChoice } from './ServiceParams';
-import { requestLine, useChainData } from './useChainData';
+import { requestLine, useChainData } from './use-chain-data';
 import { EXPIRY_KIND_LABEL, describeExpiryClass, type ExpiryKind } from './expiry-kind';
 
 export interface OptionChainPageProps {
@@ -113,20 +114,14 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   const { status, multiLeg, clientKey, segment, underlying } = search;
   const plan = useMemo(() => gridPlan({ status, multiLeg, clientKey, segment, underlying }), [status, multiLeg, clientKey, segment, underlying]);
   const effective = effectiveSegment(search);
-  const defaultDate = effective === 'DefaultDates' ? isoDay(space.DefaultExpiry) : undefined;
-  const requested = useMemo(() => selectedExpiryParam({ expiry: search.expiry, prevExpiry: search.prevExpiry }), [search.expiry, search.prevExpiry]);
+  const defaultDate = defaultExpiryDate(space, search);
+  const requested = useMemo(() => requestedExpiries({ expiry: search.expiry, prevExpiry: search.prevExpiry }), [search.expiry, search.prevExpiry]);
   // The strip lists the chosen kinds of expiry (weekly, monthly…); everything below works on that list.
-  // The list keeps its identity while the selection moves (the strip and the grid's neighbours stay put):
-  // it depends on the named expiries only where they are of a kind not chosen.
+  // The list keeps its identity while the selection moves (the strip and the grid's neighbours stay put).
   const kindsKey = search.kinds;
   const kinds = useMemo(() => kindsOf({ kinds: kindsKey }), [kindsKey]);
-  const kindOfDate = useMemo(() => new Map(allExpiries.map((expiry) => [expiry.date, expiry.class.kind])), [allExpiries]);
-  const outsideKinds = (date: string) => {
-    const kind = kindOfDate.get(date);
-    return kind !== undefined && !kinds.includes(kind);
-  };
-  const extraNamed = kinds.length === 0 || requested === 'all' ? '' : requested.filter(outsideKinds).join(',');
-  const kindFilter = useMemo(() => filterByKinds(allExpiries, kinds, extraNamed ? extraNamed.split(',') : []), [allExpiries, kinds, extraNamed]);
+  const outsideKinds = namedOutsideKinds(allExpiries, kinds, requested);
+  const kindFilter = useMemo(() => listedExpiries(allExpiries, kinds, outsideKinds), [allExpiries, kinds, outsideKinds]);
   const expiries = kindFilter.visible;
   const selection = useMemo(() => resolveSelection(expiries, requested, stacked, defaultDate), [expiries, requested, stacked, defaultDate]);
   // Expiries carried from the root left behind: those this root lists are kept, the others go quietly.

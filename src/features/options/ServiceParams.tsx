@@ -4,8 +4,8 @@
  */
 import { memo, useState } from 'react';
 import { Button, Checkbox, Code, Collapse, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { enumLabel } from '../../lib/format';
-import { SEGMENTS, TRADING_STATUSES, statusesOf, type ChainSearch } from './chain-search';
+import { enumLabel } from '@/lib/format';
+import { SEGMENTS, TRADING_STATUSES, statusesOf, type ChainSearch } from './url';
 
 export interface UnderlyingChoice {
   uic: number;

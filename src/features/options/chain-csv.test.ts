@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractOption, ContractOptionSpace } from '../../api/types';
+import type { ContractOption, ContractOptionSpace } from '@/api/types';
 import { buildSection, expiriesOf, optionsByDate } from './chain-model';
 import { chainCsv, chainCsvHeader } from './chain-csv';
-import all from './fixtures/space-rdsa-all.json';
-import { parseCsv } from '../../test/csv';
+import all from './__fixtures__/space-rdsa-all.json';
+import { parseCsv } from '@/test/csv';
 
 const NOW = new Date('2019-04-01T00:00:00Z');
 

@@ -1,9 +1,9 @@
 /** The visible chain as CSV: the shown expiries, the strikes in their windows, the shown sides. */
-import { asNumber, clean } from '../../lib/format';
-import { toCsv, type CsvValue } from '../../lib/csv';
+import { asNumber, clean } from '@/lib/format';
+import { toCsv, type CsvValue } from '@/lib/csv';
 import type { ChainSection } from './chain-model';
 import { EXPIRY_KIND_LABEL } from './expiry-kind';
-import type { Side } from './chain-search';
+import type { Side } from './url';
 
 export const CSV_HEADER_BASE = ['Expiry', 'Days to expiry', 'Kind', 'Strike', 'Underlying Uic'] as const;
 const CALL_COLUMNS = ['Call Uic', 'Call trading status'] as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractOption, ContractOptionSpace } from '../../api/types';
+import type { ContractOption, ContractOptionSpace } from '@/api/types';
 import { atmLineIndex, buildRows, countKinds, distinctStrikes, expiriesOf, filterByKinds, isoDay, kindsPatch, moneyness, nearestIndex, nextExpiry, optionsByDate, resolveSelection, strikeWindow, tradingEndedBy, type ExpiryInfo } from './chain-model';
 import type { ExpiryKind } from './expiry-kind';
-import all from './fixtures/space-rdsa-all.json';
-import specific from './fixtures/space-rdsa-specific.json';
-import spec from './fixtures/space-odax-spec.json';
+import all from './__fixtures__/space-rdsa-all.json';
+import specific from './__fixtures__/space-rdsa-specific.json';
+import spec from './__fixtures__/space-odax-spec.json';
 
 const NOW = new Date('2019-04-01T10:00:00Z');
 const rowsOf = (...strikes: number[]) => strikes.map((strike) => ({ strike }));

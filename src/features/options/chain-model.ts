@@ -3,8 +3,8 @@
  * rows of one expiry (calls and puts paired by strike), the strike window and
  * the moneyness against a reference price.
  */
-import type { ContractOption, ContractOptionSpace, OptionSpaceEntry } from '../../api/types';
-import { asNumber, clean, daysUntil, parseServiceDate } from '../../lib/format';
+import type { ContractOption, ContractOptionSpace, OptionSpaceEntry } from '@/api/types';
+import { asNumber, clean, daysUntil, parseServiceDate } from '@/lib/format';
 import { EXPIRY_KINDS, classifyExpiries, type ExpiryClass, type ExpiryKind } from './expiry-kind';
 
 // ---------------------------------------------------------------------------

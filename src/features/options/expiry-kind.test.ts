@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THIRD_FRIDAY, classifyExpiries, dayNumberOf, describeExpiryClass, isoOfDayNumber, lastWeekdayOfMonth, monthlyPatternOf, thirdFriday, weekdayOf } from './expiry-kind';
-import specific from './fixtures/space-rdsa-specific.json';
-import spec from './fixtures/space-odax-spec.json';
+import specific from './__fixtures__/space-rdsa-specific.json';
+import spec from './__fixtures__/space-odax-spec.json';
 
 const kinds = (dates: string[]) => Object.fromEntries([...classifyExpiries(dates)].map(([date, value]) => [date, value.kind]));
 

@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Group, Paper, SegmentedControl, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../../components/RouterLinks';
-import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
-import type { TimeZoneDetails } from '../../api/types';
-import { EmptyState } from '../../components/EmptyState';
-import { clean } from '../../lib/format';
-import { exchangeZone, userZone, zoneById, zoneIdOf, type ResolvedZone } from '../../lib/schedule-zone';
-import { compareStates, normalizeSessions } from '../../lib/sessions';
-import { formatUtcOffset, zoneOffsetMinutes } from '../../lib/timezones';
+import { AnchorLink } from '@/components/RouterLinks';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import type { TimeZoneDetails } from '@/api/types';
+import { EmptyState } from '@/components/EmptyState';
+import { clean } from '@/lib/format';
+import { exchangeZone, userZone, zoneById, zoneIdOf, type ResolvedZone } from '@/model/schedule-zone';
+import { compareStates, normalizeSessions } from '@/model/sessions';
+import { formatUtcOffset, zoneOffsetMinutes } from '@/model/timezones';
 import { formatClock, hasUncoveredTime, offsetsOver, splitByDay } from './days';
 import { ScheduleTable, SessionLegend } from './ScheduleTable';
 import { ScheduleTimeline } from './ScheduleTimeline';
-import type { ScheduleSearch } from './search';
+import type { ScheduleSearch } from './url';
 import { describeStatus, type StatusTone } from './status';
 
 function useNow(intervalMs: number): number {

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { formatDuration, sessionState, type Session } from '../../lib/sessions';
+import { formatDuration, sessionState, type Session } from '@/model/sessions';
 import { calendarDayOf, dayKey, formatClock, formatDayOf, formatDayTime } from './days';
 import classes from './schedule.module.css';
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Group, Text, Tooltip } from '@mantine/core';
-import { formatDuration, sessionState } from '../../lib/sessions';
+import { formatDuration, sessionState } from '@/model/sessions';
 import { formatCalendarDay, formatCalendarDayLong, formatClock, formatDayOf, formatDayTime, wallMinutes, type DayRow, type DaySegment } from './days';
 import classes from './schedule.module.css';
 

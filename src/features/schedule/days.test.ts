@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../lib/sessions';
+import type { Session } from '@/model/sessions';
 import { calendarDayOf, formatCalendarDay, formatClock, formatDayTime, hasUncoveredTime, offsetsOver, splitByDay, startOfDay, wallMinutes } from './days';
 
 const at = (iso: string) => Date.parse(iso);

@@ -4,9 +4,9 @@
  * daylight-saving days), a session crossing midnight is split in two, and
  * positions are wall-clock minutes so 09:30 sits at the same place on every row.
  */
-import type { Session } from '../../lib/sessions';
-import { zoneOffsetMinutes } from '../../lib/timezones';
-import { dateFormatter } from '../../lib/format';
+import type { Session } from '@/model/sessions';
+import { zoneOffsetMinutes } from '@/model/timezones';
+import { dateFormatter } from '@/lib/format';
 
 const MINUTE = 60_000;
 const DAY_MINUTES = 1440;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../lib/sessions';
+import type { Session } from '@/model/sessions';
 import { describeStatus } from './status';
 
 const H = 3_600_000;

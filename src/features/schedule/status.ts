@@ -1,7 +1,7 @@
 /**
  * The "open now / next open in …" sentence of a schedule, in a display zone.
  */
-import { formatRelative, marketStatus, sessionState, type MarketStatus, type Session } from '../../lib/sessions';
+import { formatRelative, marketStatus, sessionState, type MarketStatus, type Session } from '@/model/sessions';
 import { formatClock, formatDayOf, formatDayTime } from './days';
 
 export type StatusTone = 'open' | 'extended' | 'closed' | 'halted' | 'unknown';

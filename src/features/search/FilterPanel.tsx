@@ -22,12 +22,12 @@ import {
   type ComboboxItem,
   type ComboboxParsedItem,
 } from '@mantine/core';
-import { KNOWN_ASSET_TYPES } from '../../api/types';
-import { enumLabel } from '../../lib/format';
-import { parseList } from '../../lib/search-params';
+import { KNOWN_ASSET_TYPES } from '@/api/types';
+import { enumLabel } from '@/lib/format';
+import { decodeUics, encodeUics, parseList } from '@/lib/search-params';
 import { EXCHANGES, exchangeEntry } from './exchanges';
-import { decodeUics, encodeUics, RANGES, type SearchUrl } from './search-state';
-import { useDraft } from './useDraft';
+import { RANGES, type SearchUrl } from './url';
+import { useDraft } from '@/lib/use-draft';
 
 type Patch = Partial<SearchUrl>;
 

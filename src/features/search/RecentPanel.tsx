@@ -3,10 +3,10 @@
  * viewed instruments, both kept in this browser and clearable.
  */
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { clean, enumLabel } from '../../lib/format';
-import { clearRecent, RECENT_INSTRUMENTS_KEY, RECENT_SEARCHES_KEY, useRecent, type RecentInstrument } from '../../lib/recent';
+import { clean, enumLabel } from '@/lib/format';
+import { clearRecent, RECENT_INSTRUMENTS_KEY, RECENT_SEARCHES_KEY, useRecent, type RecentInstrument } from '@/lib/recent';
 import { describeSearch, readRecentSearch, type RecentSearch } from './recent-searches';
-import { AnchorLink } from '../../components/RouterLinks';
+import { AnchorLink } from '@/components/RouterLinks';
 
 function readInstrument(entry: unknown): RecentInstrument | undefined {
   if (!entry || typeof entry !== 'object') return undefined;

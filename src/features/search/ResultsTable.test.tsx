@@ -2,9 +2,9 @@ import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { setDemoFetch } from '../../api/backend';
-import type { InstrumentSummary } from '../../api/types';
-import { act, render, screen, within } from '../../test/render';
+import { setDemoFetch } from '@/api/backend';
+import type { InstrumentSummary } from '@/api/types';
+import { act, render, screen, within } from '@/test/render';
 import { PREFETCH_DELAY_MS, ResultsTable, type ResultsTableHandle } from './ResultsTable';
 import { toResultRow, type ResultRow } from './rows';
 

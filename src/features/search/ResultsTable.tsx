@@ -7,12 +7,12 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Badge, Checkbox, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
-import { MISSING } from '../../lib/format';
-import type { InstrumentPair } from './pairs';
-import { samePair } from './pairs';
-import { AnchorLink } from '../../components/RouterLinks';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import { MISSING } from '@/lib/format';
+import type { InstrumentPair } from '@/model/pairs';
+import { samePair } from '@/model/pairs';
+import { AnchorLink } from '@/components/RouterLinks';
 import { rowName, type ResultRow } from './rows';
 
 export interface ResultsTableHandle {

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { setDemoFetch } from '../../api/backend';
-import type { Feed, InstrumentSummary } from '../../api/types';
-import { createSimFetch, createTestSimulator } from '../../sim/testing';
-import { render, screen, waitFor, within } from '../../test/render';
+import { setDemoFetch } from '@/api/backend';
+import type { Feed, InstrumentSummary } from '@/api/types';
+import { createSimFetch, createTestSimulator } from '@/sim/testing';
+import { render, screen, waitFor, within } from '@/test/render';
 import { SearchPage } from './SearchPage';
-import { searchParams } from './search-state';
+import { searchParams } from './url';
 
 const simulator = createTestSimulator();
 const simFetch = createSimFetch(simulator);

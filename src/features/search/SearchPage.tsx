@@ -27,22 +27,21 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { enumLabel, formatNumber } from '../../lib/format';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { enumLabel, formatNumber } from '@/lib/format';
 import { FilterPanel } from './FilterPanel';
-import { formatPairs, pairId, parsePairs, togglePair, type InstrumentPair } from './pairs';
+import { formatPairs, pairId, parsePairs, togglePair, type InstrumentPair } from '@/model/pairs';
 import { RecentPanel } from './RecentPanel';
-import { ButtonLink } from '../../components/RouterLinks';
+import { ButtonLink } from '@/components/RouterLinks';
 import { describeFilters, recentState, recordSearch } from './recent-searches';
 import { ResultsTable, type ResultsTableHandle } from './ResultsTable';
 import { toResultRow, type ResultRow } from './rows';
 import {
   activeFilterCount,
   hasCriteria,
-  MAX_COMPARE,
   normalizeKeywords,
   PAGE_SIZES,
   pageInfo,
@@ -52,8 +51,9 @@ import {
   withoutFilters,
   type PageInfo,
   type SearchUrl,
-} from './search-state';
-import { useDraft } from './useDraft';
+} from './url';
+import { useDraft } from '@/lib/use-draft';
+import { MAX_COMPARE } from '@/model/pairs';
 
 export type SearchUpdate = (previous: SearchUrl) => SearchUrl;
 

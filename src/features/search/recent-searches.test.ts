@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRecent, RECENT_SEARCHES_KEY } from '../../lib/recent';
+import { readRecent, RECENT_SEARCHES_KEY } from '@/lib/recent';
 import { describeSearch, readRecentSearch, recordSearch, supersedes, type RecentSearch } from './recent-searches';
-import { searchParams } from './search-state';
+import { searchParams } from './url';
 
 /** A minimal localStorage for the node test environment. */
 function installStorage() {

@@ -4,10 +4,10 @@
  * the same filters whose keywords extend one another within a minute are one
  * search, the latest wins.
  */
-import { pushRecent, RECENT_SEARCHES_KEY } from '../../lib/recent';
-import { enumLabel, formatNumber } from '../../lib/format';
-import { parseList } from '../../lib/search-params';
-import { criteriaKey, criteriaOf, decodeUics, normalizeKeywords, RANGES, searchParams, type SearchUrl } from './search-state';
+import { pushRecent, RECENT_SEARCHES_KEY } from '@/lib/recent';
+import { enumLabel, formatNumber } from '@/lib/format';
+import { decodeUics, parseList } from '@/lib/search-params';
+import { criteriaKey, criteriaOf, normalizeKeywords, RANGES, searchParams, type SearchUrl } from './url';
 import { exchangeEntry } from './exchanges';
 
 export const RECENT_SEARCH_LIMIT = 12;

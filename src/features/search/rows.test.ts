@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InstrumentSummary } from '../../api/types';
+import type { InstrumentSummary } from '@/api/types';
 import { rowName, toResultRow } from './rows';
 import samples from './__fixtures__/search-samples.json';
 
@@ -50,7 +50,7 @@ describe('search rows from real payloads', () => {
       kind: 'option-root',
       kindLabel: 'Option root',
       pair: undefined,
-      target: { to: '/options/$optionRootId', params: { optionRootId: '231' } },
+      target: { to: '/options/$optionRootId', params: { optionRootId: 231 } },
     });
     expect(rowName(result)).toBe('RDSA:xams, Royal Dutch Shell Plc A, Option root');
   });
@@ -62,7 +62,7 @@ describe('search rows from real payloads', () => {
   it('a continuous future leads to its futures space and can be compared', () => {
     const continuous = { ...samples.contractFuture, DisplayHint: 'Continuous', Identifier: 28001 };
     expect(row(continuous)).toMatchObject({ kind: 'continuous-future', kindLabel: 'Futures space', pair: { uic: 28001, assetType: 'ContractFutures' } });
-    expect(row(continuous).target).toEqual({ to: '/futures/$uic', params: { uic: '28001' } });
+    expect(row(continuous).target).toEqual({ to: '/futures/$uic', params: { uic: 28001 } });
   });
 
   it('junk: trailing spaces trimmed, empty exchange and missing currency shown as missing', () => {

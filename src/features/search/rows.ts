@@ -2,11 +2,11 @@
  * Search results (4.1) as table rows: every field read through the junk-
  * tolerant helpers, the kind of entry and where it leads.
  */
-import type { InstrumentSummary } from '../../api/types';
-import { clean, display, enumLabel, MISSING } from '../../lib/format';
-import { entryKind, entryTarget, type EntryKind, type EntryTarget } from '../../lib/links';
+import type { InstrumentSummary } from '@/api/types';
+import { clean, display, enumLabel, MISSING } from '@/lib/format';
+import { entryKind, entryTarget, type EntryKind, type EntryTarget } from '@/model/search-entries';
 import { exchangeEntry } from './exchanges';
-import type { InstrumentPair } from './pairs';
+import type { InstrumentPair } from '@/model/pairs';
 
 export const KIND_LABELS: Record<EntryKind, string> = {
   instrument: 'Instrument',

@@ -27,8 +27,8 @@ import {
   useBackend,
   type DemoUserId,
   type GatewayPreset,
-} from '../../api/backend';
-import { testConnection, validateGatewayUrl, type ConnectionResult } from '../../api/connection';
+} from '@/api/backend';
+import { testConnection, validateGatewayUrl, type ConnectionResult } from '@/api/connection';
 
 export function SettingsPage() {
   const backend = useBackend();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeZoneDetails } from '../../api/types';
+import type { TimeZoneDetails } from '@/api/types';
 import { rowOffset, rowZone } from './TimeZonesPage';
 
 const zone = (fields: Partial<Record<keyof TimeZoneDetails, unknown>>) => fields as TimeZoneDetails;

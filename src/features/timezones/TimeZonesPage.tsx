@@ -1,14 +1,14 @@
 import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useApi } from '../../api/backend';
-import { refQueries } from '../../api/queries/refdata';
-import type { TimeZoneDetails } from '../../api/types';
-import { feedItems } from '../../api/client';
-import { EmptyState } from '../../components/EmptyState';
-import { MISSING, clean, display, formatDateTime } from '../../lib/format';
-import { zoneIdOf } from '../../lib/schedule-zone';
-import { useNow } from '../../lib/use-now';
-import { KNOWN_ZONE_IDS, fixedOffsetZone, formatUtcOffset, isValidZone, parseServiceOffset, zoneOffsetMinutes } from '../../lib/timezones';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import type { TimeZoneDetails } from '@/api/types';
+import { feedItems } from '@/api/client';
+import { EmptyState } from '@/components/EmptyState';
+import { MISSING, clean, display, formatDateTime } from '@/lib/format';
+import { zoneIdOf } from '@/model/schedule-zone';
+import { useNow } from '@/lib/use-now';
+import { KNOWN_ZONE_IDS, fixedOffsetZone, formatUtcOffset, isValidZone, parseServiceOffset, zoneOffsetMinutes } from '@/model/timezones';
 
 
 /** The IANA zone of a row: its zone name when the browser knows it, else the zone the app knows for its id. */

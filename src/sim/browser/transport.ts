@@ -3,7 +3,7 @@
  * dedicated worker. The app's API client uses it in demo mode exactly like the
  * network fetch it uses for a real gateway.
  */
-import type { FromWorker, SimWorkerOptions, ToWorker } from './protocol';
+import type { FromWorker, SimFault, SimWorkerOptions, ToWorker } from './protocol';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -77,4 +77,33 @@ export function createWorkerTransport(options: SimWorkerOptions = {}): WorkerTra
       pending.clear();
     },
   };
+}
+
+/**
+ * The simulator's knobs for demos and tests, read from localStorage:
+ * `refex:sim-now` (pins the clock), `refex:sim-latency` (ms) and
+ * `refex:sim-faults` (a JSON list of faults).
+ */
+export function readDemoKnobs(): SimWorkerOptions {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  const simNow = storage?.getItem('refex:sim-now') ?? undefined;
+  const latency = Number(storage?.getItem('refex:sim-latency') ?? '0');
+  let faults: SimFault[] = [];
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem('refex:sim-faults') ?? '[]');
+    if (Array.isArray(parsed)) faults = parsed as SimFault[];
+  } catch {
+    faults = [];
+  }
+  return { ...(simNow ? { simNow } : {}), latencyMs: Number.isFinite(latency) ? latency : 0, faults };
+}
+
+/** The demo mode's transport: the simulator in a worker, configured by the knobs in localStorage. */
+export function createDemoTransport(): WorkerTransport {
+  return createWorkerTransport(readDemoKnobs());
 }

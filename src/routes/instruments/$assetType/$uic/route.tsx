@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, notFound, redirect, useMatchRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { getApi, useApi } from '../../../../api/backend';
-import { refQueries } from '../../../../api/queries/refdata';
-import { InstrumentHeader } from '../../../../features/instrument/InstrumentHeader';
-import { InstrumentError, InstrumentNotFound } from '../../../../features/instrument/InstrumentNotFound';
-import { canonicalInstrumentParams, ensureOrNotFound, parseUic } from '../../../../features/instrument/loading';
-import { headline } from '../../../../features/instrument/model';
-import { RECENT_INSTRUMENTS_KEY, pushRecent, type RecentInstrument } from '../../../../lib/recent';
+import { InstrumentLayout } from '@/features/instrument/InstrumentLayout';
+import { InstrumentError, InstrumentNotFound } from '@/features/instrument/InstrumentNotFound';
+import { loadInstrument } from '@/features/instrument/load';
+import { canonicalInstrumentParams } from '@/features/instrument/url';
+import { uicFromPath } from '@/lib/search-params';
 
 /**
  * An instrument (Uic and asset type): its heading and views. The loader
  * fetches the plain details (4.4) in parallel with the child view's data.
+ * The path params stay text: a not-found page shows them as typed, and a
+ * non-canonical spelling is redirected to the canonical one.
  */
 export const Route = createFileRoute('/instruments/$assetType/$uic')({
   // One address per instrument: `/instruments/stock/0211` becomes `/instruments/Stock/211` (same view and
@@ -28,45 +26,25 @@ export const Route = createFileRoute('/instruments/$assetType/$uic')({
     });
   },
   loader: async ({ context, params }) => {
-    const uic = parseUic(params.uic);
+    const uic = uicFromPath(params.uic);
     if (uic === undefined) throw notFound();
-    await ensureOrNotFound(context.queryClient, refQueries.details(getApi(), uic, params.assetType));
+    await loadInstrument(context.queryClient, uic, params.assetType);
   },
-  component: InstrumentLayout,
-  errorComponent: InstrumentLayoutError,
-  notFoundComponent: InstrumentLayoutNotFound,
+  component: function InstrumentRoute() {
+    const params = Route.useParams();
+    const onSchedule = Boolean(useMatchRoute()({ to: '/instruments/$assetType/$uic/schedule', params }));
+    return (
+      <InstrumentLayout uic={uicFromPath(params.uic) ?? 0} assetType={params.assetType} view={onSchedule ? 'schedule' : 'details'}>
+        <Outlet />
+      </InstrumentLayout>
+    );
+  },
+  errorComponent: function InstrumentRouteError(props: ErrorComponentProps) {
+    const params = Route.useParams();
+    return <InstrumentError {...props} uicText={params.uic} assetType={params.assetType} />;
+  },
+  notFoundComponent: function InstrumentRouteNotFound() {
+    const params = Route.useParams();
+    return <InstrumentNotFound uicText={params.uic} assetType={params.assetType} />;
+  },
 });
-
-function InstrumentLayoutError(props: ErrorComponentProps) {
-  const params = Route.useParams();
-  return <InstrumentError {...props} uicText={params.uic} assetType={params.assetType} />;
-}
-
-function InstrumentLayoutNotFound() {
-  const params = Route.useParams();
-  return <InstrumentNotFound uicText={params.uic} assetType={params.assetType} />;
-}
-
-function InstrumentLayout() {
-  const params = Route.useParams();
-  const uic = parseUic(params.uic) ?? 0;
-  const api = useApi();
-  const { data } = useSuspenseQuery(refQueries.details(api, uic, params.assetType));
-  const matchRoute = useMatchRoute();
-  const onSchedule = Boolean(matchRoute({ to: '/instruments/$assetType/$uic/schedule', params }));
-  const head = headline(data, { uic, assetType: params.assetType });
-
-  useEffect(() => {
-    const entry: RecentInstrument = { uic: head.uic, assetType: head.assetType };
-    if (head.symbol) entry.symbol = head.symbol;
-    if (head.description) entry.description = head.description;
-    pushRecent(RECENT_INSTRUMENTS_KEY, entry, (item) => `${item.assetType}:${item.uic}`);
-  }, [head.uic, head.assetType, head.symbol, head.description]);
-
-  return (
-    <>
-      <InstrumentHeader details={data} uic={uic} assetType={params.assetType} view={onSchedule ? 'schedule' : 'details'} />
-      <Outlet />
-    </>
-  );
-}

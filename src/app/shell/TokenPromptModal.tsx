@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { getBackend, needsToken, setBackend, gatewayLabel, useBackend } from '@/api/backend';
+import { tokenPrompt, useTokenPromptOpen } from './token-prompt';
+
+/**
+ * Asks for a token in place: after a 401, or when the gateway saved in an
+ * earlier session has no token in this tab. The page, its URL and its filters
+ * stay; failed requests run again with the new token.
+ */
+export function TokenPromptModal() {
+  const opened = useTokenPromptOpen();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [token, setToken] = useState('');
+  const backend = useBackend();
+  const sessionEnded = needsToken(backend);
+
+  // A gateway without a token in this tab: ask at once, before anything is requested.
+  useEffect(() => {
+    if (needsToken(getBackend())) tokenPrompt.open();
+  }, []);
+
+  const retryFailed = () => {
+    void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+    void router.invalidate();
+  };
+
+  const submit = () => {
+    const current = getBackend();
+    if (current.kind !== 'gateway' || !token.trim()) return;
+    setBackend({ ...current, token: token.trim() });
+    setToken('');
+    tokenPrompt.close();
+    retryFailed();
+  };
+
+  const host = backend.kind === 'gateway' ? gatewayLabel(backend.baseUrl) : 'The gateway';
+  return (
+    <Modal opened={opened} onClose={() => tokenPrompt.close()} title={sessionEnded ? 'Gateway session ended' : 'Token refused'} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          {sessionEnded ? (
+            <Text size="sm">
+              Refex is set to use the gateway {host}, but this browser tab has no token for it: a token not remembered on this device lasts only as long as the tab
+              it was given in. Paste a token to continue where you were.
+            </Text>
+          ) : (
+            <Text size="sm">
+              {host} answered 401: the access token is missing, invalid or has expired. Paste a new token to continue where you were.
+            </Text>
+          )}
+          {backend.kind === 'gateway' && <TextInput label="Gateway address" value={backend.baseUrl} readOnly variant="filled" />}
+          <PasswordInput
+            label={sessionEnded ? 'Access token' : 'New access token'}
+            value={token}
+            onChange={(event) => setToken(event.currentTarget.value)}
+            autoComplete="off"
+            data-autofocus
+          />
+          <Text size="xs" c="dimmed">
+            Another gateway?{' '}
+            <Anchor component={Link} to="/settings" size="xs" onClick={() => tokenPrompt.close()}>
+              Open the settings
+            </Anchor>
+          </Text>
+          <Group justify="space-between">
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setBackend({ kind: 'demo', demoUser: 'demo' });
+                tokenPrompt.close();
+                retryFailed();
+              }}
+            >
+              Use the demo instead
+            </Button>
+            <Button type="submit" disabled={!token.trim()}>
+              Use this token
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+/** What the instrument routes load: the plain details for the heading, and the details with the address's parameters. */
+import type { QueryClient } from '@tanstack/react-query';
+import { getApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import { ensureOrNotFound } from '@/lib/loading';
+import { relatedInstruments, relatedLookup } from '@/model/instrument';
+import { detailsParams, type DetailsSearch } from './url';
+
+/** The heading's details (4.4 without parameters); the service's 404 is the route's not-found state. */
+export async function loadInstrument(queryClient: QueryClient, uic: number, assetType: string): Promise<void> {
+  await ensureOrNotFound(queryClient, refQueries.details(getApi(), uic, assetType));
+}
+
+/**
+ * The details with the address's field groups and keys. `cause` is the
+ * router's: a change on this page (`stay`) is not awaited, so the previous
+ * details stay on screen, marked as updating; a preload fetches the details
+ * only; a visit also starts the lookup of the related instruments.
+ */
+export async function loadDetails(
+  queryClient: QueryClient,
+  uic: number,
+  assetType: string,
+  search: Pick<DetailsSearch, 'groups' | 'accountKey' | 'clientKey'>,
+  cause: 'enter' | 'stay' | 'preload',
+): Promise<void> {
+  const api = getApi();
+  const options = refQueries.details(api, uic, assetType, detailsParams(search));
+  if (cause === 'stay') {
+    void queryClient.prefetchQuery(options);
+    return;
+  }
+  const details = await ensureOrNotFound(queryClient, options);
+  if (cause === 'preload') return;
+  // What the related instruments are (and which is the continuous future): needs the details first.
+  const lookup = relatedLookup(relatedInstruments(details));
+  if (lookup) void queryClient.prefetchQuery(refQueries.detailsList(api, lookup));
+}

@@ -1,0 +1,602 @@
+/**
+ * Instrument details (4.4) made ready for display: labelled rows per
+ * section, the tick size scheme as price bands, order distances, related
+ * instruments and option roots, and the fields no section shows. Tolerates
+ * what the service really sends (junk strings, numbers as text, unknown
+ * enum values, missing fields).
+ */
+import type { DetailsListParams } from '@/api/queries/params';
+import type { InstrumentDetails, TickSizeScheme } from '@/api/types';
+import { MISSING, asNumber, clean, daysUntil, display, enumLabel, formatBoolean, formatDate, formatDateTime, formatNumber } from '@/lib/format';
+
+// Field groups ----------------------------------------------------------------
+
+export const FIELD_GROUPS = ['OrderSetting', 'SupportedOrderTypeSettings', 'TradingSessions', 'MarketData'] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
+
+export const FIELD_GROUP_INFO: Readonly<Record<FieldGroup, { label: string; description: string }>> = {
+  OrderSetting: { label: 'Order setting', description: 'Maximum order size and value, minimum order value' },
+  SupportedOrderTypeSettings: { label: 'Order type settings', description: 'The durations allowed for each order type' },
+  TradingSessions: { label: 'Trading sessions', description: 'The sessions of the coming days, as in the trading schedule' },
+  MarketData: { label: 'Market data', description: 'Additional fields the service may add; shown under other fields' },
+};
+
+/** A field group name in its canonical spelling, or undefined. */
+export function fieldGroupOf(value: string): FieldGroup | undefined {
+  const lower = value.trim().toLowerCase();
+  return FIELD_GROUPS.find((group) => group.toLowerCase() === lower);
+}
+
+/** The groups of a `groups` param (canonical order, no duplicates, unknown names left out). */
+export function parseGroups(value: string | undefined): FieldGroup[] {
+  const items = (value ?? '').split(',').map(fieldGroupOf);
+  return FIELD_GROUPS.filter((group) => items.includes(group));
+}
+
+/** The `groups` param for a set of groups, undefined when empty. */
+export function groupsParam(groups: readonly string[]): string | undefined {
+  const canonical = FIELD_GROUPS.filter((group) => groups.includes(group));
+  return canonical.length ? canonical.join(',') : undefined;
+}
+
+// Rows ----------------------------------------------------------------------
+
+/** Shown for an identifier the service did not give. */
+export const NOT_GIVEN = 'Not given';
+
+export interface Row {
+  label: string;
+  value: string;
+  /** Shown in a monospace font (identifiers, codes). */
+  mono?: boolean;
+  /** A copy button copies this. */
+  copy?: string;
+}
+
+function row(label: string, value: string, extra: Omit<Row, 'label' | 'value'> = {}): Row {
+  return { label, value, ...extra };
+}
+
+/** Rows whose value is missing are left out. */
+function present(rows: readonly (Row | undefined)[]): Row[] {
+  return rows.filter((entry): entry is Row => entry !== undefined && entry.value !== MISSING);
+}
+
+function list(values: unknown): string[] {
+  return Array.isArray(values) ? values.map((value) => clean(value)).filter((value): value is string => value !== undefined) : [];
+}
+
+function enumList(values: unknown): string {
+  const items = list(values);
+  return items.length ? items.map((item) => enumLabel(item)).join(', ') : MISSING;
+}
+
+/** The symbol, description and asset type for headings (trailing spaces and junk removed). */
+export function headline(details: InstrumentDetails, fallback: { uic: number; assetType: string }) {
+  const symbol = clean(details.Symbol);
+  const description = clean(details.Description);
+  const assetType = clean(details.AssetType) ?? fallback.assetType;
+  const uic = typeof details.Uic === 'number' ? details.Uic : fallback.uic;
+  return { symbol, description, assetType, uic, title: symbol ?? description ?? `Uic ${uic}` };
+}
+
+export type StatusTone = 'green' | 'orange' | 'red' | 'gray';
+
+/** The instrument's trading status in a word and a colour. */
+export function tradingState(details: InstrumentDetails): { label: string; color: StatusTone } {
+  const status = clean(details.TradingStatus);
+  if (status === 'ReduceOnly') return { label: 'Reduce only', color: 'orange' };
+  if (status === 'NonTradable' || details.IsTradable === false) return { label: 'Not tradable', color: 'red' };
+  if (status === 'Tradable' || details.IsTradable === true) return { label: 'Tradable', color: 'green' };
+  return { label: status ? enumLabel(status) : 'Status not given', color: 'gray' };
+}
+
+/** The service's code and its label, e.g. `CFD on stock (CfdOnStock)`. */
+export function assetTypeText(value: unknown): string {
+  const code = clean(value);
+  if (!code) return MISSING;
+  const label = enumLabel(code);
+  return label === code ? code : `${label} (${code})`;
+}
+
+export function identityRows(details: InstrumentDetails, uic: number): Row[] {
+  const exchange = details.Exchange ?? {};
+  const exchangeName = clean(exchange.Name);
+  const exchangeId = clean(exchange.ExchangeId);
+  const symbol = clean(details.Symbol);
+  const isin = clean(details.IsinCode);
+  const priceCurrency = clean(details.PriceCurrency) ?? clean(details.Format?.PriceCurrency);
+  const currency = clean(details.CurrencyCode);
+  const displayHint = clean(details.DisplayHint);
+  return [
+    row('Symbol', symbol ?? MISSING, { mono: true, ...(symbol ? { copy: symbol } : {}) }),
+    row('Description', display(details.Description)),
+    row('Uic', String(typeof details.Uic === 'number' ? details.Uic : uic), { mono: true, copy: String(typeof details.Uic === 'number' ? details.Uic : uic) }),
+    row('ISIN', isin ?? NOT_GIVEN, { mono: true, ...(isin ? { copy: isin } : {}) }),
+    row('Asset type', assetTypeText(details.AssetType)),
+    row('Exchange', exchangeName && exchangeId && exchangeName !== exchangeId ? `${exchangeName} (${exchangeId})` : (exchangeName ?? exchangeId ?? MISSING)),
+    row('Exchange country', display(exchange.CountryCode)),
+    row('Currency', display(currency)),
+    ...present([
+      priceCurrency && priceCurrency !== currency ? row('Price currency', priceCurrency) : undefined,
+      row('Price source', display(exchange.PriceSourceName)),
+      displayHint && displayHint !== 'None' ? row('Display hint', enumLabel(displayHint)) : undefined,
+      typeof details.PrimaryListing === 'number' && details.PrimaryListing !== (details.Uic ?? uic)
+        ? row('Primary listing', `Uic ${details.PrimaryListing}`, { mono: true })
+        : undefined,
+      row('Complexity', details.IsComplex === true ? 'Complex' : details.IsComplex === false ? 'Non-complex' : MISSING),
+      row('Group id', formatNumber(details.GroupId, 0)),
+    ]),
+    row('Tradable as', enumList(details.TradableAs)),
+    ...present([row('Tradable on (accounts)', list(details.TradableOn).join(', ') || MISSING, { mono: true })]),
+  ];
+}
+
+export function statusRows(details: InstrumentDetails): Row[] {
+  const reason = clean(details.NonTradableReason);
+  return [
+    row('Tradable', formatBoolean(details.IsTradable)),
+    row('Trading status', enumLabel(details.TradingStatus)),
+    // As the service says it ("None" when there is no reason), the same words as the compare page; — only when missing.
+    row('Non-tradable reason', reason ? enumLabel(reason) : MISSING),
+    ...present([
+      row('Short selling', details.ShortTradeDisabled === true ? 'Disabled' : details.ShortTradeDisabled === false ? 'Allowed' : MISSING),
+      row('Trading signals', enumLabel(details.TradingSignals)),
+      row('Extended trading hours', formatBoolean(details.IsExtendedTradingHoursEnabled)),
+      row('Multi-leg orders', formatBoolean(details.CanParticipateInMultiLegOrder)),
+      row('Direct market access', formatBoolean(details.IsDmaEnabled)),
+      row('PEA eligible', formatBoolean(details.IsPEAEligible)),
+      row('PEA-PME eligible', formatBoolean(details.IsPEASMEEligible)),
+    ]),
+  ];
+}
+
+function withUnit(value: unknown, unit: unknown): string {
+  const number = formatNumber(value);
+  const text = clean(unit);
+  return number === MISSING ? MISSING : text ? `${number} ${text}` : number;
+}
+
+export function tradingRows(details: InstrumentDetails): Row[] {
+  const format = details.Format ?? {};
+  const lotSizeType = clean(details.LotSizeType);
+  const slippage = asNumber(details.DefaultSlippage);
+  return present([
+    row('Lot size', formatNumber(details.LotSize)),
+    row('Lot size type', lotSizeType ? enumLabel(lotSizeType) : MISSING),
+    row('Lot size text', display(details.LotSizeText)),
+    row('Minimum lot size', formatNumber(details.MinimumLotSize)),
+    row('Increment size', formatNumber(details.IncrementSize)),
+    row('Minimum trade size', withUnit(details.MinimumTradeSize, details.MinimumTradeSizeCurrency)),
+    row('Minimum order value', withUnit(details.MinimumOrderValue, details.CurrencyCode)),
+    row('Default amount', formatNumber(details.DefaultAmount)),
+    row('Amount decimals', formatNumber(details.AmountDecimals, 0)),
+    row('Tick size', formatNumber(details.TickSize)),
+    row('Tick size, limit orders', formatNumber(details.TickSizeLimitOrder)),
+    row('Tick size, stop orders', formatNumber(details.TickSizeStopOrder)),
+    row('Price format', enumLabel(format.Format)),
+    row('Price decimals', formatNumber(format.Decimals, 0)),
+    row('Order price decimals', formatNumber(format.OrderDecimals, 0)),
+    row('Strike decimals', formatNumber(format.StrikeDecimals, 0)),
+    row('Numerator decimals', formatNumber(format.NumeratorDecimals, 0)),
+    row('Barrier decimals', formatNumber(format.BarrierDecimals, 0)),
+    row(
+      'Default slippage',
+      slippage === undefined ? MISSING : `${formatNumber(slippage)}${clean(details.DefaultSlippageType) ? ` (${enumLabel(details.DefaultSlippageType)})` : ''}`,
+    ),
+    row('Max guaranteed stop size', formatNumber(details.MaxGuaranteedStopOrderSize)),
+  ]);
+}
+
+/** The standard amounts, formatted; empty when none. */
+export function standardAmounts(details: InstrumentDetails): string[] {
+  return (Array.isArray(details.StandardAmounts) ? details.StandardAmounts : [])
+    .map((amount) => formatNumber(amount, undefined, ''))
+    .filter((text) => text !== '');
+}
+
+export function orderTypes(details: InstrumentDetails): string[] {
+  return list(details.SupportedOrderTypes);
+}
+
+export interface TickBand {
+  /** Prices above this (exclusive); undefined for the first band. */
+  above?: number;
+  /** Prices up to this (inclusive); undefined for the default band. */
+  upTo?: number;
+  tick: string;
+  isDefault: boolean;
+}
+
+/** The tick size scheme as price bands: each element up to its HighPrice, the default above the last. */
+export function tickBands(scheme: TickSizeScheme | undefined): TickBand[] {
+  if (!scheme || typeof scheme !== 'object') return [];
+  const elements = (Array.isArray(scheme.Elements) ? scheme.Elements : [])
+    .map((element) => ({ high: asNumber(element?.HighPrice), tick: asNumber(element?.TickSize) }))
+    .filter((element): element is { high: number; tick: number | undefined } => element.high !== undefined)
+    .sort((a, b) => a.high - b.high);
+  const bands: TickBand[] = [];
+  let previous: number | undefined;
+  for (const element of elements) {
+    const band: TickBand = { upTo: element.high, tick: formatNumber(element.tick), isDefault: false };
+    if (previous !== undefined) band.above = previous;
+    bands.push(band);
+    previous = element.high;
+  }
+  const fallback = asNumber(scheme.DefaultTickSize);
+  if (fallback !== undefined || bands.length > 0) {
+    const band: TickBand = { tick: formatNumber(fallback), isDefault: true };
+    if (previous !== undefined) band.above = previous;
+    bands.push(band);
+  }
+  return bands;
+}
+
+export function tickBandRange(band: TickBand): string {
+  if (band.above === undefined && band.upTo === undefined) return 'All prices';
+  if (band.above === undefined) return `Up to ${formatNumber(band.upTo)}`;
+  if (band.upTo === undefined) return `Above ${formatNumber(band.above)}`;
+  return `Above ${formatNumber(band.above)} up to ${formatNumber(band.upTo)}`;
+}
+
+export interface DistanceRow {
+  order: string;
+  distance: string;
+  type: string;
+  extra?: string;
+}
+
+/** Default order distances per order kind. */
+export function distanceRows(details: InstrumentDetails): DistanceRow[] {
+  const d = details.OrderDistances;
+  if (!d || typeof d !== 'object') return [];
+  const kinds: { order: string; distance: unknown; type: unknown; extra?: string | undefined }[] = [
+    { order: 'Entry', distance: d.EntryDefaultDistance, type: d.EntryDefaultDistanceType },
+    { order: 'Limit', distance: d.LimitDefaultDistance, type: d.LimitDefaultDistanceType },
+    { order: 'Stop limit', distance: d.StopLimitDefaultDistance, type: d.StopLimitDefaultDistanceType },
+    {
+      order: 'Stop loss',
+      distance: d.StopLossDefaultDistance,
+      type: d.StopLossDefaultDistanceType,
+      extra: [
+        typeof d.StopLossDefaultEnabled === 'boolean' ? `on by default: ${formatBoolean(d.StopLossDefaultEnabled).toLowerCase()}` : undefined,
+        clean(d.StopLossDefaultOrderType) ? `order type: ${enumLabel(d.StopLossDefaultOrderType)}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    },
+    {
+      order: 'Take profit',
+      distance: d.TakeProfitDefaultDistance,
+      type: d.TakeProfitDefaultDistanceType,
+      extra: typeof d.TakeProfitDefaultEnabled === 'boolean' ? `on by default: ${formatBoolean(d.TakeProfitDefaultEnabled).toLowerCase()}` : undefined,
+    },
+  ];
+  return kinds
+    .filter((kind) => asNumber(kind.distance) !== undefined || clean(kind.type) !== undefined)
+    .map((kind) => {
+      const result: DistanceRow = { order: kind.order, distance: formatNumber(kind.distance), type: enumLabel(kind.type) };
+      if (kind.extra) result.extra = kind.extra;
+      return result;
+    });
+}
+
+// Type-specific sections -----------------------------------------------------
+
+const OPTION_TYPES = new Set(['StockOption', 'StockIndexOption', 'FuturesOption', 'CfdIndexOption']);
+const FUTURE_TYPES = new Set(['ContractFutures', 'CfdOnFutures']);
+
+export function isOption(details: InstrumentDetails): boolean {
+  const putCall = clean(details.PutCall);
+  return OPTION_TYPES.has(clean(details.AssetType) ?? '') || putCall === 'Call' || putCall === 'Put';
+}
+
+export function isFuture(details: InstrumentDetails): boolean {
+  return FUTURE_TYPES.has(clean(details.AssetType) ?? '');
+}
+
+export function isBond(details: InstrumentDetails): boolean {
+  return clean(details.AssetType) === 'Bond' || clean(details.BondType) !== undefined || asNumber(details.Coupon) !== undefined;
+}
+
+function dateWithDays(value: unknown, now: Date): string {
+  const text = formatDate(value);
+  const days = daysUntil(value, now);
+  if (text === MISSING || days === undefined) return text;
+  if (days === 0) return `${text} (today)`;
+  return days > 0 ? `${text} (in ${formatNumber(days, 0)} ${days === 1 ? 'day' : 'days'})` : `${text} (${formatNumber(-days, 0)} days ago)`;
+}
+
+export function optionRows(details: InstrumentDetails, now: Date = new Date()): Row[] {
+  const strikeDecimals = asNumber(details.Format?.StrikeDecimals);
+  return present([
+    row('Put or call', enumLabel(details.PutCall)),
+    row('Strike', formatNumber(details.StrikePrice, strikeDecimals !== undefined && Number.isInteger(strikeDecimals) ? strikeDecimals : undefined)),
+    row('Expiry', dateWithDays(details.ExpiryDate, now)),
+    row('Exercise style', enumLabel(details.ExerciseStyle)),
+    row('Settlement style', enumLabel(details.SettlementStyle)),
+    row('Exercise cut-off time', display(details.ExerciseCutOffTime)),
+    row('Contract size', formatNumber(details.ContractSize)),
+    row('Price to contract factor', formatNumber(details.PriceToContractFactor)),
+    row('Underlying asset type', assetTypeText(details.UnderlyingAssetType)),
+    row('Supported strategies', enumList(details.SupportedStrategies)),
+  ]);
+}
+
+export function futureRows(details: InstrumentDetails, now: Date = new Date()): Row[] {
+  const expiryTime = clean(details.ExpiryDateTime);
+  return present([
+    row('Expiry', dateWithDays(details.ExpiryDate, now)),
+    row('Expiry time', expiryTime ? `${formatDateTime(expiryTime)} UTC` : MISSING),
+    row('Notice date', dateWithDays(details.NoticeDate, now)),
+    row('Contract size', formatNumber(details.ContractSize)),
+    row('Price to contract factor', formatNumber(details.PriceToContractFactor)),
+    row('Settlement style', enumLabel(details.SettlementStyle)),
+    row('Pit traded', formatBoolean(details.IsPitTraded)),
+    row('Trading units', [clean(details.TradingUnitsSingular), clean(details.TradingUnitsPlural)].filter(Boolean).join(' / ') || MISSING),
+  ]);
+}
+
+export function bondRows(details: InstrumentDetails, now: Date = new Date()): Row[] {
+  const coupon = asNumber(details.Coupon);
+  return [
+    row('Coupon', coupon === undefined ? MISSING : `${formatNumber(coupon)} %`),
+    row('Coupon type', enumLabel(details.CouponType)),
+    row('Bond type', enumLabel(details.BondType)),
+    row('Maturity', dateWithDays(details.ExpiryDate, now)),
+    ...present([row('Index ratio', formatNumber(details.BondIndexRatio))]),
+  ];
+}
+
+export function fxRows(details: InstrumentDetails): Row[] {
+  return present([
+    row('Spot date', formatDate(details.FxSpotDate)),
+    row('First forward date', formatDate(details.FxForwardMinForwardDate)),
+    row('Last forward date', formatDate(details.FxForwardMaxForwardDate)),
+  ]);
+}
+
+// Related instruments --------------------------------------------------------
+
+export interface InstrumentRef {
+  uic: number;
+  assetType: string;
+}
+
+export const refKey = (ref: InstrumentRef) => `${ref.assetType}:${ref.uic}`;
+
+function refOf(uic: unknown, assetType: unknown): InstrumentRef | undefined {
+  const number = asNumber(uic);
+  const type = clean(assetType);
+  return number !== undefined && Number.isInteger(number) && number > 0 && type ? { uic: number, assetType: type } : undefined;
+}
+
+/** RelatedInstruments that can be opened (valid Uic and asset type), without duplicates. */
+export function relatedInstruments(details: InstrumentDetails): InstrumentRef[] {
+  const refs = new Map<string, InstrumentRef>();
+  for (const entry of Array.isArray(details.RelatedInstruments) ? details.RelatedInstruments : []) {
+    const ref = refOf(entry?.Uic, entry?.AssetType);
+    if (ref) refs.set(refKey(ref), ref);
+  }
+  return [...refs.values()];
+}
+
+export interface OptionRootRef {
+  optionRootId: number;
+  assetType?: string;
+  strategies: string[];
+}
+
+/** RelatedOptionRootsEnhanced, plus ids only in the deprecated RelatedOptionRoots. */
+export function relatedOptionRoots(details: InstrumentDetails): OptionRootRef[] {
+  const roots = new Map<number, OptionRootRef>();
+  for (const entry of Array.isArray(details.RelatedOptionRootsEnhanced) ? details.RelatedOptionRootsEnhanced : []) {
+    const id = asNumber(entry?.OptionRootId);
+    if (id === undefined || !Number.isInteger(id) || id <= 0) continue;
+    const root: OptionRootRef = { optionRootId: id, strategies: list(entry?.SupportedStrategies) };
+    const type = clean(entry?.AssetType);
+    if (type) root.assetType = type;
+    roots.set(id, root);
+  }
+  for (const value of Array.isArray(details.RelatedOptionRoots) ? details.RelatedOptionRoots : []) {
+    const id = asNumber(value);
+    if (id !== undefined && Number.isInteger(id) && id > 0 && !roots.has(id)) roots.set(id, { optionRootId: id, strategies: [] });
+  }
+  return [...roots.values()];
+}
+
+/**
+ * Symbol and description of option roots, from search answers (4.1) already at hand: the details name a
+ * related root by its id only.
+ */
+export function optionRootNames(feeds: readonly unknown[]): Map<number, { symbol?: string; description?: string }> {
+  const names = new Map<number, { symbol?: string; description?: string }>();
+  for (const feed of feeds) {
+    const rows = (feed as { Data?: unknown } | undefined)?.Data;
+    if (!Array.isArray(rows)) continue;
+    for (const row of rows as Record<string, unknown>[]) {
+      if (!row || clean(row.SummaryType) !== 'ContractOptionRoot') continue;
+      const id = asNumber(row.Identifier);
+      if (id === undefined || names.has(id)) continue;
+      const name: { symbol?: string; description?: string } = {};
+      const symbol = clean(row.Symbol);
+      const description = clean(row.Description);
+      if (symbol) name.symbol = symbol;
+      if (description) name.description = description;
+      if (symbol || description) names.set(id, name);
+    }
+  }
+  return names;
+}
+
+/** The details-list (4.3) query that describes the related instruments, or undefined when there are none. */
+export function relatedLookup(refs: readonly InstrumentRef[]): DetailsListParams | undefined {
+  if (refs.length === 0) return undefined;
+  const uics = [...new Set(refs.map((ref) => ref.uic))].sort((a, b) => a - b);
+  const types = [...new Set(refs.map((ref) => ref.assetType))].sort();
+  return { Uics: uics, AssetTypes: types, $top: Math.min(1000, uics.length * types.length) };
+}
+
+/** The rows of a details list by instrument key. */
+export function byRef(rows: readonly InstrumentDetails[] | undefined): Map<string, InstrumentDetails> {
+  const map = new Map<string, InstrumentDetails>();
+  for (const entry of rows ?? []) {
+    const ref = refOf(entry?.Uic, entry?.AssetType);
+    if (ref) map.set(refKey(ref), entry);
+  }
+  return map;
+}
+
+/**
+ * The continuous future whose futures space this instrument belongs to: the
+ * instrument itself when it is one, else the related ContractFutures the
+ * details list marks "Continuous". Undefined while unknown.
+ */
+export function continuousFutureUic(
+  details: InstrumentDetails,
+  related: readonly InstrumentRef[],
+  described: Map<string, InstrumentDetails>,
+): number | undefined {
+  if (clean(details.AssetType) === 'ContractFutures' && clean(details.DisplayHint) === 'Continuous' && typeof details.Uic === 'number') return details.Uic;
+  for (const ref of related) {
+    if (ref.assetType !== 'ContractFutures') continue;
+    if (clean(described.get(refKey(ref))?.DisplayHint) === 'Continuous') return ref.uic;
+  }
+  return undefined;
+}
+
+/** The underlying: UnderlyingUic where given, else the related instrument of the underlying asset type. */
+export function underlyingOf(details: InstrumentDetails, related: readonly InstrumentRef[]): InstrumentRef | undefined {
+  const direct = refOf(details.UnderlyingUic, details.UnderlyingAssetType);
+  if (direct) return direct;
+  const type = clean(details.UnderlyingAssetType);
+  if (!type || !isOption(details)) return undefined;
+  return related.find((ref) => ref.assetType === type);
+}
+
+/** The asset types to switch between: TradableAs, with the current one included. */
+export function assetTypeChoices(details: InstrumentDetails, current: string): string[] {
+  const choices = list(details.TradableAs);
+  const own = clean(details.AssetType) ?? current;
+  if (!choices.some((choice) => choice.toLowerCase() === own.toLowerCase())) choices.unshift(own);
+  return [...new Set(choices)];
+}
+
+// Fields no section shows -----------------------------------------------------
+
+const SHOWN = new Set([
+  'AmountDecimals',
+  'AssetType',
+  'BondIndexRatio',
+  'BondType',
+  'CanParticipateInMultiLegOrder',
+  'ContractSize',
+  'Coupon',
+  'CouponType',
+  'CurrencyCode',
+  'DefaultAmount',
+  'DefaultSlippage',
+  'DefaultSlippageType',
+  'Description',
+  'DisplayHint',
+  'Exchange',
+  'ExerciseCutOffTime',
+  'ExerciseStyle',
+  'ExpiryDate',
+  'ExpiryDateTime',
+  'Format',
+  'FxForwardMaxForwardDate',
+  'FxForwardMinForwardDate',
+  'FxSpotDate',
+  'IncrementSize',
+  'IsComplex',
+  'IsDmaEnabled',
+  'IsExtendedTradingHoursEnabled',
+  'IsinCode',
+  'IsPEAEligible',
+  'IsPEASMEEligible',
+  'IsPitTraded',
+  'IsTradable',
+  'LotSize',
+  'LotSizeText',
+  'LotSizeType',
+  'MaxGuaranteedStopOrderSize',
+  'MinimumLotSize',
+  'MinimumOrderValue',
+  'MinimumTradeSize',
+  'MinimumTradeSizeCurrency',
+  'NonTradableReason',
+  'NoticeDate',
+  'OrderDistances',
+  'OrderSetting',
+  'PriceCurrency',
+  'PriceToContractFactor',
+  'PrimaryListing',
+  'PutCall',
+  'RelatedInstruments',
+  'RelatedOptionRoots',
+  'RelatedOptionRootsEnhanced',
+  'SettlementStyle',
+  'ShortTradeDisabled',
+  'StandardAmounts',
+  'StrikePrice',
+  'SupportedOrderTypeSettings',
+  'SupportedOrderTypes',
+  'SupportedStrategies',
+  'Symbol',
+  'TickSize',
+  'TickSizeLimitOrder',
+  'TickSizeScheme',
+  'TickSizeStopOrder',
+  'TradableAs',
+  'TradableOn',
+  'TradingSessions',
+  'TradingSignals',
+  'TradingStatus',
+  'TradingUnitsPlural',
+  'TradingUnitsSingular',
+  'Uic',
+  'UnderlyingAssetType',
+  'UnderlyingUic',
+  'OptionRootId',
+  'GroupId',
+]);
+
+function shortJson(value: unknown): string {
+  if (value === null || value === undefined) return MISSING;
+  if (typeof value === 'boolean') return formatBoolean(value);
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') return display(value);
+  try {
+    const text = JSON.stringify(value);
+    return text === '[]' || text === '{}' ? MISSING : text;
+  } catch {
+    return String(value);
+  }
+}
+
+/** Fields the sections above do not show (e.g. added by a field group or new in the service), as text. */
+export function otherFields(details: InstrumentDetails): Row[] {
+  return Object.keys(details)
+    .filter((key) => !SHOWN.has(key))
+    .sort()
+    .map((key) => row(key, shortJson(details[key]), { mono: true }));
+}
+
+export function orderSettingRows(details: InstrumentDetails): Row[] {
+  const setting = details.OrderSetting;
+  if (!setting || typeof setting !== 'object') return [];
+  const currency = clean(setting.Currency);
+  return present([
+    row('Currency', display(currency)),
+    row('Maximum order size', formatNumber(setting.MaxOrderSize)),
+    row('Maximum order value', withUnit(setting.MaxOrderValue, currency)),
+    row('Minimum order value', withUnit(setting.MinOrderValue, currency)),
+  ]);
+}
+
+export function orderTypeSettings(details: InstrumentDetails): { orderType: string; durations: string[] }[] {
+  return (Array.isArray(details.SupportedOrderTypeSettings) ? details.SupportedOrderTypeSettings : [])
+    .map((entry) => ({ orderType: clean(entry?.OrderType), durations: list(entry?.DurationTypes) }))
+    .filter((entry): entry is { orderType: string; durations: string[] } => entry.orderType !== undefined);
+}
