@@ -246,39 +246,40 @@ export interface DistanceRow {
   extra?: string;
 }
 
+/** The kinds of default order distance (OrderDistances), by the prefix of their fields; stop loss and take profit can be off by default. */
+export const ORDER_DISTANCES = [
+  { order: 'Entry', prefix: 'Entry', canBeOff: false },
+  { order: 'Limit', prefix: 'Limit', canBeOff: false },
+  { order: 'Stop limit', prefix: 'StopLimit', canBeOff: false },
+  { order: 'Stop loss', prefix: 'StopLoss', canBeOff: true },
+  { order: 'Take profit', prefix: 'TakeProfit', canBeOff: true },
+] as const;
+
+/** A field of one kind of order distance, e.g. `StopLoss` + `DefaultDistanceType`. */
+export function distanceField(details: InstrumentDetails, prefix: string, field: 'DefaultDistance' | 'DefaultDistanceType' | 'DefaultEnabled' | 'DefaultOrderType'): unknown {
+  const distances = details.OrderDistances as Record<string, unknown> | undefined;
+  return distances && typeof distances === 'object' ? distances[`${prefix}${field}`] : undefined;
+}
+
 /** Default order distances per order kind. */
 export function distanceRows(details: InstrumentDetails): DistanceRow[] {
-  const d = details.OrderDistances;
-  if (!d || typeof d !== 'object') return [];
-  const kinds: { order: string; distance: unknown; type: unknown; extra?: string | undefined }[] = [
-    { order: 'Entry', distance: d.EntryDefaultDistance, type: d.EntryDefaultDistanceType },
-    { order: 'Limit', distance: d.LimitDefaultDistance, type: d.LimitDefaultDistanceType },
-    { order: 'Stop limit', distance: d.StopLimitDefaultDistance, type: d.StopLimitDefaultDistanceType },
-    {
-      order: 'Stop loss',
-      distance: d.StopLossDefaultDistance,
-      type: d.StopLossDefaultDistanceType,
-      extra: [
-        typeof d.StopLossDefaultEnabled === 'boolean' ? `on by default: ${formatBoolean(d.StopLossDefaultEnabled).toLowerCase()}` : undefined,
-        clean(d.StopLossDefaultOrderType) ? `order type: ${enumLabel(d.StopLossDefaultOrderType)}` : undefined,
-      ]
-        .filter(Boolean)
-        .join(', '),
-    },
-    {
-      order: 'Take profit',
-      distance: d.TakeProfitDefaultDistance,
-      type: d.TakeProfitDefaultDistanceType,
-      extra: typeof d.TakeProfitDefaultEnabled === 'boolean' ? `on by default: ${formatBoolean(d.TakeProfitDefaultEnabled).toLowerCase()}` : undefined,
-    },
-  ];
-  return kinds
-    .filter((kind) => asNumber(kind.distance) !== undefined || clean(kind.type) !== undefined)
-    .map((kind) => {
-      const result: DistanceRow = { order: kind.order, distance: formatNumber(kind.distance), type: enumLabel(kind.type) };
-      if (kind.extra) result.extra = kind.extra;
-      return result;
-    });
+  if (!details.OrderDistances || typeof details.OrderDistances !== 'object') return [];
+  return ORDER_DISTANCES.flatMap(({ order, prefix, canBeOff }) => {
+    const amount = distanceField(details, prefix, 'DefaultDistance');
+    const type = distanceField(details, prefix, 'DefaultDistanceType');
+    if (asNumber(amount) === undefined && clean(type) === undefined) return [];
+    const enabled = distanceField(details, prefix, 'DefaultEnabled');
+    const orderType = distanceField(details, prefix, 'DefaultOrderType');
+    const extra = [
+      canBeOff && typeof enabled === 'boolean' ? `on by default: ${formatBoolean(enabled).toLowerCase()}` : undefined,
+      clean(orderType) ? `order type: ${enumLabel(orderType)}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const result: DistanceRow = { order, distance: formatNumber(amount), type: enumLabel(type) };
+    if (extra) result.extra = extra;
+    return [result];
+  });
 }
 
 // Type-specific sections -----------------------------------------------------
