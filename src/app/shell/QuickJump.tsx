@@ -8,7 +8,7 @@ import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { display, enumLabel } from '@/lib/format';
 import { entryKind, entryTarget } from '@/model/search-entries';
-import { describeError } from '@/components/ErrorState';
+import { describeError } from '@/components/describe-error';
 
 const PAGES = [
   { id: 'page-search', label: 'Search instruments', to: '/' as const },

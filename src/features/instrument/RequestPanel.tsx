@@ -2,18 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { CopyButton } from '@/components/CopyButton';
 import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from '@/model/instrument';
-import type { DetailsSearch } from './url';
-
-/** The request path of operation 4.4 with its query, as the client sends it. */
-export function requestPath(uic: number, assetType: string, search: DetailsSearch): string {
-  const query = new URLSearchParams();
-  const groups = parseGroups(search.groups);
-  if (search.accountKey) query.set('AccountKey', search.accountKey);
-  if (search.clientKey) query.set('ClientKey', search.clientKey);
-  if (groups.length) query.set('FieldGroups', groups.join(','));
-  const text = query.toString().replace(/%2C/g, ',');
-  return `/openapi/ref/v1/instruments/details/${uic}/${encodeURIComponent(assetType)}${text ? `?${text}` : ''}`;
-}
+import { requestPath, type DetailsSearch } from './url';
 
 /**
  * Every parameter of operation 4.4: the field groups, and (advanced) the

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@/test/render';
 import type { ExpiryInfo } from './chain-model';
-import { ExpiryStrip, INTENT_DELAY_MS, KEY_SELECT_DELAY_MS, groupByMonth, nextIndex } from './ExpiryStrip';
+import { ExpiryStrip, INTENT_DELAY_MS, KEY_SELECT_DELAY_MS } from './ExpiryStrip';
+import { groupByMonth, nextIndex } from './strip';
 
 const DATES = ['2026-11-20', '2026-11-27', '2026-12-04', '2026-12-18', '2027-01-15', '2027-01-22', '2027-03-19'];
 const expiries: ExpiryInfo[] = DATES.map((date, index) => ({

@@ -21,10 +21,13 @@ import { DEFAULT_WINDOW, countKinds, expiriesOf, kindsPatch, resolveSelection, S
 import { chainCsv } from './chain-csv';
 import { defaultExpiryDate, listedExpiries, namedOutsideKinds, requestedExpiries } from './selection';
 import { effectiveSegment, gridPlan, kindsOf, listParams, referenceApplies, windowOf, type ChainSearch, type Side } from './url';
-import { ChainGrid, HEADER_HEIGHT, ROW_HEIGHT, buildItems, formatStrike } from './ChainGrid';
-import { ChainHeader, underlyingKey } from './ChainHeader';
+import { ChainGrid, HEADER_HEIGHT, ROW_HEIGHT } from './ChainGrid';
+import { ChainHeader } from './ChainHeader';
 import { AnchorLink } from '@/components/RouterLinks';
-import { ExpiryStrip, tabId } from './ExpiryStrip';
+import { ExpiryStrip } from './ExpiryStrip';
+import { buildItems, formatStrike } from './grid-rows';
+import { underlyingKey } from './related';
+import { tabId } from './strip';
 import { ServiceParams, type UnderlyingChoice } from './ServiceParams';
 import { requestLine, useChainData } from './use-chain-data';
 import { EXPIRY_KIND_LABEL, describeExpiryClass, type ExpiryKind } from './expiry-kind';

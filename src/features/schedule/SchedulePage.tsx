@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Group, Paper, SegmentedControl, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/RouterLinks';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
-import type { TimeZoneDetails } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { clean } from '@/lib/format';
-import { exchangeZone, userZone, zoneById, zoneIdOf, type ResolvedZone } from '@/model/schedule-zone';
+import { useNow } from '@/lib/use-now';
+import { exchangeZone, userZone, zoneIdOf } from '@/model/schedule-zone';
 import { compareStates, normalizeSessions } from '@/model/sessions';
 import { formatUtcOffset, zoneOffsetMinutes } from '@/model/timezones';
 import { formatClock, hasUncoveredTime, offsetsOver, splitByDay } from './days';
@@ -15,44 +15,9 @@ import { ScheduleTable, SessionLegend } from './ScheduleTable';
 import { ScheduleTimeline } from './ScheduleTimeline';
 import type { ScheduleSearch } from './url';
 import { describeStatus, type StatusTone } from './status';
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
+import { describeZone, displayZone } from './zone';
 
 const TONE_COLOR: Record<StatusTone, string> = { open: 'green', extended: 'cyan', closed: 'gray', halted: 'red', unknown: 'yellow' };
-
-/** The zone the times are shown in, from the `tz` param; an unknown id falls back to exchange time with a note. */
-export function displayZone(
-  tz: ScheduleSearch['tz'],
-  exchange: ResolvedZone,
-  zones: readonly TimeZoneDetails[] | undefined,
-): { zone: ResolvedZone; kind: 'exchange' | 'local' | 'list'; note?: string } {
-  if (tz === 'local') return { zone: userZone(), kind: 'local' };
-  if (typeof tz === 'number') {
-    const resolved = zoneById(tz, zones);
-    if (resolved) return { zone: resolved, kind: 'list' };
-    return { zone: exchange, kind: 'exchange', note: `Time zone ${tz} is not known; exchange time is shown instead.` };
-  }
-  return { zone: exchange, kind: 'exchange' };
-}
-
-function offsetText(offsets: readonly number[]): string {
-  return offsets.map(formatUtcOffset).join(' / ');
-}
-
-/** `US Eastern Time (America/New_York), UTC-05:00`; fixed-offset zones are named by their offset only. */
-export function describeZone(zone: ResolvedZone, offsets: readonly number[]): string {
-  const offsets_ = offsetText(offsets);
-  const showZone = zone.zone !== zone.name && !zone.zone.startsWith('Etc/') && !/^[+-]\d/.test(zone.zone);
-  const name = `${zone.name}${showZone ? ` (${zone.zone})` : zone.abbreviation && zone.source !== 'list' ? ` (${zone.abbreviation})` : ''}`;
-  return zone.name === offsets_ ? name : `${name}, ${offsets_}`;
-}
 
 export function SchedulePage({
   uic,
@@ -71,7 +36,7 @@ export function SchedulePage({
   // Cached by the instrument's page: the exchange's zone id when the schedule lacks one.
   const details = useQuery(refQueries.details(api, uic, assetType));
   const zones = timeZones.data?.Data;
-  const now = useNow(30_000);
+  const now = useNow(30_000).getTime();
 
   const { sessions, dropped } = useMemo(() => normalizeSessions(schedule.Sessions), [schedule]);
   const exchange = useMemo(() => exchangeZone(schedule, zones, details.data?.Exchange?.TimeZoneId), [schedule, zones, details.data]);

@@ -1,26 +1,13 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Group, Text, Tooltip } from '@mantine/core';
-import { formatDuration, sessionState } from '@/model/sessions';
-import { formatCalendarDay, formatCalendarDayLong, formatClock, formatDayOf, formatDayTime, wallMinutes, type DayRow, type DaySegment } from './days';
+import { sessionState } from '@/model/sessions';
+import { barLabel, formatCalendarDay, formatCalendarDayLong, formatClock, wallMinutes, type DayRow, type DaySegment } from './days';
 import classes from './schedule.module.css';
 
 const HOURS = [0, 3, 6, 9, 12, 15, 18, 21, 24];
 
 function percent(minute: number): string {
   return `${(minute / 1440) * 100}%`;
-}
-
-/** Accessible name of a bar: the whole session, and where this part of it sits. */
-export function barLabel(segment: DaySegment, zone: string): string {
-  const { session } = segment;
-  const state = sessionState(session.state);
-  const whole = `${state.label}: ${formatDayTime(session.start, zone)} to ${formatDayTime(session.end, zone)} (${formatDuration(session.end - session.start)})`;
-  if (!segment.fromPreviousDay && !segment.toNextDay) return whole;
-  // A part of a session that spans days: say which part, so each bar has its own name.
-  const day = formatDayOf(segment.start, zone);
-  if (segment.fromPreviousDay && segment.toNextDay) return `${whole}, on ${day} all day`;
-  if (segment.fromPreviousDay) return `${whole}, on ${day} until ${formatClock(segment.end, zone)}`;
-  return `${whole}, on ${day} from ${formatClock(segment.start, zone)}`;
 }
 
 interface Cell {

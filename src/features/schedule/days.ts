@@ -4,7 +4,7 @@
  * daylight-saving days), a session crossing midnight is split in two, and
  * positions are wall-clock minutes so 09:30 sits at the same place on every row.
  */
-import type { Session } from '@/model/sessions';
+import { formatDuration, sessionState, type Session } from '@/model/sessions';
 import { zoneOffsetMinutes } from '@/model/timezones';
 import { dateFormatter } from '@/lib/format';
 
@@ -196,4 +196,17 @@ export function offsetsOver(zone: string, instants: readonly number[]): number[]
     if (!seen.includes(offset)) seen.push(offset);
   }
   return seen;
+}
+
+/** Accessible name of a bar: the whole session, and where this part of it sits. */
+export function barLabel(segment: DaySegment, zone: string): string {
+  const { session } = segment;
+  const state = sessionState(session.state);
+  const whole = `${state.label}: ${formatDayTime(session.start, zone)} to ${formatDayTime(session.end, zone)} (${formatDuration(session.end - session.start)})`;
+  if (!segment.fromPreviousDay && !segment.toNextDay) return whole;
+  // A part of a session that spans days: say which part, so each bar has its own name.
+  const day = formatDayOf(segment.start, zone);
+  if (segment.fromPreviousDay && segment.toNextDay) return `${whole}, on ${day} all day`;
+  if (segment.fromPreviousDay) return `${whole}, on ${day} until ${formatClock(segment.end, zone)}`;
+  return `${whole}, on ${day} from ${formatClock(segment.start, zone)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeZoneDetails } from '@/api/types';
-import { rowOffset, rowZone } from './TimeZonesPage';
+import { rowOffset, rowZone } from './rows';
 
 const zone = (fields: Partial<Record<keyof TimeZoneDetails, unknown>>) => fields as TimeZoneDetails;
 

@@ -1,0 +1,24 @@
+import type { TimeZoneDetails } from '@/api/types';
+import { clean } from '@/lib/format';
+import { zoneIdOf } from '@/model/schedule-zone';
+import { KNOWN_ZONE_IDS, isValidZone, parseServiceOffset, zoneOffsetMinutes } from '@/model/timezones';
+
+/** The IANA zone of a row: its zone name when the browser knows it, else the zone the app knows for its id. */
+export function rowZone(zone: TimeZoneDetails): string | undefined {
+  const name = clean(zone.ZoneName);
+  if (name && isValidZone(name)) return name;
+  const id = zoneIdOf(zone.TimeZoneId);
+  const known = id === undefined ? undefined : KNOWN_ZONE_IDS[id];
+  return known && isValidZone(known) ? known : undefined;
+}
+
+/**
+ * Current offset of a row, computed from its zone (daylight saving included):
+ * the service's `TimeZoneOffset` is a snapshot, and its own documentation
+ * shows 00:00:00 for every zone. The service's figure is the fallback for
+ * zones the browser does not know.
+ */
+export function rowOffset(zone: TimeZoneDetails, now: Date): number | undefined {
+  const iana = rowZone(zone);
+  return iana ? zoneOffsetMinutes(iana, now) : parseServiceOffset(zone.TimeZoneOffset);
+}
