@@ -3,6 +3,10 @@ import type { ExpiryInfo } from './chain-model';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** The chain page's strip: the prefix of its tab ids, and the tab panel they control. */
+export const STRIP_ID = 'chain';
+export const PANEL_ID = `${STRIP_ID}-panel`;
+
 export function tabId(idPrefix: string, date: string): string {
   return `${idPrefix}-tab-${date}`;
 }
