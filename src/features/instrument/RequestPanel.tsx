@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { CopyButton } from '@/components/CopyButton';
 import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from '@/model/instrument';
+import { Note } from './sections';
 import { requestPath, type DetailsSearch } from './url';
 
 /**
@@ -50,9 +51,7 @@ export function RequestPanel({
             {loading && (
               <>
                 <Loader size="xs" aria-hidden="true" />
-                <Text size="sm" c="dimmed">
-                  Updating the details…
-                </Text>
+                <Note>Updating the details…</Note>
               </>
             )}
           </Group>

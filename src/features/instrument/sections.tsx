@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/RouterLinks';
-import { MISSING } from '@/lib/format';
+import { MISSING, enumLabel } from '@/lib/format';
 import { NOT_GIVEN, tickBandRange, type DistanceRow, type Row, type TickBand } from '@/model/instrument';
 
 function slug(title: string): string {
@@ -24,14 +24,18 @@ export function Section({ title, children, actions }: { title: string; children:
   );
 }
 
+/** A dimmed note: nothing to show, or where more comes from. */
+export function Note({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
 /** Label/value pairs as a two-column table (labels are row headers). */
 export function RowsTable({ rows, label }: { rows: readonly Row[]; label: string }) {
-  if (rows.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        The service sent none of these fields.
-      </Text>
-    );
+  if (rows.length === 0) return <Note>The service sent none of these fields.</Note>;
   return (
     <div>
       <Table aria-label={label} verticalSpacing={4} highlightOnHover={false} layout="fixed">
@@ -57,12 +61,7 @@ export function RowsTable({ rows, label }: { rows: readonly Row[]; label: string
 }
 
 export function ChipList({ items, label, empty = 'None given' }: { items: readonly string[]; label: string; empty?: string }) {
-  if (items.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {empty}
-      </Text>
-    );
+  if (items.length === 0) return <Note>{empty}</Note>;
   return (
     <Group gap={6} component="ul" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item, index) => (
@@ -131,10 +130,31 @@ export function DistancesTable({ rows }: { rows: readonly DistanceRow[] }) {
             </Table.Td>
             <Table.Td>{row.type}</Table.Td>
             <Table.Td>
-              <Text size="sm" c="dimmed">
-                {row.extra ?? ''}
-              </Text>
+              <Note>{row.extra ?? ''}</Note>
             </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function OrderTypeSettingsTable({ settings }: { settings: readonly { orderType: string; durations: string[] }[] }) {
+  return (
+    <Table aria-label="Order durations" verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Order type</Table.Th>
+          <Table.Th scope="col">Durations</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {settings.map((setting) => (
+          <Table.Tr key={setting.orderType}>
+            <Table.Th scope="row" fw={500}>
+              {enumLabel(setting.orderType)}
+            </Table.Th>
+            <Table.Td>{setting.durations.length ? setting.durations.map((duration) => enumLabel(duration)).join(', ') : '—'}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,0 +1,66 @@
+/** The details' trading sections: trading fields, order types, amounts and durations; tick sizes and order distances. */
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { InstrumentDetails } from '@/api/types';
+import { display, enumLabel } from '@/lib/format';
+import { distanceRows, orderTypes, orderTypeSettings, standardAmounts, tickBands, tradingRows, type FieldGroup } from '@/model/instrument';
+import { ChipList, DistancesTable, Note, OrderTypeSettingsTable, RowsTable, Section, TickBandsTable } from './sections';
+
+export function TradingSection({ details, groups, onAddGroup }: { details: InstrumentDetails; groups: readonly FieldGroup[]; onAddGroup: (group: FieldGroup) => void }) {
+  const settings = orderTypeSettings(details);
+  return (
+    <Section title="Trading">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <RowsTable rows={tradingRows(details)} label="Trading" />
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={600} mb={4}>
+              Order types
+            </Text>
+            <ChipList items={orderTypes(details).map((type) => enumLabel(type))} label="Order types" />
+          </div>
+          <div>
+            <Text size="sm" fw={600} mb={4}>
+              Standard amounts
+            </Text>
+            <ChipList items={standardAmounts(details)} label="Standard amounts" />
+          </div>
+          <div>
+            <Text size="sm" fw={600} mb={4}>
+              Order durations
+            </Text>
+            {settings.length > 0 ? (
+              <OrderTypeSettingsTable settings={settings} />
+            ) : groups.includes('SupportedOrderTypeSettings') ? (
+              <Note>The service sent no order type settings.</Note>
+            ) : (
+              <Group gap="xs">
+                <Note>The durations per order type come with a field group.</Note>
+                <Button size="compact-sm" variant="light" onClick={() => onAddGroup('SupportedOrderTypeSettings')}>
+                  Show order durations
+                </Button>
+              </Group>
+            )}
+          </div>
+        </Stack>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** How prices step (the tick size scheme) and how far from the price orders start (default order distances). */
+export function PriceStepsSections({ details }: { details: InstrumentDetails }) {
+  const bands = tickBands(details.TickSizeScheme);
+  const distances = distanceRows(details);
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Section title="Tick size scheme">
+        {bands.length > 0 ? (
+          <TickBandsTable bands={bands} />
+        ) : (
+          <Note>No tick size scheme: the tick size is {display(details.TickSize === undefined ? undefined : String(details.TickSize), 'not given')} at every price.</Note>
+        )}
+      </Section>
+      <Section title="Order distances">{distances.length > 0 ? <DistancesTable rows={distances} /> : <Note>The service sent no default order distances.</Note>}</Section>
+    </SimpleGrid>
+  );
+}
