@@ -43,7 +43,7 @@ import type { Operation, OperationContext } from '../core/context';
 import { badRequest, notFound, type SimError } from '../core/http';
 import { pageOf, readPaging } from '../core/paging';
 import { readSelection, type Selection } from './selection';
-import { datasetFor, type DayDataset, type StoredEvent } from './store';
+import { datasetForAccounts, type DayDataset, type StoredEvent } from './store';
 import type { CaEvent, CodeDescription, LookupEntry } from './types';
 import { viewOf, wireOf, type EventView } from './view';
 import {
@@ -87,14 +87,38 @@ function listEligible(event: StoredEvent, day: number, states: ReadonlySet<Event
   return states.has(event.state) && Math.abs(event.dates.exec - day) <= LIST_WINDOW_DAYS;
 }
 
-function selectionViews(dataset: DayDataset, selection: Selection, day: number, states: ReadonlySet<EventState>): EventView[] {
-  const out: EventView[] = [];
-  for (const event of dataset.events) {
-    if (!listEligible(event, day, states)) continue;
-    const view = viewOf(event, selection, day);
-    if (view) out.push(view);
+/** Views of every list-eligible event (any listable state) of a selection, memoised per data set and selection. */
+const VIEW_CACHE = new Map<string, { dataset: DayDataset; views: EventView[] }>();
+const VIEW_CACHE_SIZE = 24;
+const LISTABLE = new Set<EventState>(LIST_EVENT_STATES);
+
+function eligibleViews(dataset: DayDataset, selection: Selection, day: number): EventView[] {
+  const key = `${day}|${selection.includeSubAccounts ? 1 : 0}|${[...selection.accounts].sort().join(',')}`;
+  const cached = VIEW_CACHE.get(key);
+  if (cached && cached.dataset === dataset) {
+    // Most recently used last.
+    VIEW_CACHE.delete(key);
+    VIEW_CACHE.set(key, cached);
+    return cached.views;
   }
-  return out;
+  const views: EventView[] = [];
+  for (const event of dataset.events) {
+    if (!listEligible(event, day, LISTABLE)) continue;
+    const view = viewOf(event, selection, day);
+    if (view) views.push(view);
+  }
+  VIEW_CACHE.set(key, { dataset, views });
+  while (VIEW_CACHE.size > VIEW_CACHE_SIZE) {
+    const oldest = VIEW_CACHE.keys().next().value;
+    if (oldest === undefined) break;
+    VIEW_CACHE.delete(oldest);
+  }
+  return views;
+}
+
+function selectionViews(dataset: DayDataset, selection: Selection, day: number, states: ReadonlySet<EventState>): EventView[] {
+  const all = eligibleViews(dataset, selection, day);
+  return states.size === LISTABLE.size ? all.slice() : all.filter((view) => states.has(view.event.state));
 }
 
 interface DateRange {
@@ -132,7 +156,7 @@ function comparator(column: SortColumn): (a: EventView, b: EventView) => number 
     case 'EventType':
       return (a, b) => compareText(a.event.body.EventType?.Name ?? '', b.event.body.EventType?.Name ?? '');
     case 'InstrumentDescription':
-      return (a, b) => compareText(a.event.instrument.description.trim().toLowerCase(), b.event.instrument.description.trim().toLowerCase());
+      return (a, b) => compareText(a.event.sortName, b.event.sortName);
     case 'Date':
     default:
       return (a, b) => a.event.dates.key - b.event.dates.key;
@@ -176,7 +200,7 @@ const listEvents: Operation = (ctx) => {
   const day = today(ctx);
   const states = new Set<EventState>(eventStates ? LIST_EVENT_STATES.filter((state) => eventStates.includes(state)) : LIST_EVENT_STATES);
   const assetSet = assetTypes ? new Set<string>(assetTypes) : undefined;
-  const views = selectionViews(datasetFor(day), selection, day, states).filter((view) => {
+  const views = selectionViews(datasetForAccounts(day, selection.accounts), selection, day, states).filter((view) => {
     const { event } = view;
     const body = event.body;
     if (view.lapsed && !includeLapsed) return false;
@@ -203,7 +227,7 @@ const getEvent: Operation = (ctx) => {
   query.assertValid('InvalidRequest');
   if (!selection) throw invalidSelection();
   const day = today(ctx);
-  const event = datasetFor(day).byId.get((ctx.path.EventId ?? '').trim());
+  const event = datasetForAccounts(day, selection.accounts).byId.get((ctx.path.EventId ?? '').trim());
   if (!event) throw notFound();
   if (eventStates && !eventStates.includes(event.state)) throw notFound();
   const view = viewOf(event, selection, day);
@@ -232,7 +256,7 @@ const getLookupData: Operation = (ctx) => {
   const byCode = (a: CodeDescription, b: CodeDescription) => compareText(a.Code ?? '', b.Code ?? '');
   if (wanted.has('EventTypes') || wanted.has('AssetTypes')) {
     const day = today(ctx);
-    const views = selectionViews(datasetFor(day), selection, day, new Set(LIST_EVENT_STATES));
+    const views = selectionViews(datasetForAccounts(day, selection.accounts), selection, day, LISTABLE);
     if (wanted.has('EventTypes')) {
       const codes = new Map<string, CodeDescription>();
       for (const view of views) {

@@ -1,0 +1,45 @@
+/**
+ * One event of each rare type (rare.ts) for the institutional client, placed
+ * relative to the day looked at, so its event list always shows every type:
+ * mandatory ones between a few weeks back and two months ahead, voluntary
+ * ones with their election deadline in the next days. They keep fixed
+ * EventIds (9504xxx, in the order of the type lists) and are never cancelled
+ * or complete; everything else (options, elections) works as for calendar
+ * events.
+ */
+import { createRng } from '../core/rng';
+import type { Draft } from './calendar';
+import { referencePrice } from './calendar';
+import type { HeldInstrument } from './instruments';
+import { RARE_BOND_CODES, RARE_STOCK_CODES, rareDraft, type RareCode } from './rare';
+
+export interface ShowcaseEvent {
+  eventId: string;
+  draft: Draft;
+}
+
+const MANDATORY_OFFSETS = [-25, -10, -3, 2, 7, 14, 30, 60];
+
+function plan(code: RareCode, inst: HeldInstrument, day: number): Omit<Draft, 'key' | 'instrument'> {
+  return rareDraft(code, inst, day, createRng(`showcase:${code}`), referencePrice(inst));
+}
+
+/** The showcase events on `today`, on the given (institutional tier) instruments. */
+export function showcaseEvents(instruments: readonly HeldInstrument[], today: number): ShowcaseEvent[] {
+  const stocks = instruments.filter((inst) => inst.assetType === 'Stock');
+  const bonds = instruments.filter((inst) => inst.assetType === 'Bond');
+  const out: ShowcaseEvent[] = [];
+  const codes: { code: RareCode; pool: readonly HeldInstrument[] }[] = [...RARE_STOCK_CODES.map((code) => ({ code, pool: stocks })), ...RARE_BOND_CODES.map((code) => ({ code, pool: bonds }))];
+  codes.forEach(({ code, pool }, index) => {
+    const inst = pool[(index * 11) % Math.max(1, pool.length)];
+    if (!inst) return;
+    let planned = plan(code, inst, today + (MANDATORY_OFFSETS[index % MANDATORY_OFFSETS.length] ?? 0));
+    if (planned.voluntary && planned.deadline !== undefined) {
+      // Move the event so that its deadline falls 1 to 9 days from today.
+      const target = today + 1 + (index % 9);
+      planned = plan(code, inst, today + (MANDATORY_OFFSETS[index % MANDATORY_OFFSETS.length] ?? 0) + (target - planned.deadline));
+    }
+    out.push({ eventId: String(9_504_001 + index), draft: { key: 0, instrument: inst, ...planned, announce: Math.min(planned.announce, today) } });
+  });
+  return out;
+}
