@@ -1,9 +1,10 @@
 /**
- * One event of each rare type (rare.ts) for the institutional client, placed
- * relative to the day looked at, so its event list always shows every type:
+ * One event of each event type (rare.ts for the rarer ones, showcase-regular.ts
+ * for the others) for the institutional client, placed relative to the day
+ * looked at, so its event list always shows every type:
  * mandatory ones between a few weeks back and two months ahead, voluntary
  * ones with their election deadline in the next days. They keep fixed
- * EventIds (9504xxx, in the order of the type lists) and are never cancelled
+ * EventIds (9504001 and up, in the order of the type lists) and are never cancelled
  * or complete; everything else (options, elections) works as for calendar
  * events.
  */
@@ -12,6 +13,7 @@ import type { Draft } from './calendar';
 import { referencePrice } from './calendar';
 import type { HeldInstrument } from './instruments';
 import { RARE_BOND_CODES, RARE_STOCK_CODES, rareDraft, type RareCode } from './rare';
+import { REGULAR_BOND_CODES, REGULAR_FUND_CODES, REGULAR_STOCK_CODES, regularDraft, type RegularCode } from './showcase-regular';
 
 export interface ShowcaseEvent {
   eventId: string;
@@ -20,16 +22,26 @@ export interface ShowcaseEvent {
 
 const MANDATORY_OFFSETS = [-25, -10, -3, 2, 7, 14, 30, 60];
 
-function plan(code: RareCode, inst: HeldInstrument, day: number): Omit<Draft, 'key' | 'instrument'> {
-  return rareDraft(code, inst, day, createRng(`showcase:${code}`), referencePrice(inst));
+const RARE: ReadonlySet<string> = new Set<string>([...RARE_STOCK_CODES, ...RARE_BOND_CODES]);
+
+function plan(code: RareCode | RegularCode, inst: HeldInstrument, day: number): Omit<Draft, 'key' | 'instrument'> {
+  const rng = createRng(`showcase:${code}`);
+  return RARE.has(code) ? rareDraft(code as RareCode, inst, day, rng, referencePrice(inst)) : regularDraft(code as RegularCode, inst, day, rng, referencePrice(inst));
 }
 
 /** The showcase events on `today`, on the given (institutional tier) instruments. */
 export function showcaseEvents(instruments: readonly HeldInstrument[], today: number): ShowcaseEvent[] {
   const stocks = instruments.filter((inst) => inst.assetType === 'Stock');
   const bonds = instruments.filter((inst) => inst.assetType === 'Bond');
+  const funds = instruments.filter((inst) => inst.assetType === 'Etf');
   const out: ShowcaseEvent[] = [];
-  const codes: { code: RareCode; pool: readonly HeldInstrument[] }[] = [...RARE_STOCK_CODES.map((code) => ({ code, pool: stocks })), ...RARE_BOND_CODES.map((code) => ({ code, pool: bonds }))];
+  const codes: { code: RareCode | RegularCode; pool: readonly HeldInstrument[] }[] = [
+    ...RARE_STOCK_CODES.map((code) => ({ code, pool: stocks })),
+    ...RARE_BOND_CODES.map((code) => ({ code, pool: bonds })),
+    ...REGULAR_STOCK_CODES.map((code) => ({ code, pool: stocks })),
+    ...REGULAR_BOND_CODES.map((code) => ({ code, pool: bonds })),
+    ...REGULAR_FUND_CODES.map((code) => ({ code, pool: funds })),
+  ];
   codes.forEach(({ code, pool }, index) => {
     const inst = pool[(index * 11) % Math.max(1, pool.length)];
     if (!inst) return;
