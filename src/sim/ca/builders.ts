@@ -21,6 +21,8 @@ export interface EventTraits {
   /** Holders may have standing instructions for this kind of event. */
   standingInstructions?: boolean;
   meeting?: boolean;
+  /** No holding can take part (e.g. an odd-lot offer to positions of round lots): nobody elects. */
+  noElections?: boolean;
 }
 
 export interface BuiltEvent {

@@ -779,13 +779,14 @@ export function referencePrice(inst: HeldInstrument): number {
 
 /**
  * The rarer event types (rare.ts), on the institutional tier only: about one
- * in three shares and one in two bonds gets one a year, on a fixed day.
+ * in three shares and most corporate bonds get one a year (government bonds
+ * seldom, and only the kinds that befall them), on a fixed day.
  */
 function rareEvents(y: YearContext): void {
   const { inst, year } = y;
   if (inst.assetType !== 'Stock' && inst.assetType !== 'Bond') return;
   const rng = createRng(`rare:${inst.uic}:${year}`);
-  if (!rng.chance(inst.assetType === 'Bond' ? 0.5 : 0.35)) return;
+  if (!rng.chance(inst.assetType === 'Stock' ? 0.35 : inst.bond?.kind === 'government' ? 0.08 : 0.6)) return;
   const code = pickRareCode(inst, rng);
   const day = startOfYear(year) + rng.int(5, 355);
   push(y, rareDraft(code, inst, day, rng, y.profile.price));

@@ -87,19 +87,27 @@ function listEligible(event: StoredEvent, day: number, states: ReadonlySet<Event
   return states.has(event.state) && Math.abs(event.dates.exec - day) <= LIST_WINDOW_DAYS;
 }
 
-/** Views of every list-eligible event (any listable state) of a selection, memoised per data set and selection. */
-const VIEW_CACHE = new Map<string, { dataset: DayDataset; views: EventView[] }>();
+/** Views of every list-eligible event (any listable state) of a selection, and their orders per sort column. */
+interface ViewSet {
+  dataset: DayDataset;
+  views: EventView[];
+  /** Ascending order per sort column (ties by EventId), built on first use. */
+  ascending: Map<SortColumn, EventView[]>;
+}
+
+/** Memoised per data set and selection, so a filter, sort or page change only filters a ready order. */
+const VIEW_CACHE = new Map<string, ViewSet>();
 const VIEW_CACHE_SIZE = 24;
 const LISTABLE = new Set<EventState>(LIST_EVENT_STATES);
 
-function eligibleViews(dataset: DayDataset, selection: Selection, day: number): EventView[] {
+function viewSet(dataset: DayDataset, selection: Selection, day: number): ViewSet {
   const key = `${day}|${selection.includeSubAccounts ? 1 : 0}|${[...selection.accounts].sort().join(',')}`;
   const cached = VIEW_CACHE.get(key);
   if (cached && cached.dataset === dataset) {
     // Most recently used last.
     VIEW_CACHE.delete(key);
     VIEW_CACHE.set(key, cached);
-    return cached.views;
+    return cached;
   }
   const views: EventView[] = [];
   for (const event of dataset.events) {
@@ -107,17 +115,28 @@ function eligibleViews(dataset: DayDataset, selection: Selection, day: number): 
     const view = viewOf(event, selection, day);
     if (view) views.push(view);
   }
-  VIEW_CACHE.set(key, { dataset, views });
+  const set: ViewSet = { dataset, views, ascending: new Map() };
+  VIEW_CACHE.set(key, set);
   while (VIEW_CACHE.size > VIEW_CACHE_SIZE) {
     const oldest = VIEW_CACHE.keys().next().value;
     if (oldest === undefined) break;
     VIEW_CACHE.delete(oldest);
   }
-  return views;
+  return set;
+}
+
+function ascendingOrder(set: ViewSet, column: SortColumn): EventView[] {
+  let order = set.ascending.get(column);
+  if (!order) {
+    const primary = comparator(column);
+    order = [...set.views].sort((a, b) => primary(a, b) || a.event.id - b.event.id);
+    set.ascending.set(column, order);
+  }
+  return order;
 }
 
 function selectionViews(dataset: DayDataset, selection: Selection, day: number, states: ReadonlySet<EventState>): EventView[] {
-  const all = eligibleViews(dataset, selection, day);
+  const all = viewSet(dataset, selection, day).views;
   return states.size === LISTABLE.size ? all.slice() : all.filter((view) => states.has(view.event.state));
 }
 
@@ -200,8 +219,10 @@ const listEvents: Operation = (ctx) => {
   const day = today(ctx);
   const states = new Set<EventState>(eventStates ? LIST_EVENT_STATES.filter((state) => eventStates.includes(state)) : LIST_EVENT_STATES);
   const assetSet = assetTypes ? new Set<string>(assetTypes) : undefined;
-  const views = selectionViews(datasetForAccounts(day, selection.accounts), selection, day, states).filter((view) => {
+  const set = viewSet(datasetForAccounts(day, selection.accounts), selection, day);
+  const matches = (view: EventView): boolean => {
     const { event } = view;
+    if (!states.has(event.state)) return false;
     const body = event.body;
     if (view.lapsed && !includeLapsed) return false;
     if (assetSet && !assetSet.has(body.AssetType ?? '')) return false;
@@ -212,10 +233,15 @@ const listEvents: Operation = (ctx) => {
     if (!inRange(event.dates.ex, ex) || !inRange(event.dates.record, record) || !inRange(event.dates.pay, pay) || !deadlineInRange(event, deadline)) return false;
     if (keywords && !keywords.every((term) => event.search.includes(term))) return false;
     return true;
-  });
-  const primary = comparator(sortColumn);
-  const direction = sortType === 'Asc' ? 1 : -1;
-  views.sort((a, b) => direction * (primary(a, b) || a.event.id - b.event.id));
+  };
+  // Desc is the exact reverse of Asc (ties by EventId in the same direction).
+  const order = ascendingOrder(set, sortColumn);
+  const views: EventView[] = [];
+  if (sortType === 'Asc') {
+    for (const view of order) if (matches(view)) views.push(view);
+  } else {
+    for (let i = order.length - 1; i >= 0; i--) if (matches(order[i] as EventView)) views.push(order[i] as EventView);
+  }
   const page = pageOf(views, paging, ctx.url, { count: true });
   return { ...page, Data: page.Data.map((view): CaEvent => wireOf(view, selection)) };
 };

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_CLIENTS, INSTITUTIONAL_CLIENT_KEY } from '../core/a
 import { dayNumber } from '../core/clock';
 import { INSTITUTIONAL_ACCOUNT_KEYS, institutionalTier, isInstitutionalTierBuilt } from './institutional';
 import { POSITIONS } from './instruments';
-import { datasetForAccounts } from './store';
+import { datasetFor, datasetForAccounts } from './store';
 import type { CaEvent } from './types';
 import { EVENT_TYPES } from './vocabulary';
 import { ACCOUNT, NOW, TODAY_DAY, call, event, list, listAll, lookup, makeSim, url, wireDates, type Feed } from './test-support';
@@ -34,11 +34,17 @@ function median(values: number[]): number {
 
 describe('laziness', () => {
   it('answers the other clients without building the institutional tier', () => {
+    // Test files share modules, so another file may have built the tier already.
+    const builtBefore = isInstitutionalTierBuilt();
     expect(list(sim, { $top: 1 }).status).toBe(200);
     expect(list(sim, { ClientKey: DEMO_CLIENTS[1]?.clientKey, IncludeSubAccounts: true, $top: 1 }).status).toBe(200);
     expect(event(sim, '9501101').status).toBe(200);
     expect(lookup(sim).status).toBe(200);
-    expect(isInstitutionalTierBuilt()).toBe(false);
+    expect(isInstitutionalTierBuilt()).toBe(builtBefore);
+    const day = dayNumber(new Date(NOW));
+    const others = new Set(DEMO_ACCOUNTS.filter((account) => account.clientKey !== CLIENT).map((account) => account.accountKey));
+    expect(datasetForAccounts(day, others)).toBe(datasetFor(day));
+    expect(datasetFor(day).events.every((stored) => stored.eventId.length === 7 && !stored.eventId.startsWith('9504'))).toBe(true);
   });
 
   it('builds the tier and the data set in reasonable time (reported)', () => {
@@ -246,19 +252,30 @@ describe('sorting and paging over the large list', () => {
       url('/openapi/ca/v2/events', { ...base, EventTypes: 'DVCA,INTR,MEET', FromPayDate: '2026-06-01', ToPayDate: '2027-03-31', SortColumn: 'EligibleHoldings', SortType: 'Desc', $top: 100 }),
       url('/openapi/ca/v2/events', { ...base, AccountGroupKey: GROUPS.equity, Keywords: 'inc', SortColumn: 'EventType', SortType: 'Asc', $top: 100, $skip: 200 }),
     ];
-    const timings: number[] = [];
-    for (let round = 0; round < 8; round++) {
+    // Wall time on a shared machine includes time other processes hold the cores; the
+    // process's CPU time is the simulator's own time. Both are reported; the CPU time is held
+    // to the budget.
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let round = 0; round < 12; round++) {
       for (const target of targets) {
+        const cpuBefore = process.cpuUsage();
         const started = performance.now();
         const reply = sim.handle({ method: 'GET', url: target, headers: { Authorization: 'Bearer demo' } });
         const elapsed = performance.now() - started;
+        const used = process.cpuUsage(cpuBefore);
         expect(reply.status).toBe(200);
-        // The first two rounds warm up (first use of a selection builds its views).
-        if (round >= 2) timings.push(elapsed);
+        // The first two rounds warm up (first use of a selection or sort column builds its order).
+        if (round >= 2) {
+          wall.push(elapsed);
+          cpu.push((used.user + used.system) / 1000);
+        }
       }
     }
-    const typical = median(timings);
-    console.info(`filtered, sorted page of 100 over the institutional list: median ${typical.toFixed(2)} ms, max ${Math.max(...timings).toFixed(2)} ms over ${timings.length} requests`);
+    const typical = median(cpu);
+    console.info(
+      `filtered, sorted page of 100 over the institutional list (${wall.length} requests): CPU time median ${typical.toFixed(2)} ms, max ${Math.max(...cpu).toFixed(2)} ms; wall time median ${median(wall).toFixed(2)} ms, max ${Math.max(...wall).toFixed(2)} ms`,
+    );
     expect(typical).toBeLessThan(20);
   });
 });

@@ -332,7 +332,8 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
             ],
             0,
           );
-          return { body, traits: { noSplit: true } };
+          // Fund-sized holdings are whole lots: nobody takes part.
+          return { body, traits: { noSplit: true, noElections: ctx.inst.tier === 'institutional' } };
         },
       };
     }
@@ -772,14 +773,19 @@ function bondDraft(code: RareCode, a: Anchor): RarePlan {
   }
 }
 
+/** What can happen to a government bond (no puts, drawings, defaults or conversions in the demo). */
+export const RARE_GOVERNMENT_CODES: readonly RareCode[] = ['REDO', 'DECR', 'INCR', 'CAPI', 'MCAL'];
+
 /** Picks a rare type of the instrument's kind by weight. */
 export function pickRareCode(inst: HeldInstrument, rng: Rng): RareCode {
-  const codes: readonly RareCode[] = inst.assetType === 'Bond' ? RARE_BOND_CODES : RARE_STOCK_CODES;
-  const total = codes.reduce((sum, code) => sum + RARE_WEIGHTS[code], 0);
+  const codes: readonly RareCode[] = inst.assetType !== 'Bond' ? RARE_STOCK_CODES : inst.bond?.kind === 'government' ? RARE_GOVERNMENT_CODES : RARE_BOND_CODES;
+  // Redenomination into euro only concerns other currencies.
+  const candidates = inst.currency === 'EUR' ? codes.filter((code) => code !== 'REDO') : codes;
+  const total = candidates.reduce((sum, code) => sum + RARE_WEIGHTS[code], 0);
   let roll = rng.next() * total;
-  for (const code of codes) {
+  for (const code of candidates) {
     roll -= RARE_WEIGHTS[code];
     if (roll < 0) return code;
   }
-  return codes[codes.length - 1] as RareCode;
+  return candidates[candidates.length - 1] as RareCode;
 }

@@ -32,12 +32,15 @@ function plan(code: RareCode | RegularCode, inst: HeldInstrument, day: number): 
 /** The showcase events on `today`, on the given (institutional tier) instruments. */
 export function showcaseEvents(instruments: readonly HeldInstrument[], today: number): ShowcaseEvent[] {
   const stocks = instruments.filter((inst) => inst.assetType === 'Stock');
-  const bonds = instruments.filter((inst) => inst.assetType === 'Bond');
+  const allBonds = instruments.filter((inst) => inst.assetType === 'Bond');
+  const corporate = allBonds.filter((inst) => inst.bond?.kind !== 'government');
+  // Puts, drawings, defaults and the like befall corporate issuers.
+  const bonds = corporate.length > 0 ? corporate : allBonds;
   const funds = instruments.filter((inst) => inst.assetType === 'Etf');
   const out: ShowcaseEvent[] = [];
   const codes: { code: RareCode | RegularCode; pool: readonly HeldInstrument[] }[] = [
     ...RARE_STOCK_CODES.map((code) => ({ code, pool: stocks })),
-    ...RARE_BOND_CODES.map((code) => ({ code, pool: bonds })),
+    ...RARE_BOND_CODES.map((code) => ({ code, pool: code === 'REDO' ? allBonds.filter((inst) => inst.currency !== 'EUR') : bonds })),
     ...REGULAR_STOCK_CODES.map((code) => ({ code, pool: stocks })),
     ...REGULAR_BOND_CODES.map((code) => ({ code, pool: bonds })),
     ...REGULAR_FUND_CODES.map((code) => ({ code, pool: funds })),
