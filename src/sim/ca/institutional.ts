@@ -119,7 +119,8 @@ const STOCK_QUOTAS: Readonly<Record<string, number>> = {
 const BOND_QUOTAS: Readonly<Record<string, number>> = { EUR: 90, USD: 50, GBP: 15, DKK: 25 };
 const ETF_QUOTA = 90;
 
-const SOVEREIGN = /Republic|Kingdom|Bundesrepublik|Treasury|Government|Gilt|Confederation|Commonwealth|State of|Land |Kommunekredit|Canada|Japan/i;
+/** Sovereign and supranational issuers (the generated universe's bonds are all of these). */
+const SOVEREIGN = /Republic|Kingdom|Bundesrepublik|Treasury|Government|Gilt|Confederation|Commonwealth|State of|Kommunekredit|KfW|European Investment Bank|European Union/i;
 
 function bondDefinition(instrument: Instrument, isin: string, issuerCountry: string): BondDefinition | undefined {
   const extra = instrument.extra;

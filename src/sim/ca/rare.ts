@@ -779,8 +779,8 @@ export const RARE_GOVERNMENT_CODES: readonly RareCode[] = ['REDO', 'DECR', 'INCR
 /** Picks a rare type of the instrument's kind by weight. */
 export function pickRareCode(inst: HeldInstrument, rng: Rng): RareCode {
   const codes: readonly RareCode[] = inst.assetType !== 'Bond' ? RARE_STOCK_CODES : inst.bond?.kind === 'government' ? RARE_GOVERNMENT_CODES : RARE_BOND_CODES;
-  // Redenomination into euro only concerns other currencies.
-  const candidates = inst.currency === 'EUR' ? codes.filter((code) => code !== 'REDO') : codes;
+  // Redenomination into euro only concerns other currencies; relief at source only a tax above the treaty rate.
+  const candidates = codes.filter((code) => !(code === 'REDO' && inst.currency === 'EUR') && !(code === 'WTRC' && withholdingRate(inst) <= 0.15));
   const total = candidates.reduce((sum, code) => sum + RARE_WEIGHTS[code], 0);
   let roll = rng.next() * total;
   for (const code of candidates) {

@@ -12,7 +12,8 @@ import { createRng } from '../core/rng';
 import type { Draft } from './calendar';
 import { referencePrice } from './calendar';
 import type { HeldInstrument } from './instruments';
-import { RARE_BOND_CODES, RARE_STOCK_CODES, rareDraft, type RareCode } from './rare';
+import { withholdingRate } from './builders';
+import { RARE_BOND_CODES, RARE_GOVERNMENT_CODES, RARE_STOCK_CODES, rareDraft, type RareCode } from './rare';
 import { REGULAR_BOND_CODES, REGULAR_FUND_CODES, REGULAR_STOCK_CODES, regularDraft, type RegularCode } from './showcase-regular';
 
 export interface ShowcaseEvent {
@@ -29,20 +30,32 @@ function plan(code: RareCode | RegularCode, inst: HeldInstrument, day: number): 
   return RARE.has(code) ? rareDraft(code as RareCode, inst, day, rng, referencePrice(inst)) : regularDraft(code as RegularCode, inst, day, rng, referencePrice(inst));
 }
 
-/** The showcase events on `today`, on the given (institutional tier) instruments. */
-export function showcaseEvents(instruments: readonly HeldInstrument[], today: number): ShowcaseEvent[] {
+/**
+ * The showcase events on `today`: on the institutional tier's instruments, and
+ * for the debt events of corporate and mortgage issuers (puts, drawings,
+ * defaults, ...), on the curated corporate and mortgage bonds the client holds
+ * (the generated universe only has sovereign and supranational bonds).
+ */
+export function showcaseEvents(instruments: readonly HeldInstrument[], curatedBonds: readonly HeldInstrument[], today: number): ShowcaseEvent[] {
   const stocks = instruments.filter((inst) => inst.assetType === 'Stock');
+  const taxed = stocks.filter((inst) => withholdingRate(inst) > 0.15);
   const allBonds = instruments.filter((inst) => inst.assetType === 'Bond');
-  const corporate = allBonds.filter((inst) => inst.bond?.kind !== 'government');
-  // Puts, drawings, defaults and the like befall corporate issuers.
-  const bonds = corporate.length > 0 ? corporate : allBonds;
+  const corporate = curatedBonds.filter((inst) => inst.bond?.kind === 'corporate');
+  const mortgage = curatedBonds.filter((inst) => inst.bond?.kind === 'mortgage');
+  const government = new Set<string>(RARE_GOVERNMENT_CODES);
+  const bondPool = (code: RareCode): readonly HeldInstrument[] => {
+    if (code === 'REDO') return allBonds.filter((inst) => inst.currency !== 'EUR');
+    if (government.has(code)) return allBonds;
+    if ((code === 'DRAW' || code === 'PRED') && mortgage.length > 0) return mortgage;
+    return corporate.length > 0 ? corporate : allBonds;
+  };
   const funds = instruments.filter((inst) => inst.assetType === 'Etf');
   const out: ShowcaseEvent[] = [];
   const codes: { code: RareCode | RegularCode; pool: readonly HeldInstrument[] }[] = [
-    ...RARE_STOCK_CODES.map((code) => ({ code, pool: stocks })),
-    ...RARE_BOND_CODES.map((code) => ({ code, pool: code === 'REDO' ? allBonds.filter((inst) => inst.currency !== 'EUR') : bonds })),
+    ...RARE_STOCK_CODES.map((code) => ({ code, pool: code === 'WTRC' && taxed.length > 0 ? taxed : stocks })),
+    ...RARE_BOND_CODES.map((code) => ({ code, pool: bondPool(code) })),
     ...REGULAR_STOCK_CODES.map((code) => ({ code, pool: stocks })),
-    ...REGULAR_BOND_CODES.map((code) => ({ code, pool: bonds })),
+    ...REGULAR_BOND_CODES.map((code) => ({ code, pool: code === 'PCAL' && mortgage.length > 0 ? mortgage : code === 'CONS' || code === 'BMET' ? (corporate.length > 0 ? corporate : allBonds) : allBonds })),
     ...REGULAR_FUND_CODES.map((code) => ({ code, pool: funds })),
   ];
   codes.forEach(({ code, pool }, index) => {

@@ -292,7 +292,10 @@ function buildInstitutional(today: number): DayDataset {
   const tier = institutionalTier();
   const positionsOf: PositionsOf = (uic) => tier.positionsByUic.get(uic) ?? [];
   const events = [...datasetFor(today).events, ...calendarEvents(tier.instruments, today, { positionsOf, idOffset: INSTITUTIONAL_ID_OFFSET })];
-  for (const showcase of showcaseEvents(tier.instruments, today)) events.push(fromDraft(showcase.draft, today, { positionsOf, eventId: showcase.eventId, listable: true }));
+  // Showcase events exist only here, so they carry only the institutional client's holdings.
+  const institutionalIn = (uic: number): readonly Position[] => tier.positionsByUic.get(uic) ?? positionsIn(uic).filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey));
+  const curatedBonds = HELD_INSTRUMENTS.filter((inst) => inst.assetType === 'Bond' && institutionalIn(inst.uic).length > 0);
+  for (const showcase of showcaseEvents(tier.instruments, curatedBonds, today)) events.push(fromDraft(showcase.draft, today, { positionsOf: institutionalIn, eventId: showcase.eventId, listable: true }));
   return indexed(today, events);
 }
 
