@@ -317,6 +317,8 @@ export function datasetFor(today: number): DayDataset {
 }
 
 const INSTITUTIONAL_CACHE = new Map<number, DayDataset>();
+/** The institutional data set is four times the curated one; two days are enough around midnight. */
+const INSTITUTIONAL_CACHE_SIZE = 2;
 
 /**
  * The events as seen on a UTC day by a request looking at the given accounts:
@@ -331,7 +333,7 @@ export function datasetForAccounts(today: number, accounts: ReadonlySet<string>)
   if (cached) return cached;
   const dataset = buildInstitutional(today);
   INSTITUTIONAL_CACHE.set(today, dataset);
-  while (INSTITUTIONAL_CACHE.size > CACHE_SIZE) {
+  while (INSTITUTIONAL_CACHE.size > INSTITUTIONAL_CACHE_SIZE) {
     const oldest = INSTITUTIONAL_CACHE.keys().next().value;
     if (oldest === undefined) break;
     INSTITUTIONAL_CACHE.delete(oldest);
