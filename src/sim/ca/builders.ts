@@ -21,6 +21,8 @@ export interface EventTraits {
   /** Holders may have standing instructions for this kind of event. */
   standingInstructions?: boolean;
   meeting?: boolean;
+  /** No holding can take part (e.g. an odd-lot offer to positions of round lots): nobody elects. */
+  noElections?: boolean;
 }
 
 export interface BuiltEvent {
@@ -63,18 +65,18 @@ export function dated(day: DayOrStatus): DateAndStatus {
   return typeof day === 'number' ? { Date: dateText(day) } : { Status: day };
 }
 
-function deadlineOf(deadline: Deadline | 'Unknown'): EventOption['Deadline'] {
+export function deadlineOf(deadline: Deadline | 'Unknown'): EventOption['Deadline'] {
   return deadline === 'Unknown' ? { Status: 'Unknown' } : { Date: instantText(deadline.day, deadline.minute) };
 }
 
-function deadlineText(deadline: Deadline | 'Unknown'): string {
+export function deadlineText(deadline: Deadline | 'Unknown'): string {
   if (deadline === 'Unknown') return 'a date still to be announced';
   const hh = String(Math.floor(deadline.minute / 60)).padStart(2, '0');
   const mm = String(deadline.minute % 60).padStart(2, '0');
   return `${longDate(deadline.day)}, ${hh}:${mm} UTC`;
 }
 
-function dayText(day: DayOrStatus): string {
+export function dayText(day: DayOrStatus): string {
   return typeof day === 'number' ? longDate(day) : day === 'Ongoing' ? 'an ongoing basis' : 'a date still to be announced';
 }
 
@@ -82,16 +84,16 @@ export function displayOf(inst: HeldInstrument): InstrumentDisplayAndFormat {
   return { Description: inst.description, IsinCode: inst.isin, Symbol: inst.symbol };
 }
 
-function displayOfOther(other: OtherSecurity): InstrumentDisplayAndFormat {
+export function displayOfOther(other: OtherSecurity): InstrumentDisplayAndFormat {
   return { Description: other.description, IsinCode: other.isin, Symbol: other.symbol };
 }
 
 /** A full stop after a name, unless the name already ends with one (`Inc.`). */
-function endDot(name: string): string {
+export function endDot(name: string): string {
   return name.trim().endsWith('.') ? '' : '.';
 }
 
-function round(value: number, decimals: number): number {
+export function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 }
@@ -153,7 +155,7 @@ export function shortName(inst: HeldInstrument): string {
     .trim();
 }
 
-function header(ctx: BuildContext, code: string, voluntary: boolean): EventBody {
+export function header(ctx: BuildContext, code: string, voluntary: boolean): EventBody {
   return {
     AnnouncedDate: dateText(ctx.announce),
     AssetType: ctx.inst.assetType,
@@ -165,17 +167,17 @@ function header(ctx: BuildContext, code: string, voluntary: boolean): EventBody 
   };
 }
 
-function narrative(ctx: BuildContext, parts: string[], variant: number): string {
+export function narrative(ctx: BuildContext, parts: string[], variant: number): string {
   const all = [...parts, closing(ctx.inst.symbol, variant)];
   if (ctx.hostile) all.splice(1, 0, hostileFragment(ctx.inst.uic + variant));
   return all.join('');
 }
 
-function option(id: number, code: string, fields: Omit<EventOption, 'OptionId' | 'OptionType'>): EventOption {
+export function option(id: number, code: string, fields: Omit<EventOption, 'OptionId' | 'OptionType'>): EventOption {
   return { OptionId: String(id), OptionType: { ...optionType(code) }, ...fields };
 }
 
-function securityCredit(target: InstrumentDisplayAndFormat, uic: number | undefined, currency: string, oldQ: number, newQ: number, extra: Partial<SecurityMovement> = {}): SecurityMovement {
+export function securityCredit(target: InstrumentDisplayAndFormat, uic: number | undefined, currency: string, oldQ: number, newQ: number, extra: Partial<SecurityMovement> = {}): SecurityMovement {
   return {
     Currency: currency,
     DisplayAndFormat: target,
@@ -187,7 +189,7 @@ function securityCredit(target: InstrumentDisplayAndFormat, uic: number | undefi
   };
 }
 
-function securityDebit(inst: HeldInstrument, oldQ = 1, newQ = 1): SecurityMovement {
+export function securityDebit(inst: HeldInstrument, oldQ = 1, newQ = 1): SecurityMovement {
   return { Currency: inst.currency, DisplayAndFormat: displayOf(inst), NewQuantity: newQ, OldQuantity: oldQ, SecurityMovementType: 'Debit', Uic: inst.uic };
 }
 
@@ -1091,7 +1093,7 @@ export function change(ctx: BuildContext, input: ChangeInput): BuiltEvent {
 // Meetings and disclosure
 
 export interface MeetingInput {
-  code: 'MEET' | 'XMET' | 'CMET' | 'BMET';
+  code: 'MEET' | 'XMET' | 'CMET' | 'BMET' | 'OMET';
   record: DayOrStatus;
   meeting: number;
   /** Proxy voting offered (voluntary); otherwise for information only. */
@@ -1123,7 +1125,7 @@ export function meeting(ctx: BuildContext, input: MeetingInput): BuiltEvent {
     body.Options = [option(1, 'NOAC', { CashRequired: false, IsDefault: true, IsTaxable: false })];
   }
   const name = t(inst.description.trim());
-  const kind = { MEET: 'annual general meeting', XMET: 'extraordinary general meeting', CMET: 'court meeting', BMET: 'meeting of bondholders' }[input.code];
+  const kind = { MEET: 'annual general meeting', XMET: 'extraordinary general meeting', CMET: 'court meeting', BMET: 'meeting of bondholders', OMET: 'ordinary general meeting' }[input.code];
   const parts = [
     p(`${b(name)} holds its ${kind} on ${strong(longDate(input.meeting))}. Holders registered on ${dayText(input.record)} may vote.`),
     p(b('Agenda')),

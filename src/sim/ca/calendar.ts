@@ -49,6 +49,7 @@ import {
 import { addBusinessDays, dayOfDate, rollBackward, rollForward } from './days';
 import { HELD_INSTRUMENTS, type HeldInstrument } from './instruments';
 import type { PayoutComponent } from './vocabulary';
+import { pickRareCode, rareDraft } from './rare';
 
 /** An event before it is built: its kind, its key days and how to build it. */
 export interface Draft {
@@ -771,6 +772,26 @@ function profile(inst: HeldInstrument): Profile {
   return found;
 }
 
+/** Reference share price of an instrument in its listing currency. */
+export function referencePrice(inst: HeldInstrument): number {
+  return profile(inst).price;
+}
+
+/**
+ * The rarer event types (rare.ts), on the institutional tier only: about one
+ * in three shares and most corporate bonds get one a year (government bonds
+ * seldom, and only the kinds that befall them), on a fixed day.
+ */
+function rareEvents(y: YearContext): void {
+  const { inst, year } = y;
+  if (inst.assetType !== 'Stock' && inst.assetType !== 'Bond') return;
+  const rng = createRng(`rare:${inst.uic}:${year}`);
+  if (!rng.chance(inst.assetType === 'Stock' ? 0.35 : inst.bond?.kind === 'government' ? 0.08 : 0.6)) return;
+  const code = pickRareCode(inst, rng);
+  const day = startOfYear(year) + rng.int(5, 355);
+  push(y, rareDraft(code, inst, day, rng, y.profile.price));
+}
+
 /** All drafts of one instrument for one calendar year (independent of the day they are looked at). */
 export function draftsForYear(inst: HeldInstrument, year: number): Draft[] {
   const y: YearContext = { inst, profile: profile(inst), year, rng: createRng(`calendar:${inst.uic}:${year}`), drafts: [] };
@@ -780,5 +801,6 @@ export function draftsForYear(inst: HeldInstrument, year: number): Draft[] {
     annualMeeting(y);
     oneOffs(y);
   } else fundEvents(y);
+  if (inst.tier === 'institutional') rareEvents(y);
   return y.drafts;
 }

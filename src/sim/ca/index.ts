@@ -43,7 +43,7 @@ import type { Operation, OperationContext } from '../core/context';
 import { badRequest, notFound, type SimError } from '../core/http';
 import { pageOf, readPaging } from '../core/paging';
 import { readSelection, type Selection } from './selection';
-import { datasetFor, type DayDataset, type StoredEvent } from './store';
+import { datasetForAccounts, type DayDataset, type StoredEvent } from './store';
 import type { CaEvent, CodeDescription, LookupEntry } from './types';
 import { viewOf, wireOf, type EventView } from './view';
 import {
@@ -87,14 +87,57 @@ function listEligible(event: StoredEvent, day: number, states: ReadonlySet<Event
   return states.has(event.state) && Math.abs(event.dates.exec - day) <= LIST_WINDOW_DAYS;
 }
 
-function selectionViews(dataset: DayDataset, selection: Selection, day: number, states: ReadonlySet<EventState>): EventView[] {
-  const out: EventView[] = [];
-  for (const event of dataset.events) {
-    if (!listEligible(event, day, states)) continue;
-    const view = viewOf(event, selection, day);
-    if (view) out.push(view);
+/** Views of every list-eligible event (any listable state) of a selection, and their orders per sort column. */
+interface ViewSet {
+  dataset: DayDataset;
+  views: EventView[];
+  /** Ascending order per sort column (ties by EventId), built on first use. */
+  ascending: Map<SortColumn, EventView[]>;
+}
+
+/** Memoised per data set and selection, so a filter, sort or page change only filters a ready order. */
+const VIEW_CACHE = new Map<string, ViewSet>();
+const VIEW_CACHE_SIZE = 24;
+const LISTABLE = new Set<EventState>(LIST_EVENT_STATES);
+
+function viewSet(dataset: DayDataset, selection: Selection, day: number): ViewSet {
+  const key = `${day}|${selection.includeSubAccounts ? 1 : 0}|${[...selection.accounts].sort().join(',')}`;
+  const cached = VIEW_CACHE.get(key);
+  if (cached && cached.dataset === dataset) {
+    // Most recently used last.
+    VIEW_CACHE.delete(key);
+    VIEW_CACHE.set(key, cached);
+    return cached;
   }
-  return out;
+  const views: EventView[] = [];
+  for (const event of dataset.events) {
+    if (!listEligible(event, day, LISTABLE)) continue;
+    const view = viewOf(event, selection, day);
+    if (view) views.push(view);
+  }
+  const set: ViewSet = { dataset, views, ascending: new Map() };
+  VIEW_CACHE.set(key, set);
+  while (VIEW_CACHE.size > VIEW_CACHE_SIZE) {
+    const oldest = VIEW_CACHE.keys().next().value;
+    if (oldest === undefined) break;
+    VIEW_CACHE.delete(oldest);
+  }
+  return set;
+}
+
+function ascendingOrder(set: ViewSet, column: SortColumn): EventView[] {
+  let order = set.ascending.get(column);
+  if (!order) {
+    const primary = comparator(column);
+    order = [...set.views].sort((a, b) => primary(a, b) || a.event.id - b.event.id);
+    set.ascending.set(column, order);
+  }
+  return order;
+}
+
+function selectionViews(dataset: DayDataset, selection: Selection, day: number, states: ReadonlySet<EventState>): EventView[] {
+  const all = viewSet(dataset, selection, day).views;
+  return states.size === LISTABLE.size ? all.slice() : all.filter((view) => states.has(view.event.state));
 }
 
 interface DateRange {
@@ -132,7 +175,7 @@ function comparator(column: SortColumn): (a: EventView, b: EventView) => number 
     case 'EventType':
       return (a, b) => compareText(a.event.body.EventType?.Name ?? '', b.event.body.EventType?.Name ?? '');
     case 'InstrumentDescription':
-      return (a, b) => compareText(a.event.instrument.description.trim().toLowerCase(), b.event.instrument.description.trim().toLowerCase());
+      return (a, b) => compareText(a.event.sortName, b.event.sortName);
     case 'Date':
     default:
       return (a, b) => a.event.dates.key - b.event.dates.key;
@@ -176,8 +219,10 @@ const listEvents: Operation = (ctx) => {
   const day = today(ctx);
   const states = new Set<EventState>(eventStates ? LIST_EVENT_STATES.filter((state) => eventStates.includes(state)) : LIST_EVENT_STATES);
   const assetSet = assetTypes ? new Set<string>(assetTypes) : undefined;
-  const views = selectionViews(datasetFor(day), selection, day, states).filter((view) => {
+  const set = viewSet(datasetForAccounts(day, selection.accounts), selection, day);
+  const matches = (view: EventView): boolean => {
     const { event } = view;
+    if (!states.has(event.state)) return false;
     const body = event.body;
     if (view.lapsed && !includeLapsed) return false;
     if (assetSet && !assetSet.has(body.AssetType ?? '')) return false;
@@ -188,10 +233,15 @@ const listEvents: Operation = (ctx) => {
     if (!inRange(event.dates.ex, ex) || !inRange(event.dates.record, record) || !inRange(event.dates.pay, pay) || !deadlineInRange(event, deadline)) return false;
     if (keywords && !keywords.every((term) => event.search.includes(term))) return false;
     return true;
-  });
-  const primary = comparator(sortColumn);
-  const direction = sortType === 'Asc' ? 1 : -1;
-  views.sort((a, b) => direction * (primary(a, b) || a.event.id - b.event.id));
+  };
+  // Desc is the exact reverse of Asc (ties by EventId in the same direction).
+  const order = ascendingOrder(set, sortColumn);
+  const views: EventView[] = [];
+  if (sortType === 'Asc') {
+    for (const view of order) if (matches(view)) views.push(view);
+  } else {
+    for (let i = order.length - 1; i >= 0; i--) if (matches(order[i] as EventView)) views.push(order[i] as EventView);
+  }
   const page = pageOf(views, paging, ctx.url, { count: true });
   return { ...page, Data: page.Data.map((view): CaEvent => wireOf(view, selection)) };
 };
@@ -203,7 +253,7 @@ const getEvent: Operation = (ctx) => {
   query.assertValid('InvalidRequest');
   if (!selection) throw invalidSelection();
   const day = today(ctx);
-  const event = datasetFor(day).byId.get((ctx.path.EventId ?? '').trim());
+  const event = datasetForAccounts(day, selection.accounts).byId.get((ctx.path.EventId ?? '').trim());
   if (!event) throw notFound();
   if (eventStates && !eventStates.includes(event.state)) throw notFound();
   const view = viewOf(event, selection, day);
@@ -232,7 +282,7 @@ const getLookupData: Operation = (ctx) => {
   const byCode = (a: CodeDescription, b: CodeDescription) => compareText(a.Code ?? '', b.Code ?? '');
   if (wanted.has('EventTypes') || wanted.has('AssetTypes')) {
     const day = today(ctx);
-    const views = selectionViews(datasetFor(day), selection, day, new Set(LIST_EVENT_STATES));
+    const views = selectionViews(datasetForAccounts(day, selection.accounts), selection, day, LISTABLE);
     if (wanted.has('EventTypes')) {
       const codes = new Map<string, CodeDescription>();
       for (const view of views) {

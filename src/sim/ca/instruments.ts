@@ -10,6 +10,7 @@ import { PARIS_EQUITIES } from '../refdata/data/paris';
 import { exchangeById } from '../refdata/data/exchanges';
 import { BONDS, type BondDefinition } from '../refdata/data/bonds';
 import { ACCOUNT_POSITIONS } from './data/positions';
+import { mandatePositions } from './institutional';
 
 export type HeldAssetType = 'Stock' | 'Etf' | 'Etc' | 'Bond';
 
@@ -29,6 +30,8 @@ export interface HeldInstrument {
   issuerCountry: string;
   sector: string;
   bond?: BondDefinition;
+  /** Set on the generated listings only the institutional client holds (see institutional.ts). */
+  tier?: 'institutional';
 }
 
 export interface Position {
@@ -140,8 +143,12 @@ const BUILT = build();
 /** Every instrument held by at least one demo account, in slot order. */
 export const HELD_INSTRUMENTS: readonly HeldInstrument[] = BUILT.instruments;
 
-/** Every position of every demo account. */
-export const POSITIONS: readonly Position[] = BUILT.positions;
+/**
+ * Every position of every demo account in the curated instruments: those of
+ * the position file, then the institutional client's (by mandate, see
+ * institutional.ts; they add no instruments, so no slot moves).
+ */
+export const POSITIONS: readonly Position[] = [...BUILT.positions, ...mandatePositions(BUILT.instruments)];
 
 const POSITIONS_BY_UIC = new Map<number, Position[]>();
 for (const position of POSITIONS) {

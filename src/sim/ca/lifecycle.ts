@@ -120,6 +120,7 @@ function cashFor(option: EventOption, quantity: number): PriceAndRate | undefine
 
 /** The elections of one holding on `today` (`today` is capped at the freeze day by the caller). */
 export function elections(input: ElectionInput, today: number): ElectionResult {
+  if (input.traits.noElections) return { options: [], electedAmount: 0, standingInstruction: false };
   const rng = createRng(`election:${input.eventId}:${input.accountKey}`);
   const standing = (input.traits.standingInstructions ?? false) && rng.chance(0.1);
   const behaviour = rng.next();

@@ -21,7 +21,9 @@ import type { BuiltEvent, EventBody } from './builders';
 import { draftsForYear, type Draft } from './calendar';
 import { dayOfText, yearOfDay } from './days';
 import { featuredEvents, type FeaturedEvent } from './featured';
-import { HELD_INSTRUMENTS, positionsIn, type HeldInstrument } from './instruments';
+import { HELD_INSTRUMENTS, positionsIn, type HeldInstrument, type Position } from './instruments';
+import { INSTITUTIONAL_ACCOUNT_KEYS, INSTITUTIONAL_ID_OFFSET, institutionalTier } from './institutional';
+import { showcaseEvents } from './showcase';
 import { elections, lifecycle, type ElectionResult } from './lifecycle';
 import type { Holding, HoldingOption } from './types';
 import type { EventState, EventStatus } from './vocabulary';
@@ -96,6 +98,8 @@ export interface StoredEvent {
   holdings: StoredHolding[];
   /** Lower-case instrument description, ISIN and symbol, for Keywords. */
   search: string;
+  /** Trimmed lower-case instrument description, for sorting. */
+  sortName: string;
 }
 
 export interface DayDataset {
@@ -129,9 +133,12 @@ function electionStatusOf(amount: number, elected: number): 'Elected' | 'NotElec
   return elected >= amount ? 'Elected' : 'PartialElected';
 }
 
-function holdingsOf(eventId: string, inst: HeldInstrument, voluntary: boolean, election: (accountKey: string, amount: number) => ElectionResult | undefined): StoredHolding[] {
+/** Positions in an instrument (the curated ones, or those of the institutional tier). */
+type PositionsOf = (uic: number) => readonly Position[];
+
+function holdingsOf(eventId: string, inst: HeldInstrument, voluntary: boolean, election: (accountKey: string, amount: number) => ElectionResult | undefined, positionsOf: PositionsOf = positionsIn): StoredHolding[] {
   const out: StoredHolding[] = [];
-  for (const position of positionsIn(inst.uic)) {
+  for (const position of positionsOf(inst.uic)) {
     const account = ACCOUNTS.get(position.accountKey);
     const client = account ? CLIENTS.get(account.clientKey) : undefined;
     if (!account || !client) continue;
@@ -183,21 +190,37 @@ function stored(eventId: string, inst: HeldInstrument, body: EventBody, dates: D
     voluntary: body.CorporateActionType === 'Voluntary',
     holdings,
     search: `${inst.description}\n${inst.isin}\n${inst.symbol}`.toLowerCase(),
+    sortName: inst.description.trim().toLowerCase(),
   };
 }
 
-function fromDraft(draft: Draft, today: number): StoredEvent {
-  const eventId = eventIdOf(draft.key);
+/** How a draft's state is decided: by its lifecycle, or (showcase events) kept out of Cancelled and Complete. */
+export interface DraftOptions {
+  positionsOf?: PositionsOf;
+  /** Fixed EventId instead of the one derived from the key. */
+  eventId?: string;
+  /** Added to the EventId derived from the key. */
+  idOffset?: number;
+  listable?: boolean;
+}
+
+export function fromDraft(draft: Draft, today: number, how: DraftOptions = {}): StoredEvent {
+  const eventId = how.eventId ?? (how.idOffset ? String(Number(eventIdOf(draft.key)) + how.idOffset) : eventIdOf(draft.key));
   const inst = draft.instrument;
-  const life = lifecycle({ eventId, code: draft.code, announce: draft.announce, keyDay: draft.keyDay, exec: draft.exec, ...(draft.deadline !== undefined ? { deadline: draft.deadline } : {}) }, today);
+  const planned = lifecycle({ eventId, code: draft.code, announce: draft.announce, keyDay: draft.keyDay, exec: draft.exec, ...(draft.deadline !== undefined ? { deadline: draft.deadline } : {}) }, today);
+  const life = how.listable && (planned.state === 'Cancelled' || planned.state === 'Complete') ? { state: 'Approved' as const } : planned;
   const built = draft.build({ inst, announce: draft.announce, rng: createRng(`build:${eventId}`), hostile: isHostile(eventId), preliminary: life.state === 'Preliminary' });
   const dates = deriveDates(built.body);
   const body = finish(built, dates, life.state, today);
   const asOf = Math.min(today, life.frozenFrom ?? today);
   const options = body.Options ?? [];
   const lastDeadline = dates.lastDeadline;
-  const holdings = holdingsOf(eventId, inst, body.CorporateActionType === 'Voluntary', (accountKey, amount) =>
-    elections({ eventId, accountKey, amount, options, traits: built.traits, announce: draft.announce, ...(lastDeadline !== undefined ? { deadline: lastDeadline } : {}) }, asOf),
+  const holdings = holdingsOf(
+    eventId,
+    inst,
+    body.CorporateActionType === 'Voluntary',
+    (accountKey, amount) => elections({ eventId, accountKey, amount, options, traits: built.traits, announce: draft.announce, ...(lastDeadline !== undefined ? { deadline: lastDeadline } : {}) }, asOf),
+    how.positionsOf,
   );
   return stored(eventId, inst, body, dates, life.state, today, holdings);
 }
@@ -226,25 +249,29 @@ function fromFeatured(featured: FeaturedEvent, today: number): StoredEvent {
   return stored(featured.eventId, inst, body, dates, featured.state, today, holdings);
 }
 
-function build(today: number): DayDataset {
+/** The calendar events of some instruments whose execution date lies in the data-set window of `today`. */
+function calendarEvents(instruments: readonly HeldInstrument[], today: number, options: DraftOptions = {}): StoredEvent[] {
   const events: StoredEvent[] = [];
   const from = today - WINDOW_PAST_DAYS;
   const to = today + WINDOW_FUTURE_DAYS;
   const firstYear = yearOfDay(from - 120);
   const lastYear = yearOfDay(to + 10);
-  for (const inst of HELD_INSTRUMENTS) {
+  for (const inst of instruments) {
     for (let year = firstYear; year <= lastYear; year++) {
       for (const draft of draftsForYear(inst, year)) {
         if (draft.announce > today) continue;
         // Cheap pre-filter on the planned dates; the shown dates decide below.
         if (draft.exec < from - 100 || draft.keyDay > to) continue;
-        const event = fromDraft(draft, today);
+        const event = fromDraft(draft, today, options);
         if (event.dates.exec < from || event.dates.exec > to) continue;
         events.push(event);
       }
     }
   }
-  for (const featured of featuredEvents(today)) events.push(fromFeatured(featured, today));
+  return events;
+}
+
+function indexed(today: number, events: StoredEvent[]): DayDataset {
   events.sort((a, b) => a.id - b.id);
   const byId = new Map<string, StoredEvent>();
   for (const event of events) {
@@ -252,6 +279,24 @@ function build(today: number): DayDataset {
     byId.set(event.eventId, event);
   }
   return { day: today, events, byId };
+}
+
+function build(today: number): DayDataset {
+  const events = calendarEvents(HELD_INSTRUMENTS, today);
+  for (const featured of featuredEvents(today)) events.push(fromFeatured(featured, today));
+  return indexed(today, events);
+}
+
+/** The curated events plus those of the institutional tier and its showcase. */
+function buildInstitutional(today: number): DayDataset {
+  const tier = institutionalTier();
+  const positionsOf: PositionsOf = (uic) => tier.positionsByUic.get(uic) ?? [];
+  const events = [...datasetFor(today).events, ...calendarEvents(tier.instruments, today, { positionsOf, idOffset: INSTITUTIONAL_ID_OFFSET })];
+  // Showcase events exist only here, so they carry only the institutional client's holdings.
+  const institutionalIn = (uic: number): readonly Position[] => tier.positionsByUic.get(uic) ?? positionsIn(uic).filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey));
+  const curatedBonds = HELD_INSTRUMENTS.filter((inst) => inst.assetType === 'Bond' && institutionalIn(inst.uic).length > 0);
+  for (const showcase of showcaseEvents(tier.instruments, curatedBonds, today)) events.push(fromDraft(showcase.draft, today, { positionsOf: institutionalIn, eventId: showcase.eventId, listable: true }));
+  return indexed(today, events);
 }
 
 const CACHE = new Map<number, DayDataset>();
@@ -267,6 +312,31 @@ export function datasetFor(today: number): DayDataset {
     const oldest = CACHE.keys().next().value;
     if (oldest === undefined) break;
     CACHE.delete(oldest);
+  }
+  return dataset;
+}
+
+const INSTITUTIONAL_CACHE = new Map<number, DayDataset>();
+/** The institutional data set is four times the curated one; two days are enough around midnight. */
+const INSTITUTIONAL_CACHE_SIZE = 2;
+
+/**
+ * The events as seen on a UTC day by a request looking at the given accounts:
+ * the curated data set, plus the institutional tier when one of the accounts
+ * is the institutional client's (memoised like datasetFor).
+ */
+export function datasetForAccounts(today: number, accounts: ReadonlySet<string>): DayDataset {
+  let institutional = false;
+  for (const key of accounts) if (INSTITUTIONAL_ACCOUNT_KEYS.has(key)) institutional = true;
+  if (!institutional) return datasetFor(today);
+  const cached = INSTITUTIONAL_CACHE.get(today);
+  if (cached) return cached;
+  const dataset = buildInstitutional(today);
+  INSTITUTIONAL_CACHE.set(today, dataset);
+  while (INSTITUTIONAL_CACHE.size > INSTITUTIONAL_CACHE_SIZE) {
+    const oldest = INSTITUTIONAL_CACHE.keys().next().value;
+    if (oldest === undefined) break;
+    INSTITUTIONAL_CACHE.delete(oldest);
   }
   return dataset;
 }
