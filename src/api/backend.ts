@@ -75,7 +75,8 @@ function readDemoKnobs() {
   } catch {
     faults = [];
   }
-  return { ...(simNow ? { simNow } : {}), latencyMs: Number.isFinite(latency) ? latency : 0, faults };
+  const rateLimits = ['1', 'true', 'on'].includes(storage?.getItem('refex:sim-rate-limits') ?? '');
+  return { ...(simNow ? { simNow } : {}), latencyMs: Number.isFinite(latency) ? latency : 0, faults, rateLimits };
 }
 
 function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
