@@ -691,8 +691,8 @@ export function optionTradingStatus(root: OptionRoot, expiry: Expiry, gridIndex:
   if (grid.secondary[gridIndex] === 1) return 'ReduceOnly';
   if (mix32((root.index + 1) * 7_919 + expiry.day * 13) % 100 < 4) return 'NotDefined';
   const distance = Math.abs((grid.strikes[gridIndex] as number) - root.price) / root.price;
-  if (expiry.day === today && distance > root.shape.daily) return 'ReduceOnly';
-  if (distance > root.shape.far * 0.9 && mix32((root.index + 1) * 104_729 + gridIndex) % 2 === 0) return 'NonTradable';
+  if (expiry.day === today && distance > root.shape.near * 0.85) return 'ReduceOnly';
+  if (distance > root.shape.far * 0.95 && mix32((root.index + 1) * 104_729 + gridIndex) % 2 === 0) return 'NonTradable';
   return 'Tradable';
 }
 
