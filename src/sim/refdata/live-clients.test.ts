@@ -36,6 +36,11 @@ function firstOf(type: string): number {
   return instrument.uic;
 }
 
+/** The SPX root (its third-Friday series); id 1 is SPXW, the demo's big root. */
+function spxId(): number {
+  return optionRoots().list.find((root) => root.code === 'SPX')?.id as number;
+}
+
 const CASH_TYPES = new Set(['Stock', 'SrdOnStock', 'Etf', 'SrdOnEtf', 'Etc', 'Etn', 'Rights', 'Fund']);
 
 describe('1. asset type names seen live', () => {
@@ -137,7 +142,7 @@ describe('6. option spaces a strict client accepts', () => {
   const statuses = ['NonTradable', 'NotDefined', 'ReduceOnly', 'Tradable'];
 
   it('DefaultOption has a TradingStatus; Limit distances, GroupOptionRootId, no empty strategy lists', () => {
-    for (const id of [1, 6, 231]) {
+    for (const id of [1, spxId(), 6, 231]) {
       const body = get(sim, `${SPACE}/${id}`).body;
       expect(statuses, `${id}`).toContain(body.DefaultOption.TradingStatus);
       expect(body.OrderDistances).toMatchObject({ LimitDefaultDistance: expect.any(Number), LimitDefaultDistanceType: expect.any(String) });
@@ -217,8 +222,9 @@ describe('8. search rows as live clients read them', () => {
       expect(Number.isInteger(row.GroupOptionRootId), row.Symbol).toBe(true);
       expect(row).not.toHaveProperty('UnderlyingAssetType');
     }
+    // SPXW is grouped with SPX, its sibling on the same underlying and venue.
     const spxw = roots.find((row) => row.Symbol === 'SPXW:xcbo');
-    expect(spxw?.GroupOptionRootId).toBe(1);
+    expect(spxw).toMatchObject({ Identifier: 1, GroupOptionRootId: spxId() });
   });
 
   it('UnderlyingUic on FX forwards and options, and on CFDs on futures and indices', () => {
@@ -240,7 +246,7 @@ describe('8. search rows as live clients read them', () => {
 
 describe('10. realism', () => {
   it('SPX lists the third-Friday series; its dailies and weeklies belong to SPXW', () => {
-    const spx = get(sim, `${SPACE}/1`).body;
+    const spx = get(sim, `${SPACE}/${spxId()}`).body;
     expect(spx.Symbol).toBe('SPX:xcbo');
     for (const entry of spx.OptionSpace as Json[]) {
       const day = parseIsoDay(entry.Expiry) as number;
@@ -249,8 +255,7 @@ describe('10. realism', () => {
       expect(third - day, entry.Expiry).toBeGreaterThanOrEqual(0);
       expect(third - day, entry.Expiry).toBeLessThan(4);
     }
-    const spxw = optionRoots().list.find((root) => root.code === 'SPXW');
-    const weeklies = get(sim, `${SPACE}/${spxw?.id}`).body.OptionSpace as Json[];
+    const weeklies = get(sim, `${SPACE}/1`).body.OptionSpace as Json[];
     const weekdays = new Set(weeklies.map((entry) => weekdayOf(parseIsoDay(entry.Expiry) as number)));
     expect(weekdays.size).toBeGreaterThanOrEqual(4);
   });

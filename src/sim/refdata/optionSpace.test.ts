@@ -90,18 +90,18 @@ describe('option roots', () => {
     expect(summer.LastTradeDate.slice(11, 16)).toBe('15:30');
   });
 
-  it('include a big S&P 500 index root (third-Friday series) with 20+ expiries and 200+ strikes in the widest', () => {
+  it('include a big S&P 500 index root (SPXW, id 1: dailies, weeklies and PM third Fridays) with 50+ expiries and 200+ strikes in the widest', () => {
     const started = performance.now();
     const { status, body, raw } = space(1, 'OptionSpaceSegment=AllDates');
     const elapsed = performance.now() - started;
     console.info(`big root AllDates: ${(raw ?? '').length} bytes, ${options(body).length} options, ${elapsed.toFixed(0)} ms`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ Symbol: 'SPX:xcbo', AssetType: 'StockIndexOption', UnderlyingAssetType: 'StockIndex', Exchange: { ExchangeId: 'CBOE' }, ExerciseStyle: 'European', SettlementStyle: 'CashDelivery', CanParticipateInMultiLegOrder: true });
-    expect(body.OptionSpace.length).toBeGreaterThanOrEqual(20);
+    expect(body).toMatchObject({ Symbol: 'SPXW:xcbo', AssetType: 'StockIndexOption', UnderlyingAssetType: 'StockIndex', Exchange: { ExchangeId: 'CBOE' }, ExerciseStyle: 'European', SettlementStyle: 'CashDelivery', CanParticipateInMultiLegOrder: true });
+    expect(body.OptionSpace.length).toBeGreaterThanOrEqual(50);
     const widest = Math.max(...body.OptionSpace.map((entry: Json) => new Set((entry.SpecificOptions ?? []).map((option: Json) => option.StrikePrice)).size));
     expect(widest).toBeGreaterThanOrEqual(200);
     expect(new Set(options(body).map((option) => option.UnderlyingUic))).toEqual(new Set([4913]));
-    // Dates are relative to now: the first expiry is today or later, the last within about five years.
+    // Dates are relative to now: the first expiry is today or later, the last within a year or so.
     const expiries = body.OptionSpace.map((entry: Json) => entry.Expiry);
     expect(expiries).toEqual([...expiries].sort());
     expect(expiries[0] >= NOW.slice(0, 10)).toBe(true);
@@ -109,10 +109,10 @@ describe('option roots', () => {
     expect(elapsed).toBeLessThan(2_000);
   });
 
-  it('ladder strikes: finer near the money, weeklies (of SPXW) narrower than quarterlies', () => {
-    const { body } = space(1);
-    const spxw = optionRoots().list.find((root) => root.code === 'SPXW');
-    const weeklies = space(spxw?.id as number).body;
+  it('ladder strikes: finer near the money, weeklies (of SPXW) narrower than quarterlies (of SPX)', () => {
+    const spx = optionRoots().list.find((root) => root.code === 'SPX');
+    const { body } = space(spx?.id as number);
+    const weeklies = space(1).body;
     const ladder = (entry: Json): number[] => [...new Set<number>((entry.SpecificOptions ?? []).map((option: Json) => option.StrikePrice))].sort((a, b) => a - b);
     const quarterly = body.OptionSpace.find((entry: Json) => {
       const day = parseIsoDay(entry.Expiry) as number;

@@ -147,8 +147,12 @@ const PLAN_EU: ExpiryPlan = { ...PLAN_NONE, monthlies: 3, quarterlies: 12, semia
 const PLAN_ASIA: ExpiryPlan = { ...PLAN_NONE, monthlies: 3, quarterlies: 12 };
 /** SPX: the AM-settled third-Friday series only (monthlies, quarterlies, Decembers out five years). */
 const PLAN_SPX: ExpiryPlan = { ...PLAN_NONE, monthlies: 12, quarterlies: 36, yearlies: 60, yearlyMonth: 12 };
-/** SPXW: the PM-settled dailies, Monday/Wednesday and Friday weeklies that Cboe lists apart from SPX. */
-const PLAN_SPXW: ExpiryPlan = { ...PLAN_NONE, dailies: 15, midweekWeeks: 8, weeklies: 16 };
+/**
+ * SPXW: the PM-settled series Cboe lists apart from SPX: dailies, Monday and
+ * Wednesday weeklies, Friday weeklies out about seven months, and PM-settled
+ * third Fridays (monthly, quarterly).
+ */
+const PLAN_SPXW: ExpiryPlan = { ...PLAN_NONE, dailies: 15, midweekWeeks: 6, weeklies: 30, monthlies: 12, quarterlies: 12 };
 const PLAN_US_INDEX: ExpiryPlan = { ...PLAN_NONE, weeklies: 6, monthlies: 6, quarterlies: 18, yearlies: 36, yearlyMonth: 12 };
 const PLAN_EU_INDEX: ExpiryPlan = { ...PLAN_NONE, weeklies: 4, monthlies: 6, quarterlies: 24, yearlies: 60, yearlyMonth: 12 };
 const PLAN_FUTURES: ExpiryPlan = { ...PLAN_NONE, weeklies: 3, monthlies: 4, quarterlies: 9 };
@@ -466,19 +470,25 @@ function buildRoots(): Roots {
   }
 
   // A second root on the S&P 500 index: its weekly and daily series, listed apart (as SPXW is on Cboe).
-  // Added last, so that the other roots keep their ids.
+  // Added last, so that the other roots keep their Uics and ids; it takes id 1, the demo's big root
+  // (the one with the most expiries), and the SPX root the id this one would have had.
   const spx = bySymbol.get('SPX.I');
-  if (spx) {
+  const spxRoot = list.find((root) => root.code === 'SPX');
+  if (spx && spxRoot) {
+    while (reserved.has(nextId)) nextId += 1;
+    spxRoot.id = nextId;
+    nextId += 1;
     add({
+      id: 1,
       assetType: 'StockIndexOption',
       code: 'SPXW',
       description: `${spx.description} Weeklys`,
       venue: 'CBOE',
       underlying: spx,
       price: priceOf(spx),
-      stepFactor: 0.002,
+      stepFactor: 0.00074,
       plan: PLAN_SPXW,
-      shape: { ...INDEX_SHAPE, near: 0.1, midMultiple: 2, farMultiple: 4, far: 0.3 },
+      shape: INDEX_SHAPE,
       contractSize: 100,
       exerciseStyle: 'European',
       settlementStyle: 'CashDelivery',
