@@ -149,10 +149,10 @@ const PLAN_ASIA: ExpiryPlan = { ...PLAN_NONE, monthlies: 3, quarterlies: 12 };
 const PLAN_SPX: ExpiryPlan = { ...PLAN_NONE, monthlies: 12, quarterlies: 36, yearlies: 60, yearlyMonth: 12 };
 /**
  * SPXW: the PM-settled series Cboe lists apart from SPX: dailies, Monday and
- * Wednesday weeklies, Friday weeklies out about seven months, and PM-settled
+ * Wednesday weeklies, Friday weeklies out about eight months, and PM-settled
  * third Fridays (monthly, quarterly).
  */
-const PLAN_SPXW: ExpiryPlan = { ...PLAN_NONE, dailies: 15, midweekWeeks: 6, weeklies: 30, monthlies: 12, quarterlies: 12 };
+const PLAN_SPXW: ExpiryPlan = { ...PLAN_NONE, dailies: 15, midweekWeeks: 6, weeklies: 34, monthlies: 12, quarterlies: 12 };
 const PLAN_US_INDEX: ExpiryPlan = { ...PLAN_NONE, weeklies: 6, monthlies: 6, quarterlies: 18, yearlies: 36, yearlyMonth: 12 };
 const PLAN_EU_INDEX: ExpiryPlan = { ...PLAN_NONE, weeklies: 4, monthlies: 6, quarterlies: 24, yearlies: 60, yearlyMonth: 12 };
 const PLAN_FUTURES: ExpiryPlan = { ...PLAN_NONE, weeklies: 3, monthlies: 4, quarterlies: 9 };
