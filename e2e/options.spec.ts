@@ -525,13 +525,13 @@ test.describe('option chain', () => {
 
   test('keeps the reference price and the expiry kinds on a related root of the same underlying', async ({ page }) => {
     // The S&P 500 index has two roots: SPXW (root 1: dailies, weeklies, PM third Fridays) and SPX (AM third Fridays).
-    await page.goto('/options/1?window=5&kinds=monthly,quarterly');
+    await page.goto('/options/1?window=5&kinds=quarterly,monthly');
     await gridReady(page);
     // A price among this expiry's strikes (the middle one), from the page: the simulator follows the real clock.
     const strikes = await strikesOf(dataRows(page));
     const price = strikes[5] as number;
     const shown = formatted(price);
-    await page.goto(`/options/1?window=5&kinds=monthly,quarterly&ref=${price}`);
+    await page.goto(`/options/1?window=5&kinds=quarterly,monthly&ref=${price}`);
     await gridReady(page);
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
     const related = page.getByRole('link', { name: /^Option chain .* \(root \d+\)$/ });
@@ -546,7 +546,7 @@ test.describe('option chain', () => {
     // Same underlying: the price still centres the chain, with its at-the-money strike and line; the filters stay.
     expect(params(page).get('ref')).toBe(String(price));
     expect(params(page).get('window')).toBe('5');
-    expect(params(page).get('kinds')).toBe('monthly,quarterly');
+    expect(params(page).get('kinds')).toBe('quarterly,monthly');
     await expect(page.getByText('of the previous root is not used here')).toHaveCount(0);
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
     await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(1);

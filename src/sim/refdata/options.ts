@@ -698,7 +698,6 @@ export function optionUic(root: OptionRoot, expiryDay: number, gridIndex: number
  */
 export function optionTradingStatus(root: OptionRoot, expiry: Expiry, gridIndex: number, today: number): TradingStatus {
   const grid = gridOf(root);
-  if (grid.secondary[gridIndex] === 1) return 'ReduceOnly';
   if (mix32((root.index + 1) * 7_919 + expiry.day * 13) % 100 < 4) return 'NotDefined';
   const distance = Math.abs((grid.strikes[gridIndex] as number) - root.price) / root.price;
   if (expiry.day === today && distance > root.shape.near * 0.85) return 'ReduceOnly';
