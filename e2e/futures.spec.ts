@@ -14,7 +14,7 @@ async function spaceFromService(request: APIRequestContext, uic: number): Promis
 }
 
 async function firstContinuousFuture(request: APIRequestContext): Promise<{ uic: number; description: string }> {
-  const response = await request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&$top=5`, { headers: { Authorization: 'Bearer demo' } });
+  const response = await request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5`, { headers: { Authorization: 'Bearer demo' } });
   const body = (await response.json()) as { Data: { Identifier: number; Description: string; DisplayHint?: string }[] };
   const row = body.Data.find((entry) => entry.DisplayHint === 'Continuous');
   if (!row) throw new Error('no continuous future in the service');

@@ -37,7 +37,8 @@ test.describe('instrument details', () => {
     await open(page, '/instruments/Stock/211');
     await expect(page.getByRole('heading', { level: 1, name: 'AAPL:xnas' })).toBeVisible();
     const identity = main(page).getByRole('table', { name: 'Identity' });
-    await expect(rowValue(identity, 'ISIN')).toHaveText('US0378331005');
+    // Instrument details carry no ISIN; the page says so.
+    await expect(rowValue(identity, 'ISIN')).toHaveText('Not in reference data');
     await expect(rowValue(identity, 'Description')).toHaveText('Apple Inc.');
     await expect(rowValue(main(page).getByRole('table', { name: 'Status' }), 'Tradable')).toHaveText('Yes');
     await expect(main(page).getByRole('table', { name: 'Tick size scheme' })).toBeVisible();
@@ -116,7 +117,7 @@ test.describe('instrument details', () => {
     const updating = main(page).getByRole('status').filter({ hasText: 'Updating the details…' });
     await expect(updating).toBeVisible();
     await expect(main(page).locator('[aria-busy="true"]').getByRole('table', { name: 'Identity' })).toBeVisible();
-    await expect(rowValue(identity, 'ISIN')).toHaveText('US0378331005');
+    await expect(rowValue(identity, 'Description')).toHaveText('Apple Inc.');
     await expect(main(page).getByRole('heading', { name: 'Order setting' })).toBeVisible();
     await expect(updating).toBeHidden();
     await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
@@ -277,7 +278,7 @@ test.describe('instrument details', () => {
     const bond = main(page).getByRole('table', { name: 'Bond' });
     await expect(rowValue(bond, 'Coupon type')).toHaveText('—');
     await expect(rowValue(bond, 'Coupon')).toHaveText('6 %');
-    await expect(rowValue(main(page).getByRole('table', { name: 'Identity' }), 'ISIN')).toHaveText(/^[A-Z]{2}[A-Z0-9]{10}$/);
+    await expect(rowValue(main(page).getByRole('table', { name: 'Identity' }), 'ISIN')).toHaveText('Not in reference data');
   });
 
   test('keyboard only: field groups, tabs and the way to the schedule', async ({ page }) => {

@@ -82,10 +82,10 @@ test.describe('option chain', () => {
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('SPX', FIRST_LOAD);
     await page
       .getByRole('table', { name: 'Search results' })
-      .getByRole('link', { name: /^SPX:xcbo, S&P 500 Index, Option root$/ })
+      .getByRole('link', { name: /^SPXW:xcbo, S&P 500 Index Weeklys, Option root$/ })
       .click(FIRST_LOAD);
     await expect(page).toHaveURL(/\/options\/1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'S&P 500 Index' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'S&P 500 Index Weeklys' })).toBeVisible(FIRST_LOAD);
 
     // The next expiry still trading is selected (today's may have stopped); the grid shows it.
     const dates = await tabDates(page);
@@ -446,7 +446,7 @@ test.describe('option chain', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(`SPX-xcbo-${date}-both.csv`);
+    expect(download.suggestedFilename()).toBe(`SPXW-xcbo-${date}-both.csv`);
     const csv = parseCsv(await readFile(await download.path(), 'utf8'));
     expect(csv[0]).toEqual(['Expiry', 'Days to expiry', 'Kind', 'Strike', 'Underlying Uic', 'Call Uic', 'Call trading status', 'Put Uic', 'Put trading status']);
     const body = csv.slice(1);
@@ -524,14 +524,14 @@ test.describe('option chain', () => {
   });
 
   test('keeps the reference price and the expiry kinds on a related root of the same underlying', async ({ page }) => {
-    // The S&P 500 index has a second root for its weekly and daily series.
-    await page.goto('/options/1?window=5&kinds=weekly,daily');
+    // The S&P 500 index has two roots: SPXW (root 1: dailies, weeklies, PM third Fridays) and SPX (AM third Fridays).
+    await page.goto('/options/1?window=5&kinds=quarterly,monthly');
     await gridReady(page);
     // A price among this expiry's strikes (the middle one), from the page: the simulator follows the real clock.
     const strikes = await strikesOf(dataRows(page));
     const price = strikes[5] as number;
     const shown = formatted(price);
-    await page.goto(`/options/1?window=5&kinds=weekly,daily&ref=${price}`);
+    await page.goto(`/options/1?window=5&kinds=quarterly,monthly&ref=${price}`);
     await gridReady(page);
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
     const related = page.getByRole('link', { name: /^Option chain .* \(root \d+\)$/ });
@@ -540,26 +540,26 @@ test.describe('option chain', () => {
     await expect(related).toHaveText(/^Index option root \d+$/);
     // Pointing at it preloads its chain (its expiry list), which names it.
     await related.hover();
-    await expect(related).toHaveText('SPXW:xcbo · S&P 500 Index Weeklys');
+    await expect(related).toHaveText('SPX:xcbo · S&P 500 Index');
     const targetId = await followRootLink(page, related, '1');
     await expect.poll(() => params(page).has('refOn')).toBe(false);
     // Same underlying: the price still centres the chain, with its at-the-money strike and line; the filters stay.
     expect(params(page).get('ref')).toBe(String(price));
     expect(params(page).get('window')).toBe('5');
-    expect(params(page).get('kinds')).toBe('weekly,daily');
+    expect(params(page).get('kinds')).toBe('quarterly,monthly');
     await expect(page.getByText('of the previous root is not used here')).toHaveCount(0);
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
     await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(1);
     await expect(dataRows(page)).toHaveCount(11);
-    // And back: the link from the weekly root returns to root 1 (named, since it was visited) with the price.
-    await page.getByRole('link', { name: 'Option chain SPX:xcbo · S&P 500 Index (root 1)' }).click();
+    // And back: the link from the SPX root returns to root 1 (named, since it was visited) with the price.
+    await page.getByRole('link', { name: 'Option chain SPXW:xcbo · S&P 500 Index Weeklys (root 1)' }).click();
     await expect(page).toHaveURL(/\/options\/1\?/);
     await gridReady(page);
     await expect.poll(() => params(page).has('refOn')).toBe(false);
     expect(params(page).get('ref')).toBe(String(price));
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
-    // The weekly root, visited now, is named by its symbol and description.
-    await expect(page.getByRole('link', { name: `Option chain SPXW:xcbo · S&P 500 Index Weeklys (root ${targetId})` })).toHaveText('SPXW:xcbo · S&P 500 Index Weeklys');
+    // The SPX root, visited now, is named by its symbol and description.
+    await expect(page.getByRole('link', { name: `Option chain SPX:xcbo · S&P 500 Index (root ${targetId})` })).toHaveText('SPX:xcbo · S&P 500 Index');
   });
 
   test('says where a reference price outside the strikes lies, without claiming an at-the-money strike', async ({ page }) => {

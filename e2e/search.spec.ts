@@ -219,8 +219,9 @@ test.describe('instrument search', () => {
     const rootLink = results(page).getByRole('link', { name: new RegExp(`^${(root?.Symbol ?? '').trim()}, .*Option root$`) }).first();
     await expect(rootLink).toHaveAttribute('href', `/options/${root?.Identifier}`);
 
+    // Futures spaces are non-tradable: the page asks for them with non-tradables included.
     await keywords(page).fill('continuous');
-    const space = ask('?Keywords=continuous').find((row) => row.AssetType === 'ContractFutures' && row.DisplayHint === 'Continuous');
+    const space = ask('?Keywords=continuous&IncludeNonTradable=true').find((row) => row.AssetType === 'ContractFutures' && row.DisplayHint === 'Continuous');
     expect(space).toBeDefined();
     const spaceLink = results(page).getByRole('link', { name: new RegExp(`^${(space?.Symbol ?? '').trim()}, .*Futures space$`) }).first();
     await expect(spaceLink).toHaveAttribute('href', `/futures/${space?.Identifier}`);

@@ -261,7 +261,6 @@ export interface InstrumentDetails {
   IsComplex?: boolean;
   IsDmaEnabled?: boolean;
   IsExtendedTradingHoursEnabled?: boolean;
-  IsinCode?: string;
   IsPEAEligible?: boolean;
   IsPEASMEEligible?: boolean;
   IsPitTraded?: boolean;

@@ -49,7 +49,7 @@ describe('real sample payloads', () => {
     const identity = identityRows(gbpaud, 22);
     expect(value(identity, 'Symbol')).toBe('GBPAUD');
     expect(value(identity, 'Uic')).toBe('22');
-    expect(value(identity, 'ISIN')).toBe('Not given');
+    expect(value(identity, 'ISIN')).toBe('Not in reference data');
     expect(value(identity, 'Exchange')).toBe('Inter Bank (SBFX)');
     expect(value(identity, 'Asset type')).toBe('FX spot (FxSpot)');
     expect(value(identity, 'Tradable as')).toBe('FX spot, FX forwards, FX vanilla option, FX knock-in option, FX knock-out option');
@@ -127,7 +127,6 @@ describe('junk values', () => {
     BondType: 'NonInflationLinked',
     Coupon: 6,
     ExpiryDate: '2051-11-25',
-    IsinCode: '',
     CurrencyCode: '.',
     NonTradableReason: 'None',
     TradingStatus: 'SomethingNew',
@@ -153,7 +152,7 @@ describe('junk values', () => {
     });
     const identity = identityRows(junk, 24809035);
     expect(value(identity, 'Description')).toBe('Safran');
-    expect(value(identity, 'ISIN')).toBe('Not given');
+    expect(value(identity, 'ISIN')).toBe('Not in reference data');
     expect(value(identity, 'Currency')).toBe('—');
     expect(value(identity, 'Exchange')).toBe('Bolsa de Madrid (SIBE)');
     expect(value(identity, 'Tradable as')).toBe('Bond');

@@ -43,6 +43,8 @@ export function groupsParam(groups: readonly string[]): string | undefined {
 
 /** Shown for an identifier the service did not give. */
 export const NOT_GIVEN = 'Not given';
+/** Instrument details carry no ISIN (search matches it without returning it); corporate-action events do. */
+export const ISIN_NOT_SENT = 'Not in reference data';
 
 export interface Row {
   label: string;
@@ -104,7 +106,6 @@ export function identityRows(details: InstrumentDetails, uic: number): Row[] {
   const exchangeName = clean(exchange.Name);
   const exchangeId = clean(exchange.ExchangeId);
   const symbol = clean(details.Symbol);
-  const isin = clean(details.IsinCode);
   const priceCurrency = clean(details.PriceCurrency) ?? clean(details.Format?.PriceCurrency);
   const currency = clean(details.CurrencyCode);
   const displayHint = clean(details.DisplayHint);
@@ -112,7 +113,7 @@ export function identityRows(details: InstrumentDetails, uic: number): Row[] {
     row('Symbol', symbol ?? MISSING, { mono: true, ...(symbol ? { copy: symbol } : {}) }),
     row('Description', display(details.Description)),
     row('Uic', String(typeof details.Uic === 'number' ? details.Uic : uic), { mono: true, copy: String(typeof details.Uic === 'number' ? details.Uic : uic) }),
-    row('ISIN', isin ?? NOT_GIVEN, { mono: true, ...(isin ? { copy: isin } : {}) }),
+    row('ISIN', ISIN_NOT_SENT),
     row('Asset type', assetTypeText(details.AssetType)),
     row('Exchange', exchangeName && exchangeId && exchangeName !== exchangeId ? `${exchangeName} (${exchangeId})` : (exchangeName ?? exchangeId ?? MISSING)),
     row('Exchange country', display(exchange.CountryCode)),
@@ -513,7 +514,6 @@ const SHOWN = new Set([
   'IsComplex',
   'IsDmaEnabled',
   'IsExtendedTradingHoursEnabled',
-  'IsinCode',
   'IsPEAEligible',
   'IsPEASMEEligible',
   'IsPitTraded',

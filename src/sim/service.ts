@@ -3,6 +3,7 @@ import { SimError, type SimRequest, type SimResponse } from './core/http';
 import { canonicalJson } from './core/json';
 import { QueryParams } from './core/params';
 import { makeClock, type Clock } from './core/clock';
+import { APP_DAY, REF_DATA, REF_DATA_INSTRUMENTS, SESSION, createRateLimiter, type Dimension } from './core/rateLimits';
 import { userFromAuthorization } from './core/users';
 import { refDataOperations } from './refdata';
 import { corporateActionOperations } from './ca';
@@ -13,11 +14,23 @@ interface Route {
   operation: Operation;
   /** Corporate-action operations need the confidential entitlement. */
   confidential: boolean;
+  /** Rate-limit dimensions counted for the route (besides AppDay and Session). */
+  limits: readonly Dimension[];
 }
 
 function route(pattern: string, operation: Operation, confidential = false): Route {
-  return { segments: pattern.split('/').filter(Boolean), operation, confidential };
+  const segments = pattern.split('/').filter(Boolean);
+  const limits = confidential ? [] : pattern === '/openapi/ref/v1/instruments' ? [REF_DATA_INSTRUMENTS] : [REF_DATA];
+  return { segments, operation, confidential, limits };
 }
+
+/** Service group of a path (`ref` or `ca`): Session quotas are per group. */
+function serviceGroup(route: Route): string {
+  return route.confidential ? 'ca' : 'ref';
+}
+
+/** Health checks of the service groups, answered without a token (`{base}/{group}/Isalive`). */
+const HEALTH_PATHS = new Set(['/openapi/ref/isalive', '/openapi/ca/isalive']);
 
 const ref = refDataOperations;
 const ca = corporateActionOperations;
@@ -70,6 +83,10 @@ function safeDecode(segment: string): string {
 export interface SimulatorOptions {
   /** Clock of the simulator; defaults to the system clock. */
   clock?: Clock;
+  /** Answer 429 once a rate-limit quota is used up (the headers are sent either way). Off by default. */
+  enforceRateLimits?: boolean;
+  /** Milliseconds of real elapsed time, for the rate-limit windows; defaults to Date.now. */
+  ticker?: () => number;
 }
 
 export interface Simulator {
@@ -88,6 +105,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const clock = options.clock ?? makeClock();
+  const limiter = createRateLimiter(options.ticker);
+  const enforce = options.enforceRateLimits === true;
   let sequence = 0;
 
   const correlation = (): string => {
@@ -108,10 +127,15 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   return {
     now: clock,
-    isKnownPath: (pathname) => matchRoute(pathname) !== undefined,
+    isKnownPath: (pathname) => matchRoute(pathname) !== undefined || HEALTH_PATHS.has(pathname.toLowerCase()),
     correlationId: correlation,
     handle(request) {
       const url = new URL(request.url);
+      if (HEALTH_PATHS.has(url.pathname.toLowerCase())) {
+        const method = request.method.toUpperCase();
+        if (method !== 'GET' && method !== 'HEAD') return respond(405, null, { Allow: ALLOWED_METHODS });
+        return { status: 200, headers: { 'X-Correlation': correlation(), 'Content-Type': 'text/plain; charset=utf-8' }, body: 'OK' };
+      }
       const matched = matchRoute(url.pathname);
       if (!matched) return respond(404, null);
       const method = request.method.toUpperCase();
@@ -122,7 +146,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       const now = clock();
       const user = userFromAuthorization(authorization, now);
       if (!user) return respond(401, null);
-      if (matched.route.confidential && user.access !== 'full') return respond(403, null);
+      // The quotas of the session (the token) in the route's service group, and of the application.
+      const session = authorization?.replace(/^\s*bearer\s+/i, '').trim() ?? '';
+      const rate = limiter.take(session, serviceGroup(matched.route), [APP_DAY, SESSION, ...matched.route.limits]);
+      if (rate.exceeded && enforce) return respond(429, null, rate.headers);
+      if (matched.route.confidential && user.access !== 'full') return respond(403, null, rate.headers);
       const ctx: OperationContext = {
         now,
         user,
@@ -131,9 +159,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         path: matched.path,
       };
       try {
-        return respond(200, matched.route.operation(ctx));
+        return respond(200, matched.route.operation(ctx), rate.headers);
       } catch (error) {
-        if (error instanceof SimError) return respond(error.status, error.body);
+        if (error instanceof SimError) return respond(error.status, error.body, rate.headers);
         throw error;
       }
     },

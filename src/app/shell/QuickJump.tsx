@@ -26,7 +26,8 @@ export function QuickJump() {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 200);
   const results = useQuery({
-    ...refQueries.search(api, { Keywords: debounced, $top: 12 }),
+    // Futures spaces are non-tradable: "continuous" finds them only with non-tradables included.
+    ...refQueries.search(api, { Keywords: debounced, $top: 12, ...(/(^|\s)continuous(\s|$)/i.test(debounced) ? { IncludeNonTradable: true } : {}) }),
     enabled: debounced.length > 0,
     placeholderData: keepPreviousData,
   });

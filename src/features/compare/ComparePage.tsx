@@ -96,7 +96,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
       <div>
         <Title order={1}>Compare instruments</Title>
         <Text c="dimmed" size="sm">
-          {pairs.length} instrument{pairs.length === 1 ? '' : 's'} from the details list; fields differing between them are highlighted.
+          {pairs.length} instrument{pairs.length === 1 ? '' : 's'} from the details list; fields differing between them are highlighted. The details carry no ISIN.
         </Text>
       </div>
 

@@ -123,7 +123,6 @@ const FIELDS: readonly FieldDef[] = [
   { section: 'identity', identifying: true, field: 'Description', label: 'Description', value: get('Description') },
   { section: 'identity', identifying: true, field: 'Uic', label: 'Uic', value: get('Uic', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)) },
   { section: 'identity', field: 'AssetType', label: 'Asset type', value: get('AssetType', label) },
-  { section: 'identity', identifying: true, field: 'IsinCode', label: 'ISIN', value: get('IsinCode') },
   { section: 'identity', field: 'Exchange', label: 'Exchange', value: exchange },
   { section: 'identity', field: 'Exchange.CountryCode', label: 'Exchange country', value: (details) => clean(details.Exchange?.CountryCode) },
   { section: 'identity', field: 'CurrencyCode', label: 'Currency', value: get('CurrencyCode') },

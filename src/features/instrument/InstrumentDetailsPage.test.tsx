@@ -49,9 +49,9 @@ describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => 
   it('shows identity, trading, related links and option roots of a stock', async () => {
     renderPage(() => <Harness uic={211} assetType="Stock" />);
     const identity = await screen.findByRole('table', { name: 'Identity' });
-    expect(rowValue(identity, 'ISIN')).toBe('US0378331005');
+    expect(rowValue(identity, 'ISIN')).toBe('Not in reference data');
     expect(rowValue(identity, 'Exchange')).toBe('NASDAQ');
-    expect(rowValue(identity, 'Tradable as')).toBe('Stock, CFD on stock');
+    expect(rowValue(identity, 'Tradable as')).toBe('Stock');
     expect(rowValue(screen.getByRole('table', { name: 'Trading' }), 'Tick size')).toBe('0.01');
     expect(screen.getByRole('table', { name: 'Tick size scheme' })).toHaveTextContent('Up to 0.9999');
     expect(screen.getByRole('link', { name: 'Option root 16' })).toHaveAttribute('href', '/options/16');

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/RouterLinks';
 import type { InstrumentDetails } from '@/api/types';
 import { CopyButton } from '@/components/CopyButton';
 import { clean, enumLabel } from '@/lib/format';
-import { assetTypeChoices, headline, tradingState } from '@/model/instrument';
+import { ISIN_NOT_SENT, assetTypeChoices, headline, tradingState } from '@/model/instrument';
 
 export type InstrumentView = 'details' | 'schedule';
 
@@ -18,7 +18,6 @@ const EXACT = { exact: true, includeSearch: false } as const;
 export function InstrumentHeader({ details, uic, assetType, view }: { details: InstrumentDetails; uic: number; assetType: string; view: InstrumentView }) {
   const head = headline(details, { uic, assetType });
   const state = tradingState(details);
-  const isin = clean(details.IsinCode);
   const exchange = clean(details.Exchange?.Name) ?? clean(details.Exchange?.ExchangeId);
   const currency = clean(details.CurrencyCode);
   const choices = assetTypeChoices(details, assetType);
@@ -72,17 +71,12 @@ export function InstrumentHeader({ details, uic, assetType, view }: { details: I
             <CopyButton value={head.symbol} label="Copy symbol" />
           </Group>
         )}
-        {isin && (
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              ISIN
-            </Text>
-            <Text size="sm" className="mono" fw={600}>
-              {isin}
-            </Text>
-            <CopyButton value={isin} label="Copy ISIN" />
-          </Group>
-        )}
+        <Text size="sm">
+          <Text span c="dimmed" inherit>
+            ISIN{' '}
+          </Text>
+          {ISIN_NOT_SENT.toLowerCase()}
+        </Text>
         {exchange && (
           <Text size="sm">
             <Text span c="dimmed" inherit>

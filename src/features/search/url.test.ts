@@ -185,6 +185,13 @@ describe('mapping to the search parameters (4.1)', () => {
     });
   });
 
+  it('includes non-tradable instruments for the keyword "continuous" (futures spaces are not tradable), unless the state says otherwise', () => {
+    expect(toServiceParams({ q: 'continuous' }).IncludeNonTradable).toBe(true);
+    expect(toServiceParams({ q: 's&p 500 Continuous' }).IncludeNonTradable).toBe(true);
+    expect(toServiceParams({ q: 'continuous', nontradable: false }).IncludeNonTradable).toBe(false);
+    expect(toServiceParams({ q: 'continuously' }).IncludeNonTradable).toBeUndefined();
+  });
+
   it('leaves out what is not set (the service defaults apply)', () => {
     expect(toServiceParams({ q: 'aapl' })).toEqual({ Keywords: 'aapl' });
     expect(toServiceParams({ q: 'aapl', skip: 0 })).toEqual({ Keywords: 'aapl' });

@@ -153,6 +153,11 @@ export function activeFilterCount(search: SearchUrl): number {
   return FILTER_FIELDS.filter((field) => search[field] !== undefined).length;
 }
 
+/** Whether keywords ask for futures spaces, which the service finds with the word "continuous". */
+export function mentionsContinuous(keywords: string | undefined): boolean {
+  return keywords !== undefined && /(^|\s)continuous(\s|$)/i.test(keywords);
+}
+
 /** The parameters of operation 4.1 for a URL state. */
 export function toServiceParams(search: SearchUrl): InstrumentSearchParams {
   const params: InstrumentSearchParams = {};
@@ -166,6 +171,8 @@ export function toServiceParams(search: SearchUrl): InstrumentSearchParams {
   const classes = parseList(search.class);
   if (classes.length) params.Class = classes;
   if (search.nontradable !== undefined) params.IncludeNonTradable = search.nontradable;
+  // Futures spaces (continuous futures) are non-tradable: the keyword "continuous" only finds them with non-tradables included.
+  else if (mentionsContinuous(keywords)) params.IncludeNonTradable = true;
   if (search.multileg !== undefined) params.CanParticipateInMultiLegOrder = search.multileg;
   const uics = decodeUics(search.uics);
   if (uics.length) params.Uics = uics;

@@ -76,3 +76,17 @@ describe('the browser worker host', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(55);
   });
 });
+
+describe('the browser worker host: rate limits', () => {
+  it('reports the quotas always, and enforces them only when configured to (the refex:sim-rate-limits knob)', async () => {
+    for (const enforced of [false, true]) {
+      const { host, ask } = hostUnderTest();
+      host({ type: 'configure', options: { simNow: NOW, rateLimits: enforced } });
+      for (let i = 0; i < 60; i++) await ask('/openapi/ref/v1/instruments?Keywords=aex&$top=1');
+      const { message } = await ask('/openapi/ref/v1/instruments?Keywords=aex&$top=1');
+      if (message.type !== 'response') throw new Error('no response');
+      expect(message.status).toBe(enforced ? 429 : 200);
+      expect(message.headers['X-RateLimit-RefDataInstrumentsMinute-Remaining']).toBe('0');
+    }
+  });
+});

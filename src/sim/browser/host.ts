@@ -1,7 +1,8 @@
 /**
  * What the simulator's dedicated worker does with each message, apart from
  * the worker global itself (so it can be tested outside a browser): it
- * configures the simulator (clock, artificial latency, injected faults) and
+ * configures the simulator (clock, artificial latency, injected faults,
+ * enforced rate limits) and
  * answers requests, sending bodies as transferable UTF-8 bytes.
  *
  * Once configured, the worker builds the instrument universe in the
@@ -64,7 +65,7 @@ export function createSimHost(post: PostToPage): (message: ToWorker) => void {
   return (message) => {
     if (message.type === 'configure') {
       const pinned = parseInstant(message.options.simNow);
-      simulator = createSimulator({ clock: makeClock(pinned) });
+      simulator = createSimulator({ clock: makeClock(pinned), enforceRateLimits: message.options.rateLimits === true });
       latencyMs = Math.max(0, message.options.latencyMs ?? 0);
       faults = (message.options.faults ?? []).map((fault) => ({ ...fault }));
       warmInBackground();

@@ -14,6 +14,8 @@ export interface SimWorkerOptions {
   /** Artificial latency per request, in milliseconds. */
   latencyMs?: number;
   faults?: SimFault[];
+  /** Enforce the rate-limit quotas (429 once used up). */
+  rateLimits?: boolean;
 }
 
 export type ToWorker =

@@ -82,7 +82,8 @@ export function createWorkerTransport(options: SimWorkerOptions = {}): WorkerTra
 /**
  * The simulator's knobs for demos and tests, read from localStorage:
  * `refex:sim-now` (pins the clock), `refex:sim-latency` (ms) and
- * `refex:sim-faults` (a JSON list of faults).
+ * `refex:sim-faults` (a JSON list of faults), `refex:sim-rate-limits` (`on`:
+ * enforce the gateway's request quotas).
  */
 export function readDemoKnobs(): SimWorkerOptions {
   let storage: Storage | undefined;
@@ -100,7 +101,8 @@ export function readDemoKnobs(): SimWorkerOptions {
   } catch {
     faults = [];
   }
-  return { ...(simNow ? { simNow } : {}), latencyMs: Number.isFinite(latency) ? latency : 0, faults };
+  const rateLimits = ['1', 'true', 'on'].includes(storage?.getItem('refex:sim-rate-limits') ?? '');
+  return { ...(simNow ? { simNow } : {}), latencyMs: Number.isFinite(latency) ? latency : 0, faults, rateLimits };
 }
 
 /** The demo mode's transport: the simulator in a worker, configured by the knobs in localStorage. */

@@ -3,7 +3,11 @@
  * classification helpers the operations share.
  */
 
-/** Every asset type the service accepts in requests (the published enum plus values seen live). */
+/**
+ * Every asset type the service accepts in requests: the published enum plus
+ * the names live clients have met in real answers. The type is open on the
+ * real service; a name listed here but not modelled simply matches nothing.
+ */
 export const ALL_ASSET_TYPES = [
   'Bond',
   'Cash',
@@ -62,6 +66,26 @@ export const ALL_ASSET_TYPES = [
   'WarrantKnockOut',
   'WarrantOpenEndKnockOut',
   'WarrantSpread',
+  // Seen live, outside the published enum.
+  'CBBCCategoryN',
+  'CBBCCategoryR',
+  'CertificateBarrierDiscount',
+  'CertificateBarrierReverseConvertibles',
+  'CertificateCapitalProtectionWithCoupon',
+  'CertificateCapitalProtectionWithKnockOut',
+  'CertificateOtherCapitalProtection',
+  'CertificateOtherConstantLeverage',
+  'CertificateOtherParticipation',
+  'CertificateOtherYieldEnhancement',
+  'CertificateOutperformanceBonus',
+  'CertificateReverseConvertibles',
+  'CertificateTwinWin',
+  'CfdFutureOption',
+  'CfdStockOption',
+  'InlineWarrant',
+  'SubscriptionOnCertificate',
+  'WarrantOtherLeverageWithKnockOut',
+  'WarrantOtherLeverageWithoutKnockOut',
 ] as const;
 
 export type AssetType = (typeof ALL_ASSET_TYPES)[number];

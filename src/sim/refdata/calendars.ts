@@ -366,3 +366,51 @@ export const EXCHANGE_CALENDAR: Readonly<Record<string, CalendarId>> = {
 export function calendarOfExchange(exchangeId: string): CalendarId {
   return EXCHANGE_CALENDAR[exchangeId] ?? 'FX';
 }
+
+/** Settlement calendar of each currency (its main centre's holidays); others settle on the FX venue's days. */
+const CURRENCY_CALENDAR: Readonly<Record<string, CalendarId>> = {
+  USD: 'US',
+  EUR: 'EUREX',
+  GBP: 'UK',
+  JPY: 'JP',
+  CHF: 'SIX',
+  CAD: 'CA',
+  AUD: 'AU',
+  NZD: 'NZ',
+  DKK: 'DK',
+  SEK: 'SE',
+  NOK: 'NO',
+  HKD: 'HK',
+  SGD: 'SG',
+  ZAR: 'ZA',
+  PLN: 'PL',
+};
+
+function settles(currency: string, day: number): boolean {
+  return isBusinessDay('FX', day) && isBusinessDay(CURRENCY_CALENDAR[currency] ?? 'FX', day);
+}
+
+/**
+ * Spot value date of a currency pair traded on `today`, by the market's
+ * convention: two days on which both currencies settle (a US holiday in
+ * between does not count against a pair with USD), then on to a day that is a
+ * business day for both currencies and for USD, through which every cross
+ * settles. So EURUSD traded two days before Thanksgiving values the day after.
+ */
+export function fxSpotDay(base: string, quote: string, today: number): number {
+  const counted = [base, quote].filter((currency) => currency !== 'USD');
+  let day = today;
+  for (let remaining = 2; remaining > 0; ) {
+    day += 1;
+    if (isBusinessDay('FX', day) && counted.every((currency) => settles(currency, day))) remaining -= 1;
+  }
+  while (![base, quote, 'USD'].every((currency) => settles(currency, day))) day += 1;
+  return day;
+}
+
+/** The first day on or after `day` on which both currencies (and USD) settle. */
+export function fxValueDayOnOrAfter(base: string, quote: string, day: number): number {
+  let current = day;
+  while (![base, quote, 'USD'].every((currency) => settles(currency, current))) current += 1;
+  return current;
+}

@@ -23,8 +23,9 @@ describe('details list', () => {
   it('returns every asset type of the given Uics, with __count', () => {
     const { status, body } = list('Uics=23');
     expect(status).toBe(200);
-    expect(body.__count).toBe(5);
-    expect(body.Data.map((row: Json) => row.AssetType)).toEqual(['FxSpot', 'FxForwards', 'FxVanillaOption', 'FxKnockInOption', 'FxKnockOutOption']);
+    // As the live sample of Uic 23: its five TradableAs types and FxSwap.
+    expect(body.__count).toBe(6);
+    expect(body.Data.map((row: Json) => row.AssetType)).toEqual(['FxSpot', 'FxForwards', 'FxVanillaOption', 'FxKnockInOption', 'FxKnockOutOption', 'FxSwap']);
     const spot = body.Data[0];
     expect(spot).toMatchObject({
       AmountDecimals: 6,
@@ -109,7 +110,7 @@ describe('details list', () => {
 });
 
 describe('details of one instrument', () => {
-  it('describes a stock with its listing, ISIN, accounts and option roots', () => {
+  it('describes a stock with its listing, accounts and option roots (no ISIN, as live)', () => {
     const { status, body } = one(211, 'Stock');
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -118,16 +119,16 @@ describe('details of one instrument', () => {
       Description: 'Apple Inc.',
       Exchange: { CountryCode: 'US', ExchangeId: 'NASDAQ', Name: 'NASDAQ', TimeZoneId: '3' },
       Format: { Decimals: 2, OrderDecimals: 2 },
-      IsinCode: 'US0378331005',
       IsTradable: true,
       NonTradableReason: 'None',
       PrimaryListing: 211,
       Symbol: 'AAPL:xnas',
       TickSize: 0.01,
-      TradableAs: ['Stock', 'CfdOnStock'],
+      TradableAs: ['Stock'],
       TradingStatus: 'Tradable',
       Uic: 211,
     });
+    expect(body).not.toHaveProperty('IsinCode');
     expect(body.TradableOn).toEqual(['9226397', '9226397USD', '9226397PEN', '9226397KID']);
     expect(body.RelatedInstruments).toEqual([{ AssetType: 'CfdOnStock', Uic: 211 }]);
     expect(body.RelatedOptionRootsEnhanced[0]).toMatchObject({ AssetType: 'StockOption', OptionRootId: expect.any(Number) });
@@ -143,7 +144,7 @@ describe('details of one instrument', () => {
     expect(cfd.RelatedInstruments).toEqual([{ AssetType: 'Stock', Uic: 211 }]);
     expect(one(211, 'Stock').body.IsComplex).toBe(false);
     const srd = one(23255427, 'SrdOnStock').body;
-    expect(srd).toMatchObject({ AssetType: 'SrdOnStock', Symbol: 'TTE:xpar', IsinCode: 'FR0000120271' });
+    expect(srd).toMatchObject({ AssetType: 'SrdOnStock', Symbol: 'TTE:xpar', TradableAs: ['Stock', 'SrdOnStock'] });
     expect(one(23255427, 'Stock').body.IsPEAEligible).toBe(true);
   });
 
@@ -198,7 +199,7 @@ describe('details of one instrument', () => {
     const instruments = universe().instruments;
     const bond = instruments.find((instrument) => instrument.extra?.kind === 'bond' && instrument.extra.maturityDay !== undefined && instrument.junk === 0);
     const bondBody = one(bond?.uic as number, 'Bond').body;
-    expect(bondBody).toMatchObject({ AssetType: 'Bond', CouponType: expect.any(String), BondType: expect.any(String), Coupon: expect.any(Number), ExpiryDate: expect.stringMatching(/^20\d\d-\d\d-\d\d$/), IsinCode: expect.any(String) });
+    expect(bondBody).toMatchObject({ AssetType: 'Bond', CouponType: expect.any(String), BondType: expect.any(String), Coupon: expect.any(Number), ExpiryDate: expect.stringMatching(/^20\d\d-\d\d-\d\d$/) });
     const fund = instruments.find((instrument) => instrument.type === 'MutualFund');
     expect(one(fund?.uic as number, 'MutualFund').body).toMatchObject({ AssetType: 'MutualFund', SupportedOrderTypes: ['Market'], AmountDecimals: 4 });
     const spx = one(4913, 'StockIndex').body;
@@ -208,7 +209,8 @@ describe('details of one instrument', () => {
     expect(one(4911, 'CfdOnIndex').body).toMatchObject({ AssetType: 'CfdOnIndex', RelatedInstruments: [{ AssetType: 'StockIndex', Uic: 4913 }] });
     const warrant = instruments.find((instrument) => instrument.type === 'Warrant');
     expect(one(warrant?.uic as number, 'Warrant').body).toMatchObject({ DisplayHint: 'Warrant', PutCall: expect.stringMatching(/^(Call|Put)$/), StrikePrice: expect.any(Number), ExpiryDate: expect.any(String), RelatedInstruments: [expect.objectContaining({ Uic: expect.any(Number) })] });
-    expect(one(36590, 'Etf').body).toMatchObject({ DisplayHint: 'Etf', IsinCode: 'US78462F1030', TradableAs: ['Etf', 'CfdOnEtf'] });
+    expect(one(36590, 'Etf').body).toMatchObject({ DisplayHint: 'Etf', TradableAs: ['Etf'] });
+    expect(one(36590, 'CfdOnEtf').body).toMatchObject({ TradableAs: ['CfdOnEtf'] });
   });
 });
 

@@ -7,9 +7,9 @@ import type { OperationContext } from '../core/context';
 import { dateOfDay, isoDay, saxoTimestamp } from '../core/clock';
 import { wallTimeToUtc } from '../core/tz';
 import type { ExchangeInfo } from './data/exchanges';
-import { isComplexType, type AssetType, type FieldGroup } from './assetTypes';
+import { FX_OPTION_TYPES, OPTION_ROOT_TYPES, isComplexType, type AssetType, type FieldGroup } from './assetTypes';
 import { exchangeVisible, isRestricted, tradableOn, type TradingScope } from './access';
-import { addBusinessDays, businessDayOnOrAfter } from './calendars';
+import { fxSpotDay, fxValueDayOnOrAfter } from './calendars';
 import { listedContracts } from './futures';
 import { dynamicByUic } from './dynamic';
 import {
@@ -23,7 +23,8 @@ import {
   type OptionRoot,
 } from './options';
 import { optionTemplate, templateFor, tradeSessions, type SessionTemplate } from './schedule';
-import { isExpired, isTradable, isinOf, priceOf, universe, type Instrument, type TradingStatus } from './universe';
+import { isExpired, isTradable, mix32, priceOf, universe, type Instrument, type TradingStatus } from './universe';
+import { assetTypesOf, tradableAsOf } from './tradableAs';
 
 export type Entity = { kind: 'instrument'; instrument: Instrument } | { kind: 'option'; option: OptionInstance };
 
@@ -39,7 +40,7 @@ export function entityByUic(uic: number, today: number): Entity | undefined {
 }
 
 export function entityTypes(entity: Entity): readonly AssetType[] {
-  return entity.kind === 'instrument' ? entity.instrument.tradableAs : [entity.option.root.assetType];
+  return entity.kind === 'instrument' ? assetTypesOf(entity.instrument) : [entity.option.root.assetType];
 }
 
 export function entityVisible(ctx: OperationContext, entity: Entity): boolean {
@@ -118,6 +119,8 @@ const FX_OPTION_DISTANCES: Json = {
 export const DERIVATIVE_DISTANCES: Json = {
   EntryDefaultDistance: 0,
   EntryDefaultDistanceType: 'Percentage',
+  LimitDefaultDistance: 0,
+  LimitDefaultDistanceType: 'Percentage',
   StopLimitDefaultDistance: 5,
   StopLimitDefaultDistanceType: 'Pips',
   StopLossDefaultDistance: 0.5,
@@ -130,6 +133,13 @@ export const DERIVATIVE_DISTANCES: Json = {
 };
 
 const STOCK_ORDER_TYPES = ['Market', 'Limit', 'StopIfTraded', 'StopLimit', 'TrailingStopIfTraded'];
+/** Conditional (trigger) order types, offered on listed stocks and their CFDs. */
+const TRIGGER_ORDER_TYPES = ['TriggerBreakout', 'TriggerLimit', 'TriggerStop'];
+/** Prices a trigger order can watch. */
+const TRIGGER_PRICE_TYPES = ['LastTraded', 'Open', 'Close'];
+/** Exchanges whose listed stocks take algorithmic orders (the broker's algo desk covers the large venues). */
+const ALGO_EXCHANGES: ReadonlySet<string> = new Set(['NYSE', 'NASDAQ', 'NYSE_ARCA', 'LSE_SETS', 'PAR', 'AMS', 'BRU', 'FSE', 'SWX', 'CSE', 'SSE', 'OSE', 'HSE', 'MIL', 'SIBE']);
+const INDEX_ORDER_TYPES = ['Market', 'Limit'];
 const CFD_ORDER_TYPES = ['Market', 'Limit', 'Stop', 'StopIfTraded', 'StopLimit', 'TrailingStop', 'TrailingStopIfTraded'];
 const FX_ORDER_TYPES = ['Market', 'Limit', 'Stop', 'TrailingStop', 'StopLimit'];
 const FUTURES_ORDER_TYPES = ['Market', 'Limit', 'Stop', 'StopLimit', 'TrailingStop'];
@@ -245,7 +255,8 @@ export function rootReference(root: OptionRoot): Json {
   return {
     AssetType: root.assetType,
     OptionRootId: root.id,
-    SupportedStrategies: root.multiLeg ? [...ALL_STRATEGIES] : [],
+    // A root that takes no multi-leg orders lists no strategies, rather than an empty list (as live).
+    ...(root.multiLeg ? { SupportedStrategies: [...ALL_STRATEGIES] } : {}),
   };
 }
 
@@ -279,14 +290,21 @@ function equityBody(instrument: Instrument, type: AssetType, ctx: OperationConte
     OrderDistances: EQUITY_DISTANCES,
     ...(cfd ? {} : { ShortTradeDisabled: true }),
     StandardAmounts: cfd ? CFD_AMOUNTS : EQUITY_AMOUNTS.map((amount) => amount * lot),
-    SupportedOrderTypes: cfd ? CFD_ORDER_TYPES : STOCK_ORDER_TYPES,
+    SupportedOrderTypes: cfd ? CFD_ORDER_TYPES : type === 'Stock' ? listedStockOrderTypes(instrument) : STOCK_ORDER_TYPES,
+    ...(type === 'Stock' ? { SupportedOrderTriggerPriceTypes: TRIGGER_PRICE_TYPES } : {}),
     TickSize: tick,
     TickSizeScheme: scheme,
     ...(instrument.exchange.country === 'US' && !cfd ? { IsExtendedTradingHoursEnabled: true } : {}),
-    ...(peaEligible ? { IsPEAEligible: true } : {}),
+    IsPEAEligible: peaEligible,
+    IsPEASMEEligible: peaEligible && mix32(instrument.uic * 41 + 9) % 3 === 0,
     ...(related.length > 0 ? { RelatedInstruments: related } : {}),
     ...(type === 'Stock' || type === 'CfdOnStock' || type === 'Etf' ? optional('RelatedOptionRootsEnhanced', relatedRoots(ctx, instrument.uic)) : {}),
   };
+}
+
+/** A listed stock's order types: the plain ones, the trigger (conditional) ones, and algo orders on the large venues. */
+function listedStockOrderTypes(instrument: Instrument): string[] {
+  return [...STOCK_ORDER_TYPES, ...TRIGGER_ORDER_TYPES, ...(ALGO_EXCHANGES.has(instrument.exchange.id) ? ['Algorithmic'] : [])];
 }
 
 function optional(key: string, value: unknown): Json {
@@ -297,9 +315,11 @@ function fxBody(instrument: Instrument, type: AssetType, today: number): Json {
   const extra = instrument.extra;
   const decimals = extra?.kind === 'fx' ? extra.decimals : 4;
   const pip = 10 ** -decimals;
-  const spot = addBusinessDays('FX', today, 2);
-  const maxForward = businessDayOnOrAfter('FX', spot + 365);
-  const option = type !== 'FxSpot' && type !== 'FxForwards';
+  const base = extra?.kind === 'fx' ? extra.base : 'EUR';
+  const quote = extra?.kind === 'fx' ? extra.quote : 'USD';
+  const spot = fxSpotDay(base, quote, today);
+  const maxForward = fxValueDayOnOrAfter(base, quote, spot + 365);
+  const option = type !== 'FxSpot' && type !== 'FxForwards' && type !== 'FxSwap';
   const vanilla = type === 'FxVanillaOption';
   const dates = {
     FxForwardMaxForwardDate: saxoTimestamp(dateOfDay(maxForward)),
@@ -354,6 +374,8 @@ function bondBody(instrument: Instrument): Json {
   if (extra?.kind !== 'bond') return {};
   return {
     AmountDecimals: 0,
+    // Inflation-linked bonds carry an index ratio above par; the others 1.
+    BondIndexRatio: extra.bondType === 'InflationLinked' ? 1 + (mix32(instrument.uic * 5 + 1) % 300) / 1000 : 1,
     BondType: extra.bondType,
     Coupon: extra.coupon,
     CouponType: extra.couponType,
@@ -361,8 +383,12 @@ function bondBody(instrument: Instrument): Json {
     ...(extra.maturityDay !== undefined ? { ExpiryDate: isoDay(extra.maturityDay) } : {}),
     Format: { Decimals: 3, Format: 'Normal', OrderDecimals: 3 },
     IncrementSize: 1000,
+    LotSize: 1000,
+    LotSizeType: 'NotUsed',
     MinimumTradeSize: 10000,
     OrderDistances: EQUITY_DISTANCES,
+    // Quoted in percent of the nominal amount.
+    PriceToContractFactor: 0.01,
     ShortTradeDisabled: true,
     StandardAmounts: BOND_AMOUNTS,
     SupportedOrderTypes: LIMIT_ONLY,
@@ -370,12 +396,16 @@ function bondBody(instrument: Instrument): Json {
   };
 }
 
-function fundBody(): Json {
+function fundBody(instrument: Instrument): Json {
   return {
     AmountDecimals: 4,
+    // Orders reach the fund's transfer agent once a day, before its cut-off (local time of the fund's market).
+    CutOffTimeForSubscriptions: mix32(instrument.uic * 3 + 7) % 2 === 0 ? '12:00:00' : '15:00:00',
     DefaultAmount: 1000,
     Format: { Decimals: 2, OrderDecimals: 2 },
     IncrementSize: 0.0001,
+    IsRedemptionByAmounts: true,
+    IsSwitchBySameCurrency: true,
     MinimumOrderValue: 100,
     MinimumTradeSize: 0.0001,
     OrderDistances: EQUITY_DISTANCES,
@@ -412,9 +442,12 @@ function indexBody(instrument: Instrument, ctx: OperationContext): Json {
   const cfds = universe().instruments.filter((other) => other.extra?.kind === 'cfdIndex' && other.extra.underlyingUic === instrument.uic);
   return {
     AmountDecimals: 0,
+    DefaultAmount: 1,
     Format: { Decimals: 2, OrderDecimals: 2 },
+    IncrementSize: 1,
     ...(cfds.length > 0 ? { RelatedInstruments: cfds.map((cfd) => ({ AssetType: 'CfdOnIndex', Uic: cfd.uic })) } : {}),
     ...optional('RelatedOptionRootsEnhanced', relatedRoots(ctx, instrument.uic)),
+    SupportedOrderTypes: INDEX_ORDER_TYPES,
     TickSize: 0.01,
   };
 }
@@ -521,11 +554,12 @@ function instrumentBody(instrument: Instrument, type: AssetType, opts: DetailOpt
     case 'FxKnockOutOption':
     case 'FxOneTouchOption':
     case 'FxNoTouchOption':
+    case 'FxSwap':
       return fxBody(instrument, type, opts.today);
     case 'Bond':
       return bondBody(instrument);
     case 'MutualFund':
-      return fundBody();
+      return fundBody(instrument);
     case 'StockIndex':
       return indexBody(instrument, opts.ctx);
     case 'CfdOnIndex':
@@ -537,6 +571,35 @@ function instrumentBody(instrument: Instrument, type: AssetType, opts: DetailOpt
     default:
       return structuredBody(instrument, type);
   }
+}
+
+const OCO_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Stock', 'Etf', 'Etc', 'Etn', 'FxSpot', 'FxForwards', 'ContractFutures']);
+const NO_SLIPPAGE: ReadonlySet<AssetType> = new Set<AssetType>([...FX_OPTION_TYPES, ...OPTION_ROOT_TYPES, 'Bond', 'MutualFund', 'StockIndex']);
+const SIGNAL_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Stock', 'Etf', 'FxSpot', 'ContractFutures', 'CfdOnStock', 'CfdOnIndex', 'CfdOnFutures']);
+
+/**
+ * Fields live answers carry on every instrument (strict clients validated
+ * against the live service require them), with defaults a type-specific body
+ * overrides.
+ */
+function liveFields(type: AssetType, specific: Json): Json {
+  const cfd = type.startsWith('Cfd');
+  const futures = type === 'ContractFutures' || type === 'CfdOnFutures';
+  return {
+    AffiliateInfoRequired: false,
+    // Slippage protection applies to market orders; option, bond and fund bodies have none.
+    ...(NO_SLIPPAGE.has(type) ? {} : futures ? { DefaultSlippage: 2, DefaultSlippageType: 'Ticks' } : { DefaultSlippage: 0.5, DefaultSlippageType: 'Percentage' }),
+    IsBarrierEqualsStrike: type === 'WarrantKnockOut' || type === 'WarrantOpenEndKnockOut',
+    IsOcoOrderSupported: OCO_TYPES.has(type) || cfd,
+    IsPEAEligible: false,
+    IsPEASMEEligible: false,
+    IsRedemptionByAmounts: false,
+    IsSwitchBySameCurrency: false,
+    IsSystematicInternaliser: false,
+    ...(specific.LotSizeType === undefined ? { LotSizeType: 'NotUsed' } : {}),
+    TradingSignals: SIGNAL_TYPES.has(type) ? 'Allowed' : 'NotAllowed',
+    UnderlyingTypeCategory: type === 'StockIndex' || type === 'CfdOnIndex' ? 'Basket' : 'Instrument',
+  };
 }
 
 function isComplex(instrument: Instrument, type: AssetType): boolean {
@@ -613,7 +676,7 @@ function optionDetails(option: OptionInstance, opts: DetailOptions): Json {
     Uic: option.uic,
     UnderlyingAssetType: option.underlyingType,
   };
-  return { ...body, ...fieldGroupBlocks({ kind: 'option', option }, type, root.currency, LIMIT_ONLY, opts) };
+  return { ...body, ...liveFields(type, body), ...fieldGroupBlocks({ kind: 'option', option }, type, root.currency, LIMIT_ONLY, opts) };
 }
 
 /** The InstrumentDetails body of an entity traded as `type` (which must be one of its asset types). */
@@ -623,7 +686,6 @@ export function instrumentDetails(entity: Entity, type: AssetType, opts: DetailO
   const specific = instrumentBody(instrument, type, opts);
   const expired = isExpired(instrument, opts.today);
   const status = expired ? tradingStatusFields('NonTradable', 'ExpiredInstrument') : tradingStatusFields(instrument.tradingStatus, instrument.nonTradableReason);
-  const isin = isinOf(instrument);
   const body: Json = {
     AssetType: type,
     CurrencyCode: instrument.currency,
@@ -632,14 +694,14 @@ export function instrumentDetails(entity: Entity, type: AssetType, opts: DetailO
     Exchange: exchangeBlock(instrument.exchange, instrument.exchangeId),
     GroupId: 0,
     IsComplex: isComplex(instrument, type),
-    ...(isin ? { IsinCode: isin } : {}),
     ...status,
     PriceCurrency: instrument.currency,
     ...(instrument.primaryListing !== undefined ? { PrimaryListing: instrument.primaryListing } : {}),
     Symbol: instrument.symbol,
-    TradableAs: instrument.tradableAs,
+    TradableAs: tradableAsOf(instrument, type),
     TradableOn: tradableOn(opts.ctx, opts.scope, type, isTradable(instrument) && !expired),
     Uic: instrument.uic,
+    ...liveFields(type, specific),
     ...specific,
   };
   const orderTypes = (specific.SupportedOrderTypes as readonly string[] | undefined) ?? [];

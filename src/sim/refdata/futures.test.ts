@@ -12,7 +12,7 @@ const today = parseIsoDay(NOW.slice(0, 10)) as number;
 type Json = any;
 
 describe('continuous futures', () => {
-  const continuous: Json[] = get(sim, '/openapi/ref/v1/instruments?Keywords=continuous&$top=1000').body.Data;
+  const continuous: Json[] = get(sim, '/openapi/ref/v1/instruments?Keywords=continuous&IncludeNonTradable=true&$top=1000').body.Data;
 
   it('number at least 50 across the futures venues, found with the keyword "continuous"', () => {
     expect(continuous.length).toBeGreaterThanOrEqual(50);

@@ -16,6 +16,7 @@ import { listedContracts, spaceByContinuousUic } from './futures';
 import { readAssetTypes, readTag, tagMatches } from './search';
 import { tradeSessions, zoneAbbreviation } from './schedule';
 import { universe } from './universe';
+import { assetTypesOf } from './tradableAs';
 
 function readFieldGroups(query: QueryParams): Set<FieldGroup> {
   return new Set(query.enumList('FieldGroups', FIELD_GROUPS) ?? []);
@@ -26,10 +27,10 @@ let populatedTypes: Set<AssetType> | undefined;
 function hasInstruments(type: AssetType, today: number): boolean {
   if (!populatedTypes) {
     populatedTypes = new Set<AssetType>(OPTION_ROOT_TYPES);
-    for (const instrument of universe().instruments) for (const t of instrument.tradableAs) populatedTypes.add(t);
+    for (const instrument of universe().instruments) for (const t of assetTypesOf(instrument)) populatedTypes.add(t);
   }
   if (populatedTypes.has(type)) return true;
-  return dynamicInstruments(today).list.some((instrument) => instrument.tradableAs.includes(type));
+  return dynamicInstruments(today).list.some((instrument) => assetTypesOf(instrument).includes(type));
 }
 
 interface DetailRow {
@@ -72,7 +73,7 @@ export const listInstrumentDetails: Operation = (ctx: OperationContext) => {
       for (const instrument of list) {
         if (!exchangeVisible(ctx, instrument.exchange.id)) continue;
         const entity: Entity = { kind: 'instrument', instrument };
-        for (const type of instrument.tradableAs) accept(entity, type);
+        for (const type of assetTypesOf(instrument)) accept(entity, type);
       }
     }
   }

@@ -27,6 +27,7 @@ import {
   ALL_STRATEGIES,
   defaultExpiry,
   expiriesOf,
+  groupOptionRootId,
   isAdjusted,
   listedStrikes,
   optionRoots,
@@ -109,7 +110,7 @@ function specificOptions(root: OptionRoot, expiry: Expiry, today: number, select
     const strike = strikeOf(root, gridIndex);
     for (const put of [false, true]) {
       const uic = optionUic(root, expiry.day, gridIndex, put);
-      const status = optionTradingStatus(uic);
+      const status = optionTradingStatus(root, expiry, gridIndex, today);
       if (selection.statuses && !selection.statuses.has(status)) continue;
       out.push({ PutCall: put ? 'Put' : 'Call', StrikePrice: strike, TradingStatus: status, Uic: uic, UnderlyingUic: underlying.uic });
     }
@@ -144,6 +145,7 @@ function defaultOption(root: OptionRoot, expiry: Expiry | undefined, today: numb
   return {
     PutCall: 'Call',
     StrikePrice: strikeOf(root, best),
+    TradingStatus: optionTradingStatus(root, expiry, best, today),
     Uic: optionUic(root, expiry.day, best, false),
     UnderlyingUic: underlyingOf(root, expiry, best).uic,
   };
@@ -221,6 +223,7 @@ export const getContractOptionSpace: Operation = (ctx: OperationContext) => {
     ExerciseStyle: root.exerciseStyle,
     Format: { Decimals: 2, OrderDecimals: 2, StrikeDecimals: root.strikeDecimals },
     GroupId: 0,
+    GroupOptionRootId: groupOptionRootId(root),
     IncrementSize: 1,
     IsComplex: true,
     IsTradable: true,
@@ -237,7 +240,8 @@ export const getContractOptionSpace: Operation = (ctx: OperationContext) => {
     SettlementStyle: root.settlementStyle,
     StandardAmounts: [1, 5, 10, 25, 50, 100, 500, 1000],
     SupportedOrderTypes: ['Limit'],
-    SupportedStrategies: root.multiLeg ? [...ALL_STRATEGIES] : [],
+    // Roots that take no multi-leg orders leave the list out, as the live root 231 does.
+    ...(root.multiLeg ? { SupportedStrategies: [...ALL_STRATEGIES] } : {}),
     Symbol: root.symbol,
     TickSize: 0.01,
     TradableOn: tradableOn(ctx, { account: undefined, client }, root.assetType, true),

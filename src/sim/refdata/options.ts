@@ -135,6 +135,8 @@ function round(value: number, decimals: number): number {
 }
 
 const STOCK_SHAPE: LadderShape = { daily: 0.04, weekly: 0.1, near: 0.16, mid: 0.35, far: 0.5, midMultiple: 2, farMultiple: 4 };
+/** The most traded US names list dozens of strikes per expiry, in 2.5 or 5 steps, far out of the money. */
+const POPULAR_SHAPE: LadderShape = { daily: 0.08, weekly: 0.15, near: 0.3, mid: 0.5, far: 0.7, midMultiple: 2, farMultiple: 4 };
 const INDEX_SHAPE: LadderShape = { daily: 0.03, weekly: 0.06, near: 0.08, mid: 0.25, far: 0.4, midMultiple: 5, farMultiple: 10 };
 const FUTURES_SHAPE: LadderShape = { daily: 0.03, weekly: 0.06, near: 0.1, mid: 0.25, far: 0.35, midMultiple: 2, farMultiple: 4 };
 
@@ -143,7 +145,14 @@ const PLAN_US_POPULAR: ExpiryPlan = { ...PLAN_NONE, weeklies: 5, monthlies: 4, q
 const PLAN_US: ExpiryPlan = { ...PLAN_NONE, monthlies: 3, quarterlies: 9, yearlies: 15, yearlyMonth: 1 };
 const PLAN_EU: ExpiryPlan = { ...PLAN_NONE, monthlies: 3, quarterlies: 12, semiannuals: 24, yearlies: 54, yearlyMonth: 12 };
 const PLAN_ASIA: ExpiryPlan = { ...PLAN_NONE, monthlies: 3, quarterlies: 12 };
-const PLAN_SPX: ExpiryPlan = { dailies: 15, midweekWeeks: 8, weeklies: 16, monthlies: 12, quarterlies: 36, semiannuals: 0, yearlies: 60, yearlyMonth: 12 };
+/** SPX: the AM-settled third-Friday series only (monthlies, quarterlies, Decembers out five years). */
+const PLAN_SPX: ExpiryPlan = { ...PLAN_NONE, monthlies: 12, quarterlies: 36, yearlies: 60, yearlyMonth: 12 };
+/**
+ * SPXW: the PM-settled series Cboe lists apart from SPX: dailies, Monday and
+ * Wednesday weeklies, Friday weeklies out about eight months, and PM-settled
+ * third Fridays (monthly, quarterly).
+ */
+const PLAN_SPXW: ExpiryPlan = { ...PLAN_NONE, dailies: 15, midweekWeeks: 6, weeklies: 34, monthlies: 12, quarterlies: 12 };
 const PLAN_US_INDEX: ExpiryPlan = { ...PLAN_NONE, weeklies: 6, monthlies: 6, quarterlies: 18, yearlies: 36, yearlyMonth: 12 };
 const PLAN_EU_INDEX: ExpiryPlan = { ...PLAN_NONE, weeklies: 4, monthlies: 6, quarterlies: 24, yearlies: 60, yearlyMonth: 12 };
 const PLAN_FUTURES: ExpiryPlan = { ...PLAN_NONE, weeklies: 3, monthlies: 4, quarterlies: 9 };
@@ -394,9 +403,9 @@ function buildRoots(): Roots {
       venue,
       underlying,
       price: priceOf(underlying),
-      stepFactor: 0.02,
+      stepFactor: us && popular.has(underlying.uic) ? 0.01 : 0.02,
       plan,
-      shape: STOCK_SHAPE,
+      shape: us && popular.has(underlying.uic) ? POPULAR_SHAPE : STOCK_SHAPE,
       contractSize: venue === 'HKEX' ? underlying.lotSize : 100,
       exerciseStyle: 'American',
       settlementStyle: 'PhysicalDelivery',
@@ -461,19 +470,25 @@ function buildRoots(): Roots {
   }
 
   // A second root on the S&P 500 index: its weekly and daily series, listed apart (as SPXW is on Cboe).
-  // Added last, so that the other roots keep their ids.
+  // Added last, so that the other roots keep their Uics and ids; it takes id 1, the demo's big root
+  // (the one with the most expiries), and the SPX root the id this one would have had.
   const spx = bySymbol.get('SPX.I');
-  if (spx) {
+  const spxRoot = list.find((root) => root.code === 'SPX');
+  if (spx && spxRoot) {
+    while (reserved.has(nextId)) nextId += 1;
+    spxRoot.id = nextId;
+    nextId += 1;
     add({
+      id: 1,
       assetType: 'StockIndexOption',
       code: 'SPXW',
       description: `${spx.description} Weeklys`,
       venue: 'CBOE',
       underlying: spx,
       price: priceOf(spx),
-      stepFactor: 0.002,
-      plan: { ...PLAN_NONE, dailies: 10, weeklies: 6 },
-      shape: { ...INDEX_SHAPE, near: 0.1, midMultiple: 2, farMultiple: 4, far: 0.3 },
+      stepFactor: 0.00074,
+      plan: PLAN_SPXW,
+      shape: INDEX_SHAPE,
       contractSize: 100,
       exerciseStyle: 'European',
       settlementStyle: 'CashDelivery',
@@ -673,12 +688,31 @@ export function optionUic(root: OptionRoot, expiryDay: number, gridIndex: number
   return OPTION_UIC_BASE + root.index * ROOT_SPAN + (expiryDay % DAY_SLOTS) * 1024 + gridIndex * 2 + (put ? 1 : 0);
 }
 
-export function optionTradingStatus(uic: number): TradingStatus {
-  const roll = mix32(uic ^ 0x2545f491) % 100;
-  if (roll < 55) return 'NotDefined';
-  if (roll < 90) return 'Tradable';
-  if (roll < 97) return 'NonTradable';
-  return 'ReduceOnly';
+/**
+ * Trading status of a listed option, as real chains have them: almost every
+ * series tradable; the exceptions come in clusters, not at random. A series
+ * expiring today is reduce-only away from the money; the farthest strikes of a
+ * ladder are often non-tradable; and now and then a whole expiry has no status
+ * set by the exchange feed (NotDefined), which is why the broker's samples
+ * advise against filtering on Tradable.
+ */
+export function optionTradingStatus(root: OptionRoot, expiry: Expiry, gridIndex: number, today: number): TradingStatus {
+  const grid = gridOf(root);
+  if (mix32((root.index + 1) * 7_919 + expiry.day * 13) % 100 < 4) return 'NotDefined';
+  const distance = Math.abs((grid.strikes[gridIndex] as number) - root.price) / root.price;
+  if (expiry.day === today && distance > root.shape.near * 0.85) return 'ReduceOnly';
+  if (distance > root.shape.far * 0.95 && mix32((root.index + 1) * 104_729 + gridIndex) % 2 === 0) return 'NonTradable';
+  return 'Tradable';
+}
+
+/**
+ * The root that groups a root with its siblings on the same underlying and
+ * venue (SPXW with SPX): the first of them; a root on its own is its own group.
+ */
+export function groupOptionRootId(root: OptionRoot): number {
+  const siblings = optionRoots().byUnderlying.get(root.underlying.uic) ?? [];
+  const first = siblings.find((other) => other.exchange.id === root.exchange.id && other.assetType === root.assetType);
+  return first ? first.id : root.id;
 }
 
 export interface OptionInstance {
@@ -700,7 +734,7 @@ export function underlyingOf(root: OptionRoot, expiry: Expiry, gridIndex: number
   return { uic: root.underlying.uic, type: root.underlying.type };
 }
 
-export function optionInstance(root: OptionRoot, expiry: Expiry, gridIndex: number, put: boolean): OptionInstance {
+export function optionInstance(root: OptionRoot, expiry: Expiry, gridIndex: number, put: boolean, today: number): OptionInstance {
   const uic = optionUic(root, expiry.day, gridIndex, put);
   const underlying = underlyingOf(root, expiry, gridIndex);
   return {
@@ -712,7 +746,7 @@ export function optionInstance(root: OptionRoot, expiry: Expiry, gridIndex: numb
     putCall: put ? 'Put' : 'Call',
     underlyingUic: underlying.uic,
     underlyingType: underlying.type,
-    tradingStatus: optionTradingStatus(uic),
+    tradingStatus: optionTradingStatus(root, expiry, gridIndex, today),
   };
 }
 
@@ -729,7 +763,7 @@ export function optionByUic(uic: number, today: number): OptionInstance | undefi
   const expiry = expiriesOf(root, today).find((candidate) => candidate.day % DAY_SLOTS === slot);
   if (!expiry) return undefined;
   if (!listedStrikes(root, expiry, today).includes(gridIndex)) return undefined;
-  return optionInstance(root, expiry, gridIndex, put);
+  return optionInstance(root, expiry, gridIndex, put, today);
 }
 
 const MONTH_LETTERS = MONTH_CODES;

@@ -211,7 +211,7 @@ describe('trading schedules', () => {
 
   it('cover options on their derivatives venue', () => {
     const root = optionRoots().byId.get(1);
-    expect(root?.symbol).toBe('SPX:xcbo');
+    expect(root?.symbol).toBe('SPXW:xcbo');
     const space = get(sim, '/openapi/ref/v1/instruments/contractoptionspaces/1?OptionSpaceSegment=DefaultDates').body;
     const option = space.OptionSpace.find((entry: Json) => entry.SpecificOptions).SpecificOptions[0];
     expect(hours(sessions(option.Uic, 'StockIndexOption'), 'AutomatedTrading', 'America/Chicago')).toEqual(new Set(['08:30-15:15']));

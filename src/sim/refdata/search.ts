@@ -8,10 +8,15 @@
  * IsKeywordMatch is set on keyword hits of the primary row only: the live
  * rows for secondary asset types and option roots do not carry it.
  *
- * Non-tradable instruments (indices, suspended listings) need
- * IncludeNonTradable=true, except continuous futures: they are the entry
- * points of futures spaces and are always listed (keyword "continuous" finds
- * them all).
+ * Non-tradable instruments (indices, suspended listings, and continuous
+ * futures, the entry points of futures spaces) need IncludeNonTradable=true;
+ * the keyword "continuous" then finds every futures space, as in the broker's
+ * own search sample.
+ *
+ * Rows carry what live rows carry and nothing else: no ISIN (a keyword still
+ * matches it), IssuerCountry on listed securities and CFDs, UnderlyingUic on
+ * FX forwards and options and on CFDs on futures and indices; option roots
+ * their CurrencyCode and GroupOptionRootId.
  *
  * Keyword ranking, best first: exact symbol (or ISIN), symbol prefix,
  * description prefix, word prefix in the description, anywhere; ties keep the universe order (real
@@ -26,7 +31,8 @@ import { OPTION_ROOT_TYPES, TAGGED_TYPES, VALUE_CHANGE_TYPES, parseAssetType, ty
 import { RESTRICTED_EXCHANGES, isCashProduct, isRestricted, readAccount } from './access';
 import { dynamicInstruments } from './dynamic';
 import { isEntityComplex } from './details';
-import { optionRoots, type OptionRoot } from './options';
+import { groupOptionRootId, optionRoots, type OptionRoot } from './options';
+import { assetTypesOf, tradableAsOf } from './tradableAs';
 import { fold } from './text';
 import { isExpired, mix32, searchTextOf, universe, type Instrument } from './universe';
 
@@ -135,14 +141,14 @@ function instrumentHits(instrument: Instrument, criteria: Criteria, out: Hit[]):
   if (criteria.multiLeg !== undefined) return;
   if (criteria.uics && !criteria.uics.has(instrument.uic)) return;
   if (criteria.exchangeId !== undefined && instrument.exchangeId.toLowerCase() !== criteria.exchangeId) return;
-  if (!criteria.includeNonTradable && instrument.displayHint !== 'Continuous' && (instrument.tradingStatus === 'NonTradable' || isExpired(instrument, criteria.today))) return;
+  if (!criteria.includeNonTradable && (instrument.tradingStatus === 'NonTradable' || isExpired(instrument, criteria.today))) return;
   let score = 0;
   if (criteria.keywords.length > 0) {
     if (!matchesAll(searchTextOf(instrument), criteria.keywords)) return;
     score = rank(fold(instrument.symbol), fold(instrument.description), instrument.isin?.toLowerCase(), criteria.keywords);
   }
   const changes = criteria.bounds.length > 0 ? valueChanges(instrument) : undefined;
-  const types: readonly AssetType[] = criteria.types ? instrument.tradableAs : [instrument.type];
+  const types: readonly AssetType[] = criteria.types ? assetTypesOf(instrument) : [instrument.type];
   for (const type of types) {
     if (criteria.types && !criteria.types.has(type)) continue;
     if (criteria.cashOnly && !isCashProduct(type)) continue;
@@ -179,7 +185,27 @@ function rootHit(root: OptionRoot, criteria: Criteria, out: Hit[]): void {
   out.push({ item: root, root: true, type: root.assetType, score });
 }
 
+/** Types whose rows name the issuer's country (besides stocks, which carry it as the data has it). */
+const ISSUER_ROW_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Etf', 'Etc', 'Etn', 'Fund', 'MutualFund', 'Bond', 'Rights']);
+
+function issuerCountryOf(instrument: Instrument, type: AssetType): string | undefined {
+  if (instrument.type === 'Stock' && !type.startsWith('Cfd')) return instrument.issuerCountry;
+  if (!ISSUER_ROW_TYPES.has(type) && !type.startsWith('Cfd')) return undefined;
+  return instrument.issuerCountry ?? instrument.exchange.country;
+}
+
+/** The instrument a row's instrument derives from, where live rows name it. */
+function underlyingUicOf(instrument: Instrument, type: AssetType): number | undefined {
+  const extra = instrument.extra;
+  if (extra?.kind === 'fx') return type === 'FxSpot' ? undefined : instrument.uic;
+  if (extra?.kind === 'cfdFuture') return extra.cfd.contract.uic;
+  if (extra?.kind === 'cfdIndex') return extra.underlyingUic;
+  return undefined;
+}
+
 export function instrumentRow(instrument: Instrument, type: AssetType, keywordMatch: boolean): Json {
+  const issuerCountry = issuerCountryOf(instrument, type);
+  const underlyingUic = underlyingUicOf(instrument, type);
   return {
     AssetType: type,
     CurrencyCode: instrument.currency,
@@ -189,11 +215,12 @@ export function instrumentRow(instrument: Instrument, type: AssetType, keywordMa
     GroupId: instrument.groupId,
     Identifier: instrument.uic,
     ...(keywordMatch && type === instrument.type ? { IsKeywordMatch: true } : {}),
-    ...(instrument.type === 'Stock' && instrument.issuerCountry !== undefined ? { IssuerCountry: instrument.issuerCountry } : {}),
+    ...(issuerCountry !== undefined ? { IssuerCountry: issuerCountry } : {}),
     ...(instrument.primaryListing !== undefined ? { PrimaryListing: instrument.primaryListing } : {}),
     SummaryType: 'Instrument',
     Symbol: instrument.symbol,
-    TradableAs: instrument.tradableAs,
+    TradableAs: tradableAsOf(instrument, type),
+    ...(underlyingUic !== undefined ? { UnderlyingUic: underlyingUic } : {}),
   };
 }
 
@@ -201,13 +228,14 @@ export function rootRow(root: OptionRoot): Json {
   return {
     AssetType: root.assetType,
     CanParticipateInMultiLegOrder: root.multiLeg,
+    CurrencyCode: root.currency,
     Description: root.description,
     ExchangeId: root.exchange.id,
     GroupId: root.groupId,
+    GroupOptionRootId: groupOptionRootId(root),
     Identifier: root.id,
     SummaryType: 'ContractOptionRoot',
     Symbol: root.symbol,
-    UnderlyingAssetType: root.underlyingType,
   };
 }
 

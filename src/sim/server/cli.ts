@@ -9,11 +9,12 @@ import { parseCliOptions } from './options';
 
 async function main(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2), process.env);
-  const simulator = createSimulator({ clock: makeClock(options.now) });
+  const simulator = createSimulator({ clock: makeClock(options.now), enforceRateLimits: options.rateLimits });
   const started = await startSimServer(simulator, options.port, options.quiet ? undefined : (line) => console.info(line));
   console.info(`Refex simulator listening on ${started.url}`);
   console.info(`  tokens: "demo" (full access), "demo-restricted" (restricted)`);
   console.info(`  clock: ${options.now ? `pinned to ${options.now.toISOString()}` : 'system time'}`);
+  console.info(`  rate limits: ${options.rateLimits ? 'enforced (429 once a quota is used up)' : 'reported in headers, not enforced (--rate-limits enforces them)'}`);
   const stop = () => void started.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

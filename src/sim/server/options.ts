@@ -1,7 +1,8 @@
 /**
  * Command-line options of the HTTP mount (`npm run sim`): the port comes from
  * `--port N` or `--port=N`, else SIM_PORT, else 4010; SIM_NOW (an ISO-8601
- * instant) pins the clock; `--quiet` turns the request log off.
+ * instant) pins the clock; `--quiet` turns the request log off; `--rate-limits`
+ * (or SIM_RATE_LIMITS=1) enforces the rate-limit quotas with 429 answers.
  */
 import { parseInstant } from '../core/clock';
 
@@ -12,6 +13,8 @@ export interface CliOptions {
   /** The pinned clock, or undefined for system time. */
   now: Date | undefined;
   quiet: boolean;
+  /** Enforce the rate-limit quotas (429 once used up); the headers are sent either way. */
+  rateLimits: boolean;
 }
 
 function portFrom(raw: string | undefined, source: string): number {
@@ -37,5 +40,6 @@ export function parseCliOptions(argv: readonly string[], env: Readonly<Record<st
   }
   const now = parseInstant(env.SIM_NOW);
   if (env.SIM_NOW && !now) throw new Error(`SIM_NOW is not an ISO-8601 instant: ${env.SIM_NOW}`);
-  return { port, now, quiet: argv.includes('--quiet') };
+  const rateLimits = argv.includes('--rate-limits') || ['1', 'true', 'on'].includes((env.SIM_RATE_LIMITS ?? '').trim().toLowerCase());
+  return { port, now, quiet: argv.includes('--quiet'), rateLimits };
 }
