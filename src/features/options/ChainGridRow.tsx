@@ -26,16 +26,7 @@ function statusClass(status: unknown): string {
   return (value && Object.hasOwn(STATUS_LABEL, value) ? classes[value] : classes.otherStatus) ?? '';
 }
 
-export function SpanRow({
-  item,
-  index,
-  top,
-  sticky,
-  columns,
-  active,
-  onRetry,
-  rootUnderlyingUic,
-}: {
+export function SpanRow({ item, index, top, sticky, columns, active, onRetry, rootUnderlyingUic }: {
   item: Exclude<GridItem, { type: 'row' }>;
   index: number;
   top: number;
@@ -172,17 +163,7 @@ export const OptionRow = memo(function OptionRow({ item, index, top, columns, ac
   );
 });
 
-function OptionCell({
-  side,
-  option,
-  money,
-  tabIndex,
-  target,
-  strikeText,
-  expiryText,
-  optionAssetType,
-  onOpen,
-}: {
+function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryText, optionAssetType, onOpen }: {
   side: 'call' | 'put';
   option: ContractOption | undefined;
   money: 'itm' | 'atm' | 'otm' | undefined;
