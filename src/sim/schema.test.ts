@@ -4,10 +4,10 @@
  * a field the simulator invents fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { get, getAll, simAt } from './refdata/test-support';
+import { get, getAll, simAt } from './refdata/refdata.test-support';
 import { SCHEMAS, unknownFields } from './schema-fields';
 import { optionRoots } from './refdata/options';
-import { HARBOUR, MIKKEL, NORDLYS } from './ca/test-support';
+import { HARBOUR, MIKKEL, NORDLYS } from './ca/ca.test-support';
 
 const sim = simAt();
 const REF = '/openapi/ref/v1/instruments';

@@ -3,7 +3,7 @@ import { SimError, type SimRequest, type SimResponse } from './core/http';
 import { canonicalJson } from './core/json';
 import { QueryParams } from './core/params';
 import { makeClock, type Clock } from './core/clock';
-import { APP_DAY, REF_DATA, REF_DATA_INSTRUMENTS, SESSION, createRateLimiter, type Dimension } from './core/rateLimits';
+import { APP_DAY, REF_DATA, REF_DATA_INSTRUMENTS, SESSION, createRateLimiter, type Dimension } from './core/rate-limits';
 import { userFromAuthorization } from './core/users';
 import { refDataOperations } from './refdata';
 import { corporateActionOperations } from './ca';

@@ -1,6 +1,6 @@
 /** Authentication, entitlement and determinism of the corporate-action operations. */
 import { describe, expect, it } from 'vitest';
-import { NORDLYS, call, makeSim, url } from './test-support';
+import { NORDLYS, call, makeSim, url } from './ca.test-support';
 
 const PATHS = ['/openapi/ca/v2/events', '/openapi/ca/v2/events/9501101', '/openapi/ca/v2/events/lookupdata'];
 

@@ -14,7 +14,7 @@ import { HELD_INSTRUMENTS, POSITIONS } from './instruments';
 import { datasetFor, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './store';
 import type { CaEvent } from './types';
 import { EVENT_TYPES, OPTION_TYPES } from './vocabulary';
-import { NOW, TODAY_DAY, event, expectedStatus, isHostile, list, makeSim, narratives, validIsin, wireDates } from './test-support';
+import { NOW, TODAY_DAY, event, expectedStatus, isHostile, list, makeSim, narratives, validIsin, wireDates } from './ca.test-support';
 
 const sim = makeSim();
 const dataset = datasetFor(dayNumber(new Date(NOW)));

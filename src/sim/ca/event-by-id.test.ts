@@ -1,7 +1,7 @@
 /** GET /openapi/ca/v2/events/{EventId} (spec 4.9), driven through the dispatcher. */
 import { describe, expect, it } from 'vitest';
 import type { CaEvent } from './types';
-import { ACCOUNT, HARBOUR, MIKKEL, NORDLYS, TODAY_DAY, event, expectedStatus, listAll, makeSim, wireDates, type ErrorBody } from './test-support';
+import { ACCOUNT, HARBOUR, MIKKEL, NORDLYS, TODAY_DAY, event, expectedStatus, listAll, makeSim, wireDates, type ErrorBody } from './ca.test-support';
 
 const sim = makeSim();
 

@@ -20,7 +20,7 @@ import {
   wireDates,
   type ErrorBody,
   type Params,
-} from './test-support';
+} from './ca.test-support';
 
 const sim = makeSim();
 const CLIENTS = [MIKKEL, NORDLYS, HARBOUR];

@@ -14,7 +14,7 @@ import { POSITIONS } from './instruments';
 import { datasetFor, datasetForAccounts } from './store';
 import type { CaEvent } from './types';
 import { EVENT_TYPES } from './vocabulary';
-import { ACCOUNT, NOW, TODAY_DAY, call, event, list, listAll, lookup, makeSim, url, wireDates, type Feed } from './test-support';
+import { ACCOUNT, NOW, TODAY_DAY, call, event, list, listAll, lookup, makeSim, url, wireDates, type Feed } from './ca.test-support';
 
 const sim = makeSim();
 const CLIENT = INSTITUTIONAL_CLIENT_KEY;

@@ -1,6 +1,6 @@
 /** GET /openapi/ca/v2/events/lookupdata (spec 4.10), driven through the dispatcher. */
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT, GROUP, HARBOUR, MIKKEL, NORDLYS, listAll, lookup, makeSim, type ErrorBody, type Params } from './test-support';
+import { ACCOUNT, GROUP, HARBOUR, MIKKEL, NORDLYS, listAll, lookup, makeSim, type ErrorBody, type Params } from './ca.test-support';
 
 const sim = makeSim();
 

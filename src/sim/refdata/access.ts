@@ -7,7 +7,7 @@
 import type { OperationContext } from '../core/context';
 import { CASH_PRODUCT_ASSET_TYPES, DEMO_ACCOUNTS, accountByKey, accountsOfClient, clientByKey, type DemoAccount, type DemoClient } from '../core/accounts';
 import type { QueryParams } from '../core/params';
-import type { AssetType } from './assetTypes';
+import type { AssetType } from './asset-types';
 
 /** Venues hidden from restricted users. */
 export const RESTRICTED_EXCHANGES: ReadonlySet<string> = new Set(['TSE', 'HKEX', 'SGX-ST', 'ASX', 'NZSE', 'OSE_JP']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, getAll, simAt } from './test-support';
+import { get, getAll, simAt } from './refdata.test-support';
 import { universe } from './universe';
 
 const sim = simAt();

@@ -7,7 +7,7 @@ import type { OperationContext } from '../core/context';
 import { dateOfDay, isoDay, saxoTimestamp } from '../core/clock';
 import { wallTimeToUtc } from '../core/tz';
 import type { ExchangeInfo } from './data/exchanges';
-import { FX_OPTION_TYPES, OPTION_ROOT_TYPES, isComplexType, type AssetType, type FieldGroup } from './assetTypes';
+import { FX_OPTION_TYPES, OPTION_ROOT_TYPES, isComplexType, type AssetType, type FieldGroup } from './asset-types';
 import { exchangeVisible, isRestricted, tradableOn, type TradingScope } from './access';
 import { fxSpotDay, fxValueDayOnOrAfter } from './calendars';
 import { listedContracts } from './futures';
@@ -24,7 +24,7 @@ import {
 } from './options';
 import { optionTemplate, templateFor, tradeSessions, type SessionTemplate } from './schedule';
 import { isExpired, isTradable, mix32, priceOf, universe, type Instrument, type TradingStatus } from './universe';
-import { assetTypesOf, tradableAsOf } from './tradableAs';
+import { assetTypesOf, tradableAsOf } from './tradable-as';
 
 export type Entity = { kind: 'instrument'; instrument: Instrument } | { kind: 'option'; option: OptionInstance };
 

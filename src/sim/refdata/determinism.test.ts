@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, simAt } from './test-support';
+import { get, simAt } from './refdata.test-support';
 
 const REQUESTS = [
   '/openapi/ref/v1/instruments?Keywords=bank&$top=200',

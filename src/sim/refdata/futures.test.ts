@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, simAt, NOW } from './test-support';
+import { get, simAt, NOW } from './refdata.test-support';
 import { parseIsoDay } from '../core/clock';
 import { FRIDAY, nthWeekday, weekdayOf } from '../core/calendar';
 import { futuresSpaces } from './futures';

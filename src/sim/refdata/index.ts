@@ -1,5 +1,5 @@
 import type { Operation } from '../core/context';
-import { getContractOptionSpace } from './optionSpace';
+import { getContractOptionSpace } from './option-space';
 import { getFuturesSpace, getInstrumentDetails, getTradingSchedule, listInstrumentDetails, listTimeZones } from './operations';
 import { searchInstruments } from './search';
 

@@ -4,7 +4,7 @@
  * client guards, captured payloads), not the simulator's own earlier output.
  */
 import { describe, expect, it } from 'vitest';
-import { get, simAt } from './test-support';
+import { get, simAt } from './refdata.test-support';
 import { FRIDAY, nthWeekday, weekdayOf } from '../core/calendar';
 import { parseIsoDay } from '../core/clock';
 import { optionRoots } from './options';

@@ -8,7 +8,7 @@ import { dayNumber, isoDay } from '../core/clock';
 import { readPaging, pageOf } from '../core/paging';
 import type { QueryParams } from '../core/params';
 import { formatOffset, zoneOffsetMinutes } from '../core/tz';
-import { FIELD_GROUPS, OPTION_ROOT_TYPES, parseAssetType, type AssetType, type FieldGroup } from './assetTypes';
+import { FIELD_GROUPS, OPTION_ROOT_TYPES, parseAssetType, type AssetType, type FieldGroup } from './asset-types';
 import { exchangeVisible, isCashProduct, readAccount, readScope } from './access';
 import { entityByUic, entityTypes, entityVisible, instrumentDetails, scheduleOf, type Entity } from './details';
 import { dynamicInstruments } from './dynamic';
@@ -16,7 +16,7 @@ import { listedContracts, spaceByContinuousUic } from './futures';
 import { readAssetTypes, readTag, tagMatches } from './search';
 import { tradeSessions, zoneAbbreviation } from './schedule';
 import { universe } from './universe';
-import { assetTypesOf } from './tradableAs';
+import { assetTypesOf } from './tradable-as';
 
 function readFieldGroups(query: QueryParams): Set<FieldGroup> {
   return new Set(query.enumList('FieldGroups', FIELD_GROUPS) ?? []);

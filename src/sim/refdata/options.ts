@@ -18,7 +18,7 @@
  */
 import { FRIDAY, MONDAY, MONTH_ABBREVIATIONS, WEDNESDAY, monthIndexOf, monthOfMonthIndex, nthWeekday, weekdayOf, yearOfMonthIndex, ymdOf } from '../core/calendar';
 import { exchangeById, type ExchangeInfo } from './data/exchanges';
-import type { AssetType } from './assetTypes';
+import type { AssetType } from './asset-types';
 import { businessDayOnOrBefore, calendarOfExchange, isBusinessDay } from './calendars';
 import { futuresSpaces, listedContracts, MONTH_CODES, type FuturesContract, type FuturesSpaceDef } from './futures';
 import { mix32, priceOf, universe, type Instrument, type TradingStatus } from './universe';

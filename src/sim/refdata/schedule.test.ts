@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, simAt, NOW } from './test-support';
+import { get, simAt, NOW } from './refdata.test-support';
 import { universe } from './universe';
 import { optionRoots } from './options';
 import type { Simulator } from '../service';

@@ -10,7 +10,7 @@ import { saxoTimestamp } from '../core/clock';
 import { formatOffset, isDaylightSaving, localDayNumber, wallTimeToUtc, zoneOffsetMinutes } from '../core/tz';
 import type { ExchangeInfo } from './data/exchanges';
 import { exchangeById } from './data/exchanges';
-import type { AssetType } from './assetTypes';
+import type { AssetType } from './asset-types';
 import { calendarOfExchange, isBusinessDay, type CalendarId } from './calendars';
 
 export type SessionState =

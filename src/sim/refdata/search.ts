@@ -27,12 +27,12 @@ import { badRequest } from '../core/http';
 import { dayNumber } from '../core/clock';
 import { readPaging, pageOf } from '../core/paging';
 import type { QueryParams } from '../core/params';
-import { OPTION_ROOT_TYPES, TAGGED_TYPES, VALUE_CHANGE_TYPES, parseAssetType, type AssetType } from './assetTypes';
+import { OPTION_ROOT_TYPES, TAGGED_TYPES, VALUE_CHANGE_TYPES, parseAssetType, type AssetType } from './asset-types';
 import { RESTRICTED_EXCHANGES, isCashProduct, isRestricted, readAccount } from './access';
 import { dynamicInstruments } from './dynamic';
 import { isEntityComplex } from './details';
 import { groupOptionRootId, optionRoots, type OptionRoot } from './options';
-import { assetTypesOf, tradableAsOf } from './tradableAs';
+import { assetTypesOf, tradableAsOf } from './tradable-as';
 import { fold } from './text';
 import { isExpired, mix32, searchTextOf, universe, type Instrument } from './universe';
 

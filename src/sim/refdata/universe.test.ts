@@ -6,7 +6,7 @@ import { PARIS_ISINS } from './data/core-listings';
 import { FUTURES_UIC_BASE } from './futures';
 import { OPTION_UIC_BASE } from './options';
 import { EXCHANGES } from './data/exchanges';
-import { get, simAt } from './test-support';
+import { get, simAt } from './refdata.test-support';
 
 describe('instrument universe', () => {
   // Built first so the measurement is the real cold build.

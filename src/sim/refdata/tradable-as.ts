@@ -5,7 +5,7 @@
  * CFD row only its own CFD type. FX crosses list their whole family, and also
  * answer as FxSwap (which no TradableAs names, as on the live service).
  */
-import type { AssetType } from './assetTypes';
+import type { AssetType } from './asset-types';
 import type { Instrument } from './universe';
 
 function isCfd(type: AssetType): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, simAt, NOW } from './test-support';
+import { get, simAt, NOW } from './refdata.test-support';
 import { dayOf, weekdayOf, FRIDAY, nthWeekday } from '../core/calendar';
 import { parseIsoDay } from '../core/clock';
 import { optionRoots } from './options';
