@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseList, PartialValue, searchValidator } from './search-params';
+import { listParam, parseList, PartialValue, searchValidator } from './search-params';
 
 const validator = searchValidator({
   q: z.string().max(10),
@@ -74,5 +74,32 @@ describe('partial values and parse', () => {
     expect(validator.parse({ q: 'x'.repeat(20), top: '5' })).toEqual({ top: 5 });
     expect(lists.store.get()).toEqual([]);
     expect(validator.store.get()).toEqual([]);
+  });
+});
+
+describe('listParam', () => {
+  const kinds = searchValidator({
+    kinds: listParam({
+      canonical: (item) => ['a', 'b', 'c'].find((name) => name === item.toLowerCase()),
+      order: ['a', 'b', 'c'],
+      ignored: (bad) => `Not a kind: ${bad.join(', ')}`,
+      none: () => 'Expected a, b or c',
+    }),
+    strict: listParam({ canonical: (item) => (item === 'x' ? 'X' : undefined), none: (bad) => (bad.length ? `Not x: ${bad.join(', ')}` : 'Empty list') }),
+  });
+
+  it('writes known names back in their spelling and order, once each', () => {
+    expect(kinds.validate({ kinds: 'C, a,A' })).toEqual({ kinds: 'a,c' });
+    expect(kinds.validate({ strict: 'x,x' })).toEqual({ strict: 'X' });
+  });
+
+  it('ignores unknown items with a note, or refuses the value when there is no note for them', () => {
+    expect(kinds.validate({ kinds: 'b,zz' })).toEqual({ kinds: 'b' });
+    expect(kinds.notes({ kinds: 'b,zz' })).toEqual([{ field: 'kinds', value: 'zz', message: 'Not a kind: zz', partial: true }]);
+    expect(kinds.notes({ strict: 'x,y' })).toEqual([{ field: 'strict', value: 'x,y', message: 'Not x: y' }]);
+    expect(kinds.notes({ kinds: 'zz', strict: ',' })).toEqual([
+      { field: 'kinds', value: 'zz', message: 'Expected a, b or c' },
+      { field: 'strict', value: ',', message: 'Empty list' },
+    ]);
   });
 });

@@ -166,6 +166,46 @@ export const textParam = (max = MAX_TEXT) =>
     .transform((value) => String(value).trim())
     .pipe(z.string().min(1, 'Empty value').max(max, `At most ${max} characters`));
 
+/** A name the service could take as an enum value or a field group: a letter, then letters and digits. */
+export const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * A comma-separated list of names (asset types, field groups, statuses…).
+ * `canonical` gives an item's spelling, or undefined when it is not one of
+ * the names; `order`, when given, fixes the order they are written back in
+ * (else as given, without duplicates). Items that are not names are ignored
+ * with the note `ignored`, or refuse the whole value when there is no
+ * `ignored`; a value with no name left is refused with the note `none`.
+ */
+export function listParam({
+  canonical,
+  order,
+  ignored,
+  none,
+  arrays = false,
+}: {
+  canonical: (item: string) => string | undefined;
+  order?: readonly string[];
+  ignored?: (items: readonly string[]) => string;
+  none: (items: readonly string[]) => string;
+  /** Also take the router's array form (`?x=a&x=b`). */
+  arrays?: boolean;
+}) {
+  const input = arrays ? z.union([z.string(), z.array(z.string())]) : z.string({ error: none([]) });
+  return input.transform((value, ctx) => {
+    const items = parseList(Array.isArray(value) ? value.join(',') : value);
+    const bad = items.filter((item) => canonical(item) === undefined);
+    const names = unique(items.map(canonical).filter((name): name is string => name !== undefined));
+    const kept = order ? order.filter((name) => names.includes(name)) : names;
+    if (kept.length === 0 || (bad.length > 0 && !ignored)) {
+      ctx.addIssue({ code: 'custom', message: none(bad) });
+      return z.NEVER;
+    }
+    const text = kept.join(',');
+    return bad.length > 0 && ignored ? new PartialValue(text, bad.join(','), ignored(bad)) : text;
+  });
+}
+
 /** A key of the service (ClientKey, AccountKey, AccountGroupKey): text of its usual characters. */
 export const keyParam = textParam(200).pipe(z.string().regex(/^[A-Za-z0-9|=_\-+/.]+$/, 'Unexpected characters in a key'));
 

@@ -2,9 +2,8 @@
  * The compare page's address and the details-list (4.3) parameters it asks
  * for (the table itself: comparison.ts).
  */
-import { z } from 'zod';
 import type { DetailsListParams } from '@/api/queries/params';
-import { booleanParam, MAX_TOP, pairsParam, parseList, PartialValue, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
+import { booleanParam, listParam, MAX_TOP, NAME, pairsParam, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
 import { detailsQueryLists, MAX_COMPARE, parsePairs, type InstrumentPair } from '@/model/pairs';
 
 
@@ -15,23 +14,11 @@ export const FIELD_GROUP_OPTIONS = [
   { value: 'MarketData', label: 'Market data' },
 ] as const;
 
-const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
-
 /** FieldGroups: known names in canonical casing, other names passed on as written; items that are not names are ignored with a note. */
-export const fieldGroupsParam = z.string().transform((value, ctx) => {
-  const items = parseList(value);
-  const bad = items.filter((item) => !IDENTIFIER.test(item));
-  const out: string[] = [];
-  for (const item of items) {
-    if (!IDENTIFIER.test(item)) continue;
-    const canonical = FIELD_GROUP_OPTIONS.find((option) => option.value.toLowerCase() === item.toLowerCase())?.value ?? item;
-    if (!out.includes(canonical)) out.push(canonical);
-  }
-  if (out.length === 0) {
-    ctx.addIssue({ code: 'custom', message: bad.length ? `Not a field group name: ${bad.join(', ')}` : 'Empty list' });
-    return z.NEVER;
-  }
-  return bad.length ? new PartialValue(out.join(','), bad.join(','), `Not a field group name: ${bad.join(', ')}`) : out.join(',');
+export const fieldGroupsParam = listParam({
+  canonical: (item) => (NAME.test(item) ? (FIELD_GROUP_OPTIONS.find((option) => option.value.toLowerCase() === item.toLowerCase())?.value ?? item) : undefined),
+  ignored: (bad) => `Not a field group name: ${bad.join(', ')}`,
+  none: (bad) => (bad.length ? `Not a field group name: ${bad.join(', ')}` : 'Empty list'),
 });
 
 export const compareShape = {

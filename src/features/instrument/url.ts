@@ -5,23 +5,17 @@
  */
 import { z } from 'zod';
 import { canonicalAssetType } from '@/model/asset-types';
-import { keyParam, PartialValue, searchValidator, uicFromPath } from '@/lib/search-params';
+import { keyParam, listParam, searchValidator, uicFromPath } from '@/lib/search-params';
 import type { DetailsParams } from '@/api/queries/params';
-import { FIELD_GROUPS, fieldGroupOf, groupsParam, parseGroups } from '@/model/instrument';
+import { FIELD_GROUPS, fieldGroupOf, parseGroups } from '@/model/instrument';
 
 export const detailsSearch = searchValidator({
   // Known field groups are kept; unknown names are ignored with a note.
-  groups: z.string({ error: `expected a comma-separated list of ${FIELD_GROUPS.join(', ')}` }).transform((value, ctx) => {
-    const items = value.split(',').map((item) => item.trim()).filter(Boolean);
-    const unknown = items.filter((item) => fieldGroupOf(item) === undefined);
-    const kept = groupsParam(items.map((item) => fieldGroupOf(item) ?? ''));
-    const message = `expected a comma-separated list of ${FIELD_GROUPS.join(', ')}`;
-    if (kept === undefined) {
-      if (items.length === 0) return undefined;
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return unknown.length ? new PartialValue(kept, unknown.join(','), `not a field group: ${unknown.join(', ')}`) : kept;
+  groups: listParam({
+    canonical: fieldGroupOf,
+    order: FIELD_GROUPS,
+    ignored: (bad) => `not a field group: ${bad.join(', ')}`,
+    none: () => `expected a comma-separated list of ${FIELD_GROUPS.join(', ')}`,
   }),
   accountKey: keyParam,
   clientKey: keyParam,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { OptionSpaceParams } from '@/api/queries/params';
 import type { ExpiryBatchParams } from '@/api/queries/option-space-batch';
 import type { OptionSpaceSegment } from '@/api/types';
-import { booleanParam, keyParam, PartialValue, searchValidator, uicParam } from '@/lib/search-params';
+import { booleanParam, keyParam, listParam, searchValidator, uicParam } from '@/lib/search-params';
 import { EXPIRY_KINDS, dayNumberOf, type ExpiryKind } from './expiry-kind';
 import { DEFAULT_WINDOW, type WindowSize } from './chain-model';
 
@@ -49,38 +49,20 @@ const expiryParam = text.pipe(
     }),
 );
 
-const statusParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value, ctx) => {
-    const items = (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean);
-    const out: TradingStatusValue[] = [];
-    for (const item of items) {
-      const known = TRADING_STATUSES.find((status) => status.toLowerCase() === item.toLowerCase());
-      if (!known) {
-        ctx.addIssue({ code: 'custom', message: `Expected trading statuses among ${TRADING_STATUSES.join(', ')}` });
-        return z.NEVER;
-      }
-      if (!out.includes(known)) out.push(known);
-    }
-    if (out.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'Expected at least one trading status' });
-      return z.NEVER;
-    }
-    // In the service's own order, so equal filters give equal URLs and cache keys.
-    return TRADING_STATUSES.filter((status) => out.includes(status)).join(',');
-  });
+const statusParam = listParam({
+  arrays: true,
+  canonical: (item) => TRADING_STATUSES.find((status) => status.toLowerCase() === item.toLowerCase()),
+  // In the service's own order, so equal filters give equal URLs and cache keys.
+  order: TRADING_STATUSES,
+  none: (bad) => (bad.length ? `Expected trading statuses among ${TRADING_STATUSES.join(', ')}` : 'Expected at least one trading status'),
+});
 
 /** Known kinds are kept (in the usual order, so equal filters give equal URLs); unknown names are ignored with a note. */
-const kindsParam = z.string({ error: `Expected expiry kinds among ${EXPIRY_KINDS.join(', ')}` }).transform((value, ctx) => {
-  const items = value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
-  const kept = EXPIRY_KINDS.filter((kind) => items.includes(kind));
-  const unknown = [...new Set(items.filter((item) => !(EXPIRY_KINDS as readonly string[]).includes(item)))];
-  if (kept.length === 0) {
-    ctx.addIssue({ code: 'custom', message: `Expected expiry kinds among ${EXPIRY_KINDS.join(', ')}` });
-    return z.NEVER;
-  }
-  const text = kept.join(',');
-  return unknown.length ? new PartialValue(text, unknown.join(','), `Not an expiry kind: ${unknown.join(', ')}`) : text;
+const kindsParam = listParam({
+  canonical: (item) => EXPIRY_KINDS.find((kind) => kind === item.toLowerCase()),
+  order: EXPIRY_KINDS,
+  ignored: (bad) => `Not an expiry kind: ${bad.join(', ')}`,
+  none: () => `Expected expiry kinds among ${EXPIRY_KINDS.join(', ')}`,
 });
 
 export const chainSearchShape = {

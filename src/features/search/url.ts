@@ -7,9 +7,8 @@
  * TanStack Router JSON-encodes strings that look like numbers or booleans,
  * which is why `uics` is a number when it holds one Uic.
  */
-import { z } from 'zod';
 import type { InstrumentSearchParams } from '@/api/queries/params';
-import { booleanParam, decodeUics, numberParam, pairsParam, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
+import { booleanParam, decodeUics, listParam, NAME, numberParam, pairsParam, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
 import { canonicalAssetType } from '@/model/asset-types';
 import { MAX_COMPARE } from '@/model/pairs';
 
@@ -17,42 +16,17 @@ import { MAX_COMPARE } from '@/model/pairs';
 export const SERVICE_DEFAULT_TOP = 50;
 export const PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 
-const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
-
-function unique<T>(items: readonly T[]): T[] {
-  return [...new Set(items)];
-}
-
 /** A comma-separated list of asset type names, canonical casing, no duplicates. */
-export const assetTypesParam = z.string().transform((value, ctx) => {
-  const items = parseList(value);
-  const bad = items.filter((item) => !IDENTIFIER.test(item));
-  if (items.length === 0 || bad.length > 0) {
-    ctx.addIssue({ code: 'custom', message: bad.length ? `Not an asset type name: ${bad.join(', ')}` : 'Empty list' });
-    return z.NEVER;
-  }
-  return unique(items.map(canonicalAssetType)).join(',');
+export const assetTypesParam = listParam({
+  canonical: (item) => (NAME.test(item) ? canonicalAssetType(item) : undefined),
+  none: (bad) => (bad.length ? `Not an asset type name: ${bad.join(', ')}` : 'Empty list'),
 });
 
 const CLASSES = ['Complex', 'NonComplex'] as const;
-export type InstrumentClassValue = (typeof CLASSES)[number];
 
-export const classParam = z.string().transform((value, ctx) => {
-  const items = parseList(value);
-  const out: string[] = [];
-  for (const item of items) {
-    const match = CLASSES.find((known) => known.toLowerCase() === item.toLowerCase());
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: `Class is Complex or NonComplex, not ${item}` });
-      return z.NEVER;
-    }
-    out.push(match);
-  }
-  if (out.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'Empty list' });
-    return z.NEVER;
-  }
-  return unique(out).join(',');
+export const classParam = listParam({
+  canonical: (item) => CLASSES.find((known) => known.toLowerCase() === item.toLowerCase()),
+  none: (bad) => (bad.length ? `Class is Complex or NonComplex, not ${bad[0]}` : 'Empty list'),
 });
 
 export const searchShape = {
