@@ -103,24 +103,12 @@ export function InstrumentHeader({ details, uic, assetType, view }: { details: I
           {choices.map((choice) => {
             const current = choice.toLowerCase() === head.assetType.toLowerCase() || choice.toLowerCase() === assetType.toLowerCase();
             const params = { assetType: choice, uic: uicText };
-            return view === 'schedule' ? (
+            return (
               <ButtonLink
                 key={choice}
                 size="compact-sm"
                 variant={current ? 'light' : 'default'}
-                to="/instruments/$assetType/$uic/schedule"
-                params={params}
-                search={(previous: Record<string, unknown>) => previous}
-                activeOptions={EXACT}
-              >
-                {enumLabel(choice)}
-              </ButtonLink>
-            ) : (
-              <ButtonLink
-                key={choice}
-                size="compact-sm"
-                variant={current ? 'light' : 'default'}
-                to="/instruments/$assetType/$uic"
+                to={view === 'schedule' ? '/instruments/$assetType/$uic/schedule' : '/instruments/$assetType/$uic'}
                 params={params}
                 search={(previous: Record<string, unknown>) => previous}
                 activeOptions={EXACT}

@@ -58,10 +58,3 @@ const BY_ID = new Map(EXCHANGES.map((exchange) => [exchange.id.toLowerCase(), ex
 export function exchangeEntry(id: string | undefined): ExchangeEntry | undefined {
   return id ? BY_ID.get(id.trim().toLowerCase()) : undefined;
 }
-
-/** Exchanges whose id or name contains the text (case-insensitive). */
-export function matchExchanges(text: string): ExchangeEntry[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [...EXCHANGES];
-  return EXCHANGES.filter((exchange) => exchange.id.toLowerCase().includes(needle) || exchange.name.toLowerCase().includes(needle));
-}

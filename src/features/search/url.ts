@@ -95,6 +95,9 @@ export const CRITERIA_FIELDS = [
   'yrTo',
 ] as const satisfies readonly (keyof SearchUrl)[];
 
+/** Criteria that only modify a search: alone, they ask for none. */
+const MODIFIERS = new Set<string>(['nontradable', 'account']);
+
 /** Filter fields (criteria other than the keywords). */
 export const FILTER_FIELDS = CRITERIA_FIELDS.filter((field) => field !== 'q');
 
@@ -110,16 +113,7 @@ export function normalizeKeywords(text: string | undefined): string | undefined 
  * the whole universe.
  */
 export function hasCriteria(search: SearchUrl): boolean {
-  return (
-    normalizeKeywords(search.q) !== undefined ||
-    search.types !== undefined ||
-    search.ex !== undefined ||
-    search.tag !== undefined ||
-    search.class !== undefined ||
-    search.multileg !== undefined ||
-    search.uics !== undefined ||
-    RANGES.some((range) => search[range.from] !== undefined || search[range.to] !== undefined)
-  );
+  return CRITERIA_FIELDS.some((field) => (field === 'q' ? normalizeKeywords(search.q) !== undefined : !MODIFIERS.has(field) && search[field] !== undefined));
 }
 
 /** Number of filters in use (for the filter button's badge). */
