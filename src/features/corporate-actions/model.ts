@@ -185,3 +185,23 @@ export function calendarDates(event: CorporateActionEvent): { kind: 'ex' | 'reco
   for (const deadline of deadlines(event)) push('deadline', deadline);
   return out;
 }
+
+/** A date as sent, with its time (UTC) when it carries one: `13 Mar 2026, 14:00 UTC`. */
+export function formatWhen(value: unknown): string {
+  const text = clean(value);
+  const date = parseServiceDate(text);
+  if (!text || !date) return display(undefined);
+  const day = `${String(date.getUTCDate()).padStart(2, '0')} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  if (!text.includes('T')) return day;
+  return `${day}, ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
+}
+
+/** A price or rate: `EUR 12.48` or `3.5 %`. */
+export function formatRate(value: { Currency?: string; Type?: string; Value?: number } | undefined): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const amount = typeof value.Value === 'number' && Number.isFinite(value.Value) ? value.Value : undefined;
+  if (amount === undefined) return undefined;
+  if (clean(value.Type) === 'Percentage') return `${amount} %`;
+  const currency = clean(value.Currency);
+  return currency ? `${currency} ${amount}` : String(amount);
+}

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../../components/RouterLinks';
+import { AnchorLink, ButtonLink } from '../../components/RouterLinks';
 import type { InstrumentDetails } from '../../api/types';
 import { CopyButton } from '../../components/CopyButton';
 import { clean, enumLabel } from '../../lib/format';
@@ -98,6 +98,11 @@ export function InstrumentHeader({ details, uic, assetType, view }: { details: I
             </Text>
             {currency}
           </Text>
+        )}
+        {(isin ?? head.symbol) && (
+          <AnchorLink to="/corporate-actions" search={{ q: isin ?? head.symbol }} size="sm">
+            Corporate actions on this instrument
+          </AnchorLink>
         )}
       </Group>
 
