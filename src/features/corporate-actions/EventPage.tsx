@@ -185,6 +185,15 @@ export function EventPage({ eventId, search }: Props) {
   );
 }
 
+/** A table that scrolls sideways on narrow screens; the scrolling area can be reached and scrolled with the keyboard. */
+function ScrollTable({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} mt="sm" scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
 function KeyDates({ dates, today }: { dates: KeyDate[]; today: number }) {
   if (dates.length === 0) {
     return (
@@ -279,7 +288,7 @@ function OptionCard({ option }: { option: EventOption }) {
           ))}
       </SimpleGrid>
       {cash.length > 0 && (
-        <Table.ScrollContainer minWidth={520} mt="sm">
+        <ScrollTable minWidth={520} label={`Cash movements of option ${id}, scrollable`}>
           <Table aria-label={`Cash movements of option ${id}`} fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -320,10 +329,10 @@ function OptionCard({ option }: { option: EventOption }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {securities.length > 0 && (
-        <Table.ScrollContainer minWidth={520} mt="sm">
+        <ScrollTable minWidth={520} label={`Security movements of option ${id}, scrollable`}>
           <Table aria-label={`Security movements of option ${id}`} fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -359,7 +368,7 @@ function OptionCard({ option }: { option: EventOption }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {clean(option.Narrative) && (
         <Stack gap={4} mt="sm">
@@ -384,7 +393,7 @@ function Holdings({ event }: { event: CorporateActionEvent }) {
   }
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640} label="Holdings per account, scrollable">
         <Table aria-label="Holdings per account" fz="sm" striped>
           <Table.Thead>
             <Table.Tr>
@@ -446,7 +455,7 @@ function Holdings({ event }: { event: CorporateActionEvent }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -3,7 +3,7 @@
  * chosen columns, and for each row links to the event page and to the
  * instrument's details.
  */
-import { Badge, Checkbox, Menu, Button, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Checkbox, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { CorporateActionEvent } from '../../api/types';
 import { AnchorLink } from '../../components/RouterLinks';
 import { clean, display, enumLabel, formatDate, formatNumber } from '../../lib/format';
@@ -177,27 +177,25 @@ export function EventsTable({ events, search, columns, now, onSort }: Props) {
 /** Which columns the table shows; the event id always. */
 export function ColumnChooser({ columns, onChange }: { columns: ColumnId[]; onChange: (columns: ColumnId[]) => void }) {
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-      <Menu.Target>
+    <Popover position="bottom-end" withinPortal trapFocus shadow="md">
+      <Popover.Target>
         <Button variant="default" size="sm">
           Columns ({columns.length})
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Shown columns</Menu.Label>
-        {COLUMNS.map((column) => (
-          <Menu.Item
-            key={column.id}
-            role="menuitemcheckbox"
-            aria-checked={columns.includes(column.id)}
-            disabled={column.fixed}
-            leftSection={<Checkbox checked={columns.includes(column.id)} readOnly tabIndex={-1} aria-hidden="true" size="xs" />}
-            onClick={() => onChange(orderColumns(columns.includes(column.id) ? columns.filter((id) => id !== column.id) : [...columns, column.id]))}
-          >
-            {column.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Checkbox.Group
+          label="Shown columns"
+          value={columns}
+          onChange={(values) => onChange(orderColumns(values as ColumnId[]))}
+        >
+          <Stack gap={6} mt="xs">
+            {COLUMNS.map((column) => (
+              <Checkbox key={column.id} value={column.id} label={column.label} disabled={column.fixed} size="sm" />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

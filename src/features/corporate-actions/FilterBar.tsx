@@ -162,7 +162,6 @@ function DateRange({ label, from, to, onApply }: { label: string; from: string |
     <DatePickerInput
       type="range"
       label={label}
-      placeholder="Any date"
       valueFormat="DD MMM YYYY"
       clearable
       allowSingleDateInRange
