@@ -19,6 +19,7 @@ interface Props {
   onSort: (column: SortColumnValue) => void;
 }
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
 
 function SortHeader({ column, search, onSort }: { column: ColumnDef; search: InboxSearch; onSort: (column: SortColumnValue) => void }) {
@@ -98,15 +99,15 @@ function Cell({ id, event, search, now }: { id: ColumnId; event: CorporateAction
         </Table.Td>
       );
     case 'announced':
-      return <Table.Td className="tabular">{formatDate(event.AnnouncedDate)}</Table.Td>;
+      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(event.AnnouncedDate)}</Table.Td>;
     case 'ex':
-      return <Table.Td className="tabular">{formatDate(event.Ex?.Date)}</Table.Td>;
+      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(event.Ex?.Date)}</Table.Td>;
     case 'record':
-      return <Table.Td className="tabular">{formatDate(event.Record?.Date)}</Table.Td>;
+      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(event.Record?.Date)}</Table.Td>;
     case 'pay':
-      return <Table.Td className="tabular">{formatDate(payDate(event))}</Table.Td>;
+      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(payDate(event))}</Table.Td>;
     case 'deadline':
-      return <Table.Td className="tabular">{formatDate(firstDeadline(event))}</Table.Td>;
+      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(firstDeadline(event))}</Table.Td>;
     case 'state':
       return <Table.Td>{enumLabel(event.EventState)}</Table.Td>;
     case 'status':

@@ -20,7 +20,8 @@ interface Props {
 }
 
 function lookupItems(lookup: LookupEntry[] | undefined, group: string, selected: string[], withCode: boolean): ComboboxItem[] {
-  const entries = (lookup ?? []).find((entry) => clean(entry.FieldGroup) === group)?.Values ?? [];
+  // The relevant types (EventTypes), or every known one (AllEventTypes) when that is what was asked for.
+  const entries = (lookup ?? []).find((entry) => clean(entry.FieldGroup) === group || clean(entry.FieldGroup) === `All${group}`)?.Values ?? [];
   const items: ComboboxItem[] = [];
   for (const value of Array.isArray(entries) ? entries : []) {
     const code = clean(value?.Code);
@@ -108,6 +109,11 @@ export function FilterBar({ search, onChange, lookup, lookupError }: Props) {
         ))}
       </SimpleGrid>
       <Group justify="space-between" wrap="wrap" gap="sm">
+        <Switch
+          label="Offer every known event and asset type, not only those held"
+          checked={search.allTypes === true}
+          onChange={(event) => onChange({ allTypes: event.currentTarget.checked ? true : undefined })}
+        />
         <Switch
           label="Include lapsed events (deadline passed without an election)"
           checked={search.lapsed === true}

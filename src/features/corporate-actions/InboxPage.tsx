@@ -5,9 +5,10 @@
  * any event by id (4.9).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Alert, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Alert, Button, Collapse, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import { useApi } from '../../api/backend';
 import { feedItems } from '../../api/client';
 import { caQueries } from '../../api/queries/corporate-actions';
@@ -25,7 +26,7 @@ import { FilterBar } from './FilterBar';
 import { calendarParams, dueThisWeekFilters, dueThisWeekParams, isNotEntitled, parseEventId, tabCountParams } from './load';
 import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
-import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, whoseParams, whosePart, withPatch, type InboxSearch } from './url';
+import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, lookupParams, whosePart, withPatch, type InboxSearch } from './url';
 import { WhosePicker } from './WhosePicker';
 
 interface Props {
@@ -55,12 +56,15 @@ export function InboxPage({ search, onNavigate }: Props) {
   const calendar = search.view === 'calendar';
   const params = toServiceParams(search);
   const list = useQuery({ ...caQueries.events(api, params), placeholderData: keepPreviousData, enabled: !calendar });
-  const lookup = useQuery(caQueries.lookup(api, whoseParams(search)));
+  const lookup = useQuery({ ...caQueries.lookup(api, lookupParams(search)), placeholderData: keepPreviousData });
   const counts = useQueries({
     queries: [undefined, ...EVENT_STATUSES].map((status) => ({ ...caQueries.events(api, tabCountParams(search, status)), placeholderData: keepPreviousData })),
   });
   const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), placeholderData: keepPreviousData });
   const [columns, setColumns] = useState<ColumnId[]>(() => readColumns(storage()));
+  // On a phone the filters fold away behind a button; on wider screens they are always shown.
+  const narrow = useMediaQuery('(max-width: 48em)') === true;
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const patch = (changes: Partial<InboxSearch>, options: { keepPage?: boolean; replace?: boolean } = {}) =>
     onNavigate(withPatch(search, changes, { keepPage: options.keepPage ?? false }), { replace: options.replace ?? false });
@@ -130,7 +134,15 @@ export function InboxPage({ search, onNavigate }: Props) {
       <FindById search={search} />
 
       <Paper withBorder p="sm">
-        <FilterBar search={search} onChange={(changes) => patch(changes)} lookup={lookupEntries} lookupError={lookup.isError} />
+        {narrow && (
+          <Button variant="subtle" size="compact-sm" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="ca-filters">
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {activeFilterCount(search) ? ` (${activeFilterCount(search)} in use)` : ''}
+          </Button>
+        )}
+        <Collapse expanded={!narrow || filtersOpen} id="ca-filters">
+          <FilterBar search={search} onChange={(changes) => patch(changes)} lookup={lookupEntries} lookupError={lookup.isError} />
+        </Collapse>
       </Paper>
       {lookup.isError && (
         <Alert color="yellow" variant="light" title="The filter lists could not be loaded">

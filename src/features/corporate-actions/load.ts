@@ -9,7 +9,7 @@ import type { ApiClient } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { caQueries, type EventListParams } from '../../api/queries/corporate-actions';
 import { dayNumber, dayText } from './model';
-import { EVENT_STATUSES, eventParams, filterParams, toServiceParams, whoseParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
+import { EVENT_STATUSES, eventParams, filterParams, toServiceParams, lookupParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 
 /** A count request: one row is enough, the total is `__count`. */
 function countParams(params: EventListParams): EventListParams {
@@ -55,7 +55,7 @@ export function calendarParams(search: InboxSearch): EventListParams {
 export function loadInbox(queryClient: QueryClient, api: ApiClient, search: InboxSearch, now: Date): void {
   if (search.view === 'calendar') void queryClient.prefetchQuery(caQueries.allEvents(api, calendarParams(search)));
   else void queryClient.prefetchQuery(caQueries.events(api, toServiceParams(search)));
-  void queryClient.prefetchQuery(caQueries.lookup(api, whoseParams(search)));
+  void queryClient.prefetchQuery(caQueries.lookup(api, lookupParams(search)));
   for (const status of [undefined, ...EVENT_STATUSES]) void queryClient.prefetchQuery(caQueries.events(api, tabCountParams(search, status)));
   void queryClient.prefetchQuery(caQueries.events(api, dueThisWeekParams(search, now)));
 }

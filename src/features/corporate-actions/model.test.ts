@@ -60,6 +60,11 @@ describe('reading events', () => {
     expect(payDate({ Options: [{ Payment: { Date: '' } }], Effective: { Date: '2026-05-01' } })).toBe('2026-05-01');
   });
 
+  it('gives options sharing a deadline one entry', () => {
+    const dates = keyDates({ Options: [{ OptionId: '1', Deadline: { Date: '2026-03-20T14:00:00Z' } }, { OptionId: '2', Deadline: { Date: '2026-03-20T14:00:00Z' } }] });
+    expect(dates.map((date) => date.label)).toEqual(['Election deadline (options 1, 2)']);
+  });
+
   it('lays the key dates out in order, deadlines named per option', () => {
     const dates = keyDates({
       AnnouncedDate: '2026-02-01',

@@ -150,11 +150,18 @@ export function keyDates(event: CorporateActionEvent): KeyDate[] {
   ];
   const list = options(event);
   const payments = new Set<string>();
+  const deadlineOptions = new Map<string, { labels: string[]; ids: string[] }>();
   for (const option of list) {
     const id = clean(option.OptionId);
     const name = clean(option.OptionType?.Name) ?? clean(option.OptionType?.Code);
     const suffix = list.length > 1 ? ` (option ${id ?? '?'}${name ? `, ${name}` : ''})` : '';
-    out.push(keyDate('deadline', `Election deadline${suffix}`, option.Deadline?.Date, id));
+    const deadline = clean(option.Deadline?.Date);
+    if (deadline) {
+      const entry = deadlineOptions.get(deadline) ?? { labels: [], ids: [] };
+      entry.labels.push(suffix);
+      entry.ids.push(id ?? '?');
+      deadlineOptions.set(deadline, entry);
+    }
     for (const [field, label] of [
       ['MarketDeadline', 'Market deadline'],
       ['IssuerDeadline', 'Issuer deadline'],
@@ -168,6 +175,11 @@ export function keyDates(event: CorporateActionEvent): KeyDate[] {
       payments.add(pay);
       out.push(keyDate('pay', list.length > 1 ? `Pay date${suffix}` : 'Pay date', pay, id));
     }
+  }
+  // Options sharing a deadline share one entry.
+  for (const [date, entry] of deadlineOptions) {
+    const label = entry.ids.length > 1 ? `Election deadline (options ${entry.ids.join(', ')})` : `Election deadline${entry.labels[0] ?? ''}`;
+    out.push(keyDate('deadline', label, date, entry.ids.length === 1 ? entry.ids[0] : undefined));
   }
   return out.filter((entry): entry is KeyDate => entry !== undefined).sort((a, b) => a.day - b.day || (parseServiceDate(a.date)?.getTime() ?? 0) - (parseServiceDate(b.date)?.getTime() ?? 0));
 }

@@ -9,6 +9,7 @@ import {
   fromServiceParams,
   inboxPart,
   inboxSearch,
+  lookupParams,
   nextSort,
   toServiceParams,
   withPatch,
@@ -156,6 +157,14 @@ describe('bad values in the address', () => {
   it('treats an empty value as not set, without a note', () => {
     expect(inboxSearch.validate({ q: '', status: '' })).toEqual({ q: undefined, status: undefined });
     expect(inboxSearch.notes({ q: '' })).toEqual([]);
+  });
+});
+
+describe('lookup parameters (4.10)', () => {
+  it('passes the selection, and every known type when asked', () => {
+    expect(lookupParams({ client: 'C', account: 'A', group: 'G', subs: false, q: 'x' })).toEqual({ ClientKey: 'C', AccountKey: 'A', AccountGroupKey: 'G', IncludeSubAccounts: false });
+    expect(lookupParams(inboxSearch.validate({ allTypes: 'true' }))).toEqual({ FieldGroups: 'AllEventTypes,AllAssetTypes' });
+    expect(inboxSearch.notes({ allTypes: 'sure' }).map((note) => note.field)).toEqual(['allTypes']);
   });
 });
 

@@ -150,6 +150,8 @@ export const inboxShape = {
   top: topParam,
   /** $skip */
   skip: skipParam,
+  /** The lookup's FieldGroups (4.10): every known event and asset type instead of those present. */
+  allTypes: booleanParam,
   /** Table or calendar (not a service parameter). */
   view: enumParam(['table', 'calendar'] as const, 'a view'),
   /** The calendar's month (not a service parameter). */
@@ -217,6 +219,16 @@ export function whoseParams(search: InboxSearch): LookupParams {
   if (search.subs !== undefined) params.IncludeSubAccounts = search.subs;
   return params;
 }
+
+/** The lookup's parameters (4.10): the selection, and FieldGroups when every known type is asked for. */
+export function lookupParams(search: InboxSearch): LookupParams {
+  const params = whoseParams(search);
+  if (search.allTypes) params.FieldGroups = ALL_TYPES_FIELD_GROUPS;
+  return params;
+}
+
+/** FieldGroups for every known event type and asset type (a flags value, comma-separated). */
+export const ALL_TYPES_FIELD_GROUPS = 'AllEventTypes,AllAssetTypes';
 
 /** The filters, without EventStatus, sorting or paging (shared by the list, the tab counts and exports). */
 export function filterParams(search: InboxSearch): EventListParams {
