@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './fixtures';
 import { parseCsv } from '../src/test/csv';
 
 interface ServiceEvent {
@@ -430,6 +430,26 @@ test.describe('corporate actions', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.includes('Iberdrola'))).toBe(true);
     await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue(params(page).get('q') as string);
+  });
+
+  test('a failed request says so and offers a retry, on the list and on an event page', async ({ page }) => {
+    // The first request of the list is refused (400, not retried on its own); the next ones are answered.
+    await configureDemo(page, { faults: [{ path: 'ca/v2/events', status: 400, times: 1 }] });
+    await page.goto('/corporate-actions');
+    const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'The service rejected the request' });
+    await expect(failure).toBeVisible();
+    await expectAccessible(page);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(eventsTable(page)).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('an event page that fails offers a retry', async ({ page }) => {
+    await configureDemo(page, { faults: [{ path: 'ca/v2/events/9501101', status: 503, times: 3 }] });
+    await page.goto('/corporate-actions/9501101');
+    await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Key dates' })).toBeVisible();
   });
 
   test('every view fits a 390 px screen without page-level horizontal scrolling', async ({ page }) => {
