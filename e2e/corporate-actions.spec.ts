@@ -238,6 +238,31 @@ test.describe('corporate actions', () => {
     expect(new Set(await columnValues(page, 'Mandatory / voluntary'))).toEqual(new Set(['Voluntary']));
   });
 
+  test('works from the keyboard: tabs with the arrow keys, sorting from a header, an empty result says so', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Event status' });
+    await tabs.getByRole('tab', { name: /^All/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/status=Upcoming/);
+    const header = eventsTable(page).getByRole('button', { name: /^Event/ });
+    await header.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=EventId/);
+    await expect(eventsTable(page).getByRole('columnheader', { name: /^Event/ }).first()).toHaveAttribute('aria-sort', 'ascending');
+    const ids = await rowIds(page);
+    expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
+
+    const keywords = page.getByRole('searchbox', { name: 'Keywords' });
+    await keywords.fill('no such instrument anywhere');
+    await keywords.press('Enter');
+    await expect(page).toHaveURL(/q=no/);
+    await expect(page.getByText('No event matches these filters.')).toBeVisible();
+    await expect(eventsTable(page)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('an account group with its sub-accounts, chosen by name', async ({ page }) => {
     await page.goto('/corporate-actions');
     await expect(eventsTable(page)).toBeVisible();
