@@ -504,3 +504,20 @@ async function checkInert(page: Page) {
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
 }
+
+test.describe('corporate actions in the dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('keeps the inbox, calendar and event page readable', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(eventsTable(page)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/corporate-actions?view=calendar');
+    await expect(page.getByRole('table', { name: /^Corporate action dates, / }).getByRole('button').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/corporate-actions/9501103');
+    await expect(page.getByRole('alert').filter({ hasText: 'This event was cancelled' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -62,7 +62,7 @@ export function EventPage({ eventId, search }: Props) {
         </AnchorLink>
       </div>
       {banner && (
-        <Alert color={banner.color} variant="filled" title={banner.title} role="alert">
+        <Alert color={banner.color} variant="light" title={banner.title} role="alert" style={{ borderLeft: `4px solid var(--mantine-color-${banner.color}-filled)` }}>
           {banner.text}
         </Alert>
       )}

@@ -236,7 +236,7 @@ function DueThisWeek({ count, loading, onShow }: { count: number | undefined; lo
         </Text>
         <Text size="sm">{count === 1 ? 'election due this week' : 'elections due this week'}</Text>
         {count > 0 && (
-          <Button size="compact-sm" variant="white" color="red" onClick={onShow}>
+          <Button size="compact-sm" variant="default" onClick={onShow}>
             Show
           </Button>
         )}
