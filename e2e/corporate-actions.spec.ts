@@ -458,8 +458,9 @@ test.describe('corporate actions', () => {
   });
 
   test('a failed request says so and offers a retry, on the list and on an event page', async ({ page }) => {
-    // The first request of the list is refused (400, not retried on its own); the next ones are answered.
-    await configureDemo(page, { faults: [{ path: 'ca/v2/events', status: 400, times: 1 }] });
+    // The page's first seven requests (the page, the lookup, four tab counts and the due-this-week count) are
+    // refused with a 400, which is not retried on its own; the next ones are answered.
+    await configureDemo(page, { faults: [{ path: 'ca/v2/events', status: 400, times: 7 }] });
     await page.goto('/corporate-actions');
     const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'The service rejected the request' });
     await expect(failure).toBeVisible();
