@@ -1,26 +1,103 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './fixtures';
+import { parseCsv } from '../src/test/csv';
+
+interface ServiceEvent {
+  EventId?: string;
+  EventStatus?: string;
+  EligibleHoldings?: number;
+  DisplayAndFormat?: { Description?: string; IsinCode?: string };
+}
+
+/** The same list straight from the simulator over HTTP (every page), for comparison. */
+async function serviceEvents(page: Page, query: Record<string, string>): Promise<{ count: number; events: ServiceEvent[] }> {
+  const events: ServiceEvent[] = [];
+  let count = 0;
+  for (let skip = 0; ; skip += 1000) {
+    const params = new URLSearchParams({ ...query, $top: '1000', $skip: String(skip) });
+    const response = await page.request.get(`${SIM_ORIGIN}/openapi/ca/v2/events?${params}`, { headers: { Authorization: 'Bearer demo' } });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { Data: ServiceEvent[]; __count: number };
+    count = body.__count;
+    events.push(...body.Data);
+    if (events.length >= count || body.Data.length === 0) break;
+  }
+  return { count, events };
+}
+
+const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
+const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^(Showing|\d[\d,]* events?$|No events)/ });
+const params = (page: Page) => new URL(page.url()).searchParams;
+
+async function totalOf(page: Page): Promise<number> {
+  await expect(summary(page)).toHaveText(/events?$/);
+  const text = (await summary(page).textContent()) ?? '';
+  return Number((/of ([\d,]+) events?$/.exec(text)?.[1] ?? /^([\d,]+) events?$/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
+}
+
+/** The first cell (event id) of every body row. */
+async function rowIds(page: Page): Promise<string[]> {
+  return eventsTable(page)
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent?.trim() ?? ''));
+}
+
+/** The text of a column (by header name) for every body row. */
+async function columnValues(page: Page, header: string): Promise<string[]> {
+  return eventsTable(page).evaluate((table, name) => {
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim());
+    const index = headers.indexOf(name);
+    return [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[index]?.textContent?.trim() ?? '');
+  }, header);
+}
+
+async function choose(page: Page, combobox: Locator, option: string | RegExp) {
+  await combobox.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function noHorizontalScroll(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+}
 
 test.describe('corporate actions', () => {
-  test('says how many events are shown of how many, and loads the rest', async ({ page }) => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('pages through the whole list with $top/$skip and the total, every event once', async ({ page }) => {
     await page.goto('/corporate-actions');
-    const table = page.getByRole('table', { name: 'Corporate action events' });
+    const table = eventsTable(page);
     await expect(table).toBeVisible();
-    const summary = page.getByRole('status').filter({ hasText: /events/ });
-    await expect(summary).toHaveText(/^Showing 100 of \d+ events$/);
-    const total = Number(/of (\d+) events/.exec((await summary.textContent()) ?? '')?.[1]);
+    const total = await totalOf(page);
+    const service = await serviceEvents(page, {});
+    expect(total).toBe(service.count);
     expect(total).toBeGreaterThan(100);
+    await expect(summary(page)).toHaveText(`Showing 1–100 of ${total.toLocaleString('en-US')} events`);
     await expect(table.getByRole('row')).toHaveCount(101);
     // Never junk for a name.
     await expect(table).not.toContainText('Undefined');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: `Load more (${total - 100} left)` }).click();
-    await expect(summary).toHaveText(`${total} events`);
-    await expect(table.getByRole('row')).toHaveCount(total + 1);
-    await expect(page.getByRole('button', { name: /Load more/ })).toHaveCount(0);
-    // Every event once.
-    const ids = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent ?? ''));
+    const ids: string[] = [];
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    for (let index = 0; ; index += 1) {
+      await expect(summary(page)).toHaveText(new RegExp(`^(Showing ${index * 100 + 1}–|${total} events)`));
+      ids.push(...(await rowIds(page)));
+      const next = pages.getByRole('button', { name: 'Next page' });
+      if (await next.isDisabled()) break;
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`skip=${(index + 1) * 100}`));
+    }
+    expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
+    expect(ids).toEqual(service.events.map((event) => event.EventId));
+
+    // A smaller page size starts again from the first page.
+    await choose(page, pages.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await expect(summary(page)).toHaveText(`Showing 1–25 of ${total} events`);
+    expect(params(page).get('top')).toBe('25');
+    expect(params(page).get('skip')).toBeNull();
   });
 
   test('the restricted demo user sees a clear "not entitled" state without a pointless retry, and can switch', async ({ page }) => {
@@ -42,7 +119,406 @@ test.describe('corporate actions', () => {
 
     await state.getByRole('button', { name: 'Use the full-access demo user' }).click();
     await expect(page.getByRole('link', { name: /Backend: demo simulator, Full access user/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Corporate action events' })).toBeVisible();
+    await expect(eventsTable(page)).toBeVisible();
     await expect(page).toHaveURL(/\/corporate-actions$/);
+  });
+
+  test('Upcoming / Active / Past tabs carry their counts and filter by EventStatus; chosen columns stay', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Event status' });
+    const all = await totalOf(page);
+    // The status column, added with the column chooser, is kept for the next visit.
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('checkbox', { name: 'Status' }).check();
+    await page.keyboard.press('Escape');
+    await expect(eventsTable(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+
+    let sum = 0;
+    for (const status of ['Upcoming', 'Active', 'Past']) {
+      const tab = tabs.getByRole('tab', { name: new RegExp(`^${status}`) });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(new RegExp(`status=${status}`));
+      const count = Number(((await tab.textContent()) ?? '').replace(/\D/g, ''));
+      const service = await serviceEvents(page, { EventStatus: status });
+      expect(count).toBe(service.count);
+      if (count > 0) {
+        expect(await totalOf(page)).toBe(count);
+        expect(new Set(await columnValues(page, 'Status'))).toEqual(new Set([status]));
+      }
+      sum += count;
+    }
+    expect(sum).toBe(all);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(tabs.getByRole('tab', { name: /^Past/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(eventsTable(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    await tabs.getByRole('tab', { name: /^All/ }).click();
+    await expect(page).not.toHaveURL(/status=/);
+  });
+
+  test('combined filters and sorting live in the address: a shared URL reloads the same rows, and an event page leads back to them', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters.getByText('Voluntary', { exact: true }).click();
+    await expect(page).toHaveURL(/kind=Voluntary/);
+    await choose(page, filters.getByRole('combobox', { name: 'Election statuses' }), 'Not elected');
+    await expect(page).toHaveURL(/elections=NotElected/);
+    await page.keyboard.press('Escape');
+    await filters.getByRole('switch', { name: /Include lapsed events/ }).check();
+    await expect(page).toHaveURL(/lapsed=true/);
+    const total = await totalOf(page);
+    const service = await serviceEvents(page, { CorporateActionTypes: 'Voluntary', ElectionStatuses: 'NotElected', IncludeLapsedEvents: 'true' });
+    expect(total).toBe(service.count);
+    expect(total).toBeGreaterThan(1);
+    expect(new Set(await columnValues(page, 'Mandatory / voluntary'))).toEqual(new Set(['Voluntary']));
+
+    // Sort by instrument (ascending), then by eligible holdings (descending, then ascending): the service sorts.
+    const table = eventsTable(page);
+    await table.getByRole('button', { name: /^Instrument/ }).click();
+    await expect(page).toHaveURL(/sort=InstrumentDescription/);
+    await expect(table.getByRole('columnheader', { name: /^Instrument/ })).toHaveAttribute('aria-sort', 'ascending');
+    const sortedByName = await serviceEvents(page, {
+      CorporateActionTypes: 'Voluntary',
+      ElectionStatuses: 'NotElected',
+      IncludeLapsedEvents: 'true',
+      SortColumn: 'InstrumentDescription',
+      SortType: 'Asc',
+    });
+    await expect.poll(() => rowIds(page)).toEqual(sortedByName.events.slice(0, 100).map((event) => event.EventId));
+
+    await table.getByRole('button', { name: /^Eligible holdings/ }).click();
+    await expect(table.getByRole('columnheader', { name: /^Eligible holdings/ })).toHaveAttribute('aria-sort', 'descending');
+    await table.getByRole('button', { name: /^Eligible holdings/ }).click();
+    await expect(table.getByRole('columnheader', { name: /^Eligible holdings/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sort=EligibleHoldings&|sort=EligibleHoldings$/);
+    expect(params(page).get('dir')).toBe('Asc');
+    await expect
+      .poll(async () => {
+        const values = (await columnValues(page, 'Eligible holdings')).map((text) => Number(text.replace(/,/g, '')));
+        return values.every((value, index) => index === 0 || value >= (values[index - 1] as number));
+      })
+      .toBe(true);
+    const ids = await rowIds(page);
+
+    // A shared address gives the same rows and the same controls.
+    const shared = page.url();
+    await page.goto('about:blank');
+    await page.goto(shared);
+    await expect.poll(() => rowIds(page)).toEqual(ids);
+    await expect(filters.getByRole('switch', { name: /Include lapsed events/ })).toBeChecked();
+    await expect(page.getByRole('table', { name: 'Corporate action events' }).getByRole('columnheader', { name: /^Eligible holdings/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    // An event page, and back with every filter in place.
+    const first = ids[0] as string;
+    await eventsTable(page).getByRole('link', { name: new RegExp(`^Event ${first}:`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/corporate-actions/${first}\\?`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: '← Back to the list' }).click();
+    await expect(page).toHaveURL(shared);
+    await expect.poll(() => rowIds(page)).toEqual(ids);
+    // The browser's back button too.
+    await eventsTable(page).getByRole('link', { name: new RegExp(`^Event ${first}:`) }).click();
+    await expect(page.getByRole('link', { name: '← Back to the list' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(shared);
+    await expect.poll(() => rowIds(page)).toEqual(ids);
+  });
+
+  test('a bad value in the address is dropped with a note, the rest applies', async ({ page }) => {
+    await page.goto('/corporate-actions?status=Soon&kind=Voluntary&sort=Price');
+    const note = page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' });
+    await expect(note).toContainText('status=Soon');
+    await expect(note).toContainText('sort=Price');
+    await expect(page).toHaveURL(/kind=Voluntary/);
+    await expect(page).not.toHaveURL(/status=|sort=/);
+    expect(new Set(await columnValues(page, 'Mandatory / voluntary'))).toEqual(new Set(['Voluntary']));
+  });
+
+  test('works from the keyboard: tabs with the arrow keys, sorting from a header, an empty result says so', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Event status' });
+    await tabs.getByRole('tab', { name: /^All/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/status=Upcoming/);
+    const header = eventsTable(page).getByRole('button', { name: /^Event/ });
+    await header.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=EventId/);
+    await expect(eventsTable(page).getByRole('columnheader', { name: /^Event/ }).first()).toHaveAttribute('aria-sort', 'ascending');
+    const ids = await rowIds(page);
+    expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
+
+    const keywords = page.getByRole('searchbox', { name: 'Keywords' });
+    await keywords.fill('no such instrument anywhere');
+    await keywords.press('Enter');
+    await expect(page).toHaveURL(/q=no/);
+    await expect(page.getByText('No event matches these filters.')).toBeVisible();
+    await expect(eventsTable(page)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('an account group with its sub-accounts, chosen by name', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    const whose = page.getByRole('group', { name: 'Whose events' });
+    await choose(page, whose.getByRole('combobox', { name: 'Client' }), 'Nordlys Capital A/S');
+    await expect(page).toHaveURL(/client=/);
+    await choose(page, whose.getByRole('combobox', { name: 'Account group' }), 'Treasury');
+    await expect(page).toHaveURL(/group=/);
+    const client = params(page).get('client') as string;
+    const group = params(page).get('group') as string;
+    const without = await serviceEvents(page, { ClientKey: client, AccountGroupKey: group });
+    await expect.poll(() => totalOf(page)).toBe(without.count);
+
+    await whose.getByRole('switch', { name: 'Include sub-accounts' }).check();
+    await expect(page).toHaveURL(/subs=true/);
+    const withSubs = await serviceEvents(page, { ClientKey: client, AccountGroupKey: group, IncludeSubAccounts: 'true' });
+    expect(withSubs.count).toBeGreaterThan(without.count);
+    await expect.poll(() => totalOf(page)).toBe(withSubs.count);
+    // Affected accounts are given with sub-accounts.
+    expect((await columnValues(page, 'Affected accounts')).every((text) => /^\d+$/.test(text))).toBe(true);
+    await expectAccessible(page);
+
+    // The event page shows the holdings of the same selection, account by account.
+    const onlyInSub = withSubs.events.find((event) => !without.events.some((other) => other.EventId === event.EventId));
+    expect(onlyInSub).toBeDefined();
+    await page.getByRole('textbox', { name: 'Find by event id' }).fill(onlyInSub?.EventId as string);
+    await page.getByRole('button', { name: 'Open event' }).click();
+    const holdings = page.getByRole('table', { name: 'Holdings per account' });
+    await expect(holdings).toContainText('(sub-account)');
+    expect(new URL(page.url()).searchParams.get('subs')).toBe('true');
+  });
+
+  test('finds a cancelled and a complete event by id, and says when an id is unknown', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    // Neither is in the list.
+    const listed = await serviceEvents(page, { IncludeLapsedEvents: 'true' });
+    expect(listed.events.some((event) => event.EventId === '9501103' || event.EventId === '9501104')).toBe(false);
+
+    await page.getByRole('textbox', { name: 'Find by event id' }).fill('9501103');
+    await page.getByRole('button', { name: 'Open event' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This event was cancelled' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cash Dividend');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: '← Back to the list' }).click();
+    await page.getByRole('textbox', { name: 'Find by event id' }).fill(' 9501104 ');
+    await page.getByRole('button', { name: 'Open event' }).click();
+    await expect(page).toHaveURL(/\/corporate-actions\/9501104/);
+    await expect(page.getByRole('alert').filter({ hasText: 'This event is complete' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Key dates' })).toBeVisible();
+
+    await page.goto('/corporate-actions/1234');
+    await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: '← Back to the list' }).click();
+    await expect(eventsTable(page)).toBeVisible();
+  });
+
+  test('exports every filtered row to CSV, across pages', async ({ page }) => {
+    await page.goto('/corporate-actions?top=25&status=Upcoming');
+    await expect(eventsTable(page)).toBeVisible();
+    const total = await totalOf(page);
+    expect(total).toBeGreaterThan(25);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export CSV (${total})` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^corporate-actions-upcoming-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await file.path(), 'utf8');
+    const csv = parseCsv(text);
+    expect(csv[0]?.slice(0, 4)).toEqual(['Event id', 'Instrument', 'Symbol', 'ISIN']);
+    const service = await serviceEvents(page, { EventStatus: 'Upcoming' });
+    expect(csv.slice(1).map((row) => row[0])).toEqual(service.events.map((event) => event.EventId));
+    const status = csv[0]?.indexOf('Event status') as number;
+    expect(new Set(csv.slice(1).map((row) => row[status]))).toEqual(new Set(['Upcoming']));
+    await expect(page.getByRole('status').filter({ hasText: `Exported ${total} events to CSV.` })).toBeVisible();
+    expect(text).not.toMatch(/Bearer|token/i);
+  });
+
+  test('a calendar of the filtered list: a month grid by kind of date, a day opens its events', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'View' }).getByText('Calendar').click();
+    await expect(page).toHaveURL(/view=calendar/);
+    const grid = page.getByRole('table', { name: /^Corporate action dates, / });
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole('columnheader')).toHaveCount(7);
+    const busyDays = grid.getByRole('button');
+    await expect(busyDays.first()).toBeVisible();
+    const label = (await busyDays.first().getAttribute('aria-label')) as string;
+    const entries = [...label.matchAll(/(\d+) (ex date|record date|pay date|election deadline)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    await expectAccessible(page);
+    await busyDays.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(entries);
+    await dialog.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/corporate-actions\/\w+\?.*view=calendar/);
+    await page.getByRole('link', { name: '← Back to the list' }).click();
+    await expect(grid).toBeVisible();
+
+    // Another month, kept in the address.
+    const title = await grid.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+    await expect(grid).not.toHaveAttribute('aria-label', title as string);
+    await noHorizontalScroll(page);
+  });
+
+  test('election deadlines as .ics: one event, and every deadline of the filtered list', async ({ page }) => {
+    await page.goto('/corporate-actions/9501101');
+    const one = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Add the deadlines? to my calendar \(\.ics\)/ }).click();
+    const file = await one;
+    expect(file.suggestedFilename()).toBe('election-deadline-9501101.ics');
+    const text = await readFile(await file.path(), 'utf8');
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain('UID:ca-9501101-');
+    expect(text.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(1);
+    expect(text).not.toMatch(/Bearer|token/i);
+
+    await page.goto('/corporate-actions?kind=Voluntary&status=Upcoming');
+    await expect(eventsTable(page)).toBeVisible();
+    const all = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Deadlines to calendar (.ics)' }).click();
+    const listFile = await all;
+    const listText = await readFile(await listFile.path(), 'utf8');
+    const count = listText.match(/BEGIN:VEVENT/g)?.length ?? 0;
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByRole('status').filter({ hasText: `Saved ${count} election deadline` })).toBeVisible();
+  });
+
+  test('a narrative with script, handler and remote-image payloads renders inert', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (/attacker\.example|tracker\.example/.test(request.url())) outside.push(request.url());
+    });
+    // The simulator's hostile tender offer (script tags, onerror/onmouseover handlers, javascript: links, iframe, form).
+    await page.goto('/corporate-actions/9501106');
+    const narrative = page.getByRole('region', { name: 'Event narrative' });
+    await expect(narrative).toBeVisible();
+    await checkInert(page);
+    await narrative.hover();
+    await expectAccessible(page);
+
+    // A remote image and more, through a gateway answer rewritten on its way.
+    await page.route(`${SIM_ORIGIN}/openapi/ca/v2/events/9501106**`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      body.Narrative =
+        `<p>Terms<img src="https://tracker.example/pixel.gif" alt="pixel"><script>alert('script')</script></p>` +
+        `<p onclick="alert('handler')">Click</p><a href="javascript:alert('link')">memo</a><a href="https://ir.example.com/n.pdf">notice</a>` +
+        `<iframe src="https://attacker.example/frame"></iframe><form action="https://attacker.example/f"><button>Go</button></form>`;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/settings');
+    const gateway = page.getByRole('region', { name: 'Connect to a gateway' });
+    await gateway.getByText('Custom', { exact: true }).click();
+    await gateway.getByRole('textbox', { name: 'Base address' }).fill(SIM_ORIGIN);
+    await gateway.getByLabel('Access token').fill('demo');
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await page.getByRole('textbox', { name: 'Find by event id' }).fill('9501106');
+    await page.getByRole('button', { name: 'Open event' }).click();
+    await expect(narrative).toContainText('Terms[image: pixel]');
+    await checkInert(page);
+    await narrative.getByText('Click').click();
+    const notice = narrative.getByRole('link', { name: 'notice' });
+    await expect(notice).toHaveAttribute('target', '_blank');
+    await expect(notice).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dialogs).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  test('an instrument links to its events, each row to its instrument', async ({ page }) => {
+    await page.goto('/corporate-actions/9501101');
+    const instrument = page.getByRole('link', { name: /Iberdrola/ }).first();
+    await instrument.click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/\d+/);
+    await page.getByRole('link', { name: 'Corporate actions on this instrument' }).click();
+    await expect(page).toHaveURL(/\/corporate-actions\?q=/);
+    await expect(eventsTable(page)).toBeVisible();
+    const names = await columnValues(page, 'Instrument');
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.includes('Iberdrola'))).toBe(true);
+    await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue(params(page).get('q') as string);
+  });
+
+  test('a failed request says so and offers a retry, on the list and on an event page', async ({ page }) => {
+    // The page's first seven requests (the page, the lookup, four tab counts and the due-this-week count) are
+    // refused with a 400, which is not retried on its own; the next ones are answered.
+    await configureDemo(page, { faults: [{ path: 'ca/v2/events', status: 400, times: 7 }] });
+    await page.goto('/corporate-actions');
+    const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'The service rejected the request' });
+    await expect(failure).toBeVisible();
+    await expectAccessible(page);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(eventsTable(page)).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('an event page that fails offers a retry', async ({ page }) => {
+    await configureDemo(page, { faults: [{ path: 'ca/v2/events/9501101', status: 503, times: 3 }] });
+    await page.goto('/corporate-actions/9501101');
+    await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Key dates' })).toBeVisible();
+  });
+
+  test('every view fits a 390 px screen without page-level horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    await noHorizontalScroll(page);
+    await expectAccessible(page);
+    await page.goto('/corporate-actions/9501107');
+    await expect(page.getByRole('heading', { name: 'Options' })).toBeVisible();
+    await noHorizontalScroll(page);
+    await expectAccessible(page);
+  });
+});
+
+async function checkInert(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.locator('.ca-narrative').locator('script, iframe, object, embed, form, img, svg, style, input, button')).toHaveCount(0);
+  const handlers = await main.evaluate((root) =>
+    [...root.querySelectorAll('.ca-narrative *')].flatMap((element) => [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => attribute.name)),
+  );
+  expect(handlers).toEqual([]);
+  const hrefs = await main.locator('.ca-narrative a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.every((href) => /^(https?:|mailto:)/i.test(href))).toBe(true);
+  for (const link of await main.locator('.ca-narrative a[href]').all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+}
+
+test.describe('corporate actions in the dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('keeps the inbox, calendar and event page readable', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(eventsTable(page)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/corporate-actions?view=calendar');
+    await expect(page.getByRole('table', { name: /^Corporate action dates, / }).getByRole('button').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/corporate-actions/9501103');
+    await expect(page.getByRole('alert').filter({ hasText: 'This event was cancelled' })).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -14,6 +14,7 @@ import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TimezonesRouteImport } from './routes/timezones'
 import { Route as CorporateActionsIndexRouteImport } from './routes/corporate-actions/index'
+import { Route as CorporateActionsEventIdRouteImport } from './routes/corporate-actions/$eventId'
 import { Route as FuturesUicRouteImport } from './routes/futures/$uic'
 import { Route as OptionsOptionRootIdRouteImport } from './routes/options/$optionRootId'
 import { Route as InstrumentsAssetTypeUicRouteRouteImport } from './routes/instruments/$assetType/$uic/route'
@@ -43,6 +44,11 @@ const TimezonesRoute = TimezonesRouteImport.update({
 const CorporateActionsIndexRoute = CorporateActionsIndexRouteImport.update({
   id: '/corporate-actions/',
   path: '/corporate-actions/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CorporateActionsEventIdRoute = CorporateActionsEventIdRouteImport.update({
+  id: '/corporate-actions/$eventId',
+  path: '/corporate-actions/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FuturesUicRoute = FuturesUicRouteImport.update({
@@ -79,6 +85,7 @@ export interface FileRoutesByFullPath {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
   '/corporate-actions/': typeof CorporateActionsIndexRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByTo {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
   '/corporate-actions': typeof CorporateActionsIndexRoute
@@ -103,6 +111,7 @@ export interface FileRoutesById {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
   '/corporate-actions/': typeof CorporateActionsIndexRoute
@@ -117,6 +126,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
     | '/corporate-actions/'
@@ -129,6 +139,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
     | '/corporate-actions'
@@ -140,6 +151,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
     | '/corporate-actions/'
@@ -153,6 +165,7 @@ export interface RootRouteChildren {
   CompareRoute: typeof CompareRoute
   SettingsRoute: typeof SettingsRoute
   TimezonesRoute: typeof TimezonesRoute
+  CorporateActionsEventIdRoute: typeof CorporateActionsEventIdRoute
   FuturesUicRoute: typeof FuturesUicRoute
   OptionsOptionRootIdRoute: typeof OptionsOptionRootIdRoute
   CorporateActionsIndexRoute: typeof CorporateActionsIndexRoute
@@ -194,6 +207,13 @@ declare module '@tanstack/react-router' {
       path: '/corporate-actions'
       fullPath: '/corporate-actions/'
       preLoaderRoute: typeof CorporateActionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/corporate-actions/$eventId': {
+      id: '/corporate-actions/$eventId'
+      path: '/corporate-actions/$eventId'
+      fullPath: '/corporate-actions/$eventId'
+      preLoaderRoute: typeof CorporateActionsEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/futures/$uic': {
@@ -255,6 +275,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompareRoute: CompareRoute,
   SettingsRoute: SettingsRoute,
   TimezonesRoute: TimezonesRoute,
+  CorporateActionsEventIdRoute: CorporateActionsEventIdRoute,
   FuturesUicRoute: FuturesUicRoute,
   OptionsOptionRootIdRoute: OptionsOptionRootIdRoute,
   CorporateActionsIndexRoute: CorporateActionsIndexRoute,

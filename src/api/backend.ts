@@ -54,13 +54,22 @@ let current: BackendConfig = readPersisted();
 let api: ApiClient = buildClient(current);
 const listeners = new Set<Listener>();
 
+/** The simulator's browser mount, loaded on first use (demo mode only): the app's one way into src/sim. */
+let simMount: Promise<typeof import('@/sim/browser/transport')> | undefined;
+const loadSimMount = () => (simMount ??= import('@/sim/browser/transport'));
+
 function lazyDemoFetch(): FetchLike {
   let transport: Promise<FetchLike> | undefined;
   return (input, init) => {
-    transport ??= import('@/sim/browser/transport').then(({ createDemoTransport }) => createDemoTransport().fetch);
+    transport ??= loadSimMount().then(({ createDemoTransport }) => createDemoTransport().fetch);
     return transport.then((fetchFn) => fetchFn(input, init));
   };
 }
+
+export type { DemoDirectory } from '@/sim/browser/transport';
+
+/** The demo user's clients, accounts and account groups, by name (demo mode). */
+export const loadDemoDirectory = () => loadSimMount().then(({ demoDirectory }) => demoDirectory());
 
 
 function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {

@@ -4,6 +4,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { compactParams as compact, feedItems, fetchAllPages, nextLink, type ApiClient } from '@/api/client';
+import { loadDemoDirectory } from '@/api/backend';
 import type { CorporateActionEvent, Feed, LookupEntry } from '@/api/types';
 
 const MINUTE = 60_000;
@@ -58,6 +59,10 @@ export const caKeys = {
 };
 
 export const caQueries = {
+  /** The demo user's clients, accounts and account groups by name (demo mode: the service has no such list). */
+  demoDirectory: (api: ApiClient) =>
+    queryOptions({ queryKey: [...caKeys.all(api), 'demo-directory'] as const, queryFn: loadDemoDirectory, staleTime: Infinity }),
+
   events: (api: ApiClient, params: EventListParams) => {
     const query = compact(params);
     return queryOptions({
@@ -100,6 +105,21 @@ export const caQueries = {
     });
   },
 
+  /**
+   * Every event of a filtered list (4.8), page after page with `$top`/`$skip`
+   * (for the calendar and the deadlines export); any `$top`/`$skip` given is
+   * replaced.
+   */
+  allEvents: (api: ApiClient, params: EventListParams) => {
+    const { $top: _top, $skip: _skip, ...rest } = params;
+    const query = compact(rest);
+    return queryOptions({
+      queryKey: [...caKeys.all(api), 'events', 'all', query] as const,
+      queryFn: ({ signal }) => fetchAllEvents(api, query, { signal }),
+      staleTime: CORPORATE_ACTIONS_STALE_TIME,
+    });
+  },
+
   /** The filter lookup (4.10); a feed, so any `__next` is followed to the end. */
   lookup: (api: ApiClient, params: LookupParams = {}) => {
     const query = compact(params);
@@ -110,3 +130,41 @@ export const caQueries = {
     });
   },
 };
+
+/** Rows asked for per request when every event of a list is fetched. */
+export const ALL_EVENTS_PAGE_SIZE = 500;
+
+export interface AllEventsProgress {
+  loaded: number;
+  total: number | undefined;
+}
+
+/**
+ * Every event of a filtered list, a page at a time (`$top`/`$skip`), until the
+ * service's `__count` is reached, a page comes back short or empty, or there
+ * is no `__next`. Reports progress after each page; stops when aborted.
+ */
+export async function fetchAllEvents(
+  api: ApiClient,
+  params: EventListParams,
+  options: { signal?: AbortSignal; onProgress?: (progress: AllEventsProgress) => void; pageSize?: number } = {},
+): Promise<CorporateActionEvent[]> {
+  const pageSize = options.pageSize ?? ALL_EVENTS_PAGE_SIZE;
+  const { $top: _top, $skip: _skip, ...rest } = params;
+  const out: CorporateActionEvent[] = [];
+  let total: number | undefined;
+  // A service that gives fewer rows than asked (its own maximum) is followed by what it gave.
+  for (;;) {
+    const skip = out.length;
+    const query = compact({ ...rest, $top: pageSize, ...(skip ? { $skip: skip } : {}) });
+    const page = await api.get<Feed<CorporateActionEvent> | null>('/openapi/ca/v2/events', { query, signal: options.signal });
+    const items = feedItems(page);
+    const count = page?.__count;
+    if (typeof count === 'number' && Number.isFinite(count) && count >= 0) total = count;
+    out.push(...items);
+    options.onProgress?.({ loaded: out.length, total });
+    const more = total !== undefined ? out.length < total : Boolean(nextLink(page));
+    if (items.length === 0 || !more) break;
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '@/components/RouterLinks';
+import { AnchorLink, ButtonLink } from '@/components/RouterLinks';
 import type { InstrumentDetails } from '@/api/types';
 import { CopyButton } from '@/components/CopyButton';
 import { clean, enumLabel } from '@/lib/format';
@@ -92,6 +92,12 @@ export function InstrumentHeader({ details, uic, assetType, view }: { details: I
             </Text>
             {currency}
           </Text>
+        )}
+        {head.symbol && (
+          // The details carry no ISIN; the events' keywords match the symbol too.
+          <AnchorLink to="/corporate-actions" search={{ q: head.symbol }} size="sm">
+            Corporate actions on this instrument
+          </AnchorLink>
         )}
       </Group>
 

@@ -1,15 +1,23 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getApi } from '@/api/backend';
-import { caQueries } from '@/api/queries/corporate-actions';
-import { DEFAULT_EVENTS_PARAMS, EventsPage, NotEntitled, isNotEntitled } from '@/features/corporate-actions/EventsPage';
-import { RouteError } from '@/components/RouteError';
+import { SearchNotes } from '@/components/SearchNotes';
+import { InboxPage } from '@/features/corporate-actions/InboxPage';
+import { loadInbox } from '@/features/corporate-actions/load';
+import { inboxSearch, type InboxSearch } from '@/features/corporate-actions/url';
+import { useSearchPatch } from '@/lib/use-search-patch';
 
 export const Route = createFileRoute('/corporate-actions/')({
-  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(caQueries.eventPages(getApi(), DEFAULT_EVENTS_PARAMS)),
-  component: EventsPage,
-  errorComponent: CorporateActionsError,
+  validateSearch: inboxSearch.validate,
+  loaderDeps: ({ search }) => ({ search }),
+  // Not awaited: the page shows the previous rows while new ones load; this starts the requests early.
+  loader: ({ context, deps }) => loadInbox(context.queryClient, getApi(), deps.search, new Date()),
+  component: function InboxRoute() {
+    const patch = useSearchPatch<InboxSearch>(Route.useNavigate(), { replace: false });
+    return (
+      <>
+        <SearchNotes notes={inboxSearch.notes} />
+        <InboxPage search={Route.useSearch()} onNavigate={(next, options) => patch(() => next, options)} />
+      </>
+    );
+  },
 });
-
-function CorporateActionsError(props: ErrorComponentProps) {
-  return isNotEntitled(props.error) ? <NotEntitled /> : <RouteError {...props} />;
-}

@@ -3,6 +3,8 @@
  * dedicated worker. The app's API client uses it in demo mode exactly like the
  * network fetch it uses for a real gateway.
  */
+import { DEMO_ACCOUNTS, DEMO_CLIENTS, type DemoAccount, type DemoClient } from '../core/accounts';
+import { DEMO_CLIENT_KEY } from '../core/users';
 import type { FromWorker, SimFault, SimWorkerOptions, ToWorker } from './protocol';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -109,3 +111,12 @@ export function readDemoKnobs(): SimWorkerOptions {
 export function createDemoTransport(): WorkerTransport {
   return createWorkerTransport(readDemoKnobs());
 }
+
+/** Who the demo user is: its own client, the clients it may ask about, their accounts and account groups (names for the app's pickers). */
+export interface DemoDirectory {
+  ownClientKey: string;
+  clients: readonly Pick<DemoClient, 'clientKey' | 'name' | 'accountGroups'>[];
+  accounts: readonly Pick<DemoAccount, 'accountKey' | 'accountId' | 'displayName' | 'clientKey' | 'parentAccountKey'>[];
+}
+
+export const demoDirectory = (): DemoDirectory => ({ ownClientKey: DEMO_CLIENT_KEY, clients: DEMO_CLIENTS, accounts: DEMO_ACCOUNTS });

@@ -1,0 +1,87 @@
+/**
+ * Exports of the whole filtered list (every page, not just the one shown):
+ * CSV with a progress bar and a way to stop, and the election deadlines as
+ * an iCalendar file.
+ */
+import { useRef, useState } from 'react';
+import { Button, Group, Progress, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/api/backend';
+import { isAbortError } from '@/api/errors';
+import { caQueries, fetchAllEvents, type AllEventsProgress, type EventListParams } from '@/api/queries/corporate-actions';
+import { ErrorState } from '@/components/ErrorState';
+import { downloadText, toCsv } from '@/lib/csv';
+import { formatNumber } from '@/lib/format';
+import { CSV_HEADER, csvFileName, csvRow } from './csv-rows';
+import { eventDeadlines, ICS_TYPE, toIcs } from './ics';
+
+interface Props {
+  /** The filtered list's parameters (paging is replaced). */
+  params: EventListParams;
+  total: number | undefined;
+}
+
+type State = { kind: 'idle' } | { kind: 'running'; what: 'csv' | 'ics'; progress: AllEventsProgress } | { kind: 'done'; text: string } | { kind: 'error'; error: unknown; what: 'csv' | 'ics' };
+
+export function ExportBar({ params, total }: Props) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const abort = useRef<AbortController | undefined>(undefined);
+
+  const run = async (what: 'csv' | 'ics') => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: 'running', what, progress: { loaded: 0, total } });
+    try {
+      const now = new Date();
+      if (what === 'csv') {
+        const events = await fetchAllEvents(api, params, { signal: controller.signal, onProgress: (progress) => setState({ kind: 'running', what, progress }) });
+        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now))));
+        setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
+      } else {
+        const events = await queryClient.fetchQuery(caQueries.allEvents(api, params));
+        const deadlines = events.flatMap((event) => eventDeadlines(event));
+        downloadText(`election-deadlines-${now.toISOString().slice(0, 10)}.ics`, toIcs(deadlines, now), ICS_TYPE);
+        setState({ kind: 'done', text: `Saved ${formatNumber(deadlines.length, 0)} election ${deadlines.length === 1 ? 'deadline' : 'deadlines'} to a calendar file.` });
+      }
+    } catch (error) {
+      if (isAbortError(error) || controller.signal.aborted) setState({ kind: 'done', text: 'Export stopped.' });
+      else setState({ kind: 'error', error, what });
+    }
+  };
+
+  const running = state.kind === 'running' ? state : undefined;
+  const percent = running?.progress.total ? Math.min(100, (running.progress.loaded / running.progress.total) * 100) : 0;
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Button variant="default" size="sm" onClick={() => void run('csv')} disabled={Boolean(running) || total === 0}>
+          Export CSV{total !== undefined ? ` (${formatNumber(total, 0)})` : ''}
+        </Button>
+        <Button variant="default" size="sm" onClick={() => void run('ics')} disabled={Boolean(running) || total === 0}>
+          Deadlines to calendar (.ics)
+        </Button>
+      </Group>
+      {running && (
+        <Group gap="sm" wrap="nowrap" w="100%">
+          <Progress value={percent} flex={1} aria-label="Export progress" animated />
+          <Text size="sm" role="status" className="tabular">
+            {running.what === 'csv' ? 'Exporting' : 'Collecting deadlines'}: {formatNumber(running.progress.loaded, 0)}
+            {running.progress.total !== undefined ? ` of ${formatNumber(running.progress.total, 0)}` : ''} events
+          </Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => abort.current?.abort()}>
+            Stop
+          </Button>
+        </Group>
+      )}
+      {state.kind === 'done' && (
+        <Text size="sm" role="status">
+          {state.text}
+        </Text>
+      )}
+      {state.kind === 'error' && <ErrorState error={state.error} onRetry={() => void run(state.what)} compact />}
+    </>
+  );
+}

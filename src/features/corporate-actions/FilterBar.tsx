@@ -1,0 +1,182 @@
+/**
+ * The inbox's filters, fed by the lookup (4.10): mandatory/voluntary, event
+ * types, asset types, event states, election statuses, keywords, the four
+ * date ranges and lapsed events. Every change goes to the address at once
+ * (keywords on Enter or when leaving the field).
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Group, MultiSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { LookupEntry } from '@/api/types';
+import { clean, enumLabel } from '@/lib/format';
+import { parseList } from '@/lib/search-params';
+import { DATE_RANGES, ELECTION_STATUSES, LIST_EVENT_STATES, activeFilterCount, type InboxSearch } from './url';
+
+interface Props {
+  search: InboxSearch;
+  onChange: (patch: Partial<InboxSearch>) => void;
+  lookup: LookupEntry[] | undefined;
+  lookupError: boolean;
+}
+
+function lookupItems(lookup: LookupEntry[] | undefined, group: string, selected: string[], withCode: boolean): ComboboxItem[] {
+  // The relevant types (EventTypes), or every known one (AllEventTypes) when that is what was asked for.
+  const entries = (lookup ?? []).find((entry) => clean(entry.FieldGroup) === group || clean(entry.FieldGroup) === `All${group}`)?.Values ?? [];
+  const items: ComboboxItem[] = [];
+  for (const value of Array.isArray(entries) ? entries : []) {
+    const code = clean(value?.Code);
+    if (!code || items.some((item) => item.value === code)) continue;
+    const name = clean(value.Name) ?? clean(value.Description);
+    items.push({ value: code, label: withCode && name ? `${name} (${code})` : (name ?? code) });
+  }
+  for (const code of selected) if (!items.some((item) => item.value === code)) items.push({ value: code, label: code });
+  return items;
+}
+
+const list = (values: string[]) => (values.length ? values.join(',') : undefined);
+
+export function FilterBar({ search, onChange, lookup, lookupError }: Props) {
+  const types = parseList(search.types);
+  const assets = parseList(search.assets);
+  const states = parseList(search.states);
+  const elections = parseList(search.elections);
+  const kinds = parseList(search.kind);
+  const kind = kinds.length === 1 ? (kinds[0] as string) : 'all';
+  const active = activeFilterCount(search);
+  return (
+    <Stack gap="sm" component="section" aria-label="Filters">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <Keywords key={search.q ?? ''} value={search.q ?? ''} onApply={(q) => onChange({ q })} />
+        <div>
+          <Text size="sm" fw={500} id="ca-kind-label" mb={4}>
+            Mandatory or voluntary
+          </Text>
+          <SegmentedControl
+            aria-labelledby="ca-kind-label"
+            fullWidth
+            value={kind}
+            onChange={(value) => onChange({ kind: value === 'all' ? undefined : value })}
+            data={[
+              { value: 'all', label: 'Both' },
+              { value: 'Mandatory', label: 'Mandatory' },
+              { value: 'Voluntary', label: 'Voluntary' },
+            ]}
+          />
+        </div>
+        <MultiSelect
+          label="Event types"
+          placeholder={types.length ? undefined : 'Any type'}
+          data={lookupItems(lookup, 'EventTypes', types, true)}
+          value={types}
+          searchable
+          clearable
+          nothingFoundMessage={lookupError ? 'The list of types could not be loaded' : 'No such type'}
+          onChange={(values) => onChange({ types: list(values) })}
+        />
+        <MultiSelect
+          label="Asset types"
+          placeholder={assets.length ? undefined : 'Any asset type'}
+          data={lookupItems(lookup, 'AssetTypes', assets, false)}
+          value={assets}
+          searchable
+          clearable
+          onChange={(values) => onChange({ assets: list(values) })}
+        />
+        <MultiSelect
+          label="Event states"
+          placeholder={states.length ? undefined : 'Any listed state'}
+          data={[...new Set([...LIST_EVENT_STATES, ...states])].map((value) => ({ value, label: enumLabel(value) }))}
+          value={states}
+          clearable
+          onChange={(values) => onChange({ states: list(values) })}
+        />
+        <MultiSelect
+          label="Election statuses"
+          placeholder={elections.length ? undefined : 'Any'}
+          data={ELECTION_STATUSES.map((value) => ({ value, label: enumLabel(value) }))}
+          value={elections}
+          clearable
+          onChange={(values) => onChange({ elections: list(values) })}
+        />
+        {DATE_RANGES.map((range) => (
+          <DateRange
+            key={`${range.key}:${search[range.from] ?? ''}:${search[range.to] ?? ''}`}
+            label={`${range.label} from – to`}
+            from={search[range.from]}
+            to={search[range.to]}
+            onApply={(from, to) => onChange({ [range.from]: from, [range.to]: to })}
+          />
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Switch
+          label="Offer every known event and asset type, not only those held"
+          checked={search.allTypes === true}
+          onChange={(event) => onChange({ allTypes: event.currentTarget.checked ? true : undefined })}
+        />
+        <Switch
+          label="Include lapsed events (deadline passed without an election)"
+          checked={search.lapsed === true}
+          onChange={(event) => onChange({ lapsed: event.currentTarget.checked ? true : undefined })}
+        />
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={active === 0}
+          onClick={() => {
+            const patch: Partial<InboxSearch> = { kind: undefined, types: undefined, assets: undefined, states: undefined, elections: undefined, q: undefined, lapsed: undefined };
+            for (const range of DATE_RANGES) Object.assign(patch, { [range.from]: undefined, [range.to]: undefined });
+            onChange(patch);
+          }}
+        >
+          {active ? `Clear ${active} ${active === 1 ? 'filter' : 'filters'}` : 'No filters'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Keywords({ value, onApply }: { value: string; onApply: (value: string | undefined) => void }) {
+  const [draft, setDraft] = useState(value);
+  const apply = () => {
+    const next = draft.trim() || undefined;
+    if (next !== (value || undefined)) onApply(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+  return (
+    <form onSubmit={submit} role="search" aria-label="Keywords">
+      <TextInput
+        label="Keywords"
+        description="Instrument name, ISIN or symbol"
+        inputWrapperOrder={['label', 'input', 'description']}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={apply}
+        type="search"
+      />
+    </form>
+  );
+}
+
+/** A date range; applies once both ends are picked, or when cleared. */
+function DateRange({ label, from, to, onApply }: { label: string; from: string | undefined; to: string | undefined; onApply: (from: string | undefined, to: string | undefined) => void }) {
+  const [value, setValue] = useState<[string | null, string | null]>([from ?? null, to ?? null]);
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      valueFormat="DD MMM YYYY"
+      clearable
+      allowSingleDateInRange
+      value={value}
+      onChange={(next) => {
+        const [start, end] = next;
+        setValue([start, end]);
+        if ((start && end) || (!start && !end)) onApply(start ?? undefined, end ?? undefined);
+      }}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Whose events: client, account, account group and sub-accounts
+ * (ClientKey, AccountKey, AccountGroupKey, IncludeSubAccounts), by name.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Fieldset, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, useBackend } from '@/api/backend';
+import { caQueries } from '@/api/queries/corporate-actions';
+import type { CorporateActionEvent } from '@/api/types';
+import type { InboxSearch } from './url';
+import { choicesFromHoldings, demoChoices, withValue } from './whose';
+
+interface Props {
+  search: InboxSearch;
+  onChange: (patch: Partial<InboxSearch>) => void;
+  /** Events shown, whose holdings name clients and accounts (for a gateway). */
+  events: readonly CorporateActionEvent[];
+}
+
+export function WhosePicker({ search, onChange, events }: Props) {
+  const backend = useBackend();
+  const demo = backend.kind === 'demo';
+  const directory = useQuery({ ...caQueries.demoDirectory(useApi()), enabled: demo });
+  const choices = demo
+    ? directory.data
+      ? demoChoices(directory.data, search.client)
+      : { clients: [], accounts: [], groups: [] }
+    : choicesFromHoldings(events, search.client);
+  const own = demo ? choices.ownClient : undefined;
+  const clientValue = search.client ?? own ?? null;
+  return (
+    <Fieldset legend="Whose events" variant="filled" p="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <Select
+          label="Client"
+          data={withValue(choices.clients, search.client)}
+          value={clientValue}
+          placeholder={demo ? undefined : 'Own client'}
+          searchable
+          clearable={!demo}
+          allowDeselect={false}
+          nothingFoundMessage="No client of that name"
+          onChange={(value) => onChange({ client: value && value !== own ? value : undefined, account: undefined, group: undefined })}
+        />
+        <Select
+          label="Account"
+          data={withValue(choices.accounts, search.account)}
+          value={search.account ?? null}
+          placeholder="All accounts"
+          searchable
+          clearable
+          nothingFoundMessage="No account of that name"
+          onChange={(value) => onChange({ account: value ?? undefined })}
+        />
+        <Select
+          label="Account group"
+          data={withValue(choices.groups, search.group)}
+          value={search.group ?? null}
+          placeholder={choices.groups.length || search.group ? 'No group' : 'No groups known'}
+          clearable
+          disabled={choices.groups.length === 0 && !search.group && demo}
+          onChange={(value) => onChange({ group: value ?? undefined })}
+        />
+        <Switch
+          mt={{ base: 0, lg: 30 }}
+          label="Include sub-accounts"
+          checked={search.subs === true}
+          onChange={(event) => onChange({ subs: event.currentTarget.checked ? true : undefined })}
+        />
+      </SimpleGrid>
+      {!demo && <KeyForm search={search} onChange={onChange} />}
+    </Fieldset>
+  );
+}
+
+/** Against a gateway, keys can be typed in (the names above come from holdings already seen). */
+function KeyForm({ search, onChange }: Pick<Props, 'search' | 'onChange'>) {
+  const [client, setClient] = useState(search.client ?? '');
+  const [account, setAccount] = useState(search.account ?? '');
+  const [group, setGroup] = useState(search.group ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ client: client.trim() || undefined, account: account.trim() || undefined, group: group.trim() || undefined });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Keys">
+      <Text size="xs" c="dimmed" mt="sm">
+        Or type the keys (holdings carry client and account keys):
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput label="Client key" value={client} onChange={(event) => setClient(event.currentTarget.value)} />
+        <TextInput label="Account key" value={account} onChange={(event) => setAccount(event.currentTarget.value)} />
+        <TextInput label="Account group key" value={group} onChange={(event) => setGroup(event.currentTarget.value)} />
+        <Button type="submit" variant="default">
+          Use these keys
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The CSV export of the inbox: one row per event, every column whatever the
+ * table shows, dates as `YYYY-MM-DD`, numbers as numbers. Never anything of
+ * the connection (no token, no address).
+ */
+import type { CorporateActionEvent } from '@/api/types';
+import { asNumber, clean } from '@/lib/format';
+import type { CsvValue } from '@/lib/csv';
+import { dayText, dueBadge, firstDeadline, payDate, serviceDay } from './model';
+
+export const CSV_HEADER = [
+  'Event id',
+  'Instrument',
+  'Symbol',
+  'ISIN',
+  'Uic',
+  'Asset type',
+  'Event type code',
+  'Event type',
+  'Mandatory/voluntary',
+  'Announced',
+  'Ex date',
+  'Record date',
+  'Pay date',
+  'First deadline',
+  'Days to deadline',
+  'Event state',
+  'Event status',
+  'Election status',
+  'Eligible holdings',
+  'Affected accounts',
+] as const;
+
+function day(value: unknown): string | undefined {
+  const number = serviceDay(value);
+  return number === undefined ? undefined : dayText(number);
+}
+
+/** One event as a CSV row (see CSV_HEADER). */
+export function csvRow(event: CorporateActionEvent, now: Date): CsvValue[] {
+  const format = event.DisplayAndFormat;
+  const badge = dueBadge(event, now);
+  return [
+    clean(event.EventId),
+    clean(format?.Description),
+    clean(format?.Symbol),
+    clean(format?.IsinCode),
+    asNumber(event.Uic),
+    clean(event.AssetType),
+    clean(event.EventType?.Code),
+    clean(event.EventType?.Name),
+    clean(event.CorporateActionType),
+    day(event.AnnouncedDate),
+    day(event.Ex?.Date),
+    day(event.Record?.Date),
+    day(payDate(event)),
+    day(firstDeadline(event)),
+    badge?.days,
+    clean(event.EventState),
+    clean(event.EventStatus),
+    clean(event.ElectionStatus),
+    asNumber(event.EligibleHoldings),
+    asNumber(event.AffectedAccounts),
+  ];
+}
+
+/** The export's file name: what was exported and when. */
+export function csvFileName(now: Date, status: string | undefined): string {
+  return `corporate-actions-${(status ?? 'all').toLowerCase()}-${now.toISOString().slice(0, 10)}.csv`;
+}

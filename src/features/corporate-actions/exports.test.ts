@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { CorporateActionEvent } from '@/api/types';
+import { toCsv } from '@/lib/csv';
+import { CSV_HEADER, csvRow } from './csv-rows';
+import { eventDeadlines, foldLine, icsText, toIcs } from './ics';
+import { monthGrid, shiftMonth } from './calendar';
+
+const NOW = new Date('2026-03-10T08:00:00Z');
+
+const EVENT: CorporateActionEvent = {
+  EventId: '9501101',
+  AssetType: 'Stock',
+  Uic: 1311,
+  CorporateActionType: 'Voluntary',
+  DisplayAndFormat: { Description: 'Iberdrola, S.A.', Symbol: 'IBE:xmad', IsinCode: 'ES0144580Y14' },
+  EventType: { Code: 'DVOP', Name: 'Dividend Option' },
+  EventState: 'Confirmed',
+  EventStatus: 'Active',
+  ElectionStatus: 'NotElected',
+  EligibleHoldings: 1200,
+  Ex: { Date: '2026-03-04' },
+  Record: { Date: '2026-03-05' },
+  Options: [
+    { OptionId: '001', OptionType: { Code: 'CASH', Name: 'Cash' }, IsDefault: true, Deadline: { Date: '2026-03-13T14:00:00.0000000Z' }, Payment: { Date: '2026-03-23' } },
+    { OptionId: '002', OptionType: { Code: 'SECU', Name: 'Securities' }, Deadline: { Date: '2026-03-13T14:00:00.0000000Z' } },
+  ],
+};
+
+describe('CSV rows', () => {
+  it('writes every column, dates as days, numbers as numbers', () => {
+    const row = csvRow(EVENT, NOW);
+    expect(row).toHaveLength(CSV_HEADER.length);
+    expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, row[index]]))).toEqual({
+      'Event id': '9501101',
+      Instrument: 'Iberdrola, S.A.',
+      Symbol: 'IBE:xmad',
+      ISIN: 'ES0144580Y14',
+      Uic: 1311,
+      'Asset type': 'Stock',
+      'Event type code': 'DVOP',
+      'Event type': 'Dividend Option',
+      'Mandatory/voluntary': 'Voluntary',
+      Announced: undefined,
+      'Ex date': '2026-03-04',
+      'Record date': '2026-03-05',
+      'Pay date': '2026-03-23',
+      'First deadline': '2026-03-13',
+      'Days to deadline': 3,
+      'Event state': 'Confirmed',
+      'Event status': 'Active',
+      'Election status': 'NotElected',
+      'Eligible holdings': 1200,
+      'Affected accounts': undefined,
+    });
+    expect(toCsv(CSV_HEADER, [row]).split('\r\n')[1]).toBe(
+      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,Confirmed,Active,NotElected,1200,',
+    );
+  });
+
+  it('leaves junk empty instead of writing it', () => {
+    expect(csvRow({ EventId: 'Undefined', EventType: { Code: ' ' }, Ex: { Date: 'soon' }, EligibleHoldings: 'many' as never }, NOW).every((value) => value === undefined)).toBe(true);
+  });
+});
+
+describe('iCalendar', () => {
+  it('escapes text and folds long lines at 75 octets', () => {
+    expect(icsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    expect(lines.map((line, index) => (index ? line.slice(1) : line)).join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+  });
+
+  it('writes one timed entry per distinct deadline, all-day when no time is given', () => {
+    const deadlines = [...eventDeadlines(EVENT), ...eventDeadlines({ ...EVENT, EventId: '2', Options: [{ OptionId: '001', Deadline: { Date: '2026-04-01' } }] })];
+    expect(deadlines).toHaveLength(2);
+    const text = toIcs(deadlines, NOW);
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text).not.toMatch(/[^\r]\n/);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain('DTSTART:20260313T140000Z');
+    expect(text).toContain('DTSTART;VALUE=DATE:20260401\r\nDTEND;VALUE=DATE:20260402');
+    expect(text).toContain('DTSTAMP:20260310T080000Z');
+    expect(text).toContain('SUMMARY:Election deadline: Dividend Option\\, Iberdrola\\, S.A.');
+    expect(text).toContain('Options: 001 Cash\\, 002 Securities');
+    expect(text).toContain('UID:ca-9501101-');
+  });
+
+  it('has nothing for an event without dated deadlines', () => {
+    expect(eventDeadlines({ EventId: '3', Options: [{ Deadline: { Date: 'Undefined' } }] })).toEqual([]);
+  });
+});
+
+describe('the month grid', () => {
+  it('covers the month in weeks from Monday and places the dates', () => {
+    const weeks = monthGrid('2026-03', [EVENT]);
+    // March 2026 starts on a Sunday: the first week starts on Monday 23 February.
+    expect(weeks[0]?.[0]?.date).toBe('2026-02-23');
+    expect(weeks.at(-1)?.[6]?.date).toBe('2026-04-05');
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    const days = weeks.flat();
+    expect(days.filter((day) => day.inMonth)).toHaveLength(31);
+    const kinds = (date: string) => days.find((day) => day.date === date)?.entries.map((entry) => entry.kind);
+    expect(kinds('2026-03-04')).toEqual(['ex']);
+    expect(kinds('2026-03-05')).toEqual(['record']);
+    expect(kinds('2026-03-13')).toEqual(['deadline']);
+    expect(kinds('2026-03-23')).toEqual(['pay']);
+  });
+
+  it('moves across years', () => {
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { CorporateActionEvent } from '@/api/types';
+import { calendarDates, dueBadge, endStateBanner, eventTypeLabel, firstDeadline, keyDates, payDate } from './model';
+
+const NOW = new Date('2026-03-10T15:30:00Z');
+
+function voluntary(deadline: string | undefined, extra: Partial<CorporateActionEvent> = {}): CorporateActionEvent {
+  return {
+    EventId: '1',
+    CorporateActionType: 'Voluntary',
+    ElectionStatus: 'NotElected',
+    EventState: 'Confirmed',
+    Options: [{ OptionId: '001', Deadline: deadline === undefined ? undefined : { Date: deadline } }],
+    ...extra,
+  };
+}
+
+describe('the election-due badge', () => {
+  it('counts whole UTC days to the next deadline, red under three days', () => {
+    expect(dueBadge(voluntary('2026-03-10T16:00:00Z'), NOW)).toMatchObject({ days: 0, label: 'Election due today', color: 'red' });
+    expect(dueBadge(voluntary('2026-03-11'), NOW)).toMatchObject({ days: 1, label: 'Election due in 1 day', color: 'red' });
+    expect(dueBadge(voluntary('2026-03-12T09:00:00Z'), NOW)).toMatchObject({ days: 2, color: 'red' });
+    expect(dueBadge(voluntary('2026-03-13'), NOW)).toMatchObject({ days: 3, label: 'Election due in 3 days', color: 'orange' });
+    expect(dueBadge(voluntary('2026-03-17'), NOW)).toMatchObject({ days: 7, color: 'gray' });
+  });
+
+  it('takes the earliest deadline not yet passed', () => {
+    const event = voluntary('2026-03-01', { Options: [{ Deadline: { Date: '2026-03-20' } }, { Deadline: { Date: '2026-03-01' } }, { Deadline: { Date: '2026-03-15' } }] });
+    expect(dueBadge(event, NOW)).toMatchObject({ days: 5, deadline: '2026-03-15' });
+  });
+
+  it('shows none when nothing is to elect', () => {
+    expect(dueBadge(voluntary('2026-03-11', { CorporateActionType: 'Mandatory', Electable: 'NotElectable' }), NOW)).toBeUndefined();
+    expect(dueBadge(voluntary('2026-03-11', { ElectionStatus: 'Elected' }), NOW)).toBeUndefined();
+    expect(dueBadge(voluntary('2026-03-11', { EventState: 'Cancelled' }), NOW)).toBeUndefined();
+    expect(dueBadge(voluntary('2026-03-09'), NOW)).toBeUndefined();
+    expect(dueBadge(voluntary(undefined), NOW)).toBeUndefined();
+    expect(dueBadge(voluntary('Undefined'), NOW)).toBeUndefined();
+  });
+
+  it('still shows for a partial election', () => {
+    expect(dueBadge(voluntary('2026-03-11', { ElectionStatus: 'PartialElected' }), NOW)?.days).toBe(1);
+  });
+
+  it('tolerates junk options', () => {
+    const junk = { CorporateActionType: 'Voluntary', Options: [null, 'x', { Deadline: null }] } as unknown as CorporateActionEvent;
+    expect(dueBadge(junk, NOW)).toBeUndefined();
+    expect(firstDeadline(junk)).toBeUndefined();
+  });
+});
+
+describe('reading events', () => {
+  it('names the type, never junk', () => {
+    expect(eventTypeLabel({ EventType: { Code: 'DVCA ', Name: 'Undefined' } })).toBe('DVCA');
+    expect(eventTypeLabel({})).toBe('—');
+  });
+
+  it('takes the default option’s payment as the pay date', () => {
+    expect(payDate({ Options: [{ Payment: { Date: '2026-04-02' } }, { IsDefault: true, Payment: { Date: '2026-04-09' } }] })).toBe('2026-04-09');
+    expect(payDate({ Options: [{ Payment: { Date: '' } }], Effective: { Date: '2026-05-01' } })).toBe('2026-05-01');
+  });
+
+  it('gives options sharing a deadline one entry', () => {
+    const dates = keyDates({ Options: [{ OptionId: '1', Deadline: { Date: '2026-03-20T14:00:00Z' } }, { OptionId: '2', Deadline: { Date: '2026-03-20T14:00:00Z' } }] });
+    expect(dates.map((date) => date.label)).toEqual(['Election deadline (options 1, 2)']);
+  });
+
+  it('lays the key dates out in order, deadlines named per option', () => {
+    const dates = keyDates({
+      AnnouncedDate: '2026-02-01',
+      Ex: { Date: '2026-03-02' },
+      Record: { Date: '2026-03-03' },
+      Options: [
+        { OptionId: '001', OptionType: { Code: 'CASH', Name: 'Cash' }, Deadline: { Date: '2026-03-20T14:00:00Z' }, Payment: { Date: '2026-03-27' } },
+        { OptionId: '002', OptionType: { Code: 'SECU' }, Deadline: { Date: '2026-03-18T10:00:00Z' }, MarketDeadline: { Date: '2026-03-22T12:00:00Z' } } as never,
+      ],
+    });
+    expect(dates.map((date) => date.label)).toEqual([
+      'Announced',
+      'Ex date',
+      'Record date',
+      'Election deadline (option 002, SECU)',
+      'Election deadline (option 001, Cash)',
+      'Market deadline (option 002, SECU)',
+      'Pay date (option 001, Cash)',
+    ]);
+  });
+
+  it('gives the calendar its four kinds of date once per day', () => {
+    expect(calendarDates({ Ex: { Date: '2026-03-02' }, Record: { Date: 'x' }, Options: [{ Deadline: { Date: '2026-03-05' } }, { Deadline: { Date: '2026-03-05T12:00:00Z' } }] })).toEqual([
+      { kind: 'ex', day: 20514 },
+      { kind: 'deadline', day: 20517 },
+    ]);
+  });
+
+  it('says plainly when an event is cancelled, withdrawn or complete', () => {
+    expect(endStateBanner({ EventState: 'Cancelled' })?.title).toBe('This event was cancelled');
+    expect(endStateBanner({ EventState: 'Withdrawn' })?.title).toBe('This event was withdrawn');
+    expect(endStateBanner({ EventState: 'Complete' })?.title).toBe('This event is complete');
+    expect(endStateBanner({ EventState: 'Confirmed' })).toBeUndefined();
+    expect(endStateBanner({ EventState: 'SomethingNew' as never })).toBeUndefined();
+  });
+});

@@ -1,0 +1,335 @@
+/**
+ * The corporate-actions inbox as it lives in the address, its validation and
+ * its mapping to the parameters of the event list (4.8), the single event
+ * (4.9) and the filter lookup (4.10).
+ *
+ * Every field is checked on its own (searchValidator): a bad value is dropped
+ * with a note and the page falls back to its default for it; a list keeps its
+ * good items and notes the others. Lists are one comma-separated string, as
+ * the service takes them, so the address stays readable.
+ */
+import { z } from 'zod';
+import type { EventListParams, EventParams, LookupParams } from '@/api/queries/corporate-actions';
+import { parseList, PartialValue, searchValidator } from '@/lib/search-params';
+
+export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past'] as const;
+export type EventStatusValue = (typeof EVENT_STATUSES)[number];
+
+export const CORPORATE_ACTION_TYPES = ['Mandatory', 'Voluntary'] as const;
+/** States the list can hold (Cancelled and Complete are only reachable by event id). */
+export const LIST_EVENT_STATES = ['Preliminary', 'Confirmed', 'Approved', 'Withdrawn'] as const;
+/** Every event state; the event page asks for all of them, so cancelled and complete events open too. */
+export const ALL_EVENT_STATES = [...LIST_EVENT_STATES, 'Cancelled', 'Complete'] as const;
+export const ELECTION_STATUSES = ['NotElected', 'PartialElected', 'Elected'] as const;
+export const SORT_COLUMNS = ['Date', 'EventId', 'InstrumentDescription', 'EventType', 'CorporateActionType', 'EligibleHoldings', 'AffectedAccounts'] as const;
+export type SortColumnValue = (typeof SORT_COLUMNS)[number];
+export const SORT_TYPES = ['Asc', 'Desc'] as const;
+export type SortTypeValue = (typeof SORT_TYPES)[number];
+
+/** The service's defaults (4.8): sorted on Date, descending, 100 rows a page. */
+export const DEFAULT_SORT: SortColumnValue = 'Date';
+export const DEFAULT_DIR: SortTypeValue = 'Desc';
+export const DEFAULT_TOP = 100;
+export const MAX_TOP = 1000;
+export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
+
+const MAX_TEXT = 200;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH = /^(\d{4})-(\d{2})$/;
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
+const EVENT_CODE = /^[A-Za-z0-9]{4}$/;
+
+/** Free text; the router reads `?q=211` as a number and `?q=true` as a boolean: both are taken as text. */
+const textParam = (max = MAX_TEXT) =>
+  z
+    .union([z.string(), z.number(), z.boolean()], { error: 'Not text' })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, 'Empty value').max(max, `At most ${max} characters`));
+
+/** One of `values`, matched regardless of case and written as the service spells it. */
+const enumParam = <T extends string>(values: readonly T[], what: string) =>
+  z.string({ error: `Not ${what}` }).transform((value, ctx) => {
+    const match = values.find((known) => known.toLowerCase() === value.trim().toLowerCase());
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: `Not ${what}: ${values.join(', ')}` });
+      return z.NEVER;
+    }
+    return match;
+  });
+
+/**
+ * A comma-separated list whose items pass `accept` (which gives the canonical
+ * spelling, or undefined). Bad items are ignored with a note; a list with no
+ * good item is refused.
+ */
+const listParam = (accept: (item: string) => string | undefined, what: string) =>
+  z.union([z.string(), z.number()], { error: `Not a list of ${what}` }).transform((value, ctx) => {
+    const items = parseList(String(value));
+    const good: string[] = [];
+    const bad: string[] = [];
+    for (const item of items) {
+      const canonical = accept(item);
+      if (canonical === undefined) bad.push(item);
+      else if (!good.includes(canonical)) good.push(canonical);
+    }
+    if (good.length === 0) {
+      ctx.addIssue({ code: 'custom', message: bad.length ? `Not ${what}: ${bad.join(', ')}` : 'Empty list' });
+      return z.NEVER;
+    }
+    const text = good.join(',');
+    return bad.length ? new PartialValue(text, bad.join(','), `not ${what}`) : text;
+  });
+
+const oneOf = (values: readonly string[]) => (item: string) => values.find((known) => known.toLowerCase() === item.toLowerCase());
+
+/** A calendar day `YYYY-MM-DD` that exists. */
+export function isDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const dayParam = z
+  .string({ error: 'Not a date' })
+  .transform((value) => value.trim())
+  .refine(isDay, 'Not a date (YYYY-MM-DD)');
+
+const monthParam = z
+  .string({ error: 'Not a month' })
+  .transform((value) => value.trim())
+  .refine((value) => {
+    const match = MONTH.exec(value);
+    return Boolean(match) && Number(match?.[2]) >= 1 && Number(match?.[2]) <= 12;
+  }, 'Not a month (YYYY-MM)');
+
+const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'Must be true or false' });
+const topParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(1, 'At least 1').max(MAX_TOP, `At most ${MAX_TOP}`);
+const skipParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(0, 'Not negative').max(2_147_483_647, 'Too large');
+
+export const inboxShape = {
+  /** ClientKey */
+  client: textParam(),
+  /** AccountKey */
+  account: textParam(),
+  /** AccountGroupKey */
+  group: textParam(),
+  /** IncludeSubAccounts */
+  subs: booleanParam,
+  /** EventStatus (the tabs) */
+  status: enumParam(EVENT_STATUSES, 'an event status'),
+  /** CorporateActionTypes */
+  kind: listParam(oneOf(CORPORATE_ACTION_TYPES), 'Mandatory or Voluntary'),
+  /** EventTypes (ISO 15022 codes) */
+  types: listParam((item) => (EVENT_CODE.test(item) ? item.toUpperCase() : undefined), 'an event type code'),
+  /** AssetTypes */
+  assets: listParam((item) => (IDENTIFIER.test(item) ? item : undefined), 'an asset type name'),
+  /** EventStates */
+  states: listParam(oneOf(ALL_EVENT_STATES), 'an event state'),
+  /** ElectionStatuses */
+  elections: listParam(oneOf(ELECTION_STATUSES), 'an election status'),
+  /** Keywords */
+  q: textParam(),
+  /** From/To DeadlineDate, ExDate, PayDate, RecordDate */
+  deadlineFrom: dayParam,
+  deadlineTo: dayParam,
+  exFrom: dayParam,
+  exTo: dayParam,
+  payFrom: dayParam,
+  payTo: dayParam,
+  recordFrom: dayParam,
+  recordTo: dayParam,
+  /** IncludeLapsedEvents */
+  lapsed: booleanParam,
+  /** SortColumn */
+  sort: enumParam(SORT_COLUMNS, 'a sort column'),
+  /** SortType */
+  dir: enumParam(SORT_TYPES, 'Asc or Desc'),
+  /** $top */
+  top: topParam,
+  /** $skip */
+  skip: skipParam,
+  /** The lookup's FieldGroups (4.10): every known event and asset type instead of those present. */
+  allTypes: booleanParam,
+  /** Table or calendar (not a service parameter). */
+  view: enumParam(['table', 'calendar'] as const, 'a view'),
+  /** The calendar's month (not a service parameter). */
+  month: monthParam,
+};
+
+export const inboxSearch = searchValidator(inboxShape);
+export type InboxSearch = ReturnType<typeof inboxSearch.validate>;
+
+/** The event page: the inbox's state (to go back to it) and the event states it looks in (4.9 EventStates). */
+export const eventSearch = searchValidator({ ...inboxShape, lookIn: listParam(oneOf(ALL_EVENT_STATES), 'an event state') });
+export type EventSearch = ReturnType<typeof eventSearch.validate>;
+
+/** The four date ranges: address names and the service's names. */
+export const DATE_RANGES = [
+  { key: 'deadline', label: 'Deadline', from: 'deadlineFrom', to: 'deadlineTo', serviceFrom: 'FromDeadlineDate', serviceTo: 'ToDeadlineDate' },
+  { key: 'ex', label: 'Ex date', from: 'exFrom', to: 'exTo', serviceFrom: 'FromExDate', serviceTo: 'ToExDate' },
+  { key: 'pay', label: 'Pay date', from: 'payFrom', to: 'payTo', serviceFrom: 'FromPayDate', serviceTo: 'ToPayDate' },
+  { key: 'record', label: 'Record date', from: 'recordFrom', to: 'recordTo', serviceFrom: 'FromRecordDate', serviceTo: 'ToRecordDate' },
+] as const;
+
+/** List fields: address name and service name. */
+const LISTS = [
+  ['kind', 'CorporateActionTypes'],
+  ['types', 'EventTypes'],
+  ['assets', 'AssetTypes'],
+  ['states', 'EventStates'],
+  ['elections', 'ElectionStatuses'],
+] as const;
+
+/** Whose events: the selection fields. */
+export const WHOSE_FIELDS = ['client', 'account', 'group', 'subs'] as const;
+
+/** Fields that filter the list (the tabs, sorting, paging and view aside). */
+export const FILTER_FIELDS = [
+  'kind',
+  'types',
+  'assets',
+  'states',
+  'elections',
+  'q',
+  'deadlineFrom',
+  'deadlineTo',
+  'exFrom',
+  'exTo',
+  'payFrom',
+  'payTo',
+  'recordFrom',
+  'recordTo',
+  'lapsed',
+] as const satisfies readonly (keyof InboxSearch)[];
+
+/** Keywords as the service gets them: trimmed, inner runs of spaces collapsed. */
+export function normalizeKeywords(text: string | undefined): string | undefined {
+  const value = text?.trim().replace(/\s+/g, ' ');
+  return value ? value : undefined;
+}
+
+/** The selection part (4.8 and 4.10). */
+export function whoseParams(search: InboxSearch): LookupParams {
+  const params: LookupParams = {};
+  if (search.client) params.ClientKey = search.client;
+  if (search.account) params.AccountKey = search.account;
+  if (search.group) params.AccountGroupKey = search.group;
+  if (search.subs !== undefined) params.IncludeSubAccounts = search.subs;
+  return params;
+}
+
+/** The lookup's parameters (4.10): the selection, and FieldGroups when every known type is asked for. */
+export function lookupParams(search: InboxSearch): LookupParams {
+  const params = whoseParams(search);
+  if (search.allTypes) params.FieldGroups = ALL_TYPES_FIELD_GROUPS;
+  return params;
+}
+
+/** FieldGroups for every known event type and asset type (a flags value, comma-separated). */
+export const ALL_TYPES_FIELD_GROUPS = 'AllEventTypes,AllAssetTypes';
+
+/** The filters, without EventStatus, sorting or paging (shared by the list, the tab counts and exports). */
+export function filterParams(search: InboxSearch): EventListParams {
+  const params: EventListParams = { ...whoseParams(search) };
+  for (const [field, name] of LISTS) {
+    const items = parseList(search[field]);
+    if (items.length) params[name] = items;
+  }
+  const keywords = normalizeKeywords(search.q);
+  if (keywords) params.Keywords = keywords;
+  for (const range of DATE_RANGES) {
+    const from = search[range.from];
+    const to = search[range.to];
+    if (from) params[range.serviceFrom] = from;
+    if (to) params[range.serviceTo] = to;
+  }
+  if (search.lapsed !== undefined) params.IncludeLapsedEvents = search.lapsed;
+  return params;
+}
+
+/** The parameters of the event list (4.8) for an address: every field, paging included. */
+export function toServiceParams(search: InboxSearch): EventListParams {
+  const params = filterParams(search);
+  if (search.status) params.EventStatus = search.status;
+  if (search.sort) params.SortColumn = search.sort;
+  if (search.dir) params.SortType = search.dir;
+  params.$top = search.top ?? DEFAULT_TOP;
+  if (search.skip) params.$skip = search.skip;
+  return params;
+}
+
+/** The address for parameters of the event list (the inverse of toServiceParams, for links built from parameters). */
+export function fromServiceParams(params: EventListParams): InboxSearch {
+  const raw: Record<string, unknown> = {
+    client: params.ClientKey,
+    account: params.AccountKey,
+    group: params.AccountGroupKey,
+    subs: params.IncludeSubAccounts,
+    status: params.EventStatus,
+    q: params.Keywords,
+    lapsed: params.IncludeLapsedEvents,
+    sort: params.SortColumn,
+    dir: params.SortType,
+    top: params.$top === DEFAULT_TOP ? undefined : params.$top,
+    skip: params.$skip || undefined,
+  };
+  for (const [field, name] of LISTS) raw[field] = params[name]?.join(',');
+  for (const range of DATE_RANGES) {
+    raw[range.from] = params[range.serviceFrom];
+    raw[range.to] = params[range.serviceTo];
+  }
+  return compact(inboxSearch.parse(raw)) as InboxSearch;
+}
+
+/** The single event's parameters (4.9). AccountGroupKey is not one of them: a group shows the client's holdings. */
+export function eventParams(search: EventSearch): EventParams {
+  const params: EventParams = {};
+  if (search.client) params.ClientKey = search.client;
+  if (search.account) params.AccountKey = search.account;
+  if (search.subs !== undefined) params.IncludeSubAccounts = search.subs;
+  params.EventStates = search.lookIn ? parseList(search.lookIn) : [...ALL_EVENT_STATES];
+  return params;
+}
+
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+}
+
+/**
+ * A state changed by a patch: back to the first page (an old offset means
+ * nothing for other filters); `undefined` in the patch removes a field.
+ */
+export function withPatch(search: InboxSearch, patch: Partial<InboxSearch>, options: { keepPage?: boolean } = {}): InboxSearch {
+  return compact({ ...search, ...patch, ...(options.keepPage ? {} : { skip: undefined }) });
+}
+
+/** The inbox part of an event page's address (its own field dropped). */
+export function inboxPart(search: EventSearch): InboxSearch {
+  const { lookIn: _lookIn, ...rest } = search;
+  return compact(rest);
+}
+
+/** The selection of an inbox state (for links that keep whose events are shown, e.g. find by id). */
+export function whosePart(search: InboxSearch): InboxSearch {
+  return compact({ client: search.client, account: search.account, group: search.group, subs: search.subs });
+}
+
+/** Number of filters in use. */
+export function activeFilterCount(search: InboxSearch): number {
+  let count = 0;
+  for (const field of FILTER_FIELDS) if (search[field] !== undefined) count += 1;
+  // A range counts once.
+  for (const range of DATE_RANGES) if (search[range.from] !== undefined && search[range.to] !== undefined) count -= 1;
+  return count;
+}
+
+/** The next sort when a column header is clicked: a new column starts descending for numbers and dates, ascending for text; the same column flips. */
+export function nextSort(search: InboxSearch, column: SortColumnValue): Pick<InboxSearch, 'sort' | 'dir'> {
+  const current = search.sort ?? DEFAULT_SORT;
+  const dir = search.dir ?? DEFAULT_DIR;
+  if (current === column) return { sort: column, dir: dir === 'Asc' ? 'Desc' : 'Asc' };
+  const numeric = column === 'Date' || column === 'EligibleHoldings' || column === 'AffectedAccounts';
+  return { sort: column, dir: numeric ? 'Desc' : 'Asc' };
+}
