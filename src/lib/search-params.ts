@@ -183,6 +183,7 @@ export function listParam({
   ignored,
   none,
   arrays = false,
+  typeError,
 }: {
   canonical: (item: string) => string | undefined;
   order?: readonly string[];
@@ -190,10 +191,13 @@ export function listParam({
   none: (items: readonly string[]) => string;
   /** Also take the router's array form (`?x=a&x=b`). */
   arrays?: boolean;
+  /** The note for a value that is not a list at all (an object). */
+  typeError?: string;
 }) {
-  const input = arrays ? z.union([z.string(), z.array(z.string())]) : z.string({ error: none([]) });
+  const error = typeError ?? none([]);
+  const input = arrays ? z.union([z.string(), z.number(), z.array(z.string())], { error }) : z.union([z.string(), z.number()], { error });
   return input.transform((value, ctx) => {
-    const items = parseList(Array.isArray(value) ? value.join(',') : value);
+    const items = parseList(Array.isArray(value) ? value.join(',') : String(value));
     const bad = items.filter((item) => canonical(item) === undefined);
     const names = unique(items.map(canonical).filter((name): name is string => name !== undefined));
     const kept = order ? order.filter((name) => names.includes(name)) : names;
@@ -205,6 +209,17 @@ export function listParam({
     return bad.length > 0 && ignored ? new PartialValue(text, bad.join(','), ignored(bad)) : text;
   });
 }
+
+/** One of `values`, matched regardless of case and written as the service spells it. */
+export const enumParam = <T extends string>(values: readonly T[], what: string) =>
+  z.string({ error: `Not ${what}` }).transform((value, ctx) => {
+    const match = values.find((known) => known.toLowerCase() === value.trim().toLowerCase());
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: `Not ${what}: ${values.join(', ')}` });
+      return z.NEVER;
+    }
+    return match;
+  });
 
 /** A key of the service (ClientKey, AccountKey, AccountGroupKey): text of its usual characters. */
 export const keyParam = textParam(200).pipe(z.string().regex(/^[A-Za-z0-9|=_\-+/.]+$/, 'Unexpected characters in a key'));

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { EventListParams, EventParams, LookupParams } from '@/api/queries/corporate-actions';
-import { parseList, PartialValue, searchValidator } from '@/lib/search-params';
+import { booleanParam, enumParam, keyParam, listParam, NAME, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
 
 export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past'] as const;
 export type EventStatusValue = (typeof EVENT_STATUSES)[number];
@@ -30,55 +30,11 @@ export type SortTypeValue = (typeof SORT_TYPES)[number];
 export const DEFAULT_SORT: SortColumnValue = 'Date';
 export const DEFAULT_DIR: SortTypeValue = 'Desc';
 export const DEFAULT_TOP = 100;
-export const MAX_TOP = 1000;
 export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
 
-const MAX_TEXT = 200;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;
-const IDENTIFIER = /^[A-Za-z][A-Za-z0-9]*$/;
 const EVENT_CODE = /^[A-Za-z0-9]{4}$/;
-
-/** Free text; the router reads `?q=211` as a number and `?q=true` as a boolean: both are taken as text. */
-const textParam = (max = MAX_TEXT) =>
-  z
-    .union([z.string(), z.number(), z.boolean()], { error: 'Not text' })
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, 'Empty value').max(max, `At most ${max} characters`));
-
-/** One of `values`, matched regardless of case and written as the service spells it. */
-const enumParam = <T extends string>(values: readonly T[], what: string) =>
-  z.string({ error: `Not ${what}` }).transform((value, ctx) => {
-    const match = values.find((known) => known.toLowerCase() === value.trim().toLowerCase());
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: `Not ${what}: ${values.join(', ')}` });
-      return z.NEVER;
-    }
-    return match;
-  });
-
-/**
- * A comma-separated list whose items pass `accept` (which gives the canonical
- * spelling, or undefined). Bad items are ignored with a note; a list with no
- * good item is refused.
- */
-const listParam = (accept: (item: string) => string | undefined, what: string) =>
-  z.union([z.string(), z.number()], { error: `Not a list of ${what}` }).transform((value, ctx) => {
-    const items = parseList(String(value));
-    const good: string[] = [];
-    const bad: string[] = [];
-    for (const item of items) {
-      const canonical = accept(item);
-      if (canonical === undefined) bad.push(item);
-      else if (!good.includes(canonical)) good.push(canonical);
-    }
-    if (good.length === 0) {
-      ctx.addIssue({ code: 'custom', message: bad.length ? `Not ${what}: ${bad.join(', ')}` : 'Empty list' });
-      return z.NEVER;
-    }
-    const text = good.join(',');
-    return bad.length ? new PartialValue(text, bad.join(','), `not ${what}`) : text;
-  });
 
 const oneOf = (values: readonly string[]) => (item: string) => values.find((known) => known.toLowerCase() === item.toLowerCase());
 
@@ -104,31 +60,36 @@ const monthParam = z
     return Boolean(match) && Number(match?.[2]) >= 1 && Number(match?.[2]) <= 12;
   }, 'Not a month (YYYY-MM)');
 
-const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'Must be true or false' });
-const topParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(1, 'At least 1').max(MAX_TOP, `At most ${MAX_TOP}`);
-const skipParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(0, 'Not negative').max(2_147_483_647, 'Too large');
+/** A comma-separated list whose items pass `accept` (the canonical spelling, or undefined): bad items are ignored with a note. */
+const namesParam = (accept: (item: string) => string | undefined, what: string) =>
+  listParam({
+    canonical: accept,
+    ignored: () => `not ${what}`,
+    none: (bad) => (bad.length ? `Not ${what}: ${bad.join(', ')}` : 'Empty list'),
+    typeError: `Not a list of ${what}`,
+  });
 
 export const inboxShape = {
   /** ClientKey */
-  client: textParam(),
+  client: keyParam,
   /** AccountKey */
-  account: textParam(),
+  account: keyParam,
   /** AccountGroupKey */
-  group: textParam(),
+  group: keyParam,
   /** IncludeSubAccounts */
   subs: booleanParam,
   /** EventStatus (the tabs) */
   status: enumParam(EVENT_STATUSES, 'an event status'),
   /** CorporateActionTypes */
-  kind: listParam(oneOf(CORPORATE_ACTION_TYPES), 'Mandatory or Voluntary'),
+  kind: namesParam(oneOf(CORPORATE_ACTION_TYPES), 'Mandatory or Voluntary'),
   /** EventTypes (ISO 15022 codes) */
-  types: listParam((item) => (EVENT_CODE.test(item) ? item.toUpperCase() : undefined), 'an event type code'),
+  types: namesParam((item) => (EVENT_CODE.test(item) ? item.toUpperCase() : undefined), 'an event type code'),
   /** AssetTypes */
-  assets: listParam((item) => (IDENTIFIER.test(item) ? item : undefined), 'an asset type name'),
+  assets: namesParam((item) => (NAME.test(item) ? item : undefined), 'an asset type name'),
   /** EventStates */
-  states: listParam(oneOf(ALL_EVENT_STATES), 'an event state'),
+  states: namesParam(oneOf(ALL_EVENT_STATES), 'an event state'),
   /** ElectionStatuses */
-  elections: listParam(oneOf(ELECTION_STATUSES), 'an election status'),
+  elections: namesParam(oneOf(ELECTION_STATUSES), 'an election status'),
   /** Keywords */
   q: textParam(),
   /** From/To DeadlineDate, ExDate, PayDate, RecordDate */
@@ -162,7 +123,7 @@ export const inboxSearch = searchValidator(inboxShape);
 export type InboxSearch = ReturnType<typeof inboxSearch.validate>;
 
 /** The event page: the inbox's state (to go back to it) and the event states it looks in (4.9 EventStates). */
-export const eventSearch = searchValidator({ ...inboxShape, lookIn: listParam(oneOf(ALL_EVENT_STATES), 'an event state') });
+export const eventSearch = searchValidator({ ...inboxShape, lookIn: namesParam(oneOf(ALL_EVENT_STATES), 'an event state') });
 export type EventSearch = ReturnType<typeof eventSearch.validate>;
 
 /** The four date ranges: address names and the service's names. */
