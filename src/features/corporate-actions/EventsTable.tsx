@@ -3,6 +3,7 @@
  * chosen columns, and for each row links to the event page and to the
  * instrument's details.
  */
+import { memo, useMemo } from 'react';
 import { Badge, Button, Checkbox, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { CorporateActionEvent } from '@/api/types';
 import { AnchorLink } from '@/components/RouterLinks';
@@ -45,14 +46,14 @@ function SortHeader({ column, search, onSort }: { column: ColumnDef; search: Inb
   );
 }
 
-function Cell({ id, event, search, now }: { id: ColumnId; event: CorporateActionEvent; search: InboxSearch; now: Date }) {
+function Cell({ id, event, now }: { id: ColumnId; event: CorporateActionEvent; now: Date }) {
   switch (id) {
     case 'eventId': {
       const eventId = clean(event.EventId);
       return (
         <Table.Td className="tabular">
           {eventId ? (
-            <AnchorLink to="/corporate-actions/$eventId" params={{ eventId }} search={search} aria-label={`Event ${eventId}: ${eventTypeLabel(event)}, ${instrumentLabel(event)}`}>
+            <AnchorLink to="/corporate-actions/$eventId" params={{ eventId }} search={keepListSearch} aria-label={`Event ${eventId}: ${eventTypeLabel(event)}, ${instrumentLabel(event)}`}>
               {eventId}
             </AnchorLink>
           ) : (
@@ -149,8 +150,22 @@ function Cell({ id, event, search, now }: { id: ColumnId; event: CorporateAction
   }
 }
 
+/** An event page opened from the list carries the list's address, so it can lead back to the same rows. */
+const keepListSearch = (previous: Record<string, unknown>) => previous;
+
+/** A row re-renders only when its event, the columns or the minute change (not on every sort of the others). */
+const EventRow = memo(function EventRow({ event, shown, now }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date }) {
+  return (
+    <Table.Tr>
+      {shown.map((column) => (
+        <Cell key={column.id} id={column.id} event={event} now={now} />
+      ))}
+    </Table.Tr>
+  );
+});
+
 export function EventsTable({ events, search, columns, now, onSort }: Props) {
-  const shown = COLUMNS.filter((column) => columns.includes(column.id));
+  const shown = useMemo(() => COLUMNS.filter((column) => columns.includes(column.id)), [columns]);
   return (
     <Table.ScrollContainer minWidth={Math.max(480, shown.length * 110)}>
       <Table striped highlightOnHover aria-label="Corporate action events">
@@ -163,11 +178,7 @@ export function EventsTable({ events, search, columns, now, onSort }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {events.map((event, index) => (
-            <Table.Tr key={`${clean(event.EventId) ?? 'event'}-${index}`}>
-              {shown.map((column) => (
-                <Cell key={column.id} id={column.id} event={event} search={search} now={now} />
-              ))}
-            </Table.Tr>
+            <EventRow key={`${clean(event.EventId) ?? 'event'}-${index}`} event={event} shown={shown} now={now} />
           ))}
         </Table.Tbody>
       </Table>

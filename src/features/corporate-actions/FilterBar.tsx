@@ -4,13 +4,13 @@
  * date ranges and lapsed events. Every change goes to the address at once
  * (keywords on Enter or when leaving the field).
  */
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button, Group, MultiSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { LookupEntry } from '@/api/types';
 import { clean, enumLabel } from '@/lib/format';
 import { parseList } from '@/lib/search-params';
-import { DATE_RANGES, ELECTION_STATUSES, LIST_EVENT_STATES, activeFilterCount, type InboxSearch } from './url';
+import { DATE_RANGES, ELECTION_STATUSES, FILTER_FIELDS, LIST_EVENT_STATES, activeFilterCount, type InboxSearch } from './url';
 
 interface Props {
   search: InboxSearch;
@@ -35,7 +35,18 @@ function lookupItems(lookup: LookupEntry[] | undefined, group: string, selected:
 
 const list = (values: string[]) => (values.length ? values.join(',') : undefined);
 
-export function FilterBar({ search, onChange, lookup, lookupError }: Props) {
+/** Re-renders only when its own fields of the address change (not on a sort, a page or another tab). */
+export const FilterBar = memo(
+  FilterBarFields,
+  (before, after) =>
+    before.onChange === after.onChange &&
+    before.lookup === after.lookup &&
+    before.lookupError === after.lookupError &&
+    before.search.allTypes === after.search.allTypes &&
+    FILTER_FIELDS.every((field) => before.search[field] === after.search[field]),
+);
+
+function FilterBarFields({ search, onChange, lookup, lookupError }: Props) {
   const types = parseList(search.types);
   const assets = parseList(search.assets);
   const states = parseList(search.states);

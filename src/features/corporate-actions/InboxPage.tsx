@@ -4,15 +4,15 @@
  * service (or a calendar of the same list), exports, and a box that opens
  * any event by id (4.9).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Alert, Button, Collapse, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import { useApi } from '@/api/backend';
+import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
 import { caQueries } from '@/api/queries/corporate-actions';
-import type { Feed } from '@/api/types';
+import type { CorporateActionEvent, Feed } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoader } from '@/components/PageLoader';
@@ -31,7 +31,8 @@ import { WhosePicker } from './WhosePicker';
 
 interface Props {
   search: InboxSearch;
-  onNavigate: (next: InboxSearch, options?: { replace?: boolean }) => void;
+  /** Changes the address: the next state from the one in force (stable across renders). */
+  onNavigate: (update: (previous: InboxSearch) => InboxSearch, options?: { replace?: boolean }) => void;
 }
 
 function countOf(feed: Feed<unknown> | null | undefined): number | undefined {
@@ -49,8 +50,12 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The demo's whose-events names come from its directory, not from the events shown. */
+const NO_EVENTS: CorporateActionEvent[] = [];
+
 export function InboxPage({ search, onNavigate }: Props) {
   const api = useApi();
+  const backend = useBackend();
   const now = useNow(60_000);
   const today = dayText(dayNumber(now));
   const calendar = search.view === 'calendar';
@@ -66,8 +71,13 @@ export function InboxPage({ search, onNavigate }: Props) {
   const narrow = useMediaQuery('(max-width: 48em)') === true;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const patch = (changes: Partial<InboxSearch>, options: { keepPage?: boolean; replace?: boolean } = {}) =>
-    onNavigate(withPatch(search, changes, { keepPage: options.keepPage ?? false }), { replace: options.replace ?? false });
+  // Stable, and applied to the address in force: the filters and the whose-events picker (memoised) keep it across sorts and pages.
+  const patch = useCallback(
+    (changes: Partial<InboxSearch>, options: { keepPage?: boolean; replace?: boolean } = {}) =>
+      onNavigate((previous) => withPatch(previous, changes, { keepPage: options.keepPage ?? false }), { replace: options.replace ?? false }),
+    [onNavigate],
+  );
+  const patchFilters = useCallback((changes: Partial<InboxSearch>) => patch(changes), [patch]);
 
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
@@ -127,10 +137,10 @@ export function InboxPage({ search, onNavigate }: Props) {
             not listed: open them by event id.
           </Text>
         </div>
-        <DueThisWeek count={dueCount} loading={due.isPending} onShow={() => onNavigate({ ...whosePart(search), ...dueThisWeekFilters(now), sort: 'Date', dir: 'Asc' })} />
+        <DueThisWeek count={dueCount} loading={due.isPending} onShow={() => onNavigate((previous) => ({ ...whosePart(previous), ...dueThisWeekFilters(now), sort: 'Date', dir: 'Asc' }))} />
       </Group>
 
-      <WhosePicker search={search} events={events} onChange={(changes) => patch(changes)} />
+      <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
       <FindById search={search} />
 
       <Paper withBorder p="sm">
@@ -141,7 +151,7 @@ export function InboxPage({ search, onNavigate }: Props) {
           </Button>
         )}
         <Collapse expanded={!narrow || filtersOpen} id="ca-filters">
-          <FilterBar search={search} onChange={(changes) => patch(changes)} lookup={lookupEntries} lookupError={lookup.isError} />
+          <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
         </Collapse>
       </Paper>
       {lookup.isError && (

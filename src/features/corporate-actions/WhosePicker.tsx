@@ -2,7 +2,7 @@
  * Whose events: client, account, account group and sub-accounts
  * (ClientKey, AccountKey, AccountGroupKey, IncludeSubAccounts), by name.
  */
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button, Fieldset, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi, useBackend } from '@/api/backend';
@@ -18,7 +18,15 @@ interface Props {
   events: readonly CorporateActionEvent[];
 }
 
-export function WhosePicker({ search, onChange, events }: Props) {
+const WHOSE_FIELDS = ['client', 'account', 'group', 'subs'] as const;
+
+/** Re-renders only when whose events, the events it learns names from or the callback change. */
+export const WhosePicker = memo(
+  WhosePickerFields,
+  (before, after) => before.onChange === after.onChange && before.events === after.events && WHOSE_FIELDS.every((field) => before.search[field] === after.search[field]),
+);
+
+function WhosePickerFields({ search, onChange, events }: Props) {
   const backend = useBackend();
   const demo = backend.kind === 'demo';
   const directory = useQuery({ ...caQueries.demoDirectory(useApi()), enabled: demo });

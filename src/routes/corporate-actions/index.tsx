@@ -12,11 +12,11 @@ export const Route = createFileRoute('/corporate-actions/')({
   // Not awaited: the page shows the previous rows while new ones load; this starts the requests early.
   loader: ({ context, deps }) => loadInbox(context.queryClient, getApi(), deps.search, new Date()),
   component: function InboxRoute() {
-    const patch = useSearchPatch<InboxSearch>(Route.useNavigate(), { replace: false });
+    const onNavigate = useSearchPatch<InboxSearch>(Route.useNavigate(), { replace: false });
     return (
       <>
         <SearchNotes notes={inboxSearch.notes} />
-        <InboxPage search={Route.useSearch()} onNavigate={(next, options) => patch(() => next, options)} />
+        <InboxPage search={Route.useSearch()} onNavigate={onNavigate} />
       </>
     );
   },
