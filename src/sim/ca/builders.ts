@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../core/rng';
 import { dateText, instantText, longDate } from './days';
-import type { HeldInstrument } from './instruments';
+import type { HeldInstrument } from './held';
 import { amountText, b, closing, em, hostileFragment, intText, link, money, noticeLink, ol, p, strong, t, ul } from './narratives';
 import type { CaEvent, CashMovement, DateAndStatus, EventOption, InstrumentDisplayAndFormat, PayoutBreakdown, SecurityMovement } from './types';
 import { eventType, indicator, optionType, payoutComponent, type PayoutComponent } from './vocabulary';

@@ -49,24 +49,11 @@ import {
 import { addBusinessDays, dayOfDate, rollBackward, rollForward } from './days';
 import { HELD_INSTRUMENTS, type HeldInstrument } from './instruments';
 import type { PayoutComponent } from './vocabulary';
+import type { Draft } from './draft';
 import { pickRareCode, rareDraft } from './rare';
 
 /** An event before it is built: its kind, its key days and how to build it. */
-export interface Draft {
-  /** Stable key of the event (turned into the EventId). */
-  key: number;
-  instrument: HeldInstrument;
-  code: string;
-  voluntary: boolean;
-  announce: number;
-  /** Ex date, or record/effective date where there is no ex date. */
-  keyDay: number;
-  /** Payment or effective date. */
-  exec: number;
-  /** Last election deadline (voluntary events). */
-  deadline?: number;
-  build(ctx: BuildContext): BuiltEvent;
-}
+export type { Draft } from './draft';
 
 // ---------------------------------------------------------------------------
 // Instrument profiles

@@ -19,7 +19,7 @@ import { INSTITUTIONAL_CLIENT_KEY, accountsOfClient } from '../core/accounts';
 import { createRng } from '../core/rng';
 import type { BondDefinition } from '../refdata/data/bonds';
 import { isinOf, mix32, universe, type Instrument } from '../refdata/universe';
-import type { HeldInstrument, Position } from './instruments';
+import type { HeldInstrument, Position } from './held';
 
 /**
  * EventIds of the generated tier's calendar events are those of the curated

@@ -10,36 +10,10 @@ import { PARIS_EQUITIES } from '../refdata/data/paris';
 import { exchangeById } from '../refdata/data/exchanges';
 import { BONDS, type BondDefinition } from '../refdata/data/bonds';
 import { ACCOUNT_POSITIONS } from './data/positions';
+import type { HeldInstrument, Position } from './held';
 import { mandatePositions } from './institutional';
 
-export type HeldAssetType = 'Stock' | 'Etf' | 'Etc' | 'Bond';
-
-export interface HeldInstrument {
-  /** Position of the instrument in the held universe (stable; part of event ids). */
-  slot: number;
-  uic: number;
-  symbol: string;
-  description: string;
-  isin: string;
-  assetType: HeldAssetType;
-  currency: string;
-  exchangeId: string;
-  /** Country of the listing venue (drives the dividend calendar). */
-  marketCountry: string;
-  /** Country of the issuer (drives withholding tax). */
-  issuerCountry: string;
-  sector: string;
-  bond?: BondDefinition;
-  /** Set on the generated listings only the institutional client holds (see institutional.ts). */
-  tier?: 'institutional';
-}
-
-export interface Position {
-  accountKey: string;
-  instrument: HeldInstrument;
-  /** Shares or units; nominal amount for bonds. */
-  quantity: number;
-}
+export type { HeldAssetType, HeldInstrument, Position } from './held';
 
 type Resolved = Omit<HeldInstrument, 'slot'>;
 

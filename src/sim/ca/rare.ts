@@ -42,7 +42,7 @@ import {
   type BuildContext,
   type BuiltEvent,
 } from './builders';
-import type { Draft } from './calendar';
+import type { Draft } from './draft';
 import { addBusinessDays, longDate, rollForward } from './days';
 import type { HeldInstrument } from './instruments';
 import type { EventOption, InstrumentDisplayAndFormat } from './types';
