@@ -6,36 +6,51 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
-// The walls between the layers of src/ (README, Architecture). Paths are relative to this folder.
+// The walls between the floors of src/ (README, Architecture). Every import across folders uses the
+// `@/` alias (relative imports stay inside a folder), so a wall is a list of forbidden `@/` paths.
+// Import cycles are checked by dependency-cruiser (.dependency-cruiser.cjs), also in `npm run check`.
 const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-/** What tests may import across the walls: the simulator's mounts and the app's providers. */
-const TEST_MOUNTS = ['./src/sim', './src/app', './src/model'];
+const TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.ts', 'src/test/**'];
+const UP = { regex: '^\\.\\./', message: 'Across folders, import through the @/ alias, so the walls can see it.' };
+const wall = (files, patterns, { tests = false } = {}) => ({
+  files,
+  ...(tests ? {} : { ignores: TESTS }),
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const forbid = (regex, message) => ({ regex, message });
 const walls = [
   // A feature imports no other feature, and no route, app or simulator module.
-  ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'A feature imports no other feature: move what both need to src/model, src/lib or src/components.',
-  })),
-  ...['./src/routes', './src/app', './src/sim', './src/routeTree.gen.ts'].map((from) => ({ target: './src/features', from, message: 'A feature knows no route, app or simulator module.' })),
-  // The model reads the service's resources: it knows no view, shell, UI or client code (types and parameters only).
-  ...['./src/features', './src/routes', './src/app', './src/components', './src/sim', './src/routeTree.gen.ts'].map((from) => ({ target: './src/model', from, message: 'The model is pure: it knows no view, shell or UI.' })),
-  { target: './src/model', from: './src/api', except: ['./types.ts', './queries/params.ts'], message: 'The model reads resource types and parameters only, not the client.' },
-  // Shared components and helpers know no view or shell.
-  ...['./src/features', './src/routes', './src/app', './src/sim', './src/routeTree.gen.ts'].flatMap((from) => [
-    { target: './src/components', from, message: 'Shared components know no view, shell or simulator.' },
-    { target: './src/lib', from, message: 'Generic helpers know no view, shell or simulator.' },
+  ...features.map((name) =>
+    wall([`src/features/${name}/**/*.{ts,tsx}`], [
+      forbid(`^@/features/(?!${name}/)`, 'A feature imports no other feature: move what both need to src/model, src/lib or src/components.'),
+      forbid('^@/(routes|app|sim)/|^@/routeTree', 'A feature knows no route, app or simulator module.'),
+      UP,
+    ]),
+  ),
+  // The model reads the service's resources: no view, shell, UI or client code (types and parameters only), no UI library.
+  wall(['src/model/**/*.ts'], [
+    forbid('^@/(features|routes|app|components|sim)/|^@/routeTree', 'The model is pure: it knows no view, shell or UI.'),
+    forbid('^@/api/(?!types$|queries/params$)', 'The model reads resource types and parameters only, not the client.'),
+    forbid('^(react|react-dom|@tanstack/|@mantine/)', 'The model is pure: no React, router, query or UI library.'),
+    UP,
   ]),
+  // Shared components and helpers know no view, shell or simulator.
+  wall(['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], [forbid('^@/(features|routes|app|sim)/|^@/routeTree', 'Shared components and helpers know no view, shell or simulator.'), UP]),
   // The client knows no view; it reaches the simulator through one lazy import of the browser mount.
-  ...['./src/features', './src/routes', './src/app', './src/components', './src/model', './src/routeTree.gen.ts'].map((from) => ({ target: './src/api', from, message: 'The client knows no view.' })),
-  { target: './src/api', from: './src/sim', except: ['./browser/transport.ts'], message: 'The client reaches the simulator only through the lazy import of its browser mount.' },
-  // The simulator is a service of its own: it imports nothing of the app.
-  { target: './src/sim', from: './src', except: ['./sim'], message: 'The simulator imports nothing of the app.' },
+  wall(['src/api/**/*.ts'], [
+    forbid('^@/(features|routes|app|components|model)/|^@/routeTree', 'The client knows no view.'),
+    forbid('^@/sim/(?!browser/transport$)', 'The client reaches the simulator only through the lazy import of its browser mount.'),
+    UP,
+  ]),
+  // The simulator is a service of its own: it imports nothing of the app (its folders import each other relatively;
+  // dependency-cruiser checks that no relative path leaves src/sim).
+  wall(['src/sim/**/*.ts'], [forbid('^@/', 'The simulator imports nothing of the app.')], { tests: true }),
+  // Tests may mount the simulator and build the app's providers; they keep the other walls.
+  ...features.map((name) =>
+    wall([`src/features/${name}/**/*.test.{ts,tsx}`], [forbid(`^@/features/(?!${name}/)`, 'A feature imports no other feature, in its tests either.')], { tests: true }),
+  ),
 ];
 
 export default tseslint.config(
@@ -53,10 +68,6 @@ export default tseslint.config(
       'jsx-a11y': jsxA11y,
       '@tanstack/query': pluginQuery,
       '@tanstack/router': pluginRouter,
-      'import-x': importX,
-    },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -65,25 +76,9 @@ export default tseslint.config(
       ...pluginRouter.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: walls }],
     },
   },
-  {
-    // Tests may mount the simulator and build the app's QueryClient; they still keep to the other walls.
-    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: walls.filter((zone) => !TEST_MOUNTS.includes(zone.from)) }],
-    },
-  },
-  {
-    // The model is pure data reading: no React, router, query or UI library.
-    files: ['src/model/**/*.ts'],
-    ignores: ['src/model/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|react-dom|@tanstack/|@mantine/)', message: 'The model is pure: no React, router, query or UI library.' }] }],
-    },
-  },
+  ...walls,
   {
     files: ['scripts/**/*.{js,mjs}'],
     extends: [js.configs.recommended],
