@@ -5,6 +5,7 @@
  * status and holdings are added by the store).
  */
 import type { Rng } from '../core/rng';
+import { makeIsin } from '../refdata/isin';
 import { dateText, instantText, longDate } from './days';
 import type { HeldInstrument } from './held';
 import { amountText, b, closing, em, hostileFragment, intText, link, money, noticeLink, ol, p, strong, t, ul } from './narratives';
@@ -109,25 +110,8 @@ export function withholdingRate(inst: HeldInstrument): number {
   return rates[inst.issuerCountry] ?? 0.15;
 }
 
-/** Checked ISIN from a country code and nine national characters. */
-export function makeIsin(country: string, nsin: string): string {
-  const body = `${country}${nsin}`.toUpperCase();
-  let digits = '';
-  for (const char of body) {
-    const code = char.charCodeAt(0);
-    digits += code >= 48 && code <= 57 ? char : String(code - 55);
-  }
-  let sum = 0;
-  for (let i = digits.length - 1, double = true; i >= 0; i--, double = !double) {
-    let value = digits.charCodeAt(i) - 48;
-    if (double) {
-      value *= 2;
-      if (value > 9) value -= 9;
-    }
-    sum += value;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+/** Checked ISIN from a country code and nine national characters (the universe's own helper). */
+export { makeIsin };
 
 /** A plausible new ISIN of the instrument's issuer country. */
 export function newIsin(inst: HeldInstrument, rng: Rng): string {

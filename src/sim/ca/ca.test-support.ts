@@ -157,24 +157,7 @@ export function isoOf(day: number): string {
 }
 
 /** ISO 6166 check digit validation. */
-export function validIsin(isin: string): boolean {
-  if (!/^[A-Z]{2}[A-Z0-9]{9}\d$/.test(isin)) return false;
-  let digits = '';
-  for (const char of isin.slice(0, 11)) {
-    const code = char.charCodeAt(0);
-    digits += code >= 48 && code <= 57 ? char : String(code - 55);
-  }
-  let sum = 0;
-  for (let i = digits.length - 1, double = true; i >= 0; i--, double = !double) {
-    let value = digits.charCodeAt(i) - 48;
-    if (double) {
-      value *= 2;
-      if (value > 9) value -= 9;
-    }
-    sum += value;
-  }
-  return (10 - (sum % 10)) % 10 === Number(isin[11]);
-}
+export { isValidIsin as validIsin } from '../refdata/isin';
 
 /** Every narrative of an event (event and options). */
 export function narratives(e: CaEvent): string[] {
