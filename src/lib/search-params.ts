@@ -210,10 +210,24 @@ export function listParam({
   });
 }
 
+/** The spelling among `values` of a name written in any case, or undefined. */
+export const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (item: string): T | undefined => {
+    const lower = item.trim().toLowerCase();
+    return values.find((known) => known.toLowerCase() === lower);
+  };
+
+/** Keywords as the service gets them: trimmed, inner runs of spaces collapsed. */
+export function normalizeKeywords(text: string | undefined): string | undefined {
+  const value = text?.trim().replace(/\s+/g, ' ');
+  return value ? value : undefined;
+}
+
 /** One of `values`, matched regardless of case and written as the service spells it. */
 export const enumParam = <T extends string>(values: readonly T[], what: string) =>
   z.string({ error: `Not ${what}` }).transform((value, ctx) => {
-    const match = values.find((known) => known.toLowerCase() === value.trim().toLowerCase());
+    const match = oneOf(values)(value);
     if (!match) {
       ctx.addIssue({ code: 'custom', message: `Not ${what}: ${values.join(', ')}` });
       return z.NEVER;

@@ -20,10 +20,11 @@ const bool = (value: unknown): Value => (typeof value === 'boolean' ? formatBool
 const label = (value: unknown): Value => (clean(value) ? enumLabel(value) : undefined);
 const date = (value: unknown): Value => (parseServiceDate(value) ? formatDate(value) : clean(value));
 
+/** Items joined, or `(none)` for an empty list. */
+const none = (items: readonly string[]): Value => (items.length ? items.join(', ') : '(none)');
+
 function list(value: unknown, item: (entry: unknown) => Value = text): Value {
-  if (!Array.isArray(value)) return undefined;
-  const items = value.map(item).filter((entry): entry is string => entry !== undefined);
-  return items.length ? items.join(', ') : '(none)';
+  return Array.isArray(value) ? none(value.map(item).filter((entry): entry is string => entry !== undefined)) : undefined;
 }
 
 /** A default distance with its unit: `0.5 %`, `50 pips`. */
@@ -52,8 +53,6 @@ function exchange(details: InstrumentDetails): Value {
   if (id && name && name !== id) return `${name} (${id})`;
   return name ?? id;
 }
-
-const none = (items: readonly string[]): Value => (items.length ? items.join(', ') : '(none)');
 
 function related(details: InstrumentDetails): Value {
   if (!Array.isArray(details.RelatedInstruments)) return undefined;

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { EventListParams, EventParams, LookupParams } from '@/api/queries/corporate-actions';
-import { booleanParam, enumParam, keyParam, listParam, NAME, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
+import { booleanParam, enumParam, keyParam, listParam, NAME, normalizeKeywords, oneOf, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
 
 export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past'] as const;
 export type EventStatusValue = (typeof EVENT_STATUSES)[number];
@@ -36,7 +36,6 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;
 const EVENT_CODE = /^[A-Za-z0-9]{4}$/;
 
-const oneOf = (values: readonly string[]) => (item: string) => values.find((known) => known.toLowerCase() === item.toLowerCase());
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 export function isDay(value: string): boolean {
@@ -164,12 +163,6 @@ export const FILTER_FIELDS = [
   'recordTo',
   'lapsed',
 ] as const satisfies readonly (keyof InboxSearch)[];
-
-/** Keywords as the service gets them: trimmed, inner runs of spaces collapsed. */
-export function normalizeKeywords(text: string | undefined): string | undefined {
-  const value = text?.trim().replace(/\s+/g, ' ');
-  return value ? value : undefined;
-}
 
 /** The selection part (4.8 and 4.10). */
 export function whoseParams(search: InboxSearch): LookupParams {

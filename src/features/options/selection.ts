@@ -8,9 +8,6 @@ import { expiriesOf, filterByKinds, isoDay, resolveSelection, type ExpiryInfo, t
 import type { ExpiryKind } from './expiry-kind';
 import { effectiveSegment, kindsOf, selectedExpiryParam, type ChainSearch } from './url';
 
-/** The expiries the address names: `expiry`, else those carried from another root (`prevExpiry`). */
-export const requestedExpiries = (search: Pick<ChainSearch, 'expiry' | 'prevExpiry'>) => selectedExpiryParam(search);
-
 /** The space's default expiry, where the address asks for the DefaultDates segment. */
 export function defaultExpiryDate(space: ContractOptionSpace, search: ChainSearch): string | undefined {
   return effectiveSegment(search) === 'DefaultDates' ? isoDay(space.DefaultExpiry) : undefined;
@@ -42,7 +39,7 @@ export function listedExpiries(all: readonly ExpiryInfo[], kinds: readonly Expir
 export function chainSelection(space: ContractOptionSpace, search: ChainSearch): { listed: KindFilter; selection: Selection } {
   const all = expiriesOf(space);
   const kinds = kindsOf(search);
-  const requested = requestedExpiries(search);
+  const requested = selectedExpiryParam(search);
   const listed = listedExpiries(all, kinds, namedOutsideKinds(all, kinds, requested));
   return { listed, selection: resolveSelection(listed.visible, requested, search.stacked === true, defaultExpiryDate(space, search)) };
 }

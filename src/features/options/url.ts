@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { OptionSpaceParams } from '@/api/queries/params';
 import type { ExpiryBatchParams } from '@/api/queries/option-space-batch';
 import type { OptionSpaceSegment } from '@/api/types';
-import { booleanParam, keyParam, listParam, searchValidator, uicParam } from '@/lib/search-params';
+import { booleanParam, keyParam, listParam, oneOf, searchValidator, uicParam } from '@/lib/search-params';
 import { EXPIRY_KINDS, dayNumberOf, type ExpiryKind } from './expiry-kind';
 import { DEFAULT_WINDOW, type WindowSize } from './chain-model';
 
@@ -51,7 +51,7 @@ const expiryParam = text.pipe(
 
 const statusParam = listParam({
   arrays: true,
-  canonical: (item) => TRADING_STATUSES.find((status) => status.toLowerCase() === item.toLowerCase()),
+  canonical: oneOf(TRADING_STATUSES),
   // In the service's own order, so equal filters give equal URLs and cache keys.
   order: TRADING_STATUSES,
   none: (bad) => (bad.length ? `Expected trading statuses among ${TRADING_STATUSES.join(', ')}` : 'Expected at least one trading status'),

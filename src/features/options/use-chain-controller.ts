@@ -16,10 +16,10 @@ import { HEADER_HEIGHT, ROW_HEIGHT } from './ChainGrid';
 import type { ExpiryKind } from './expiry-kind';
 import { buildItems } from './grid-rows';
 import { underlyingKey } from './related';
-import { defaultExpiryDate, listedExpiries, namedOutsideKinds, requestedExpiries } from './selection';
+import { defaultExpiryDate, listedExpiries, namedOutsideKinds } from './selection';
 import type { UnderlyingChoice } from './ServiceParams';
 import { requestLine, useChainData } from './use-chain-data';
-import { effectiveSegment, gridPlan, kindsOf, listParams, referenceApplies, windowOf, type ChainSearch, type Side } from './url';
+import { effectiveSegment, gridPlan, kindsOf, listParams, referenceApplies, selectedExpiryParam, windowOf, type ChainSearch, type Side } from './url';
 
 function useViewportHeight(): number {
   const [height, setHeight] = useState(() => (typeof window === 'undefined' ? 900 : window.innerHeight));
@@ -56,7 +56,7 @@ export function useChainController({ rootId, space, search, onSearchChange }: Op
   const plan = useMemo(() => gridPlan({ status, multiLeg, clientKey, segment, underlying }), [status, multiLeg, clientKey, segment, underlying]);
   const effective = effectiveSegment(search);
   const defaultDate = defaultExpiryDate(space, search);
-  const requested = useMemo(() => requestedExpiries({ expiry: search.expiry, prevExpiry: search.prevExpiry }), [search.expiry, search.prevExpiry]);
+  const requested = useMemo(() => selectedExpiryParam({ expiry: search.expiry, prevExpiry: search.prevExpiry }), [search.expiry, search.prevExpiry]);
   // The strip lists the chosen kinds of expiry (weekly, monthly…); everything below works on that list.
   // The list keeps its identity while the selection moves (the strip and the grid's neighbours stay put).
   const kindsKey = search.kinds;

@@ -42,7 +42,6 @@ import { toResultRow, type ResultRow } from './rows';
 import {
   activeFilterCount,
   hasCriteria,
-  normalizeKeywords,
   PAGE_SIZES,
   pageInfo,
   SERVICE_DEFAULT_TOP,
@@ -52,6 +51,7 @@ import {
   type PageInfo,
   type SearchUrl,
 } from './url';
+import { normalizeKeywords } from '@/lib/search-params';
 import { useDraft } from '@/lib/use-draft';
 import { MAX_COMPARE } from '@/model/pairs';
 

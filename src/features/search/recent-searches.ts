@@ -6,8 +6,8 @@
  */
 import { pushRecent, RECENT_SEARCHES_KEY } from '@/lib/recent';
 import { enumLabel, formatNumber } from '@/lib/format';
-import { decodeUics, parseList } from '@/lib/search-params';
-import { criteriaKey, criteriaOf, normalizeKeywords, RANGES, searchParams, type SearchUrl } from './url';
+import { decodeUics, normalizeKeywords, parseList } from '@/lib/search-params';
+import { criteriaKey, criteriaOf, RANGES, searchParams, type SearchUrl } from './url';
 import { exchangeEntry } from './exchanges';
 
 export const RECENT_SEARCH_LIMIT = 12;

@@ -8,7 +8,7 @@
  * which is why `uics` is a number when it holds one Uic.
  */
 import type { InstrumentSearchParams } from '@/api/queries/params';
-import { booleanParam, decodeUics, listParam, NAME, numberParam, pairsParam, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
+import { booleanParam, decodeUics, listParam, NAME, normalizeKeywords, numberParam, oneOf, pairsParam, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
 import { canonicalAssetType } from '@/model/asset-types';
 import { MAX_COMPARE } from '@/model/pairs';
 
@@ -25,7 +25,7 @@ export const assetTypesParam = listParam({
 const CLASSES = ['Complex', 'NonComplex'] as const;
 
 export const classParam = listParam({
-  canonical: (item) => CLASSES.find((known) => known.toLowerCase() === item.toLowerCase()),
+  canonical: oneOf(CLASSES),
   none: (bad) => (bad.length ? `Class is Complex or NonComplex, not ${bad[0]}` : 'Empty list'),
 });
 
@@ -100,12 +100,6 @@ const MODIFIERS = new Set<string>(['nontradable', 'account']);
 
 /** Filter fields (criteria other than the keywords). */
 export const FILTER_FIELDS = CRITERIA_FIELDS.filter((field) => field !== 'q');
-
-/** Keywords as the service gets them: trimmed, inner runs of spaces collapsed. */
-export function normalizeKeywords(text: string | undefined): string | undefined {
-  const value = text?.trim().replace(/\s+/g, ' ');
-  return value ? value : undefined;
-}
 
 /**
  * Whether the URL asks for a search. Modifiers alone (include non-tradable,
