@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
+import { ensureOrNotFound } from '@/lib/loading';
 import { dayNumber, dayText } from './model';
 import { EVENT_STATUSES, eventParams, filterParams, toServiceParams, lookupParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 
@@ -70,12 +71,7 @@ export function parseEventId(raw: string): string | undefined {
 export async function loadEvent(queryClient: QueryClient, api: ApiClient, rawId: string, search: EventSearch): Promise<void> {
   const id = parseEventId(rawId);
   if (id === undefined) throw notFound();
-  try {
-    await queryClient.ensureQueryData(caQueries.event(api, id, eventParams(search)));
-  } catch (error) {
-    if (isApiError(error) && error.isNotFound) throw notFound();
-    throw error;
-  }
+  await ensureOrNotFound(queryClient, caQueries.event(api, id, eventParams(search)));
 }
 
 /** Whether an error is the service's refusal to serve this user (403). */
