@@ -7,7 +7,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 export default defineConfig({
   plugins: [
     // Must precede the React plugin: it turns src/routes into the route tree.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
+    }),
     react(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { listParam, parseList, PartialValue, searchValidator } from './search-params';
+import { z } from 'zod/mini';
+import { listParam, mapped, parseList, PartialValue, searchValidator, wholeNumber } from './search-params';
 
 const validator = searchValidator({
-  q: z.string().max(10),
-  top: z.coerce.number().int().min(1).max(1000),
+  q: z.string().check(z.maxLength(10)),
+  top: z.pipe(z.coerce.number(), wholeNumber(1, 1000)),
   flag: z.boolean(),
 });
 
@@ -39,7 +39,7 @@ describe('parseList', () => {
 
 describe('notes store', () => {
   it('keeps the notes of the last invalid address until cleared', async () => {
-    const local = searchValidator({ top: z.coerce.number().int().min(1) });
+    const local = searchValidator({ top: z.pipe(z.coerce.number(), wholeNumber(1, 1000)) });
     expect(local.validate({ top: 'x' })).toStrictEqual({ top: undefined });
     await Promise.resolve();
     expect(local.store.get().map((note) => note.value)).toEqual(['x']);
@@ -53,7 +53,7 @@ describe('notes store', () => {
 
 describe('partial values and parse', () => {
   const lists = searchValidator({
-    ids: z.string().transform((value) => {
+    ids: mapped(z.string(), (value) => {
       const items = parseList(value);
       const good = items.filter((item) => /^\d+$/.test(item));
       const bad = items.filter((item) => !/^\d+$/.test(item));

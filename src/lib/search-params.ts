@@ -10,7 +10,7 @@
  * the last ones in a small store that <SearchNotes> shows until dismissed or
  * until the page is left.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatPairs, pairId, splitPairs } from '@/model/pairs';
 
 export interface SearchNote {
@@ -49,7 +49,7 @@ export interface NotesStore {
 /** Computes the notes for raw params; carries the store of the validator it belongs to. */
 export type NotesSource = ((raw: Record<string, unknown>) => SearchNote[]) & { store?: NotesStore };
 
-type Shape = Record<string, z.ZodType>;
+type Shape = Record<string, z.ZodMiniType>;
 type Output<S extends Shape> = { [K in keyof S]?: Unwrap<z.output<S[K]>> };
 
 function showValue(value: unknown): string {
@@ -161,13 +161,31 @@ function unique<T>(items: readonly T[]): T[] {
  * boolean: both are read back as text.
  */
 export const textParam = (max = MAX_TEXT) =>
-  z
-    .union([z.string(), z.number(), z.boolean()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, 'Empty value').max(max, `At most ${max} characters`));
+  z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number(), z.boolean()]),
+      z.transform((value) => String(value).trim()),
+    ),
+    z.string().check(z.minLength(1, 'Empty value'), z.maxLength(max, `At most ${max} characters`)),
+  );
 
 /** A name the service could take as an enum value or a field group: a letter, then letters and digits. */
 export const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * `input`'s value mapped by `map`, which refuses it with `fail(message)`
+ * (zod's transform with a custom issue).
+ */
+export const mapped = <I extends z.ZodMiniType, O>(input: I, map: (value: z.output<I>, fail: (message: string) => never) => O) =>
+  z.pipe(
+    input,
+    z.transform((value: z.output<I>, ctx) =>
+      map(value, (message) => {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }),
+    ),
+  );
 
 /**
  * A comma-separated list of names (asset types, field groups, statuses…).
@@ -196,15 +214,12 @@ export function listParam({
 }) {
   const error = typeError ?? none([]);
   const input = arrays ? z.union([z.string(), z.number(), z.array(z.string())], { error }) : z.union([z.string(), z.number()], { error });
-  return input.transform((value, ctx) => {
+  return mapped(input, (value, fail) => {
     const items = parseList(Array.isArray(value) ? value.join(',') : String(value));
     const bad = items.filter((item) => canonical(item) === undefined);
     const names = unique(items.map(canonical).filter((name): name is string => name !== undefined));
     const kept = order ? order.filter((name) => names.includes(name)) : names;
-    if (kept.length === 0 || (bad.length > 0 && !ignored)) {
-      ctx.addIssue({ code: 'custom', message: none(bad) });
-      return z.NEVER;
-    }
+    if (kept.length === 0 || (bad.length > 0 && !ignored)) return fail(none(bad));
     const text = kept.join(',');
     return bad.length > 0 && ignored ? new PartialValue(text, bad.join(','), ignored(bad)) : text;
   });
@@ -226,34 +241,37 @@ export function normalizeKeywords(text: string | undefined): string | undefined 
 
 /** One of `values`, matched regardless of case and written as the service spells it. */
 export const enumParam = <T extends string>(values: readonly T[], what: string) =>
-  z.string({ error: `Not ${what}` }).transform((value, ctx) => {
-    const match = oneOf(values)(value);
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: `Not ${what}: ${values.join(', ')}` });
-      return z.NEVER;
-    }
-    return match;
-  });
+  mapped(z.string({ error: `Not ${what}` }), (value, fail) => oneOf(values)(value) ?? fail(`Not ${what}: ${values.join(', ')}`));
 
 /** A key of the service (ClientKey, AccountKey, AccountGroupKey): text of its usual characters. */
-export const keyParam = textParam(200).pipe(z.string().regex(/^[A-Za-z0-9|=_\-+/.]+$/, 'Unexpected characters in a key'));
+export const keyParam = z.pipe(textParam(200), z.string().check(z.regex(/^[A-Za-z0-9|=_\-+/.]+$/, 'Unexpected characters in a key')));
+
+/** A whole number from `min` to `max` (a number in the address), each bound with its note. */
+export const wholeNumber = (min: number, max: number, notes: { type?: string; min?: string; max?: string } = {}) =>
+  z.number({ error: notes.type ?? 'Not a number' }).check(
+    z.refine(Number.isInteger, notes.type ?? 'Not a whole number'),
+    z.gte(min, notes.min ?? `At least ${min}`),
+    z.lte(max, notes.max ?? `At most ${max}`),
+  );
 
 /** A finite number; numeric text is accepted too. */
-export const numberParam = z
-  .union([z.number(), z.string().trim().regex(NUMBER_TEXT).transform(Number)], { error: 'Not a number' })
-  .pipe(z.number().refine(Number.isFinite, 'Not a finite number'));
+export const numberParam = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(NUMBER_TEXT)), z.transform(Number))], { error: 'Not a number' }),
+  z.number().check(z.refine(Number.isFinite, 'Not a finite number')),
+);
 
 /** true or false; the words are accepted as text too (`?x="true"`). */
-export const booleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+export const booleanParam = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))], {
   error: 'Must be true or false',
 });
 
-export const topParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(1, 'At least 1').max(MAX_TOP, `At most ${MAX_TOP}`);
-export const skipParam = z.number({ error: 'Not a number' }).int('Not a whole number').min(0, 'Not negative').max(MAX_UIC, 'Too large');
+export const topParam = wholeNumber(1, MAX_TOP);
+export const skipParam = wholeNumber(0, MAX_UIC, { min: 'Not negative', max: 'Too large' });
 
 /** A Uic or another id of the service: a positive 32-bit integer, from a number or its digits. */
-export const uicParam = z.union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'Not a Uic').transform(Number)], { error: 'Not a Uic' }).pipe(
-  z.number().int('Not a Uic').min(1, 'Not a Uic').max(MAX_UIC, 'Not a Uic'),
+export const uicParam = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,10}$/, 'Not a Uic')), z.transform(Number))], { error: 'Not a Uic' }),
+  wholeNumber(1, MAX_UIC, { type: 'Not a Uic', min: 'Not a Uic', max: 'Not a Uic' }),
 );
 
 /** A Uic (or id) from a path segment; undefined when the text is none. */
@@ -263,17 +281,11 @@ export function uicFromPath(text: string): number | undefined {
 }
 
 /** Uics: one (a number in the URL) or several (a comma-separated string). */
-export const uicsParam = z.union([z.number(), z.string()]).transform((value, ctx) => {
+export const uicsParam = mapped(z.union([z.number(), z.string()]), (value, fail) => {
   const items = typeof value === 'number' ? [String(value)] : parseList(value);
   const bad = items.filter((item) => uicFromPath(item) === undefined);
-  if (items.length === 0 || bad.length > 0) {
-    ctx.addIssue({ code: 'custom', message: bad.length ? `Not a Uic: ${bad.join(', ')}` : 'Empty list' });
-    return z.NEVER;
-  }
-  if (items.length > 200) {
-    ctx.addIssue({ code: 'custom', message: 'At most 200 Uics' });
-    return z.NEVER;
-  }
+  if (items.length === 0 || bad.length > 0) return fail(bad.length ? `Not a Uic: ${bad.join(', ')}` : 'Empty list');
+  if (items.length > 200) return fail('At most 200 Uics');
   return encodeUics(items.map(Number));
 });
 
@@ -296,17 +308,14 @@ export function decodeUics(value: number | string | undefined): number[] {
  * those beyond `max` are ignored with a note; the others are kept.
  */
 export const pairsParam = (max: number) =>
-  z.string().transform((value, ctx) => {
+  mapped(z.string(), (value, fail) => {
     const { pairs, bad } = splitPairs(value);
     const kept = pairs.slice(0, max);
     const over = pairs.slice(max);
     const message = [bad.length ? `Not a uic:AssetType pair: ${bad.join(', ')}` : undefined, over.length ? `At most ${max} instruments` : undefined]
       .filter(Boolean)
       .join('; ');
-    if (kept.length === 0) {
-      ctx.addIssue({ code: 'custom', message: message || 'Empty list' });
-      return z.NEVER;
-    }
+    if (kept.length === 0) return fail(message || 'Empty list');
     const text = formatPairs(kept) as string;
     return bad.length || over.length ? new PartialValue(text, [...bad, ...over.map(pairId)].join(','), message) : text;
   });

@@ -8,7 +8,7 @@
  * good items and notes the others. Lists are one comma-separated string, as
  * the service takes them, so the address stays readable.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EventListParams, EventParams, LookupParams } from '@/api/queries/corporate-actions';
 import { booleanParam, enumParam, keyParam, listParam, NAME, normalizeKeywords, oneOf, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
 
@@ -46,18 +46,15 @@ export function isDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const dayParam = z
-  .string({ error: 'Not a date' })
-  .transform((value) => value.trim())
-  .refine(isDay, 'Not a date (YYYY-MM-DD)');
+const dayParam = z.string({ error: 'Not a date' }).check(z.trim(), z.refine(isDay, 'Not a date (YYYY-MM-DD)'));
 
-const monthParam = z
-  .string({ error: 'Not a month' })
-  .transform((value) => value.trim())
-  .refine((value) => {
+const monthParam = z.string({ error: 'Not a month' }).check(
+  z.trim(),
+  z.refine((value) => {
     const match = MONTH.exec(value);
     return Boolean(match) && Number(match?.[2]) >= 1 && Number(match?.[2]) <= 12;
-  }, 'Not a month (YYYY-MM)');
+  }, 'Not a month (YYYY-MM)'),
+);
 
 /** A comma-separated list whose items pass `accept` (the canonical spelling, or undefined): bad items are ignored with a note. */
 const namesParam = (accept: (item: string) => string | undefined, what: string) =>

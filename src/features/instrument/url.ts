@@ -3,7 +3,7 @@
  * (`groups`, comma-separated), the account and client the details are for
  * (`accountKey`, `clientKey`) and the tab (`tab=json` for the raw payload).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canonicalAssetType } from '@/model/asset-types';
 import { keyParam, listParam, searchValidator, uicFromPath } from '@/lib/search-params';
 import type { DetailsParams } from '@/api/queries/params';

@@ -14,11 +14,11 @@
  * only applies to roots on that underlying). The page folds both into the
  * plain parameters at once.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { OptionSpaceParams } from '@/api/queries/params';
 import type { ExpiryBatchParams } from '@/api/queries/option-space-batch';
 import type { OptionSpaceSegment } from '@/api/types';
-import { booleanParam, keyParam, listParam, oneOf, searchValidator, uicParam } from '@/lib/search-params';
+import { booleanParam, keyParam, listParam, mapped, oneOf, searchValidator, uicParam, wholeNumber } from '@/lib/search-params';
 import { EXPIRY_KINDS, dayNumberOf, type ExpiryKind } from './expiry-kind';
 import { DEFAULT_WINDOW, type WindowSize } from './chain-model';
 
@@ -33,21 +33,15 @@ export type TradingStatusValue = (typeof TRADING_STATUSES)[number];
 export const MAX_WINDOW = 1000;
 export const MAX_EXPIRIES = 200;
 
-const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
-
-const expiryParam = text.pipe(
-  z
-    .string()
-    .transform((value, ctx) => {
-      if (value.toLowerCase() === 'all') return 'all';
-      const dates = [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))];
-      if (dates.length === 0 || dates.length > MAX_EXPIRIES || dates.some((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || dayNumberOf(date) === undefined)) {
-        ctx.addIssue({ code: 'custom', message: 'Expected dates as YYYY-MM-DD, comma-separated, or "all"' });
-        return z.NEVER;
-      }
-      return dates.join(',');
-    }),
-);
+const expiryParam = mapped(z.union([z.string(), z.number()]), (input, fail) => {
+  const value = String(input).trim();
+  if (value.toLowerCase() === 'all') return 'all';
+  const dates = [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))];
+  if (dates.length === 0 || dates.length > MAX_EXPIRIES || dates.some((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || dayNumberOf(date) === undefined)) {
+    return fail('Expected dates as YYYY-MM-DD, comma-separated, or "all"');
+  }
+  return dates.join(',');
+});
 
 const statusParam = listParam({
   arrays: true,
@@ -69,8 +63,8 @@ export const chainSearchShape = {
   expiry: expiryParam,
   stacked: booleanParam,
   side: z.enum(SIDES),
-  window: z.union([z.literal('all'), z.coerce.number().int().min(0).max(MAX_WINDOW)], { error: `Expected a whole number from 0 to ${MAX_WINDOW}, or "all"` }),
-  ref: z.coerce.number().positive().max(1e12),
+  window: z.union([z.literal('all'), z.pipe(z.coerce.number(), wholeNumber(0, MAX_WINDOW))], { error: `Expected a whole number from 0 to ${MAX_WINDOW}, or "all"` }),
+  ref: z.coerce.number().check(z.positive(), z.lte(1e12)),
   kinds: kindsParam,
   status: statusParam,
   multiLeg: booleanParam,

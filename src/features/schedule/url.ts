@@ -2,13 +2,13 @@
  * URL search params of the trading schedule: `tz` (exchange | local | a
  * broker zone id) and `view` (timeline | table).
  */
-import { z } from 'zod';
-import { searchValidator } from '@/lib/search-params';
+import { z } from 'zod/mini';
+import { searchValidator, wholeNumber } from '@/lib/search-params';
 
 export type ZoneParam = 'exchange' | 'local' | number;
 export type ScheduleView = 'timeline' | 'table';
 
-const zoneId = z.number().int().min(0).max(9999);
+const zoneId = wholeNumber(0, 9999);
 
 export const scheduleSearch = searchValidator({
   tz: z.union(
@@ -16,10 +16,7 @@ export const scheduleSearch = searchValidator({
       z.enum(['exchange', 'local']),
       zoneId,
       // Numeric text from a hand-written address.
-      z
-        .string()
-        .regex(/^\s*\d{1,4}\s*$/)
-        .transform((value) => Number(value)),
+      z.pipe(z.string().check(z.regex(/^\s*\d{1,4}\s*$/)), z.transform(Number)),
     ],
     { error: 'expected exchange, local or a time zone id' },
   ),

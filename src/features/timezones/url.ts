@@ -1,5 +1,5 @@
 /** The time zones page's address: `zone`, the broker zone id to highlight. */
-import { z } from 'zod';
-import { searchValidator } from '@/lib/search-params';
+import { z } from 'zod/mini';
+import { searchValidator, wholeNumber } from '@/lib/search-params';
 
-export const timeZonesSearch = searchValidator({ zone: z.coerce.number().int().min(0).max(9999) });
+export const timeZonesSearch = searchValidator({ zone: z.pipe(z.coerce.number(), wholeNumber(0, 9999)) });
