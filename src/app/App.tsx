@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient, forgetPreviousBackend } from './query-client';
 import { createAppRouter } from './router';
 import { getApi, subscribeBackend } from '@/api/backend';
+
+// Toasts are shown after some action, never on the first screen: their container loads after it.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'refex:color-scheme' });
 
@@ -27,7 +29,9 @@ export function App() {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DEMO_USERS, gatewayLabel, needsToken, presetOf, useBackend } from '@/api/backend';
 import { tokenExpiry, TOKEN_WARNING_MINUTES } from '@/api/jwt';
@@ -56,11 +56,10 @@ export function BackendBadge() {
         <Badge color={environment === 'LIVE' ? 'red.9' : 'blue.8'} variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
           {environment}
         </Badge>
-        <Tooltip label={backend.baseUrl}>
-          <Text size="sm" truncate maw={{ base: 110, xs: 180, sm: 260 }} style={{ minWidth: 0 }}>
-            {host}
-          </Text>
-        </Tooltip>
+        {/* The full address on pointing (a native title: no tooltip library in the first load). */}
+        <Text size="sm" truncate maw={{ base: 110, xs: 180, sm: 260 }} style={{ minWidth: 0 }} title={backend.baseUrl}>
+          {host}
+        </Text>
         {tokenNote && (
           <>
             <Badge color={tokenNote.color} variant="light" visibleFrom="sm" style={{ flexShrink: 0 }}>

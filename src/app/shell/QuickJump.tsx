@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.css';
 import { useState } from 'react';
 import { Badge, Group, Loader, Text } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';

@@ -4,6 +4,7 @@
  * date ranges and lapsed events. Every change goes to the address at once
  * (keywords on Enter or when leaving the field).
  */
+import '@mantine/dates/styles.css';
 import { memo, useState, type FormEvent } from 'react';
 import { Button, Group, MultiSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

@@ -6,6 +6,7 @@
 import type { ContractOption, ContractOptionSpace, OptionSpaceEntry } from '@/api/types';
 import { asNumber, clean, daysUntil, parseServiceDate } from '@/lib/format';
 import { EXPIRY_KINDS, classifyExpiries, type ExpiryClass, type ExpiryKind } from './expiry-kind';
+import type { WindowSize } from './url';
 
 // ---------------------------------------------------------------------------
 // Expiries
@@ -175,10 +176,8 @@ export function buildRows(options: readonly ContractOption[] | undefined): Chain
 // ---------------------------------------------------------------------------
 // Strike window
 
-/** Plus/minus this many strikes around the centre, or every strike. */
-export type WindowSize = number | 'all';
-
-export const DEFAULT_WINDOW = 10;
+// The window's size is an address value, defined with the address (url.ts), which the first load carries.
+export { DEFAULT_WINDOW, type WindowSize } from './url';
 
 export interface StrikeWindow {
   /** First row in the window. */

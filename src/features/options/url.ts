@@ -20,7 +20,6 @@ import type { ExpiryBatchParams } from '@/api/queries/option-space-batch';
 import type { OptionSpaceSegment } from '@/api/types';
 import { booleanParam, keyParam, listParam, mapped, oneOf, searchValidator, uicParam, wholeNumber } from '@/lib/search-params';
 import { EXPIRY_KINDS, dayNumberOf, type ExpiryKind } from './expiry-kind';
-import { DEFAULT_WINDOW, type WindowSize } from './chain-model';
 
 export const SIDES = ['both', 'calls', 'puts'] as const;
 export type Side = (typeof SIDES)[number];
@@ -30,6 +29,10 @@ export const SEGMENTS = ['AllDates', 'DefaultDates', 'None', 'SpecificDates', 'U
 export const TRADING_STATUSES = ['Tradable', 'NotDefined', 'NonTradable', 'ReduceOnly'] as const;
 export type TradingStatusValue = (typeof TRADING_STATUSES)[number];
 
+/** Plus/minus this many strikes around the centre, or every strike. */
+export type WindowSize = number | 'all';
+
+export const DEFAULT_WINDOW = 10;
 export const MAX_WINDOW = 1000;
 export const MAX_EXPIRIES = 200;
 
