@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { canonicalAssetType } from '@/model/asset-types';
 import { keyParam, listParam, searchValidator, uicFromPath } from '@/lib/search-params';
 import type { DetailsParams } from '@/api/queries/params';
-import { FIELD_GROUPS, fieldGroupOf, parseGroups } from '@/model/instrument';
+import { FIELD_GROUPS, fieldGroupOf, parseGroups } from '@/model/field-groups';
 
 export const detailsSearch = searchValidator({
   // Known field groups are kept; unknown names are ignored with a note.
