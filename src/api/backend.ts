@@ -9,6 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import { createApiClient, normalizeBaseUrl, normalizeToken, type ApiClient, type FetchLike } from './client';
 import { tokenIdentity } from './jwt';
+import { createPacer, type Pacer, type PacingState } from './pacer';
 
 export type DemoUserId = 'demo' | 'demo-restricted';
 
@@ -47,6 +48,11 @@ const STORAGE_KEY = 'refex:backend';
 const TOKEN_KEY = 'refex:token';
 
 type Listener = () => void;
+
+/** The gateway session's request pacer (its quotas are per session): none in demo mode. */
+let pacer: Pacer | undefined;
+const NOT_PACING: PacingState = { waiting: 0, nextAt: undefined };
+const pacingListeners = new Set<Listener>();
 
 let demoFetch: FetchLike = lazyDemoFetch();
 let lastGatewayUrl: string | undefined;
@@ -142,7 +148,20 @@ export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): A
   }
   // The token is read at each request: after a renewal, requests already set up use the new one.
   const token = () => (current.kind === 'gateway' && backendKey(current) === backendKey(config) ? current.token : config.token);
-  return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token, ...(fetchOverride ? { fetch: fetchOverride } : {}) });
+  const paced = createPacer(fetchOverride ?? ((input, init) => globalThis.fetch(input, init)));
+  paced.subscribe(() => pacingListeners.forEach((listener) => listener()));
+  pacer = paced;
+  return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token, fetch: paced.fetch });
+}
+
+/** How many gateway requests wait for the service's quota, for the shell to say so. */
+export function usePacing(): PacingState {
+  const subscribe = (listener: Listener) => {
+    pacingListeners.add(listener);
+    return () => pacingListeners.delete(listener);
+  };
+  const read = () => (current.kind === 'gateway' ? (pacer?.state() ?? NOT_PACING) : NOT_PACING);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 export function getBackend(): BackendConfig {

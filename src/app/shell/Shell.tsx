@@ -1,85 +1,46 @@
 /** The app's frame: header with the backend banner, navigation, quick jump and the token prompt. */
-import { lazy, Suspense } from "react";
-import {
-  AppShell,
-  Box,
-  Burger,
-  Group,
-  Kbd,
-  NavLink,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { spotlight } from "@mantine/spotlight";
-import { Link, Outlet, useRouterState } from "@tanstack/react-router";
-import { BackendBadge } from "./BackendBadge";
-import { ColorSchemeControl } from "./ColorSchemeControl";
-import { RouteProgress } from "./RouteProgress";
+import { lazy, Suspense } from 'react';
+import { AppShell, Box, Burger, Group, Kbd, NavLink, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { PacingNotice } from '@/components/PacingNotice';
+import { BackendBadge } from './BackendBadge';
+import { ColorSchemeControl } from './ColorSchemeControl';
+import { RouteProgress } from './RouteProgress';
 
 // Not needed for the first screen: loaded right after it, outside the first load's scripts.
-const QuickJump = lazy(() =>
-  import("./QuickJump").then((module) => ({ default: module.QuickJump })),
-);
-const TokenPromptModal = lazy(() =>
-  import("./TokenPromptModal").then((module) => ({
-    default: module.TokenPromptModal,
-  })),
-);
+const QuickJump = lazy(() => import('./QuickJump').then((module) => ({ default: module.QuickJump })));
+const TokenPromptModal = lazy(() => import('./TokenPromptModal').then((module) => ({ default: module.TokenPromptModal })));
 
 const NAV = [
-  { to: "/", label: "Search", exact: true },
-  { to: "/corporate-actions", label: "Corporate actions", exact: false },
-  { to: "/timezones", label: "Time zones", exact: false },
-  { to: "/settings", label: "Settings", exact: false },
+  { to: '/', label: 'Search', exact: true },
+  { to: '/corporate-actions', label: 'Corporate actions', exact: false },
+  { to: '/timezones', label: 'Time zones', exact: false },
+  { to: '/settings', label: 'Settings', exact: false },
 ] as const;
 
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const pathname = useRouterState({
-    select: (state) => state.location.pathname,
-  });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 210, breakpoint: "sm", collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 56 }} navbar={{ width: 210, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <RouteProgress />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group
-            gap="sm"
-            wrap="nowrap"
-            style={{ minWidth: 0, flex: "1 1 auto" }}
-          >
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             {/* Below xs the brand gives its room to the backend banner (the menu still leads home). */}
-            <Title
-              order={2}
-              size="h4"
-              style={{ flexShrink: 0 }}
-              visibleFrom="xs"
-            >
-              <Link to="/" style={{ color: "inherit", textDecoration: "none" }}>
+            <Title order={2} size="h4" style={{ flexShrink: 0 }} visibleFrom="xs">
+              <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
                 Refex
               </Link>
             </Title>
             <BackendBadge />
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <UnstyledButton
-              onClick={() => spotlight.open()}
-              aria-label="Quick jump (Ctrl+K or /)"
-            >
+            <UnstyledButton onClick={() => spotlight.open()} aria-label="Quick jump (Ctrl+K or /)">
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" c="dimmed" visibleFrom="md">
                   Quick jump
@@ -94,7 +55,7 @@ export function Shell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main" style={{ overflowY: "auto" }}>
+      <AppShell.Navbar p="xs" aria-label="Main" style={{ overflowY: 'auto' }}>
         <nav aria-label="Sections">
           {NAV.map((item) => (
             <NavLink
@@ -102,9 +63,7 @@ export function Shell() {
               component={Link}
               to={item.to}
               label={item.label}
-              active={
-                item.exact ? pathname === item.to : pathname.startsWith(item.to)
-              }
+              active={item.exact ? pathname === item.to : pathname.startsWith(item.to)}
               onClick={close}
             />
           ))}
@@ -114,6 +73,7 @@ export function Shell() {
         </Box>
       </AppShell.Navbar>
       <AppShell.Main>
+        <PacingNotice />
         <Outlet />
       </AppShell.Main>
       <Suspense fallback={null}>

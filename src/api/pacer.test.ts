@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FetchLike } from './client';
+import { createPacer, GATEWAY_QUOTAS } from './pacer';
+
+const BASE = 'https://gateway.example/openapi';
+
+function gateway() {
+  const calls: { url: string; at: number }[] = [];
+  const inner = vi.fn<FetchLike>(async (url) => {
+    calls.push({ url, at: Date.now() });
+    return new Response(JSON.stringify({ url }), { status: 200 });
+  });
+  return { calls, inner };
+}
+
+describe('request pacer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends at most the reference-data quota in any minute, and the rest as slots free up', async () => {
+    const { calls, inner } = gateway();
+    const pacer = createPacer(inner);
+    const answers = Array.from({ length: 150 }, (_, index) => pacer.fetch(`${BASE}/ref/v1/instruments?Keywords=a${index}`));
+    await vi.advanceTimersByTimeAsync(0);
+    const limit = GATEWAY_QUOTAS[0]?.limit ?? 0;
+    expect(calls).toHaveLength(limit);
+    expect(pacer.state().waiting).toBe(150 - limit);
+    expect(pacer.state().nextAt).toBe(Date.now() + 60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(2 * limit);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(150);
+    await Promise.all(answers);
+    expect(pacer.state()).toEqual({ waiting: 0, nextAt: undefined });
+    // No sliding minute ever held more than the quota.
+    for (const call of calls) expect(calls.filter((other) => other.at >= call.at && other.at < call.at + 60_000).length).toBeLessThanOrEqual(limit);
+  });
+
+  it('a request whose caller gives up leaves the line without being sent', async () => {
+    const { calls, inner } = gateway();
+    const pacer = createPacer(inner, [{ matches: () => true, limit: 1, windowMs: 1000 }]);
+    await pacer.fetch(`${BASE}/ref/v1/timezones`);
+    const controller = new AbortController();
+    const unwanted = pacer.fetch(`${BASE}/ref/v1/instruments?Keywords=ab`, { signal: controller.signal });
+    const wanted = pacer.fetch(`${BASE}/ref/v1/instruments?Keywords=abc`);
+    expect(pacer.state().waiting).toBe(2);
+    controller.abort();
+    await expect(unwanted).rejects.toMatchObject({ name: 'AbortError' });
+    expect(pacer.state().waiting).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    await wanted;
+    expect(calls.map((call) => call.url)).toEqual([`${BASE}/ref/v1/timezones`, `${BASE}/ref/v1/instruments?Keywords=abc`]);
+  });
+
+  it('the same request asked twice at once is sent once, and each caller reads the answer', async () => {
+    const { calls, inner } = gateway();
+    const pacer = createPacer(inner);
+    const url = `${BASE}/ref/v1/instruments/details/211/Stock`;
+    const [first, second] = await Promise.all([pacer.fetch(url), pacer.fetch(url)]);
+    expect(calls).toHaveLength(1);
+    expect(await first.json()).toEqual({ url });
+    expect(await second.json()).toEqual({ url });
+    // Once answered, asking again is a new request.
+    await pacer.fetch(url);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('one caller giving up does not cancel a request another caller still waits for', async () => {
+    const { calls, inner } = gateway();
+    const pacer = createPacer(inner, [{ matches: () => true, limit: 1, windowMs: 1000 }]);
+    await pacer.fetch(`${BASE}/ref/v1/timezones`);
+    const url = `${BASE}/ref/v1/exchanges`;
+    const controller = new AbortController();
+    const leaving = pacer.fetch(url, { signal: controller.signal });
+    const staying = pacer.fetch(url);
+    controller.abort();
+    await expect(leaving).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await (await staying).json()).toEqual({ url });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('corporate actions have their own quota: a full reference-data minute does not hold them back', async () => {
+    const { calls, inner } = gateway();
+    const pacer = createPacer(inner);
+    void Promise.all(Array.from({ length: 70 }, (_, index) => pacer.fetch(`${BASE}/ref/v1/instruments?Keywords=x${index}`)));
+    await pacer.fetch(`${BASE}/ca/v2/events?ClientKey=c`);
+    expect(calls.some((call) => call.url.includes('/ca/v2/events'))).toBe(true);
+    expect(pacer.state().waiting).toBe(70 - (GATEWAY_QUOTAS[0]?.limit ?? 0));
+  });
+});
