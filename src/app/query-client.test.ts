@@ -7,5 +7,6 @@ describe('the app QueryClient', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries?.retry).toBe(shouldRetry);
     expect(queries?.retryDelay).toBe(retryDelayFor);
+    expect(queries?.retryOnMount).toBe(false);
   });
 });

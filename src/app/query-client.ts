@@ -18,6 +18,9 @@ export function createQueryClient(): QueryClient {
         // server errors and lost or unreadable answers twice, after 1 s and 2 s (see shouldRetry).
         retry: shouldRetry,
         retryDelay: retryDelayFor,
+        // An error that has just happened (say, in a route's prefetch) is shown, not asked again as the view mounts:
+        // a 429 waits for its reset, counted down in the error panel, and other errors were retried already.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
     },
