@@ -4,8 +4,8 @@ import { createTestSimulator } from '../src/sim/testing';
 import { SIM_ORIGIN, expect as baseExpect, expectAccessible, test } from './fixtures';
 
 // The simulator builds its universe of instruments in each new page: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const SEARCH = '/openapi/ref/v1/instruments';
 
