@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, feedItems, fetchAllPages, normalizeBaseUrl, normalizeToken, resolveNextLink, serializeQuery, type FetchLike } from './client';
-import { ApiError } from './errors';
+import { ApiError, shouldRetry } from './errors';
 import { createSimFetch, createTestSimulator } from '@/sim/testing';
+import { createFaultInjector, parseFaultRules } from '@/sim/core/faults';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
@@ -124,7 +125,7 @@ describe('createApiClient', () => {
     const error = (await api.get('/x').catch((caught: unknown) => caught)) as ApiError;
     expect(error.kind).toBe('network');
     expect(error.status).toBe(0);
-    expect(error.isTransient).toBe(true);
+    expect(shouldRetry(0, error)).toBe(true);
   });
 
   it('maps a connection broken while the body is read to a network ApiError', async () => {
@@ -285,5 +286,34 @@ describe('fetchAllPages', () => {
     const inBigPages = await fetchAllPages(api, '/openapi/ref/v1/instruments', { query: { Keywords: 'bank', $top: 1000 } });
     expect(all.Data).toEqual(inBigPages.Data);
     expect(all.Data.length).toBeGreaterThan(7);
+  });
+});
+
+describe('the client and the simulator’s faults', () => {
+  /** A client of a simulator injecting `rules`. */
+  const clientWith = (rules: unknown) => createApiClient({ key: 'k', baseUrl: 'http://sim.test', token: 'demo', fetch: createSimFetch(createTestSimulator(), createFaultInjector(parseFaultRules(rules))) });
+  const failure = async (rules: unknown) => (await clientWith(rules).get('/openapi/ref/v1/timezones').catch((caught: unknown) => caught)) as ApiError;
+
+  it('reads each fault as the error it is', async () => {
+    expect(await failure({ path: 'timezones', kind: 'status' })).toMatchObject({ kind: 'http', status: 503, correlationId: expect.stringMatching(/#sim#/) });
+    expect(await failure({ path: 'timezones', kind: 'rate-limit', dimension: 'RefDataMinute', reset: 3 })).toMatchObject({ kind: 'http', status: 429, retryAfterMs: 3000 });
+    expect(await failure({ path: 'timezones', kind: 'drop' })).toMatchObject({ kind: 'network', status: 0 });
+    expect(await failure({ path: 'timezones', kind: 'truncated-body' })).toMatchObject({ kind: 'network', status: 200 });
+    expect(await failure({ path: 'timezones', kind: 'malformed-json' })).toMatchObject({ kind: 'invalid-response', status: 200 });
+    expect(await failure({ path: 'timezones', kind: 'empty-200' })).toMatchObject({ kind: 'invalid-response', status: 200 });
+  });
+
+  it('reads every page once when a __next link leads back to the page itself', async () => {
+    const plain = await fetchAllPages(clientWith([]), '/openapi/ref/v1/timezones');
+    const looped = await fetchAllPages(clientWith({ path: 'timezones', kind: 'next-loop' }), '/openapi/ref/v1/timezones');
+    expect(looped.Data).toEqual(plain.Data);
+    const search = { Keywords: 'royal dutch', $top: 2 };
+    const one = await fetchAllPages(clientWith({ path: 'instruments', kind: 'next-loop' }), '/openapi/ref/v1/instruments', { query: search });
+    expect(one.Data).toEqual((await clientWith([]).get<{ Data: unknown[] }>('/openapi/ref/v1/instruments', { query: search })).Data);
+  });
+
+  it('fails with the 404 of a __next link that leads nowhere', async () => {
+    const caught = (await fetchAllPages(clientWith({ path: 'timezones', kind: 'next-404' }), '/openapi/ref/v1/timezones').catch((error: unknown) => error)) as ApiError;
+    expect(caught).toMatchObject({ kind: 'http', status: 404, path: '/openapi/ref/v1/timezones' });
   });
 });

@@ -192,10 +192,11 @@ export async function fetchAllPages<T>(
   const data: T[] = [...feedItems(first)];
   let next = nextLink(first);
   const limit = options.maxItems ?? Number.POSITIVE_INFINITY;
-  const seen = new Set<string>();
+  const seen = new Set([pageKey(`${api.baseUrl}${path}${serializeQuery(options.query)}`)]);
   while (next && data.length < limit) {
-    if (seen.has(next)) break; // a looping link would never end
-    seen.add(next);
+    const key = pageKey(resolveNextLink(next, api.baseUrl) ?? next);
+    if (seen.has(key)) break; // a link back to a page already read would never end
+    seen.add(key);
     const page = await api.getAbsolute<Feed<T> | null>(next, { signal: options.signal });
     const items = feedItems(page);
     if (items.length === 0) break; // an empty page ends the feed, whatever its link says
@@ -204,6 +205,17 @@ export async function fetchAllPages<T>(
   }
   const { __next: _ignored, ...rest } = first ?? {};
   return { ...rest, Data: data.slice(0, limit) };
+}
+
+/** A page's address for comparing links: its origin and path, and its parameters in any order and spelling. */
+function pageKey(link: string): string {
+  try {
+    const url = new URL(link);
+    const params = [...url.searchParams].map(([name, value]) => `${name.toLowerCase()}=${value}`).sort();
+    return `${url.origin}${url.pathname.toLowerCase()}?${params.join('&')}`;
+  } catch {
+    return link;
+  }
 }
 
 /** A feed's `__next` link, if it has a usable one. */

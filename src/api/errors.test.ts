@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { ApiError, RATE_LIMIT_FALLBACK_DELAYS_MS, retryAfterFrom, retryDelayFor } from './errors';
+import { ApiError, MAX_RETRY_DELAY_MS, RATE_LIMIT_FALLBACK_DELAYS_MS, rateLimitWaitMs, retryAfterFrom, retryDelayFor, shouldRetry } from './errors';
 
 describe('rate limits (429)', () => {
   it('reads how long to wait from Retry-After or the largest X-RateLimit-*-Reset', () => {
@@ -24,7 +24,7 @@ describe('rate limits (429)', () => {
     const limited = (await answer(429).get('/ref/v1/instruments').catch((caught: unknown) => caught)) as ApiError;
     expect(limited).toBeInstanceOf(ApiError);
     expect(limited.isRateLimited).toBe(true);
-    expect(limited.isTransient).toBe(true);
+    expect(limited.receivedAt).toBeGreaterThan(Date.now() - 5_000);
     expect(limited.retryAfterMs).toBe(12_000);
     expect(limited.correlationId).toBe('c-1');
     const unavailable = (await answer(503).get('/ref/v1/instruments').catch((caught: unknown) => caught)) as ApiError;
@@ -32,15 +32,31 @@ describe('rate limits (429)', () => {
     expect(unavailable.retryAfterMs).toBeUndefined();
   });
 
-  it('retries a 429 only after the asked wait, or after 5 s then 20 s; other failures back off from 1 s', () => {
+  it('waits for a 429 as long as the service asks, or 5 s for the first of a row and 20 s after', () => {
     const limited = (retryAfterMs?: number) => new ApiError({ kind: 'http', status: 429, path: '/x', retryAfterMs });
+    expect(rateLimitWaitMs(limited(42_000), 3)).toBe(42_000);
+    expect(rateLimitWaitMs(limited(), 0)).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[0]);
+    expect(rateLimitWaitMs(limited(), 1)).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[1]);
+    expect(rateLimitWaitMs(limited(), 5)).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[1]);
     expect(retryDelayFor(0, limited(42_000))).toBe(42_000);
-    expect(retryDelayFor(0, limited())).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[0]);
-    expect(retryDelayFor(1, limited())).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[1]);
-    expect(retryDelayFor(5, limited())).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[1]);
-    const down = new ApiError({ kind: 'http', status: 503, path: '/x' });
-    expect(retryDelayFor(0, down)).toBe(1000);
-    expect(retryDelayFor(1, down)).toBe(2000);
+  });
+});
+
+describe('retry policy: no retry storms', () => {
+  const http = (status: number) => new ApiError({ kind: 'http', status, path: '/x' });
+
+  it('never retries a client error, nor a 429 (the view retries that once its wait is over)', () => {
+    for (const status of [400, 401, 403, 404, 405, 429]) expect(shouldRetry(0, http(status)), String(status)).toBe(false);
+  });
+
+  it('retries server errors, lost and unreadable answers and other errors twice', () => {
+    const transient = [http(500), http(503), new ApiError({ kind: 'network', status: 0, path: '/x' }), new ApiError({ kind: 'invalid-response', status: 200, path: '/x' }), new Error('x')];
+    for (const error of transient) expect([0, 1, 2, 3].map((count) => shouldRetry(count, error)), error.message).toEqual([true, true, false, false]);
+  });
+
+  it('backs off exponentially from 1 s, never more than 30 s apart', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map((count) => retryDelayFor(count, http(503)))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect(MAX_RETRY_DELAY_MS).toBe(30_000);
     expect(retryDelayFor(10, new Error('x'))).toBe(30_000);
   });
 });

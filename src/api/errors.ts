@@ -26,6 +26,8 @@ export class ApiError extends Error {
    * neither is readable (the real gateway does not expose its rate-limit headers).
    */
   readonly retryAfterMs: number | undefined;
+  /** When the answer (or the failure) came, in ms since the epoch: the start of a 429's wait. */
+  readonly receivedAt: number;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -34,6 +36,7 @@ export class ApiError extends Error {
     body?: ServiceErrorBody | undefined;
     correlationId?: string | undefined;
     retryAfterMs?: number | undefined;
+    receivedAt?: number;
     cause?: unknown;
   }) {
     super(describe(init.kind, init.status, init.body), { cause: init.cause });
@@ -46,6 +49,7 @@ export class ApiError extends Error {
     this.modelState = init.body?.ModelState && typeof init.body.ModelState === 'object' ? init.body.ModelState : undefined;
     this.correlationId = init.correlationId;
     this.retryAfterMs = init.retryAfterMs;
+    this.receivedAt = init.receivedAt ?? Date.now();
   }
 
   get isRateLimited(): boolean {
@@ -62,11 +66,6 @@ export class ApiError extends Error {
 
   get isNotFound(): boolean {
     return this.kind === 'http' && this.status === 404;
-  }
-
-  /** Whether trying again later may help (network trouble, rate limit, server trouble). */
-  get isTransient(): boolean {
-    return this.kind === 'network' || this.status === 429 || this.status >= 500;
   }
 }
 
@@ -122,16 +121,37 @@ export function retryAfterFrom(headers: Headers, now: number = Date.now()): numb
 /** Waits before retrying a 429 whose headers say nothing: the gateway's quotas are per minute. */
 export const RATE_LIMIT_FALLBACK_DELAYS_MS = [5_000, 20_000] as const;
 
+/** Failures that may heal are retried at most this many times, after 1 s, 2 s, 4 s… and never more than MAX_RETRY_DELAY_MS apart. */
+export const MAX_RETRIES = 2;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
 /**
- * React Query's retry delay: a rate-limited request waits as long as the
- * service asks (or 5 s, then 20 s), so retries do not prolong the limit;
- * other transient failures back off exponentially from one second.
+ * How long a 429 asks to wait: what the service names, else 5 s for the
+ * first of a row of 429s (`attempt` 0) and 20 s after that.
+ */
+export function rateLimitWaitMs(error: ApiError, attempt: number): number {
+  return error.retryAfterMs ?? RATE_LIMIT_FALLBACK_DELAYS_MS[Math.min(attempt, RATE_LIMIT_FALLBACK_DELAYS_MS.length - 1)] ?? 20_000;
+}
+
+/**
+ * React Query's retry policy. A client error (4xx) does not heal by asking
+ * again, and a 429 is not retried in the background: the view's error panel
+ * counts its wait down and asks again then (useRetryCountdown). Server
+ * errors (5xx), no answer and an unreadable answer are retried MAX_RETRIES
+ * times; so is any other error.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  return !isApiError(error) || error.kind !== 'http' || error.status >= 500;
+}
+
+/**
+ * React Query's retry delay: exponential from one second, capped; a 429 (if
+ * a query retries it after all) waits as long as the service asks.
  */
 export function retryDelayFor(failureCount: number, error: unknown): number {
-  if (isApiError(error) && error.isRateLimited) {
-    return error.retryAfterMs ?? RATE_LIMIT_FALLBACK_DELAYS_MS[Math.min(failureCount, RATE_LIMIT_FALLBACK_DELAYS_MS.length - 1)] ?? 20_000;
-  }
-  return Math.min(1000 * 2 ** failureCount, 30_000);
+  if (isApiError(error) && error.isRateLimited) return rateLimitWaitMs(error, failureCount);
+  return Math.min(1000 * 2 ** failureCount, MAX_RETRY_DELAY_MS);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, retryDelayFor } from '@/api/errors';
+import { isApiError, retryDelayFor, shouldRetry } from '@/api/errors';
 import { getBackend } from '@/api/backend';
 import { tokenPrompt } from './shell/token-prompt';
 
@@ -14,10 +14,13 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
-        // Client errors (400, 401, 403, 404) will not heal by retrying; transient ones may.
-        retry: (failureCount, error) => (isApiError(error) ? error.isTransient && failureCount < 2 : failureCount < 2),
-        // A 429 waits as long as the service asks (see retryDelayFor), other failures back off from 1 s.
+        // No retry storms: client errors (4xx) are not retried, a 429 is retried by the view once its wait is over,
+        // server errors and lost or unreadable answers twice, after 1 s and 2 s (see shouldRetry).
+        retry: shouldRetry,
         retryDelay: retryDelayFor,
+        // An error that has just happened (say, in a route's prefetch) is shown, not asked again as the view mounts:
+        // a 429 waits for its reset, counted down in the error panel, and other errors were retried already.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
     },

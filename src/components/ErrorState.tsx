@@ -1,11 +1,17 @@
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { isApiError } from '@/api/errors';
-import { describeError } from './describe-error';
+import { useRetryCountdown } from '@/lib/use-retry-countdown';
+import { describeError, statusInWords } from './describe-error';
 
-/** Error panel with a retry button; shows the service's error code, field problems and correlation id. */
+/**
+ * Error panel with a retry button; shows the service's error code, field
+ * problems, the status in words and the correlation id. After a 429 it
+ * counts the wait down and tries again by itself.
+ */
 export function ErrorState({ error, onRetry, compact = false }: { error: unknown; onRetry?: () => void; compact?: boolean }) {
   const { title, detail } = describeError(error);
   const api = isApiError(error) ? error : undefined;
+  const secondsLeft = useRetryCountdown(onRetry ? error : undefined, onRetry);
   const fields = api?.modelState ? Object.entries(api.modelState) : [];
   return (
     <Alert color="red" variant="light" title={title} role="alert" my={compact ? 0 : 'md'}>
@@ -24,6 +30,17 @@ export function ErrorState({ error, onRetry, compact = false }: { error: unknown
               </List.Item>
             ))}
           </List>
+        )}
+        {secondsLeft !== undefined && (
+          // A timer is not read out at every tick, unlike the alert around it.
+          <Text size="sm" role="timer">
+            {secondsLeft > 0 ? `Retrying in ${secondsLeft} s` : 'Retrying…'}
+          </Text>
+        )}
+        {api && (
+          <Text size="xs" c="dimmed">
+            Status: {statusInWords(api)}
+          </Text>
         )}
         {api?.correlationId && (
           <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/errors';
+import { isApiError, type ApiError } from '@/api/errors';
 import { getBackend } from '@/api/backend';
 
 /** Short explanation of an error for people, with what they can do. */
@@ -31,4 +31,26 @@ export function describeError(error: unknown): { title: string; detail: string }
     }
   }
   return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error) };
+}
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The status of a failed request in words, e.g. "HTTP 503 Service Unavailable" or "no answer (network error)". */
+export function statusInWords(error: ApiError): string {
+  const http = `HTTP ${error.status}${STATUS_TEXT[error.status] ? ` ${STATUS_TEXT[error.status]}` : ''}`;
+  if (error.kind === 'network') return error.status ? `${http}, then the connection broke off (network error)` : 'no answer (network error)';
+  if (error.kind === 'invalid-response') return error.status ? `${http}, but the answer could not be read` : 'a link to another address, not followed';
+  return http;
 }

@@ -3,6 +3,7 @@ import { createSimHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 import { createSimulator } from '../service';
 import { makeClock, parseInstant } from '../core/clock';
+import { parseFaultRules } from '../core/faults';
 
 const NOW = '2026-03-02T09:30:00Z';
 const ORIGIN = 'https://sim.refex.local';
@@ -54,7 +55,8 @@ describe('the browser worker host', () => {
 
   it('fails the configured paths the configured number of times, with a correlation id, then recovers', async () => {
     const { host, ask } = hostUnderTest();
-    host({ type: 'configure', options: { simNow: NOW, faults: [{ path: 'TIMEZONES', status: 503, times: 2 }] } });
+    // The first rules of the worker, { path, status, times }, are still read.
+    host({ type: 'configure', options: { simNow: NOW, faults: parseFaultRules([{ path: 'TIMEZONES', status: 503, times: 2 }]) } });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       const { message } = await ask('/openapi/ref/v1/timezones');
@@ -87,6 +89,54 @@ describe('the browser worker host: rate limits', () => {
       if (message.type !== 'response') throw new Error('no response');
       expect(message.status).toBe(enforced ? 429 : 200);
       expect(message.headers['X-RateLimit-RefDataInstrumentsMinute-Remaining']).toBe('0');
+    }
+  });
+});
+
+describe('the browser worker host: faults', () => {
+  it('drops the connection as a failure, which the page’s transport turns into a network error', async () => {
+    const { host, ask } = hostUnderTest();
+    host({ type: 'configure', options: { simNow: NOW, faults: parseFaultRules({ path: 'timezones', kind: 'drop', count: 1 }) } });
+    expect((await ask('/openapi/ref/v1/timezones')).message).toMatchObject({ type: 'failure', message: 'the connection dropped' });
+    expect((await ask('/openapi/ref/v1/timezones')).message).toMatchObject({ type: 'response', status: 200 });
+  });
+
+  it('sends half of a truncated body, marked broken', async () => {
+    const { host, ask } = hostUnderTest();
+    host({ type: 'configure', options: { simNow: NOW, faults: parseFaultRules({ path: 'timezones', kind: 'truncated-body' }) } });
+    const { message } = await ask('/openapi/ref/v1/timezones');
+    if (message.type !== 'response') throw new Error('no response');
+    const whole = createSimulator({ clock: makeClock(parseInstant(NOW)) }).handle({ method: 'GET', url: `${ORIGIN}/openapi/ref/v1/timezones`, headers: { Authorization: 'Bearer demo' } }).body as string;
+    expect(message.broken).toBe(true);
+    expect(text(message.body)).toBe(whole.slice(0, Math.floor(whole.length / 2)));
+  });
+
+  it('takes new rules while it runs, with fresh counts, and adds their latency to the configured one', async () => {
+    const { host, ask } = hostUnderTest();
+    host({ type: 'configure', options: { simNow: NOW, latencyMs: 20, faults: parseFaultRules({ path: 'timezones', kind: 'status', count: 1 }) } });
+    expect((await ask('/openapi/ref/v1/timezones')).message).toMatchObject({ status: 503 });
+    host({ type: 'faults', rules: parseFaultRules([{ path: 'timezones', kind: 'rate-limit', reset: 3, count: 1 }, { path: 'timezones', kind: 'latency', ms: 60 }]) });
+    const started = performance.now();
+    const limited = (await ask('/openapi/ref/v1/timezones')).message;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(75);
+    expect(limited).toMatchObject({ status: 429, headers: { 'X-RateLimit-Session-Reset': '3', 'X-RateLimit-Session-Remaining': '0' } });
+    host({ type: 'faults', rules: [] });
+    expect((await ask('/openapi/ref/v1/timezones')).message).toMatchObject({ status: 200 });
+  });
+
+  it('without rules, answers byte for byte as the simulator does', async () => {
+    const paths = ['/openapi/ref/v1/instruments?Keywords=shell&$top=3', '/openapi/ref/v1/timezones', '/openapi/ref/v1/instruments/details/1/Nothing'];
+    for (const faults of [undefined, parseFaultRules('[]')]) {
+      const { host, ask } = hostUnderTest();
+      host({ type: 'configure', options: { simNow: NOW, ...(faults ? { faults } : {}) } });
+      const direct = createSimulator({ clock: makeClock(parseInstant(NOW)) });
+      for (const path of paths) {
+        const { message } = await ask(path);
+        if (message.type !== 'response') throw new Error('no response');
+        const expected = direct.handle({ method: 'GET', url: `${ORIGIN}${path}`, headers: { Authorization: 'Bearer demo' } });
+        expect([message.status, message.headers['X-Correlation'], text(message.body)]).toEqual([expected.status, expected.headers['X-Correlation'], expected.body]);
+        expect(message.broken).toBeUndefined();
+      }
     }
   });
 });

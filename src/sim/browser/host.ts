@@ -13,16 +13,19 @@
  */
 import { createSimulator, type Simulator } from '../service';
 import { makeClock, parseInstant } from '../core/clock';
+import { createFaultInjector, type FaultPlan } from '../core/faults';
 import { createWarmer } from '../refdata/warm';
-import type { FromWorker, SimFault, ToWorker } from './protocol';
+import type { FromWorker, ToWorker } from './protocol';
 
 /** Posts a message to the page, transferring the listed buffers. */
 export type PostToPage = (message: FromWorker, transfer: ArrayBuffer[]) => void;
 
+type RequestMessage = Extract<ToWorker, { type: 'request' }>;
+
 export function createSimHost(post: PostToPage): (message: ToWorker) => void {
   let simulator: Simulator | undefined;
   let latencyMs = 0;
-  let faults: SimFault[] = [];
+  const faults = createFaultInjector();
   let warming = false;
   const encoder = new TextEncoder();
 
@@ -38,27 +41,24 @@ export function createSimHost(post: PostToPage): (message: ToWorker) => void {
 
   const getSimulator = (): Simulator => (simulator ??= createSimulator({ clock: makeClock() }));
 
-  const takeFault = (url: string): SimFault | undefined => {
-    const path = new URL(url).pathname.toLowerCase();
-    const fault = faults.find((candidate) => candidate.times > 0 && path.includes(candidate.path.toLowerCase()));
-    if (fault) fault.times -= 1;
-    return fault;
-  };
-
-  const answer = (message: Extract<ToWorker, { type: 'request' }>): void => {
+  const answer = (message: RequestMessage, plan: FaultPlan): void => {
+    const { id, method } = message;
     try {
-      const fault = takeFault(message.url);
-      if (fault) {
-        post({ type: 'response', id: message.id, status: fault.status, headers: { 'X-Correlation': getSimulator().correlationId() }, body: null }, []);
+      const outcome = plan.answer(getSimulator(), { method, url: message.url, headers: message.headers });
+      if (outcome.type === 'drop') {
+        post({ type: 'failure', id, message: 'the connection dropped' }, []);
         return;
       }
-      const result = getSimulator().handle({ method: message.method, url: message.url, headers: message.headers });
-      const text = message.method.toUpperCase() === 'HEAD' ? null : result.body;
+      const { response, truncateAt } = outcome;
+      const text = method.toUpperCase() === 'HEAD' ? null : response.body;
+      const whole = text === null ? null : encoder.encode(text);
+      const bytes = whole && truncateAt !== undefined ? whole.slice(0, truncateAt) : whole;
       // Transferring the bytes spares the page a copy of large answers (option spaces run to megabytes).
-      const body = text === null ? null : (encoder.encode(text).buffer as ArrayBuffer);
-      post({ type: 'response', id: message.id, status: result.status, headers: result.headers, body }, body ? [body] : []);
+      const body = bytes === null ? null : (bytes.buffer as ArrayBuffer);
+      const broken = truncateAt === undefined ? {} : { broken: true };
+      post({ type: 'response', id, status: response.status, headers: response.headers, body, ...broken }, body ? [body] : []);
     } catch (error) {
-      post({ type: 'failure', id: message.id, message: (error as Error).message }, []);
+      post({ type: 'failure', id, message: (error as Error).message }, []);
     }
   };
 
@@ -67,11 +67,17 @@ export function createSimHost(post: PostToPage): (message: ToWorker) => void {
       const pinned = parseInstant(message.options.simNow);
       simulator = createSimulator({ clock: makeClock(pinned), enforceRateLimits: message.options.rateLimits === true });
       latencyMs = Math.max(0, message.options.latencyMs ?? 0);
-      faults = (message.options.faults ?? []).map((fault) => ({ ...fault }));
+      faults.replace(message.options.faults ?? []);
       warmInBackground();
       return;
     }
-    if (latencyMs > 0) setTimeout(() => answer(message), latencyMs);
-    else answer(message);
+    if (message.type === 'faults') {
+      faults.replace(message.rules);
+      return;
+    }
+    const plan = faults.take(message.method, message.url);
+    const delay = latencyMs + plan.delayMs;
+    if (delay > 0) setTimeout(() => answer(message, plan), delay);
+    else answer(message, plan);
   };
 }

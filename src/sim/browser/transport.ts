@@ -5,7 +5,8 @@
  */
 import { DEMO_ACCOUNTS, DEMO_CLIENTS, type DemoAccount, type DemoClient } from '../core/accounts';
 import { DEMO_CLIENT_KEY } from '../core/users';
-import type { FromWorker, SimFault, SimWorkerOptions, ToWorker } from './protocol';
+import { brokenBody, parseFaultRules, type FaultRule } from '../core/faults';
+import type { FromWorker, SimWorkerOptions, ToWorker } from './protocol';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -17,6 +18,8 @@ interface Pending {
 
 export interface WorkerTransport {
   fetch: FetchLike;
+  /** Replaces the fault rules of the simulator. */
+  setFaults(rules: FaultRule[]): void;
   terminate(): void;
 }
 
@@ -41,7 +44,7 @@ export function createWorkerTransport(options: SimWorkerOptions = {}): WorkerTra
       entry.reject(new TypeError(`Simulator failure: ${message.message}`));
       return;
     }
-    entry.resolve(new Response(message.body, { status: message.status, headers: message.headers }));
+    entry.resolve(new Response(message.broken ? brokenBody(message.body && new Uint8Array(message.body)) : message.body, { status: message.status, headers: message.headers }));
   };
 
   worker.onerror = (event) => {
@@ -73,6 +76,7 @@ export function createWorkerTransport(options: SimWorkerOptions = {}): WorkerTra
 
   return {
     fetch: fetchLike,
+    setFaults: (rules) => worker.postMessage({ type: 'faults', rules } satisfies ToWorker),
     terminate: () => {
       worker.terminate();
       for (const entry of pending.values()) entry.reject(new TypeError('Simulator stopped'));
@@ -81,35 +85,60 @@ export function createWorkerTransport(options: SimWorkerOptions = {}): WorkerTra
   };
 }
 
+const FAULTS_KEY = 'refex:sim-faults';
+
+function demoStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fault rules of the knob; bad rules are reported on the console and none apply. */
+function faultsFrom(text: string | null): FaultRule[] {
+  try {
+    return parseFaultRules(text ?? '');
+  } catch (error) {
+    console.error(`${FAULTS_KEY}: ${(error as Error).message}`);
+    return [];
+  }
+}
+
 /**
  * The simulator's knobs for demos and tests, read from localStorage:
- * `refex:sim-now` (pins the clock), `refex:sim-latency` (ms) and
- * `refex:sim-faults` (a JSON list of faults), `refex:sim-rate-limits` (`on`:
- * enforce the gateway's request quotas).
+ * `refex:sim-now` (pins the clock), `refex:sim-latency` (ms),
+ * `refex:sim-faults` (fault rules in JSON, see core/faults.ts),
+ * `refex:sim-rate-limits` (`on`: enforce the gateway's request quotas).
  */
-export function readDemoKnobs(): SimWorkerOptions {
-  let storage: Storage | undefined;
-  try {
-    storage = globalThis.localStorage;
-  } catch {
-    storage = undefined;
-  }
+export function readDemoKnobs(storage = demoStorage()): SimWorkerOptions {
   const simNow = storage?.getItem('refex:sim-now') ?? undefined;
   const latency = Number(storage?.getItem('refex:sim-latency') ?? '0');
-  let faults: SimFault[] = [];
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem('refex:sim-faults') ?? '[]');
-    if (Array.isArray(parsed)) faults = parsed as SimFault[];
-  } catch {
-    faults = [];
-  }
+  const faults = faultsFrom(storage?.getItem(FAULTS_KEY) ?? null);
   const rateLimits = ['1', 'true', 'on'].includes(storage?.getItem('refex:sim-rate-limits') ?? '');
   return { ...(simNow ? { simNow } : {}), latencyMs: Number.isFinite(latency) ? latency : 0, faults, rateLimits };
 }
 
-/** The demo mode's transport: the simulator in a worker, configured by the knobs in localStorage. */
+/**
+ * The demo mode's transport: the simulator in a worker, configured by the
+ * knobs in localStorage. The fault rules are read again at each request, so a
+ * test can change them while the page runs.
+ */
 export function createDemoTransport(): WorkerTransport {
-  return createWorkerTransport(readDemoKnobs());
+  const storage = demoStorage();
+  let faults = storage?.getItem(FAULTS_KEY) ?? null;
+  const transport = createWorkerTransport(readDemoKnobs(storage));
+  return {
+    ...transport,
+    fetch: (input, init) => {
+      const current = storage?.getItem(FAULTS_KEY) ?? null;
+      if (current !== faults) {
+        faults = current;
+        transport.setFaults(faultsFrom(current));
+      }
+      return transport.fetch(input, init);
+    },
+  };
 }
 
 /** Who the demo user is: its own client, the clients it may ask about, their accounts and account groups (names for the app's pickers). */

@@ -23,6 +23,21 @@ describe('sim command-line options', () => {
     expect(() => parseCliOptions([], { SIM_NOW: 'yesterday' })).toThrow(/SIM_NOW is not an ISO-8601 instant: yesterday/);
   });
 
+  it('reads fault rules from --faults (JSON or a file name), else SIM_FAULTS, and names the problems of bad ones', () => {
+    const rules = '[{"path":"timezones","kind":"drop","count":1}]';
+    expect(parseCliOptions([], {}).faults).toEqual([]);
+    expect(parseCliOptions(['--faults', rules], { SIM_FAULTS: '[]' }).faults).toEqual([{ path: 'timezones', kind: 'drop', count: 1 }]);
+    expect(parseCliOptions([], { SIM_FAULTS: rules }).faults).toHaveLength(1);
+    const files: Record<string, string> = { 'faults.json': '{"path":"x","kind":"empty-200"}' };
+    expect(parseCliOptions(['--faults=faults.json'], {}, (file) => files[file] ?? '').faults).toEqual([{ path: 'x', kind: 'empty-200' }]);
+    expect(() => parseCliOptions(['--faults', '[{"path":"x","kind":"nope"}]'], {})).toThrow(/^--faults: Bad fault rules: rule 1: kind "nope"/);
+    expect(() => parseCliOptions(['--faults'], {})).toThrow(/--faults needs/);
+    const missing = () => {
+      throw new Error('ENOENT: no such file');
+    };
+    expect(() => parseCliOptions([], { SIM_FAULTS: 'gone.json' }, missing)).toThrow(/^SIM_FAULTS: ENOENT/);
+  });
+
   it('pins the clock from SIM_NOW', () => {
     expect(parseCliOptions([], { SIM_NOW: '2026-11-20T10:00:00Z' }).now?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
     expect(parseCliOptions([], {}).now).toBeUndefined();
@@ -44,15 +59,16 @@ const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', impo
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 describe('npm run sim', () => {
-  it('listens on SIM_PORT with the pinned clock and answers over HTTP', async () => {
+  it('listens on SIM_PORT with the pinned clock and the faults asked for, and answers over HTTP', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [TSX, CLI, '--quiet'], { env: { ...process.env, SIM_PORT: String(port), SIM_NOW: '2026-11-20T10:00:00Z' } });
+    const faults = JSON.stringify([{ path: 'futuresspaces', kind: 'status', count: 1 }]);
+    const child = spawn(process.execPath, [TSX, CLI, '--quiet', '--faults', faults], { env: { ...process.env, SIM_PORT: String(port), SIM_NOW: '2026-11-20T10:00:00Z' } });
     try {
       const output = await new Promise<string>((resolve, reject) => {
         let text = '';
         child.stdout.on('data', (chunk: Buffer) => {
           text += chunk.toString();
-          if (text.includes('clock:')) resolve(text);
+          if (text.includes('faults:')) resolve(text);
         });
         child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
       });
@@ -61,6 +77,9 @@ describe('npm run sim', () => {
       const response = await fetch(`http://127.0.0.1:${port}/openapi/ref/v1/timezones`, { headers: { Authorization: 'Bearer demo' } });
       expect(response.status).toBe(200);
       expect(((await response.json()) as { Data: unknown[] }).Data).toHaveLength(6);
+      expect(output).toContain('faults: status on futuresspaces');
+      const failing = await fetch(`http://127.0.0.1:${port}/openapi/ref/v1/instruments/futuresspaces/1`, { headers: { Authorization: 'Bearer demo' } });
+      expect(failing.status).toBe(503);
     } finally {
       child.kill('SIGTERM');
     }

@@ -1,20 +1,25 @@
 /**
  * `npm run sim -- --port N`: the simulated service as a real HTTP server on
  * loopback. Port from --port, else SIM_PORT, else 4010. SIM_NOW pins the clock.
+ * --faults (or SIM_FAULTS) injects faults; tests change them at run time
+ * through the loopback control endpoint /__sim/faults.
  */
 import { createSimulator } from '../service';
 import { makeClock } from '../core/clock';
-import { startSimServer } from './http-server';
+import { createFaultInjector } from '../core/faults';
+import { FAULTS_PATH, startSimServer } from './http-server';
 import { parseCliOptions } from './options';
 
 async function main(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2), process.env);
   const simulator = createSimulator({ clock: makeClock(options.now), enforceRateLimits: options.rateLimits });
-  const started = await startSimServer(simulator, options.port, options.quiet ? undefined : (line) => console.info(line));
+  const faults = createFaultInjector(options.faults);
+  const started = await startSimServer(simulator, options.port, options.quiet ? undefined : (line) => console.info(line), faults);
   console.info(`Refex simulator listening on ${started.url}`);
   console.info(`  tokens: "demo" (full access), "demo-restricted" (restricted)`);
   console.info(`  clock: ${options.now ? `pinned to ${options.now.toISOString()}` : 'system time'}`);
   console.info(`  rate limits: ${options.rateLimits ? 'enforced (429 once a quota is used up)' : 'reported in headers, not enforced (--rate-limits enforces them)'}`);
+  console.info(`  faults: ${options.faults.length ? options.faults.map((rule) => `${rule.kind} on ${rule.path}`).join(', ') : 'none'} (set them at ${started.url}${FAULTS_PATH})`);
   const stop = () => void started.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,7 +1,12 @@
-import { request as httpRequest } from 'node:http';
+import { createHash } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSimulator } from '../testing';
-import { startSimServer, type StartedServer } from './http-server';
+import { createSimulator } from '../service';
+import { makeClock } from '../core/clock';
+import { createFaultInjector, parseFaultRules } from '../core/faults';
+import { createRequestListener, startSimServer, type StartedServer } from './http-server';
 
 let server: StartedServer;
 const ORIGIN = 'http://127.0.0.1:5173';
@@ -129,15 +134,124 @@ interface RawAnswer {
 }
 
 /** A request with exactly the given method, path and headers (fetch would normalise them). */
-function raw(options: { path: string; method?: string; headers?: Record<string, string> }): Promise<RawAnswer> {
+function raw(options: { path: string; method?: string; headers?: Record<string, string> }, port = server.port): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: server.port, path: options.path, method: options.method ?? 'GET', headers: options.headers ?? {} }, (incoming) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers: options.headers ?? {} }, (incoming) => {
       let body = '';
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => (body += chunk));
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }));
+      incoming.on('error', reject);
     });
     outgoing.on('error', reject);
     outgoing.end();
   });
 }
+
+describe('faults over HTTP', () => {
+  let faulty: StartedServer;
+  const simulator = createSimulator({ clock: makeClock(new Date('2026-11-20T10:00:00Z')), ticker: () => 0 });
+
+  beforeAll(async () => {
+    faulty = await startSimServer(simulator, 0, undefined, createFaultInjector(parseFaultRules({ path: 'futuresspaces', kind: 'status', count: 1 })));
+  });
+
+  afterAll(async () => {
+    await faulty.close();
+  });
+
+  const control = (method: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${faulty.url}/__sim/faults`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const setFaults = async (rules: unknown) => expect((await control('PUT', rules)).status).toBe(200);
+  const get = (path: string) => fetch(`${faulty.url}${path}`, { headers: { Authorization: 'Bearer demo', Origin: ORIGIN } });
+
+  it('takes its first rules at start, and lists them with their counts', async () => {
+    expect((await get('/openapi/ref/v1/instruments/futuresspaces/1234')).status).toBe(503);
+    const listed = (await (await control('GET')).json()) as unknown[];
+    expect(listed).toEqual([{ rule: { path: 'futuresspaces', kind: 'status', status: 503, count: 1 }, applied: 1, remaining: 0 }]);
+  });
+
+  it('sets, adds and clears rules through the control endpoint, and names the problems of bad ones', async () => {
+    await setFaults([{ path: 'timezones', kind: 'status', status: 500, count: 1 }]);
+    expect((await control('POST', { path: 'timezones', kind: 'empty-200', count: 1 })).status).toBe(200);
+    expect(((await (await control('GET')).json()) as unknown[]).length).toBe(2);
+    expect((await get('/openapi/ref/v1/timezones')).status).toBe(500);
+    const empty = await get('/openapi/ref/v1/timezones');
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).toBe('');
+    expect((await get('/openapi/ref/v1/timezones')).status).toBe(200);
+    const refused = await control('PUT', [{ path: 'x', kind: 'latency' }]);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ problems: ['rule 1: ms is needed'] });
+    expect((await control('DELETE')).status).toBe(200);
+    expect(await (await control('GET')).json()).toEqual([]);
+  });
+
+  it('refuses the control endpoint to web pages and other machines, and never lists it as a service path', async () => {
+    expect((await control('PUT', [], { Origin: 'https://evil.example' })).status).toBe(403);
+    const preflight = await fetch(`${faulty.url}/__sim/faults`, { method: 'OPTIONS', headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'PUT' } });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(simulator.isKnownPath('/__sim/faults')).toBe(false);
+    // A request from another address (the server listens on loopback only; this one is handed to the listener).
+    const written: { status?: number } = {};
+    const request = Object.assign(Readable.from([]), { method: 'DELETE', url: '/__sim/faults', headers: {}, socket: { remoteAddress: '192.0.2.7', localPort: 4010 } });
+    const response = { writeHead: (status: number) => (written.status = status), end: () => undefined };
+    createRequestListener(simulator)(request as unknown as IncomingMessage, response as unknown as ServerResponse);
+    expect(written.status).toBe(403);
+  });
+
+  it('answers a status or a rate limit with CORS headers, so the page can read them', async () => {
+    await setFaults([{ path: 'timezones', kind: 'status', count: 1 }, { path: '/openapi/ref/v1/instruments', kind: 'rate-limit', dimension: 'RefDataInstrumentsMinute', reset: 3, count: 1 }]);
+    const unavailable = await get('/openapi/ref/v1/timezones');
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(unavailable.headers.get('x-correlation')).toBeTruthy();
+    const limited = await get('/openapi/ref/v1/instruments?Keywords=aex');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('x-ratelimit-refdatainstrumentsminute-reset')).toBe('3');
+    expect(limited.headers.get('x-ratelimit-refdatainstrumentsminute-remaining')).toBe('0');
+    expect(limited.headers.get('access-control-expose-headers')).not.toMatch(/RateLimit/i);
+  });
+
+  it('drops the connection, or cuts the body short, and goes on serving', async () => {
+    await setFaults([{ path: 'timezones', kind: 'drop', count: 1 }, { path: 'timezones', kind: 'truncated-body', count: 1 }]);
+    await expect(get('/openapi/ref/v1/timezones')).rejects.toThrow(TypeError);
+    const cut = await raw({ path: '/openapi/ref/v1/timezones', headers: { Authorization: 'Bearer demo' } }, faulty.port).catch((error: unknown) => error);
+    expect(cut).toBeInstanceOf(Error);
+    expect((await get('/openapi/ref/v1/timezones')).status).toBe(200);
+  });
+
+  it('waits the latency asked for', async () => {
+    await setFaults([{ path: 'timezones', kind: 'latency', ms: 150, count: 1 }]);
+    const started = performance.now();
+    expect((await get('/openapi/ref/v1/timezones')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('leads a __next link to a 404 the page can read', async () => {
+    await setFaults([{ path: '/openapi/ref/v1/instruments', kind: 'next-404', count: 1 }]);
+    const first = (await (await get('/openapi/ref/v1/instruments?Keywords=shell&$top=2')).json()) as { __next: string };
+    expect(new URL(first.__next).origin).toBe(faulty.url);
+    const gone = await fetch(first.__next, { headers: { Authorization: 'Bearer demo', Origin: ORIGIN } });
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+  });
+
+  it('without rules, sends the service’s own answers byte for byte', async () => {
+    const pinned = () => createSimulator({ clock: makeClock(new Date('2026-11-20T10:00:00Z')), ticker: () => 0 });
+    const direct = pinned();
+    const plain = await startSimServer(pinned(), 0, undefined, createFaultInjector(parseFaultRules('[]')));
+    try {
+      for (const path of ['/openapi/ref/v1/instruments?Keywords=shell&$top=3', '/openapi/ref/v1/instruments/details/211/Stock', '/openapi/ref/v1/timezones', '/openapi/ref/v1/instruments/details/1/Nothing']) {
+        const answer = await raw({ path, headers: { Authorization: 'Bearer demo' } }, plain.port);
+        const expected = direct.handle({ method: 'GET', url: `${plain.url}${path}`, headers: { authorization: 'Bearer demo' } });
+        expect(answer.status, path).toBe(expected.status);
+        expect(createHash('sha256').update(answer.body).digest('hex'), path).toBe(createHash('sha256').update(expected.body ?? '').digest('hex'));
+        for (const [name, value] of Object.entries(expected.headers)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Simulator } from '../service';
+import { createFaultInjector, FaultRulesError, parseFaultRules, type FaultInjector } from '../core/faults';
 
 /** Response headers a browser may read, as the real gateway lists them. */
 export const EXPOSED_HEADERS =
@@ -38,26 +39,74 @@ function requestUrl(request: IncomingMessage): URL | undefined {
   return undefined;
 }
 
+/** The control endpoint of the fault rules: GET lists them with their counts, PUT replaces them, POST adds to them, DELETE clears them. */
+export const FAULTS_PATH = '/__sim/faults';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const MAX_RULES_BYTES = 1 << 20;
+
+/**
+ * The fault rules' control endpoint, for tests on this machine only: a
+ * request from another address, or from a web page (which always names its
+ * Origin on these methods), is refused.
+ */
+function controlFaults(request: IncomingMessage, faults: FaultInjector, send: (status: number, body: unknown) => void): void {
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || request.headers.origin !== undefined) return send(403, { message: 'The fault rules are set from this machine only, not from a web page.' });
+  if (method === 'GET') return send(200, faults.status());
+  if (method === 'DELETE') {
+    faults.replace([]);
+    return send(200, faults.status());
+  }
+  if (method !== 'PUT' && method !== 'POST') return send(405, { message: 'GET, PUT, POST or DELETE' });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_RULES_BYTES) chunks.push(chunk);
+  });
+  request.on('end', () => {
+    if (size > MAX_RULES_BYTES) return send(413, { message: 'Too many rules.' });
+    try {
+      const rules = parseFaultRules(Buffer.concat(chunks).toString('utf8'));
+      if (method === 'PUT') faults.replace(rules);
+      else faults.add(rules);
+      send(200, faults.status());
+    } catch (error) {
+      if (!(error instanceof FaultRulesError)) throw error;
+      send(400, { message: error.message, problems: error.problems });
+    }
+  });
+}
+
 /**
  * Node request listener for the simulator: the gateway's CORS behaviour
  * (preflight answered, Origin echoed, Authorization allowed, X-Correlation
- * exposed; no CORS headers for unknown paths) around the shared simulator.
+ * exposed; no CORS headers for unknown paths) around the shared simulator,
+ * with the faults asked for (see core/faults.ts).
  * Every response carries an X-Correlation id, preflights and failures too.
  */
-export function createRequestListener(simulator: Simulator, onLog?: (line: string) => void) {
+export function createRequestListener(simulator: Simulator, onLog?: (line: string) => void, faults: FaultInjector = createFaultInjector()) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const method = (request.method ?? 'GET').toUpperCase();
     const origin = headerValue(request, 'origin');
-    const send = (status: number, headers: Record<string, string>, body: string | null = null): void => {
-      const length = body === null ? 0 : Buffer.byteLength(body);
-      response.writeHead(status, { ...headers, 'X-Correlation': headers['X-Correlation'] ?? simulator.correlationId(), 'Content-Length': String(length) });
-      response.end(method === 'HEAD' || body === null ? undefined : body);
+    /** Writes the answer; `truncateAt`: the connection drops after that many bytes of the body. */
+    const send = (status: number, headers: Record<string, string>, body: string | null = null, truncateAt?: number): void => {
+      const bytes = body === null ? null : Buffer.from(body);
+      response.writeHead(status, { ...headers, 'X-Correlation': headers['X-Correlation'] ?? simulator.correlationId(), 'Content-Length': String(bytes?.length ?? 0) });
+      if (method === 'HEAD' || bytes === null) response.end();
+      else if (truncateAt === undefined) response.end(bytes);
+      else response.write(bytes.subarray(0, truncateAt), () => response.destroy());
     };
 
     const url = requestUrl(request);
     if (!url) {
       onLog?.(`400 ${method} (unparsable request target)`);
       send(400, {});
+      return;
+    }
+    if (url.pathname === FAULTS_PATH) {
+      controlFaults(request, faults, (status, body) => send(status, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify(body)));
       return;
     }
     const known = simulator.isKnownPath(url.pathname);
@@ -77,21 +126,28 @@ export function createRequestListener(simulator: Simulator, onLog?: (line: strin
       return;
     }
 
-    let result;
-    try {
-      result = simulator.handle({
-        method,
-        url: url.href,
-        headers: { authorization: headerValue(request, 'authorization') },
-      });
-    } catch (error) {
-      onLog?.(`500 ${method} ${url.pathname} ${(error as Error).message}`);
-      send(500, known ? corsHeaders(origin) : {});
-      return;
-    }
-    // Log the path only: query strings and headers may carry account keys or tokens.
-    onLog?.(`${result.status} ${method} ${url.pathname}`);
-    send(result.status, { ...result.headers, ...(known ? corsHeaders(origin) : {}) }, result.body);
+    const plan = faults.take(method, url.href);
+    const answer = (): void => {
+      let outcome;
+      try {
+        outcome = plan.answer(simulator, { method, url: url.href, headers: { authorization: headerValue(request, 'authorization') } });
+      } catch (error) {
+        onLog?.(`500 ${method} ${url.pathname} ${(error as Error).message}`);
+        send(500, known ? corsHeaders(origin) : {});
+        return;
+      }
+      if (outcome.type === 'drop') {
+        onLog?.(`dropped ${method} ${url.pathname}`);
+        request.socket.destroy();
+        return;
+      }
+      const { response: result, truncateAt } = outcome;
+      // Log the path only: query strings and headers may carry account keys or tokens.
+      onLog?.(`${result.status} ${method} ${url.pathname}${truncateAt === undefined ? '' : ' (cut short)'}`);
+      send(result.status, { ...result.headers, ...(known ? corsHeaders(origin) : {}) }, result.body, truncateAt);
+    };
+    if (plan.delayMs > 0) setTimeout(answer, plan.delayMs);
+    else answer();
   };
 }
 
@@ -103,8 +159,8 @@ export interface StartedServer {
 }
 
 /** Starts the simulator on loopback. Port 0 picks a free port. */
-export function startSimServer(simulator: Simulator, port: number, onLog?: (line: string) => void): Promise<StartedServer> {
-  const server = createServer(createRequestListener(simulator, onLog));
+export function startSimServer(simulator: Simulator, port: number, onLog?: (line: string) => void, faults?: FaultInjector): Promise<StartedServer> {
+  const server = createServer(createRequestListener(simulator, onLog, faults));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -2,9 +2,13 @@
  * Command-line options of the HTTP mount (`npm run sim`): the port comes from
  * `--port N` or `--port=N`, else SIM_PORT, else 4010; SIM_NOW (an ISO-8601
  * instant) pins the clock; `--quiet` turns the request log off; `--rate-limits`
- * (or SIM_RATE_LIMITS=1) enforces the rate-limit quotas with 429 answers.
+ * (or SIM_RATE_LIMITS=1) enforces the rate-limit quotas with 429 answers;
+ * `--faults <rules>` (or SIM_FAULTS) injects faults: the rules in JSON, or the
+ * name of a file holding them (see core/faults.ts).
  */
+import { readFileSync } from 'node:fs';
 import { parseInstant } from '../core/clock';
+import { parseFaultRules, type FaultRule } from '../core/faults';
 
 export const DEFAULT_SIM_PORT = 4010;
 
@@ -15,6 +19,8 @@ export interface CliOptions {
   quiet: boolean;
   /** Enforce the rate-limit quotas (429 once used up); the headers are sent either way. */
   rateLimits: boolean;
+  /** Faults to inject. */
+  faults: FaultRule[];
 }
 
 function portFrom(raw: string | undefined, source: string): number {
@@ -26,20 +32,38 @@ function portFrom(raw: string | undefined, source: string): number {
   return port;
 }
 
-/** Reads the options; throws an Error with a message for the user on a bad value. */
-export function parseCliOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): CliOptions {
-  const index = argv.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
-  let port: number;
-  if (index === -1) {
-    port = portFrom(env.SIM_PORT, 'SIM_PORT');
-  } else {
-    const arg = argv[index] as string;
-    const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
-    if (raw === undefined || raw === '' || raw.startsWith('--')) throw new Error('--port needs a number, e.g. --port 4010');
-    port = portFrom(raw, '--port');
+/** The value of `--name value` or `--name=value`; undefined when the flag is absent; throws with `example` when it has no value. */
+function flagValue(argv: readonly string[], name: string, example: string): string | undefined {
+  const index = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (index === -1) return undefined;
+  const arg = argv[index] as string;
+  const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
+  if (raw === undefined || raw === '' || raw.startsWith('--')) throw new Error(`${name} needs ${example}`);
+  return raw;
+}
+
+/** Fault rules given inline (JSON) or as the name of a file holding them. */
+function faultsFrom(raw: string | undefined, source: string, readText: (file: string) => string): FaultRule[] {
+  if (raw === undefined || !raw.trim()) return [];
+  try {
+    return parseFaultRules(/^\s*[[{]/.test(raw) ? raw : readText(raw.trim()));
+  } catch (error) {
+    throw new Error(`${source}: ${(error as Error).message}`);
   }
+}
+
+/** Reads the options; throws an Error with a message for the user on a bad value. */
+export function parseCliOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  readText: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): CliOptions {
+  const rawPort = flagValue(argv, '--port', 'a number, e.g. --port 4010');
+  const port = rawPort === undefined ? portFrom(env.SIM_PORT, 'SIM_PORT') : portFrom(rawPort, '--port');
+  const rawFaults = flagValue(argv, '--faults', 'fault rules in JSON or a file name');
+  const faults = rawFaults === undefined ? faultsFrom(env.SIM_FAULTS, 'SIM_FAULTS', readText) : faultsFrom(rawFaults, '--faults', readText);
   const now = parseInstant(env.SIM_NOW);
   if (env.SIM_NOW && !now) throw new Error(`SIM_NOW is not an ISO-8601 instant: ${env.SIM_NOW}`);
   const rateLimits = argv.includes('--rate-limits') || ['1', 'true', 'on'].includes((env.SIM_RATE_LIMITS ?? '').trim().toLowerCase());
-  return { port, now, quiet: argv.includes('--quiet'), rateLimits };
+  return { port, now, quiet: argv.includes('--quiet'), rateLimits, faults };
 }
