@@ -62,7 +62,7 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
           <CopyButton value={String(rootId)} label="Copy OptionRootId" />
         </Group>
       </Group>
-      <dl className={classes.facts} aria-label="Terms of the option root">
+      <dl className={classes.facts}>
         <Fact label="Underlying">
           {underlying ? (
             <>
