@@ -115,6 +115,15 @@ test.describe('futures space', () => {
     await expect(page).toHaveURL(/\/instruments\/ContractFutures\/\d+$/);
   });
 
+  test('fits a phone: the ladder without sideways page scroll', async ({ page, request }) => {
+    const continuous = await firstContinuousFuture(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/futures/${continuous.uic}`);
+    await expect(page.getByRole('table')).toBeVisible(FIRST_LOAD);
+    expect(await page.evaluate(() => (document.scrollingElement as Element).scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+  });
+
   test('shows not-found for an unknown or malformed continuous future', async ({ page }) => {
     await page.goto('/futures/999999');
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);

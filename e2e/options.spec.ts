@@ -74,6 +74,28 @@ async function serviceOptions(page: Page, rootId: number, date: string): Promise
   return body.OptionSpace?.find((entry) => entry.Expiry?.slice(0, 10) === date)?.SpecificOptions ?? [];
 }
 
+/** Records every request the page hands to the simulator's worker (demo mode); the function returned reads them. */
+async function recordSimRequests(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { __simRequests: string[] }).__simRequests = sent;
+    const original = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const value = message as { type?: string; url?: string } | null;
+      if (value?.type === 'request' && typeof value.url === 'string') sent.push(decodeURIComponent(value.url));
+      return (original as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as typeof Worker.prototype.postMessage;
+  });
+  return () => page.evaluate(() => (window as unknown as { __simRequests: string[] }).__simRequests);
+}
+
+/** Opens the disclosure with the related roots and instruments and the strategies (closed on each root's first view). */
+async function openRootDetails(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Related roots and strategies' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 test.describe('option chain', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -94,8 +116,7 @@ test.describe('option chain', () => {
     const next = await nextTradingDate(page);
     await expect(selectedTab(page)).toHaveAttribute('data-date', next);
     await gridReady(page, next);
-    // Every expiry is in view at once (grouped by month), none behind a scroll.
-    await expect(tablist(page).getByRole('tab').last()).toBeInViewport();
+    // The strip never widens the page (it scrolls within itself for more).
     expect(await tablist(page).evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
     await expect(centreNote(page)).toContainText(/21 of \d+ strikes, centred on [\d,.]+, the middle strike/);
     await expectAccessible(page);
@@ -120,6 +141,13 @@ test.describe('option chain', () => {
     await page.keyboard.press('End');
     await expect(selectedTab(page)).toHaveAttribute('data-date', dates[dates.length - 1] as string);
     await expect(selectedTab(page)).toBeFocused();
+    // Scrolled into the strip's view.
+    await expect(selectedTab(page)).toBeInViewport({ ratio: 1 });
+    expect(await selectedTab(page).evaluate((tab) => {
+      const strip = (tab.closest('[role=tablist]') as HTMLElement).getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.top >= strip.top && box.bottom <= strip.bottom;
+    })).toBe(true);
     await gridReady(page, dates[dates.length - 1]);
     await page.keyboard.press('Home');
     await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
@@ -361,20 +389,9 @@ test.describe('option chain', () => {
   });
 
   test.describe('request budget (the real gateway allows about 60 reference-data requests a minute)', () => {
-    /** Records every request the page hands to the simulator's worker. */
     async function countSimRequests(page: Page) {
-      await page.addInitScript(() => {
-        const sent: string[] = [];
-        (window as unknown as { __simRequests: string[] }).__simRequests = sent;
-        const original = Worker.prototype.postMessage;
-        Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
-          const value = message as { type?: string; url?: string } | null;
-          if (value?.type === 'request' && typeof value.url === 'string') sent.push(decodeURIComponent(value.url));
-          return (original as (...args: unknown[]) => void).call(this, message, ...rest);
-        } as typeof Worker.prototype.postMessage;
-      });
-      return async (rootId: number) =>
-        (await page.evaluate(() => (window as unknown as { __simRequests: string[] }).__simRequests)).filter((url) => url.includes(`/contractoptionspaces/${rootId}?`));
+      const sent = await recordSimRequests(page);
+      return async (rootId: number) => (await sent()).filter((url) => url.includes(`/contractoptionspaces/${rootId}?`));
     }
     const datesOf = (urls: string[]) => urls.flatMap((url) => new URL(url).searchParams.get('ExpiryDates')?.split(',') ?? []);
 
@@ -486,6 +503,7 @@ test.describe('option chain', () => {
     const expiry = (await selectedTab(page).getAttribute('data-date')) as string;
     await gridReady(page, expiry);
     await expect(centreNote(page)).toContainText('nearest to the reference price 25');
+    await openRootDetails(page);
     const related = page.getByRole('link', { name: /^Option chain .* on .*Unilever Plc.* \(root \d+\)$/ });
     await expect(related).toBeVisible();
     const targetId = await followRootLink(page, related, '129');
@@ -524,6 +542,7 @@ test.describe('option chain', () => {
   });
 
   test('keeps the reference price and the expiry kinds on a related root of the same underlying', async ({ page }) => {
+    const sent = await recordSimRequests(page);
     // The S&P 500 index has two roots: SPXW (root 1: dailies, weeklies, PM third Fridays) and SPX (AM third Fridays).
     await page.goto('/options/1?window=5&kinds=quarterly,monthly');
     await gridReady(page);
@@ -534,13 +553,17 @@ test.describe('option chain', () => {
     await page.goto(`/options/1?window=5&kinds=quarterly,monthly&ref=${price}`);
     await gridReady(page);
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
+    await openRootDetails(page);
     const related = page.getByRole('link', { name: /^Option chain .* \(root \d+\)$/ });
     await expect(related).toHaveCount(1);
-    // Not visited yet: named by its number (no request is made for a name).
-    await expect(related).toHaveText(/^Index option root \d+$/);
-    // Pointing at it preloads its chain (its expiry list), which names it.
-    await related.hover();
+    // Named on first view, not visited: one search for the related roots by OptionRootId, and no chain of theirs fetched.
     await expect(related).toHaveText('SPX:xcbo · S&P 500 Index');
+    const relatedId = (await related.getAttribute('href'))?.match(/\/options\/(\d+)/)?.[1] as string;
+    const requests = await sent();
+    const searches = requests.filter((url) => /\/ref\/v1\/instruments\?/.test(url)).map((url) => Object.fromEntries(new URL(url).searchParams));
+    expect(searches).toEqual([{ Uics: relatedId, AssetTypes: 'StockOption,StockIndexOption,FuturesOption,CfdIndexOption' }]);
+    expect(requests.filter((url) => url.includes(`/contractoptionspaces/${relatedId}`))).toEqual([]);
+    await expectAccessible(page);
     const targetId = await followRootLink(page, related, '1');
     await expect.poll(() => params(page).has('refOn')).toBe(false);
     // Same underlying: the price still centres the chain, with its at-the-money strike and line; the filters stay.
@@ -551,14 +574,15 @@ test.describe('option chain', () => {
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
     await expect(grid(page).locator('[role=row][data-atm=true]')).toHaveCount(1);
     await expect(dataRows(page)).toHaveCount(11);
-    // And back: the link from the SPX root returns to root 1 (named, since it was visited) with the price.
+    // And back: the link from the SPX root returns to root 1 with the price.
+    await openRootDetails(page);
     await page.getByRole('link', { name: 'Option chain SPXW:xcbo · S&P 500 Index Weeklys (root 1)' }).click();
     await expect(page).toHaveURL(/\/options\/1\?/);
     await gridReady(page);
     await expect.poll(() => params(page).has('refOn')).toBe(false);
     expect(params(page).get('ref')).toBe(String(price));
     await expect(centreNote(page)).toContainText(`nearest to the reference price ${shown}`);
-    // The SPX root, visited now, is named by its symbol and description.
+    await openRootDetails(page);
     await expect(page.getByRole('link', { name: `Option chain SPX:xcbo · S&P 500 Index (root ${targetId})` })).toHaveText('SPX:xcbo · S&P 500 Index');
   });
 
@@ -669,5 +693,158 @@ test.describe('option chain', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeVisible(FIRST_LOAD);
     await gridReady(page);
+  });
+});
+
+test.describe('option chain on a desktop and a phone', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  /** The first strike row under the grid's column header: where it is on the page. */
+  const firstRowBox = (page: Page) =>
+    grid(page).evaluate((element) => {
+      const head = (element.querySelector('[role=columnheader]') as HTMLElement).getBoundingClientRect();
+      const tops = [...element.querySelectorAll('[role=row][data-kind=row]')]
+        .map((row) => row.getBoundingClientRect())
+        .filter((box) => box.top >= head.bottom - 1)
+        .sort((a, b) => a.top - b.top);
+      return tops[0] ? { top: tops[0].top, bottom: tops[0].bottom } : undefined;
+    });
+  const pageFitsWidth = (page: Page) => page.evaluate(() => (document.scrollingElement as Element).scrollWidth <= window.innerWidth);
+
+  test('shows strikes on the first screen, with the toolbar held above the column header while the page scrolls', async ({ page }) => {
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/options/1');
+      await gridReady(page);
+      const first = await firstRowBox(page);
+      expect(first, `${size.width}x${size.height}`).toBeDefined();
+      expect(first?.bottom, `${size.width}x${size.height}`).toBeLessThanOrEqual(size.height);
+      // The root's terms take two lines at most; the strip two rows of expiries, scrolling within itself for the rest.
+      const terms = await page.getByRole('term').filter({ hasText: 'Underlying' }).evaluate((term) => (term.closest('dl') as HTMLElement).getBoundingClientRect().height);
+      expect(terms).toBeLessThan(60);
+      const strip = await tablist(page).evaluate((list) => {
+        const tab = (list.querySelector('[role=tab]') as HTMLElement).getBoundingClientRect().height;
+        return { height: list.clientHeight, tab, more: list.scrollHeight > list.clientHeight };
+      });
+      expect(strip.height).toBeLessThan(2 * strip.tab + 20);
+      expect(strip.more).toBe(true);
+      expect(await pageFitsWidth(page)).toBe(true);
+
+      // Scrolled down to the grid, the toolbar stays in view, right above the column header.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const sides = page.getByRole('radiogroup', { name: 'Sides' });
+      await expect(sides).toBeInViewport({ ratio: 1 });
+      const columnHeader = grid(page).getByRole('columnheader', { name: 'Strike' });
+      await expect(columnHeader).toBeInViewport({ ratio: 1 });
+      const gap = (await columnHeader.boundingBox())!.y - ((await sides.boundingBox())!.y + (await sides.boundingBox())!.height);
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(40);
+    }
+
+    // Everything else is one click away; nothing on the page fails axe with both disclosures open.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await openRootDetails(page);
+    await expect(page.getByRole('term').filter({ hasText: 'Strategies' })).toBeVisible();
+    await page.getByRole('button', { name: 'Service parameters' }).click();
+    await expect(page.getByRole('group', { name: 'TradingStatus' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('fits a phone: no sideways page scroll, the strip scrolls within itself, the strike column in view, sides switchable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/options/1');
+    await gridReady(page);
+    expect(await pageFitsWidth(page)).toBe(true);
+    // One row of expiries that scrolls sideways; the last one is scrolled into the strip's view by the keyboard.
+    expect(await tablist(page).evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await selectedTab(page).focus();
+    await page.keyboard.press('End');
+    await expect(selectedTab(page)).toBeInViewport({ ratio: 1 });
+    await gridReady(page, (await tabDates(page)).at(-1));
+    expect(await pageFitsWidth(page)).toBe(true);
+
+    // Calls, strike and puts all fit the grid's width (no sideways scroll inside it either).
+    const headers = grid(page).getByRole('columnheader');
+    await expect(headers).toHaveText(['Calls', 'Strike', 'Puts']);
+    for (const header of await headers.all()) await expect(header).toBeInViewport({ ratio: 1 });
+    expect(await grid(page).evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.getByRole('radiogroup', { name: 'Sides' }).getByText('Puts', { exact: true }).click();
+    await expect(headers).toHaveText(['Strike', 'Puts']);
+    await page.getByRole('radiogroup', { name: 'Sides' }).getByText('Calls', { exact: true }).click();
+    await expect(headers).toHaveText(['Calls', 'Strike']);
+
+    await openRootDetails(page);
+    await page.getByRole('button', { name: 'Service parameters' }).click();
+    await expect(page.getByRole('combobox', { name: 'OptionSpaceSegment' })).toBeVisible();
+    expect(await pageFitsWidth(page)).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test('marks only an exceptional trading status, and keeps every Uic whole, on a desktop and a phone', async ({ page }) => {
+    // An option the service lists as non-tradable, from the service itself (the simulator follows the real clock).
+    const response = await page.request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments/contractoptionspaces/1?OptionSpaceSegment=AllDates`, { headers: { Authorization: 'Bearer demo' } });
+    const body = (await response.json()) as { OptionSpace: { Expiry: string; SpecificOptions?: ServiceOption[] }[] };
+    const entry = body.OptionSpace.find((value) => value.SpecificOptions?.some((option) => option.TradingStatus === 'NonTradable'));
+    const marked = entry?.SpecificOptions?.find((option) => option.TradingStatus === 'NonTradable');
+    expect(marked).toBeDefined();
+    const date = (entry?.Expiry ?? '').slice(0, 10);
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/options/1?expiry=${date}&ref=${marked?.StrikePrice}&window=3`);
+      await gridReady(page, date);
+      const cells = await grid(page)
+        .locator('[data-side] a')
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const cell = link.closest('[role=gridcell]') as HTMLElement;
+            const pill = [getComputedStyle(link, '::before').content, getComputedStyle(link, '::after').content].find((content) => content !== 'none' && content !== 'normal');
+            const box = link.getBoundingClientRect();
+            const room = cell.getBoundingClientRect();
+            return {
+              status: link.getAttribute('aria-label')?.split(', ')[2],
+              pill,
+              uic: link.closest('[data-uic]')?.getAttribute('data-uic'),
+              whole: cell.scrollWidth <= cell.clientWidth && box.left >= room.left && box.right <= room.right,
+            };
+          }),
+        );
+      expect(cells.some((cell) => cell.status === 'Tradable'), `${width}`).toBe(true);
+      for (const cell of cells) {
+        expect(cell.pill, `${width} ${cell.uic} ${cell.status}`).toBe(cell.status === 'Tradable' ? undefined : `"${cell.status}"`);
+        expect(cell.whole, `${width} ${cell.uic}`).toBe(true);
+      }
+      expect(cells.find((cell) => cell.uic === String(marked?.Uic))?.pill).toBe('"Non-tradable"');
+    }
+  });
+
+  test('labels an expiry monthly only on its third Friday (or the business day before a holiday): AAPL on 24 Nov 2026', async ({ page }) => {
+    const found = await page.request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments?Keywords=AAPL&AssetTypes=StockOption`, { headers: { Authorization: 'Bearer demo' } });
+    const rows = ((await found.json()) as { Data: { Identifier: number; Symbol: string; SummaryType: string }[] }).Data;
+    const root = rows.find((row) => row.SummaryType === 'ContractOptionRoot' && row.Symbol === 'AAPL:xcbo')?.Identifier;
+    expect(root).toBeDefined();
+    // The Tuesday after November's third Friday (20 Nov): the first expiry listed is Friday 27 Nov, alone in its month.
+    await configureDemo(page, { simNow: '2026-11-24T15:00:00Z' });
+    await page.goto(`/options/${root}`);
+    await gridReady(page);
+    const tabs = await tablist(page)
+      .getByRole('tab')
+      .evaluateAll((elements) => elements.map((tab) => ({ date: tab.getAttribute('data-date') ?? '', kind: tab.getAttribute('data-kind'), name: tab.getAttribute('aria-label') ?? '' })));
+    expect(tabs[0]).toMatchObject({ date: '2026-11-27', kind: 'weekly' });
+    expect(tabs[0]?.name).toContain('Weekly');
+    const thirdFriday = (date: string) => {
+      const first = new Date(`${date.slice(0, 8)}01T00:00:00Z`);
+      return 1 + ((5 - first.getUTCDay() + 7) % 7) + 14;
+    };
+    for (const tab of tabs.filter((value) => value.kind === 'monthly' || value.kind === 'quarterly')) {
+      const early = thirdFriday(tab.date) - Number(tab.date.slice(8, 10));
+      expect(early, tab.date).toBeGreaterThanOrEqual(0);
+      expect(early, tab.date).toBeLessThanOrEqual(3);
+    }
+    expect(tabs.filter((value) => value.kind === 'monthly' || value.kind === 'quarterly').length).toBeGreaterThan(3);
   });
 });

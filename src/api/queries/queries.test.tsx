@@ -54,6 +54,19 @@ describe('query factories over the simulator', () => {
     expect(details.queryKey.slice(0, 6)).toEqual([api.key, 'ref', 'instruments', 'details', 'Stock', 211]);
   });
 
+  it('name option roots by OptionRootId in one search, one key per set of roots', async () => {
+    const api = buildClient({ kind: 'gateway', baseUrl: TEST_GATEWAY, token: 'demo', rememberToken: false });
+    const roots = refQueries.optionRoots(api, [231, 1, 231]);
+    expect(roots.queryKey.slice(0, 4)).toEqual(refQueries.search(api, {}).queryKey.slice(0, 4));
+    expect(roots.queryKey).toEqual(refQueries.optionRoots(api, [1, 231]).queryKey);
+    const queryClient = createQueryClient();
+    const feed = await queryClient.fetchQuery(roots);
+    expect((feed.Data ?? []).map((row) => [row.Identifier, row.SummaryType, row.Symbol]).sort()).toEqual([
+      [1, 'ContractOptionRoot', 'SPXW:xcbo'],
+      [231, 'ContractOptionRoot', 'RDSA:xams'],
+    ]);
+  });
+
   it('keep the token out of query keys and separate backends', () => {
     const demo = buildClient({ kind: 'demo', demoUser: 'demo' });
     const gateway = buildClient({ kind: 'gateway', baseUrl: `${TEST_GATEWAY}/openapi/`, token: 'secret-token', rememberToken: false });

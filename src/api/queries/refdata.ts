@@ -31,6 +31,19 @@ export const refKeys = {
   search: (api: ApiClient) => [...refKeys.instruments(api), 'search'] as const,
 };
 
+/** The asset types of option roots: a search with these finds roots (rows of SummaryType ContractOptionRoot). */
+export const OPTION_ROOT_ASSET_TYPES = ['StockOption', 'StockIndexOption', 'FuturesOption', 'CfdIndexOption'] as const;
+
+function searchQuery(api: ApiClient, params: InstrumentSearchParams) {
+  const query = compact(params);
+  return queryOptions({
+    queryKey: [...refKeys.search(api), query] as const,
+    queryFn: ({ signal }) => api.get<Feed<InstrumentSummary>>('/openapi/ref/v1/instruments', { query, signal }),
+    staleTime: 5 * MINUTE,
+    gcTime: REFERENCE_GC_TIME,
+  });
+}
+
 export const refQueries = {
   timeZones: (api: ApiClient) =>
     queryOptions({
@@ -42,15 +55,14 @@ export const refQueries = {
       gcTime: REFERENCE_GC_TIME,
     }),
 
-  search: (api: ApiClient, params: InstrumentSearchParams) => {
-    const query = compact(params);
-    return queryOptions({
-      queryKey: [...refKeys.search(api), query] as const,
-      queryFn: ({ signal }) => api.get<Feed<InstrumentSummary>>('/openapi/ref/v1/instruments', { query, signal }),
-      staleTime: 5 * MINUTE,
-      gcTime: REFERENCE_GC_TIME,
-    });
-  },
+  search: searchQuery,
+
+  /**
+   * Option roots by OptionRootId, in one search: the ids in Uics with the option-root asset types (a root row's
+   * Identifier is its OptionRootId). The ids are sorted, so that one set of roots has one key.
+   */
+  optionRoots: (api: ApiClient, rootIds: readonly number[]) =>
+    searchQuery(api, { Uics: [...new Set(rootIds)].sort((a, b) => a - b), AssetTypes: OPTION_ROOT_ASSET_TYPES }),
 
   detailsList: (api: ApiClient, params: DetailsListParams) => {
     const query = compact(params);

@@ -58,6 +58,14 @@ describe('ChainGrid', () => {
     expect(within(grid).getByRole('link', { name: 'Call 95, 18 Dec 2026: Uic 1002, Tradable' })).toHaveAttribute('href', '/instruments/StockOption/1002');
   });
 
+  it('marks only an exceptional trading status (its pill is drawn from data-status); a tradable option shows its Uic alone', () => {
+    const { grid } = setup();
+    const tradable = within(grid).getByRole('link', { name: 'Call 95, 18 Dec 2026: Uic 1002, Tradable' });
+    expect(tradable).not.toHaveAttribute('data-status');
+    expect(tradable).toHaveTextContent(/^1002$/);
+    expect(within(grid).getByRole('link', { name: 'Put 95, 18 Dec 2026: Uic 1003, Not defined' })).toHaveAttribute('data-status', 'Not defined');
+  });
+
   it('moves between cells with the arrow keys, Home/End and Ctrl+Home/End, and opens with a click', () => {
     const { grid, onOpen } = setup();
     const start = grid.querySelector<HTMLElement>('[tabindex="0"]') as HTMLElement;

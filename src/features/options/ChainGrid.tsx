@@ -85,7 +85,8 @@ export function ChainGrid(props: ChainGridProps) {
     getItemKey: (index) => items[index]?.key ?? index,
   });
 
-  const template = columns.map((column) => (column === 'strike' ? 'minmax(120px, 0.8fr)' : 'minmax(180px, 1fr)')).join(' ');
+  // Every column fits the grid's width (a phone's too): no sideways scroll, the strike column always in view.
+  const template = columns.map((column) => (column === 'strike' ? 'minmax(88px, 0.8fr)' : 'minmax(0, 1fr)')).join(' ');
   const contentHeight = HEADER_HEIGHT + Math.max(count, loading ? 1 : count) * ROW_HEIGHT + 2;
   const height = Math.min(maxHeight, Math.max(contentHeight, 120));
 

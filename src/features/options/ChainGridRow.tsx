@@ -191,14 +191,18 @@ function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryT
   const moneyText = money === 'itm' ? ', in the money' : money === 'atm' ? ', at the money' : money === 'otm' ? ', out of the money' : '';
   const name = `${sideLabel} ${strikeText}, ${expiryText}: Uic ${uic}, ${label}${moneyText}`;
   const assetType = optionAssetType;
-  // The status pill is drawn by CSS from data-status (the accessible name carries it): fewer nodes per row keeps scrolling light.
-  const optionClass = `${classes.option} ${side === 'call' ? classes.statusBefore : classes.statusAfter} ${statusClass(status)}`;
+  // Only an exceptional status (not tradable, reduce only, not defined, none, unknown) carries a pill, on the cell's
+  // outer side: a tradable option shows its Uic alone. The pill is drawn by CSS from data-status (the accessible
+  // name carries the status either way): fewer nodes per row keeps scrolling light.
+  const exceptional = clean(status) !== 'Tradable';
+  const optionClass = exceptional ? `${classes.option} ${side === 'call' ? classes.statusBefore : classes.statusAfter} ${statusClass(status)}` : classes.option;
+  const statusData = exceptional ? label : undefined;
   const common = { 'data-side': side, 'data-itm': money === 'itm' ? 'true' : 'false', 'data-uic': uic };
   if (!assetType) {
     // Without the asset type the details cannot be addressed: the cell shows the Uic only.
     return (
       <div role="gridcell" className={cellClass} tabIndex={tabIndex} data-target={target} aria-label={name} {...common}>
-        <span className={optionClass} data-status={label}>
+        <span className={optionClass} data-status={statusData}>
           {uic}
         </span>
       </div>
@@ -208,7 +212,7 @@ function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryT
     <div role="gridcell" className={cellClass} {...common}>
       <a
         className={optionClass}
-        data-status={label}
+        data-status={statusData}
         href={`/instruments/${encodeURIComponent(assetType)}/${uic}`}
         tabIndex={tabIndex}
         data-target={target}

@@ -23,29 +23,26 @@ export const ExpirySection = memo(function ExpirySection({ expiries, allExpiries
   const filtered = expiries.length !== allExpiries.length;
   return (
     <Paper withBorder p="xs">
-      {counts.length > 1 && (
-        <Group gap={6} mb={6} role="group" aria-label="Expiry kinds listed">
-          <Text size="xs" c="dimmed" aria-hidden="true">
-            List
-          </Text>
-          <Chip.Group multiple value={chosen} onChange={(values) => onKinds(values as ExpiryKind[])}>
-            {counts.map(({ kind, count }) => (
-              <Chip key={kind} value={kind} size="xs" variant="outline">
-                {`${EXPIRY_KIND_LABEL[kind]} · ${count}`}
-              </Chip>
-            ))}
-          </Chip.Group>
-        </Group>
-      )}
-      <Group justify="space-between" gap="xs" mb={4} wrap="wrap">
+      <Group gap="xs" mb={4} wrap="wrap">
         <Text size="sm" fw={600}>
           {filtered ? `${expiries.length} of ${allExpiries.length}` : expiries.length} {allExpiries.length === 1 ? 'expiry' : 'expiries'}
-          <Text span size="xs" c="dimmed" fw={400}>
-            {'  '}by month · W weekly · M monthly · Q quarterly · D daily · E end of month · dashed: trading ended
-          </Text>
+        </Text>
+        {counts.length > 1 && (
+          <Group gap={6} role="group" aria-label="Expiry kinds listed">
+            <Chip.Group multiple value={chosen} onChange={(values) => onKinds(values as ExpiryKind[])}>
+              {counts.map(({ kind, count }) => (
+                <Chip key={kind} value={kind} size="xs" variant="outline">
+                  {`${EXPIRY_KIND_LABEL[kind]} · ${count}`}
+                </Chip>
+              ))}
+            </Chip.Group>
+          </Group>
+        )}
+        <Text size="xs" c="dimmed">
+          W weekly · M monthly · Q quarterly · D daily · E end of month · dashed: trading ended
         </Text>
         {stacked && (
-          <Group gap="xs">
+          <Group gap="xs" ml="auto">
             <Button size="compact-xs" variant="light" onClick={() => onSearchChange({ expiry: 'all' })} disabled={selected.size === expiries.length}>
               All expiries
             </Button>

@@ -1,6 +1,8 @@
 /**
- * Every expiry of the root at once, grouped by month (the groups wrap, so no
- * expiry is out of reach behind a scroll): day, days to expiry and kind.
+ * Every expiry of the root, grouped by month: day, days to expiry and kind.
+ * On a desktop the months wrap into two rows at most, and the strip scrolls
+ * within itself for more; on a phone it is one row that scrolls sideways. The
+ * selected expiry and the focused one are scrolled into the strip's view.
  * One expiry: a WAI-ARIA tab list (arrow keys move and select, Up/Down jump a
  * month, Home/End to the ends). Stacked view: toggle buttons (the same keys
  * move, Space/Enter toggle).
@@ -9,7 +11,7 @@
  * after a short pause (moving across the strip fetches nothing), and an arrow
  * key selects an expiry that is not loaded yet only once the keys rest.
  */
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDate } from '@/lib/format';
 import type { ExpiryInfo } from './chain-model';
 import { EXPIRY_KIND_SHORT, describeExpiryClass } from './expiry-kind';
@@ -20,6 +22,18 @@ import classes from './ExpiryStrip.module.css';
 export const INTENT_DELAY_MS = 150;
 /** Pause of the arrow keys before an expiry that is not loaded yet is selected (and fetched). */
 export const KEY_SELECT_DELAY_MS = 200;
+
+/** Scrolls the strip (only the strip, never the page) so that one of its expiries is in its view. */
+function reveal(strip: HTMLElement | null, element: HTMLElement | undefined): void {
+  if (!strip || !element) return;
+  const box = strip.getBoundingClientRect();
+  const item = element.getBoundingClientRect();
+  const margin = 4;
+  if (item.top < box.top) strip.scrollTop -= box.top - item.top + margin;
+  else if (item.bottom > box.bottom) strip.scrollTop += item.bottom - box.bottom + margin;
+  if (item.left < box.left) strip.scrollLeft -= box.left - item.left + margin;
+  else if (item.right > box.right) strip.scrollLeft += item.right - box.right + margin;
+}
 
 function label(expiry: ExpiryInfo): string {
   const days = expiry.days === undefined ? '' : `, ${expiry.days} ${expiry.days === 1 ? 'day' : 'days'}`;
@@ -90,13 +104,20 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
     [mode, onTravel],
   );
 
+  const stripRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     const date = expiries[focus]?.date;
     const element = date ? refs.current.get(date) : undefined;
     element?.focus({ preventScroll: true });
+    reveal(stripRef.current, element);
   });
+  // The selected expiry (the first, stacked) is in the strip's view, also when the address chose one far along.
+  const firstDate = expiries[firstSelected]?.date;
+  useLayoutEffect(() => {
+    if (firstDate) reveal(stripRef.current, refs.current.get(firstDate));
+  }, [firstDate]);
 
   const select = useCallback(
     (date: string) => {
@@ -135,43 +156,48 @@ export const ExpiryStrip = memo(function ExpiryStrip({ expiries, selected, mode,
 
   return (
     <div
+      ref={stripRef}
       className={classes.strip}
       role={mode === 'tabs' ? 'tablist' : 'group'}
       aria-label={mode === 'tabs' ? 'Expiries' : 'Expiries in the stacked view'}
       aria-orientation={mode === 'tabs' ? 'horizontal' : undefined}
       onKeyDown={onKeyDown}
     >
-      {groups.map((group) => (
-        <div key={group.key} className={classes.month} data-month={group.key}>
-          {/* Each expiry's name has its full date: the month heading is for the eye. */}
-          <span className={classes.monthLabel} aria-hidden="true">
-            {group.label}
-          </span>
-          <div className={classes.monthItems}>
-            {group.expiries.map((expiry, offset) => {
-              const index = group.first + offset;
-              return (
-                <ExpiryButton
-                  key={expiry.date}
-                  expiry={expiry}
-                  index={index}
-                  mode={mode}
-                  isSelected={isSelected(expiry.date)}
-                  tabStop={index === focus}
-                  id={tabId(idPrefix, expiry.date)}
-                  panelId={panelId}
-                  register={register}
-                  onFocusIndex={onFocusIndex}
-                  onSelect={select}
-                  onToggle={onToggle}
-                  onIntent={scheduleIntent}
-                  onLeave={cancelIntent}
-                />
-              );
-            })}
+      {groups.map((group) => {
+        const buttons = group.expiries.map((expiry, offset) => {
+          const index = group.first + offset;
+          return (
+            <ExpiryButton
+              key={expiry.date}
+              expiry={expiry}
+              index={index}
+              mode={mode}
+              isSelected={isSelected(expiry.date)}
+              tabStop={index === focus}
+              id={tabId(idPrefix, expiry.date)}
+              panelId={panelId}
+              register={register}
+              onFocusIndex={onFocusIndex}
+              onSelect={select}
+              onToggle={onToggle}
+              onIntent={scheduleIntent}
+              onLeave={cancelIntent}
+            />
+          );
+        });
+        return (
+          <div key={group.key} className={classes.month} data-month={group.key}>
+            {/* The month's label goes with its first expiry (never alone at a row's end); the others flow on. Each expiry's name has its full date: the label is for the eye. */}
+            <span className={classes.monthStart}>
+              <span className={classes.monthLabel} aria-hidden="true">
+                {group.label}
+              </span>
+              {buttons[0]}
+            </span>
+            {buttons.slice(1)}
           </div>
-        </div>
-      ))}
+        );
+      })}
     </div>
   );
 });

@@ -106,9 +106,10 @@ describe('OptionChainPage over the simulator', { timeout: 30_000 }, () => {
     const asked = specific.flatMap((url) => new URL(url).searchParams.get('ExpiryDates')?.split(',') ?? []);
     expect(specific.every((url) => (new URL(url).searchParams.get('ExpiryDates')?.split(',').length ?? 0) <= 8)).toBe(true);
     expect(asked.sort()).toEqual([...shown].sort());
-    // The header looks up a few related instruments at most, and no related root one by one.
-    expect(requests.filter((url) => url.includes('/instruments/details/')).length).toBeLessThanOrEqual(3);
-    expect(requests.filter((url) => url.includes('/contractoptionspaces/') && !url.includes('/contractoptionspaces/1?'))).toEqual([]);
+    // The header looks up the underlying only (related instruments and roots wait for their disclosure), and no
+    // related root's chain. (The previous test's root may still finish a fetch ahead on a busy machine.)
+    expect(requests.filter((url) => url.includes('/instruments/details/')).length).toBeLessThanOrEqual(1);
+    expect(requests.filter((url) => url.includes('/contractoptionspaces/') && !url.includes('/contractoptionspaces/1?') && !url.includes(`/contractoptionspaces/${ROOT}?`))).toEqual([]);
   });
 
   it('shows an expiry that fails to load as an error with a retry, and recovers', async () => {

@@ -1,9 +1,12 @@
 /**
- * The option chain of one option root (4.2): header, service parameters,
- * expiry strip, view controls and the calls | strike | puts grid.
+ * The option chain of one option root (4.2): a compact header (the root's
+ * terms; related roots, strategies and the service parameters behind
+ * disclosures), the expiry strip, view controls and the calls | strike | puts
+ * grid, whose first strikes are on the first screen of a desktop.
  */
-import type { ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
@@ -17,15 +20,25 @@ import { AnchorLink } from '@/components/RouterLinks';
 import { clean, enumLabel, formatDate, formatNumber } from '@/lib/format';
 import { CentreNote } from './CentreNote';
 import { ChainGrid } from './ChainGrid';
-import { ChainHeader } from './ChainHeader';
+import { ChainHeader, RootDetails } from './ChainHeader';
 import { ChainToolbar } from './ChainToolbar';
 import { EXPIRY_KIND_LABEL } from './expiry-kind';
 import { ExpirySection } from './ExpirySection';
-import { ServiceParams } from './ServiceParams';
+import { SERVICE_PARAMS_ID, ServiceParams } from './ServiceParams';
 import { PANEL_ID, STRIP_ID, tabId } from './strip';
 import { useChainController, type OptionChainPageProps } from './use-chain-controller';
 import { requestLine } from './use-chain-data';
-import { listParams } from './url';
+import { listParams, serviceParamsSet } from './url';
+
+const ROOT_DETAILS_ID = 'chain-root-details';
+
+function DisclosureButton({ opened, controls, onToggle, children }: { opened: boolean; controls: string; onToggle: () => void; children: ReactNode }) {
+  return (
+    <Button variant="subtle" size="compact-sm" onClick={onToggle} aria-expanded={opened} aria-controls={opened ? controls : undefined}>
+      {opened ? '▾' : '▸'} {children}
+    </Button>
+  );
+}
 
 export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainPageProps) {
   const api = useApi();
@@ -45,7 +58,7 @@ export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainP
         ) : (
           <ErrorState error={error} onRetry={() => void list.refetch()} />
         )}
-        {filtered && <ServiceParams search={search} onChange={onSearchChange} underlyings={[]} requests={[requestLine(rootId, listParams(search))]} />}
+        {filtered && <ServiceParams search={search} onChange={onSearchChange} underlyings={[]} requests={[requestLine(rootId, listParams(search))]} opened />}
       </Stack>
     );
   }
@@ -75,7 +88,13 @@ function FilterMismatch({ rootId, search, onSearchChange }: OptionChainPageProps
 }
 
 function ChainView({ rootId, space, search, onSearchChange }: OptionChainPageProps & { space: ContractOptionSpace }) {
-  const chain = useChainController({ rootId, space, search, onSearchChange });
+  // The toolbar sticks above the grid on a desktop (ChainToolbar.module.css): the grid fills the window below it.
+  const toolbar = useElementSize();
+  const sticky = useMediaQuery('(min-width: 48em)') ?? true;
+  const chain = useChainController({ rootId, space, search, onSearchChange, above: sticky ? toolbar.height : 0 });
+  const filters = serviceParamsSet(search);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [paramsOpen, setParamsOpen] = useState(filters);
   const { expiries, stacked, shown, single, sections, referencePrice, retry } = chain;
   const { expiryUnderlying: underlying, underlyingType, expiryUnderlyingDetails: underlyingDetails } = chain;
 
@@ -117,9 +136,25 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="xs">
       <ChainHeader space={space} rootId={rootId} />
-      <ServiceParams search={search} onChange={onSearchChange} underlyings={chain.underlyings} requests={chain.allRequests} />
+      <Group gap="xs" wrap="wrap">
+        <DisclosureButton opened={detailsOpen} controls={ROOT_DETAILS_ID} onToggle={() => setDetailsOpen((value) => !value)}>
+          Related roots and strategies
+        </DisclosureButton>
+        <DisclosureButton opened={paramsOpen} controls={SERVICE_PARAMS_ID} onToggle={() => setParamsOpen((value) => !value)}>
+          Service parameters
+        </DisclosureButton>
+        <Text size="xs" c="dimmed">
+          {filters ? 'Filters are set: the chain shows what the service returns for them.' : 'No filters: every option of the root.'}
+        </Text>
+      </Group>
+      <Collapse expanded={detailsOpen} id={ROOT_DETAILS_ID} keepMounted={false}>
+        <Paper withBorder p="sm">
+          <RootDetails space={space} rootId={rootId} />
+        </Paper>
+      </Collapse>
+      <ServiceParams search={search} onChange={onSearchChange} underlyings={chain.underlyings} requests={chain.allRequests} opened={paramsOpen} />
       {chain.droppedRef !== undefined && (
         <Text size="sm" role="status">
           The reference price {formatNumber(chain.droppedRef)} of the previous root is not used here: a reference price only carries over to roots on the same underlying.
@@ -156,6 +191,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
       )}
       {expiries.length > 0 && (
         <ChainToolbar
+          boxRef={toolbar.ref}
           referencePrice={referencePrice}
           side={chain.side}
           size={chain.size}
@@ -168,7 +204,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
       )}
       {expiries.length > 0 && <CentreNote sections={sections} stacked={stacked} referencePrice={referencePrice} strikeDecimals={chain.strikeDecimals} />}
       {!stacked && underlying !== undefined && underlyingType && (
-        <Text size="sm" mt={-8}>
+        <Text size="sm">
           Underlying of this expiry:{' '}
           <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: underlyingType, uic: String(underlying) }}>
             {[clean(underlyingDetails?.Symbol), clean(underlyingDetails?.Description)].filter(Boolean).join(' · ') || `${enumLabel(underlyingType)} ${underlying}`}

@@ -5,7 +5,9 @@
 import { memo, useState } from 'react';
 import { Button, Checkbox, Code, Collapse, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { enumLabel } from '@/lib/format';
-import { SEGMENTS, TRADING_STATUSES, statusesOf, type ChainSearch } from './url';
+import { SEGMENTS, TRADING_STATUSES, serviceParamsSet, statusesOf, type ChainSearch } from './url';
+
+export const SERVICE_PARAMS_ID = 'chain-service-params';
 
 export interface UnderlyingChoice {
   uic: number;
@@ -26,14 +28,16 @@ export const ServiceParams = memo(function ServiceParams({
   onChange,
   underlyings,
   requests,
+  opened,
 }: {
   search: ChainSearch;
   onChange: (patch: Partial<ChainSearch>) => void;
   underlyings: readonly UnderlyingChoice[];
   requests: readonly string[];
+  /** The disclosure (a button elsewhere on the page, aria-controls SERVICE_PARAMS_ID) is open. */
+  opened: boolean;
 }) {
-  const active = search.status !== undefined || search.multiLeg !== undefined || search.clientKey !== undefined || search.segment !== undefined || search.underlying !== undefined;
-  const [opened, setOpened] = useState(active);
+  const active = serviceParamsSet(search);
   const [clientKey, setClientKey] = useState(search.clientKey ?? '');
   const [editedKey, setEditedKey] = useState(search.clientKey);
   // The address changed the key (another root, back button): show it.
@@ -57,17 +61,9 @@ export const ServiceParams = memo(function ServiceParams({
   ];
 
   return (
-    <Paper withBorder p="sm">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Button variant="subtle" size="compact-sm" onClick={() => setOpened((value) => !value)} aria-expanded={opened} aria-controls={opened ? 'chain-service-params' : undefined}>
-          {opened ? '▾' : '▸'} Service parameters
-        </Button>
-        <Text size="xs" c="dimmed">
-          {active ? 'Filters are set: the chain shows what the service returns for them.' : 'No filters: every option of the root.'}
-        </Text>
-      </Group>
-      <Collapse expanded={opened} id="chain-service-params" keepMounted={false}>
-        <Stack gap="sm" pt="sm">
+    <Collapse expanded={opened} id={SERVICE_PARAMS_ID} keepMounted={false}>
+      <Paper withBorder p="sm">
+        <Stack gap="sm">
           <Group align="flex-start" gap="xl" wrap="wrap">
             <Checkbox.Group
               label="TradingStatus"
@@ -125,7 +121,7 @@ export const ServiceParams = memo(function ServiceParams({
             <Select
               label="OptionSpaceSegment"
               description={SEGMENT_HELP[segment]}
-              w={380}
+              w={{ base: '100%', xs: 380 }}
               allowDeselect={false}
               value={segment}
               onChange={(value) => onChange({ segment: !value || value === 'auto' ? undefined : (value as ChainSearch['segment']) })}
@@ -141,7 +137,7 @@ export const ServiceParams = memo(function ServiceParams({
                       ? 'This root has options on several underlyings; sent with every segment that lists options.'
                       : 'Needed by the UnderlyingUic segment; narrows the others.'
                 }
-                w={320}
+                w={{ base: '100%', xs: 320 }}
                 allowDeselect={false}
                 value={search.underlying === undefined ? '' : String(search.underlying)}
                 // A chosen segment that lists options stays (the underlying narrows it); None gives way to UnderlyingUic.
@@ -180,7 +176,7 @@ export const ServiceParams = memo(function ServiceParams({
             </Group>
           )}
         </Stack>
-      </Collapse>
-    </Paper>
+      </Paper>
+    </Collapse>
   );
 });

@@ -76,6 +76,15 @@ describe('classifyExpiries', () => {
     expect(result.get('2026-12-16')?.kind).toBe('weekly');
   });
 
+  it('takes a lone Friday after a passed third Friday as a weekly on a root with weeklies (AAPL, 27 Nov 2026)', () => {
+    // The AAPL root seen on 24 Nov 2026: 20 Nov (the third Friday) has expired, 27 Nov is the next Friday weekly.
+    const result = classifyExpiries(['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-24', '2027-01-15', '2027-02-19', '2027-03-19', '2027-06-17', '2028-01-21', '2029-01-19']);
+    expect(result.get('2026-11-27')).toEqual({ kind: 'weekly', endOfMonth: false, shifted: false });
+    expect(result.get('2026-12-18')?.kind).toBe('quarterly');
+    expect(result.get('2027-01-15')?.kind).toBe('monthly');
+    expect(result.get('2027-06-17')).toEqual({ kind: 'quarterly', endOfMonth: false, shifted: true });
+  });
+
   it('answers unknown for weekends and unreadable dates, without failing', () => {
     expect(kinds(['2026-11-21', 'junk', ''])).toEqual({ '2026-11-21': 'unknown', junk: 'unknown', '': 'unknown' });
   });

@@ -6,7 +6,10 @@
  *   expiries follow in the most months (VIX-style Wednesdays, 2nd Thursdays,
  *   …); the third Friday unless another such day is clearly the pattern (in
  *   more months than the third Friday, at least three and most of them). A
- *   root listing one expiry a month takes each as that month's monthly.
+ *   root listing one expiry a month takes each as that month's monthly,
+ *   unless it lists weeklies on its monthly weekday: then another day in a
+ *   month is weekly or daily (the Friday after a third Friday that has
+ *   passed is no monthly).
  * - monthly: the monthly day of its month; quarterly when that month is
  *   March, June, September or December;
  * - a monthly moved earlier by a holiday (the exchange closed on the monthly
@@ -218,7 +221,15 @@ export function classifyExpiries(dates: readonly string[]): Map<string, ExpiryCl
   const perMonth = new Map<number, number>();
   for (const day of listed) if (isWeekday(day)) perMonth.set(monthKey(day), (perMonth.get(monthKey(day)) ?? 0) + 1);
   const counts = [...perMonth.values()];
-  const monthlyOnly = counts.length >= 3 && counts.filter((count) => count === 1).length >= counts.length * 0.8;
+  // A root that lists weeklies on its monthly weekday (another such day beside a month's monthly) keeps to its monthly
+  // day: a lone expiry in a month whose monthly has passed (e.g. the Friday after the third) is no monthly.
+  const weeklyProgram = [...listed].some((day) => {
+    if (weekdayOf(day) !== pattern.weekday) return false;
+    const { year, month } = yearMonthOf(day);
+    const match = patternMatch(listed, year, month, pattern);
+    return match !== undefined && match.day !== day;
+  });
+  const monthlyOnly = !weeklyProgram && counts.length >= 3 && counts.filter((count) => count === 1).length >= counts.length * 0.8;
   const out = new Map<string, ExpiryClass>();
   for (const [date, day] of days) {
     out.set(date, day === undefined ? { kind: 'unknown', endOfMonth: false, shifted: false } : classifyDay(day, listed, pattern, listsPatternDay, monthlyOnly, perMonth));

@@ -1,5 +1,5 @@
 /** What the chain header says of a root's relations: its underlying, other related instruments, related option roots. */
-import type { ContractOptionSpace, InstrumentDetails, InstrumentKey } from '@/api/types';
+import type { ContractOptionSpace, Feed, InstrumentDetails, InstrumentKey, InstrumentSummary } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
 
 export interface Key {
@@ -69,4 +69,15 @@ export function relatedRoots(space: ContractOptionSpace, rootId: number, details
   for (const ref of rootRefsOf(space)) add(ref, undefined);
   for (const { key, detail } of details) for (const ref of rootRefsOf(detail)) add(ref, key);
   return [...out.values()].slice(0, 12);
+}
+
+/** Names of option roots from a search's rows: `Symbol · Description` by OptionRootId (the Identifier of a root row). */
+export function rootNames(feed: Feed<InstrumentSummary> | undefined): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const row of feed?.Data ?? []) {
+    const id = asNumber(row?.Identifier);
+    const name = [clean(row?.Symbol), clean(row?.Description)].filter(Boolean).join(' · ');
+    if (id !== undefined && name && clean(row?.SummaryType) === 'ContractOptionRoot') names.set(id, name);
+  }
+  return names;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_RETAINED_KEYS, carryToRoot, chainSearch, effectiveSegment, gridPlan, listParams, referenceApplies, selectedExpiryParam, kindsOf, statusesOf, windowOf } from './url';
+import { CHAIN_RETAINED_KEYS, carryToRoot, chainSearch, effectiveSegment, gridPlan, listParams, referenceApplies, selectedExpiryParam, kindsOf, serviceParamsSet, statusesOf, windowOf } from './url';
 
 describe('chain search params', () => {
   it('keeps valid values as the router hands them over (numbers and booleans parsed)', () => {
@@ -90,6 +90,11 @@ describe('requests', () => {
       ClientKey: 'k',
     });
     expect(listParams({})).toEqual({ OptionSpaceSegment: 'None' });
+  });
+
+  it('tells parameters of the operation from those of the view', () => {
+    expect(serviceParamsSet({ side: 'calls', window: 3, ref: 100, kinds: 'weekly', expiry: 'all', stacked: true })).toBe(false);
+    for (const search of [{ status: 'Tradable' }, { multiLeg: false }, { clientKey: 'k' }, { segment: 'None' as const }, { underlying: 7 }]) expect(serviceParamsSet(search)).toBe(true);
   });
 
   it('fetches each shown expiry with SpecificDates by default', () => {

@@ -133,6 +133,11 @@ export function kindsOf(search: Pick<ChainSearch, 'kinds'>): ExpiryKind[] {
   return search.kinds ? (search.kinds.split(',') as ExpiryKind[]) : [];
 }
 
+/** Whether any parameter of the operation itself (not of the view) is set. */
+export function serviceParamsSet(search: ChainSearch): boolean {
+  return search.status !== undefined || search.multiLeg !== undefined || search.clientKey !== undefined || search.segment !== undefined || search.underlying !== undefined;
+}
+
 export function statusesOf(search: ChainSearch): TradingStatusValue[] {
   return search.status ? (search.status.split(',') as TradingStatusValue[]) : [];
 }

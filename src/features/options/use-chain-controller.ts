@@ -38,7 +38,15 @@ export interface OptionChainPageProps {
   onSearchChange: (patch: Partial<ChainSearch>) => void;
 }
 
-export function useChainController({ rootId, space, search, onSearchChange }: OptionChainPageProps & { space: ContractOptionSpace }) {
+/** The shell's header (fixed, 56 px) and the main area's padding below the grid. */
+const SHELL_HEADER = 56;
+const PAGE_BOTTOM = 16;
+
+/**
+ * `above`: the height of what stays on screen above the grid once the page is scrolled to it (the sticky toolbar);
+ * the grid then fills the rest of the window.
+ */
+export function useChainController({ rootId, space, search, onSearchChange, above }: OptionChainPageProps & { space: ContractOptionSpace; above: number }) {
   const api = useApi();
   const navigate = useNavigate();
   const viewportHeight = useViewportHeight();
@@ -137,7 +145,7 @@ export function useChainController({ rootId, space, search, onSearchChange }: Op
   const [lastRows, setLastRows] = useState(0);
   if (ready && items.length > 0 && items.length !== lastRows) setLastRows(items.length);
   const expectedRows = lastRows || (size === 'all' ? 20 : 2 * size + 1);
-  const maxHeight = Math.max(320, Math.round(viewportHeight * 0.7));
+  const maxHeight = Math.max(320, viewportHeight - SHELL_HEADER - above - PAGE_BOTTOM - 8);
   const gridHeight = Math.min(maxHeight, stacked ? maxHeight : HEADER_HEIGHT + expectedRows * ROW_HEIGHT + 2);
 
   const onOpen = useCallback(

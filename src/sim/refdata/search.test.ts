@@ -123,6 +123,15 @@ describe('search rows', () => {
     });
   });
 
+  it('finds option roots by OptionRootId in Uics with option-root asset types, and none without AssetTypes', () => {
+    const data = rows('Uics=231,1,99999&AssetTypes=StockOption,StockIndexOption,FuturesOption');
+    expect(data.map((row: Row) => [row.Identifier, row.SummaryType]).sort((a: number[], b: number[]) => (a[0] as number) - (b[0] as number))).toEqual([
+      [1, 'ContractOptionRoot'],
+      [231, 'ContractOptionRoot'],
+    ]);
+    expect(rows('Uics=231').every((row: Row) => row.SummaryType === 'Instrument')).toBe(true);
+  });
+
   it('lists dated futures and futures CFDs, grouped per space', () => {
     const futures = rows('Keywords=e-mini%20s%26p&AssetTypes=ContractFutures');
     const es = futures.filter((row: Row) => row.Symbol.startsWith('ES') && row.Identifier !== 28001);

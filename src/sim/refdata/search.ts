@@ -18,6 +18,9 @@
  * FX forwards and options and on CFDs on futures and indices; option roots
  * their CurrencyCode and GroupOptionRootId.
  *
+ * Uics with option-root asset types finds those roots by OptionRootId (the
+ * Identifier of their rows): one request names a list of related roots.
+ *
  * Keyword ranking, best first: exact symbol (or ISIN), symbol prefix,
  * description prefix, word prefix in the description, anywhere; ties keep the universe order (real
  * core listings first). No __count, as on the live service.
@@ -171,7 +174,9 @@ function instrumentHits(instrument: Instrument, criteria: Criteria, out: Hit[]):
 }
 
 function rootHit(root: OptionRoot, criteria: Criteria, out: Hit[]): void {
-  if (criteria.restricted || criteria.cashOnly || criteria.uics || criteria.tag !== undefined) return;
+  if (criteria.restricted || criteria.cashOnly || criteria.tag !== undefined) return;
+  // Uics with option-root asset types: the roots of those OptionRootIds (a root row's Identifier); without AssetTypes, instruments only.
+  if (criteria.uics && !(criteria.types && criteria.uics.has(root.id))) return;
   if (criteria.bounds.length > 0) return;
   if (criteria.types && !criteria.types.has(root.assetType)) return;
   if (criteria.multiLeg !== undefined && root.multiLeg !== criteria.multiLeg) return;
