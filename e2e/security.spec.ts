@@ -60,11 +60,29 @@ test.describe('content security policy', () => {
       return { inline: flags.__inline ?? false, remote: await remoteEnded, remoteRan: flags.__remote ?? false, call, baseURI: document.baseURI };
     });
     expect(outcome).toEqual({ inline: false, remote: 'refused', remoteRan: false, call: 'refused', baseURI: page.url() });
-    const blocked = cspViolations.splice(0).join('\n');
-    expect(blocked).toContain('script-src-elem blocked inline');
-    expect(blocked).toContain('script-src-elem blocked https://cdn.example/tracker.js');
-    expect(blocked).toContain('connect-src blocked https://collector.example/leak');
-    expect(blocked).toContain('base-uri blocked https://collector.example/');
+    for (const report of [
+      'script-src-elem blocked inline',
+      'script-src-elem blocked https://cdn.example/tracker.js',
+      'connect-src blocked https://collector.example/leak',
+      'base-uri blocked https://collector.example/',
+    ]) {
+      await expect.poll(() => cspViolations.join('\n')).toContain(report);
+    }
+    cspViolations.splice(0);
+  });
+
+  test('Settings reports a gateway outside the policy as refused by it, not as unreachable', async ({ page, cspViolations }) => {
+    // Were the policy gone, this gateway would answer.
+    await page.route('https://gateway.example.com/**', (route) =>
+      route.fulfill({ json: { Data: [] }, headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } }),
+    );
+    const gateway = await connectToSim(page, 'demo');
+    await gateway.getByRole('textbox', { name: 'Base address' }).fill('https://gateway.example.com/openapi');
+    await gateway.getByRole('button', { name: 'Test connection' }).click();
+    await expect(gateway.getByRole('alert')).toContainText('https://gateway.example.com is not one of them');
+    await expect(gateway.getByRole('alert')).toContainText('REFEX_CONNECT_SRC');
+    expect(cspViolations.join('\n')).toContain('connect-src blocked https://gateway.example.com/openapi/ref/v1/timezones');
+    cspViolations.splice(0);
   });
 
   test('another site cannot show the app in a frame', async ({ page, baseURL }) => {
