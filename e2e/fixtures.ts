@@ -43,13 +43,19 @@ export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void>
 /**
  * Every test runs under the build's Content Security Policy (its meta tag, and the header `vite preview`
  * sends) and fails on any `securitypolicyviolation` event in any of its pages. A test that provokes
- * violations on purpose reads them from `cspViolations` and empties it.
+ * violations on purpose waits for them in `cspViolations` (they arrive a moment after the refusal) and empties it.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      await context.exposeBinding('__refexCspViolation', ({ page }, text: string) => violations.push(`${page?.url() ?? ''}: ${text}`));
+      // Each violation once, though the tag and the header each report it (later copies come a moment later).
+      const seen = new Set<string>();
+      await context.exposeBinding('__refexCspViolation', ({ page }, text: string) => {
+        const line = `${page?.url() ?? ''}: ${text}`;
+        if (!seen.has(line)) violations.push(line);
+        seen.add(line);
+      });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __refexCspViolation: (text: string) => void }).__refexCspViolation;
