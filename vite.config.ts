@@ -1,7 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+/**
+ * The gateways the app may call besides its own origin (connect-src): the broker's gateway (SIM and
+ * LIVE presets) and this machine (`npm run sim`, the browser tests of connected mode). A build for
+ * other gateways sets REFEX_CONNECT_SRC to its own space-separated list (README, Security).
+ */
+const DEFAULT_GATEWAYS = 'https://gateway.saxobank.com http://127.0.0.1:* http://localhost:*';
+
+function gatewaySources(): string {
+  const sources = (process.env.REFEX_CONNECT_SRC ?? DEFAULT_GATEWAYS).trim().split(/\s+/).filter(Boolean);
+  const bad = sources.filter((source) => !/^(https:\/\/[^\s;,'"]+|http:\/\/(127\.0\.0\.1|localhost)(:(\d+|\*))?)$/.test(source));
+  if (bad.length) throw new Error(`REFEX_CONNECT_SRC: ${bad.join(', ')} is not an https:// origin (or http:// on this machine).`);
+  return sources.join(' ');
+}
+
+/**
+ * The Content Security Policy of the production build, the one definition of it. Scripts, workers and
+ * styles come from the app's own files only; Mantine writes its CSS variables and responsive styles into
+ * <style> elements at run time, so styles also need 'unsafe-inline' (scripts never do). frame-ancestors
+ * only works in a header: a <meta> tag ignores it.
+ */
+function contentSecurityPolicy({ header }: { header: boolean }): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "worker-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self' ${gatewaySources()}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    ...(header ? ["frame-ancestors 'none'"] : []),
+  ].join('; ');
+}
+
+/** The headers a static server sends with every file of the build (dist/_headers). */
+function securityHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ header: true }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
+/**
+ * The build carries its policy twice: a <meta> tag in index.html (first in <head>, so it covers
+ * everything after it) and dist/_headers, the headers file of Netlify and Cloudflare Pages, which
+ * `vite preview` (and so the browser tests) also sends. The dev server has neither: Vite's hot reload
+ * needs inline scripts.
+ */
+function securityPolicy(): Plugin {
+  return {
+    name: 'refex-security-policy',
+    apply: (_config, { command, isPreview }) => command === 'build' || isPreview === true,
+    transformIndexHtml(html) {
+      // Right after the charset (which must come first), before anything the policy governs.
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html: no ${charset} to put the Content Security Policy after.`);
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ header: false })}" />`);
+    },
+    generateBundle() {
+      const lines = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: ['/*', ...lines, ''].join('\n') });
+    },
+    configurePreviewServer(server) {
+      // The headers of the build being served, as a static host would send them.
+      const file = resolve(server.config.root, server.config.build.outDir, '_headers');
+      if (!existsSync(file)) throw new Error(`${file} is missing: preview serves a build of this version (npm run build).`);
+      const headers = [...readFileSync(file, 'utf8').matchAll(/^\s+([\w-]+):\s*(.+)$/gm)].map(([, name, value]) => [name as string, value as string] as const);
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of headers) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
 
 // https://vite.dev/config/
 export default defineConfig({
@@ -13,6 +93,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
     }),
     react(),
+    securityPolicy(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   worker: { format: 'es' },

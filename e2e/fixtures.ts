@@ -21,6 +21,16 @@ export interface DemoKnobs {
   faults?: { path: string; status: number; times: number }[];
 }
 
+/** Opens Settings and fills in the HTTP simulator's address and `token` as a custom gateway; returns the form's region. */
+export async function connectToSim(page: Page, token: string) {
+  await page.goto('/settings');
+  const gateway = page.getByRole('region', { name: 'Connect to a gateway' });
+  await gateway.getByText('Custom', { exact: true }).click();
+  await gateway.getByRole('textbox', { name: 'Base address' }).fill(SIM_ORIGIN);
+  await gateway.getByLabel('Access token').fill(token);
+  return gateway;
+}
+
 /** Sets the in-browser simulator's knobs before the app starts. */
 export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void> {
   await page.addInitScript((values: DemoKnobs) => {
@@ -30,5 +40,32 @@ export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void>
   }, knobs);
 }
 
-export const test = base;
+/**
+ * Every test runs under the build's Content Security Policy (its meta tag, and the header `vite preview`
+ * sends) and fails on any `securitypolicyviolation` event in any of its pages. A test that provokes
+ * violations on purpose waits for them in `cspViolations` (they arrive a moment after the refusal) and empties it.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      // Each violation once, though the tag and the header each report it (later copies come a moment later).
+      const seen = new Set<string>();
+      await context.exposeBinding('__refexCspViolation', ({ page }, text: string) => {
+        const line = `${page?.url() ?? ''}: ${text}`;
+        if (!seen.has(line)) violations.push(line);
+        seen.add(line);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __refexCspViolation: (text: string) => void }).__refexCspViolation;
+          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './fixtures';
 import { demoJwt } from '../src/sim/core/users';
-
-async function connectToSim(page: Page, token: string) {
-  await page.goto('/settings');
-  const gateway = page.getByRole('region', { name: 'Connect to a gateway' });
-  await gateway.getByText('Custom', { exact: true }).click();
-  await gateway.getByRole('textbox', { name: 'Base address' }).fill(SIM_ORIGIN);
-  await gateway.getByLabel('Access token').fill(token);
-  return gateway;
-}
 
 /** The gateway refuses `token` from now on (401 to every GET that carries it); returns how many it refused so far. */
 async function refuseToken(page: Page, token: string): Promise<() => number> {

@@ -105,6 +105,16 @@ describe('createApiClient', () => {
     expect(apiError.message).toBe('Expiry dates are required.');
   });
 
+  it('masks the token where an error body echoes it', async () => {
+    const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJkZW1vIn0.sig';
+    const body = { ErrorCode: 'InvalidRequest', Message: `Token ${token} is malformed.`, ModelState: { Authorization: [`Bearer ${token}`] } };
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token, fetch: async () => jsonResponse(400, body) });
+    const error = (await api.get('/openapi/ref/v1/timezones').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.serviceMessage).toBe('Token [token] is malformed.');
+    expect(error.modelState).toEqual({ Authorization: ['Bearer [token]'] });
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain(token);
+  });
+
   it('maps the empty-bodied 401 without failing to parse', async () => {
     const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async () => new Response(null, { status: 401 }) });
     const error = (await api.get('/openapi/ref/v1/timezones').catch((caught: unknown) => caught)) as ApiError;

@@ -121,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const retryAfterMs = response.status === 429 ? retryAfterFrom(response.headers) : undefined;
-      throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(text), correlationId, retryAfterMs });
+      throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(redactToken(text, token)), correlationId, retryAfterMs });
     }
     try {
       return JSON.parse(text) as T;
@@ -167,6 +167,14 @@ function safeOrigin(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * An error body with every copy of the token masked: a gateway that echoes it must not put it on screen,
+ * where error panels get copied into reports. A token of a few characters (a demo user's name) is no secret.
+ */
+function redactToken(text: string, token: string): string {
+  return token.length >= 16 ? text.replaceAll(token, '[token]') : text;
 }
 
 function parseErrorBody(text: string): ServiceErrorBody | undefined {

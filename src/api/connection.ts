@@ -6,13 +6,27 @@ import { createApiClient, feedItems, normalizeBaseUrl, normalizeToken, type Fetc
 import { isApiError } from './errors';
 import type { Feed, TimeZoneDetails } from './types';
 
-export type ConnectionProblem = 'invalid-url' | 'no-token' | 'unreachable' | 'cors' | 'unauthorized' | 'forbidden' | 'not-found' | 'http' | 'invalid-response' | 'timeout';
+export type ConnectionProblem = 'invalid-url' | 'no-token' | 'unreachable' | 'blocked' | 'cors' | 'unauthorized' | 'forbidden' | 'not-found' | 'http' | 'invalid-response' | 'timeout';
 
 export type ConnectionResult =
   | { ok: true; timeZones: number; correlationId?: string | undefined }
   | { ok: false; problem: ConnectionProblem; status?: number; message: string; correlationId?: string | undefined };
 
 const TIMEOUT_MS = 10_000;
+
+/** Origins this page's Content Security Policy refused to call: gateways the build does not list (README, Security). */
+const refusedOrigins = new Set<string>();
+globalThis.document?.addEventListener('securitypolicyviolation', (event) => {
+  if (event.effectiveDirective === 'connect-src') refusedOrigins.add(originOf(event.blockedURI));
+});
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
 
 export function validateGatewayUrl(input: string): string | undefined {
   const url = normalizeBaseUrl(input);
@@ -97,6 +111,16 @@ async function classifyNetworkFailure(baseUrl: string, fetchImpl: FetchLike): Pr
       message: `The gateway answered, but the browser refused the answer (CORS): it does not allow requests from ${globalThis.location?.origin ?? 'this page'}.`,
     };
   } catch {
+    // A refusal by the policy rejects the fetch first and fires its violation event a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const origin = originOf(baseUrl);
+    if (refusedOrigins.has(origin)) {
+      return {
+        ok: false,
+        problem: 'blocked',
+        message: `This copy of Refex may only call the gateways its Content Security Policy lists, and ${origin} is not one of them: build it again with this address in REFEX_CONNECT_SRC.`,
+      };
+    }
     return { ok: false, problem: 'unreachable', message: 'The gateway could not be reached: check the address and your network connection.' };
   }
 }
