@@ -119,7 +119,7 @@ test.describe('browse option roots and futures spaces', () => {
     // Three failures outlast the automatic retries.
     await configureDemo(page, { latencyMs: 800, faults: [{ path: 'instruments', status: 503, times: 3 }] });
     await page.goto('/browse/futures');
-    await expect(page.getByRole('main').getByLabel('Loading futures spaces')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading futures spaces…' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Service error (503)');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -4,13 +4,14 @@
  * option chain or futures space. The address holds the whole state.
  */
 import { useMemo } from 'react';
-import { Button, CloseButton, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentSummary } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
 import { display, enumLabel, formatNumber } from '@/lib/format';
 import { normalizeKeywords } from '@/lib/search-params';
@@ -128,9 +129,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
         {query.isError ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
-          <Group justify="center" mih={160}>
-            <Loader aria-label={`Loading ${text.noun}`} />
-          </Group>
+          <PageLoader label={`Loading ${text.noun}…`} />
         ) : rows.length === 0 ? (
           info.page > 1 ? (
             <EmptyState title="Nothing on this page">
