@@ -83,7 +83,7 @@ export function QuickJump() {
 
   // A new list highlights its first option that leads somewhere.
   const optionsKey = options.map((option) => option.key).join('|');
-  const [active, setActive] = useState({ key: optionsKey, index: -1 });
+  const [active, setActive] = useState({ key: '', index: -1 });
   const first = options.findIndex((option) => option.run);
   const selected = active.key === optionsKey ? active.index : first;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -135,7 +135,7 @@ export function QuickJump() {
   );
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} title={<VisuallyHidden>Quick jump</VisuallyHidden>} styles={{ header: { minHeight: 0 } }}>
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} onSpotlightOpen={() => setActive({ key: '', index: -1 })} title={<VisuallyHidden>Quick jump</VisuallyHidden>} styles={{ header: { minHeight: 0 } }}>
       <Spotlight.Search
         placeholder="Search instruments, option roots, futures…"
         aria-label="Quick jump search"
