@@ -37,8 +37,8 @@ test.describe('futures space', () => {
     // The shortcut works once the app is up.
     await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible(FIRST_LOAD);
     await page.keyboard.press('Control+k');
-    await page.getByRole('textbox', { name: 'Quick jump search' }).fill('s&p 500 continuous');
-    await page.getByRole('button', { name: new RegExp(continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first().click();
+    await page.getByRole('combobox', { name: 'Quick jump search' }).fill('s&p 500 continuous');
+    await page.getByRole('option', { name: new RegExp(continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first().click();
     await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
 
     await expect(page.getByRole('heading', { level: 1, name: continuous.description })).toBeVisible(FIRST_LOAD);

@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TimezonesRouteImport } from './routes/timezones'
+import { Route as BrowseFuturesRouteImport } from './routes/browse/futures'
+import { Route as BrowseOptionsRouteImport } from './routes/browse/options'
 import { Route as CorporateActionsIndexRouteImport } from './routes/corporate-actions/index'
 import { Route as CorporateActionsEventIdRouteImport } from './routes/corporate-actions/$eventId'
 import { Route as FuturesUicRouteImport } from './routes/futures/$uic'
@@ -39,6 +41,16 @@ const SettingsRoute = SettingsRouteImport.update({
 const TimezonesRoute = TimezonesRouteImport.update({
   id: '/timezones',
   path: '/timezones',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrowseFuturesRoute = BrowseFuturesRouteImport.update({
+  id: '/browse/futures',
+  path: '/browse/futures',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrowseOptionsRoute = BrowseOptionsRouteImport.update({
+  id: '/browse/options',
+  path: '/browse/options',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorporateActionsIndexRoute = CorporateActionsIndexRouteImport.update({
@@ -85,6 +97,8 @@ export interface FileRoutesByFullPath {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/browse/futures': typeof BrowseFuturesRoute
+  '/browse/options': typeof BrowseOptionsRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -98,6 +112,8 @@ export interface FileRoutesByTo {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/browse/futures': typeof BrowseFuturesRoute
+  '/browse/options': typeof BrowseOptionsRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -111,6 +127,8 @@ export interface FileRoutesById {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/browse/futures': typeof BrowseFuturesRoute
+  '/browse/options': typeof BrowseOptionsRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -126,6 +144,8 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/browse/futures'
+    | '/browse/options'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -139,6 +159,8 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/browse/futures'
+    | '/browse/options'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -151,6 +173,8 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/browse/futures'
+    | '/browse/options'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -165,6 +189,8 @@ export interface RootRouteChildren {
   CompareRoute: typeof CompareRoute
   SettingsRoute: typeof SettingsRoute
   TimezonesRoute: typeof TimezonesRoute
+  BrowseFuturesRoute: typeof BrowseFuturesRoute
+  BrowseOptionsRoute: typeof BrowseOptionsRoute
   CorporateActionsEventIdRoute: typeof CorporateActionsEventIdRoute
   FuturesUicRoute: typeof FuturesUicRoute
   OptionsOptionRootIdRoute: typeof OptionsOptionRootIdRoute
@@ -200,6 +226,20 @@ declare module '@tanstack/react-router' {
       path: '/timezones'
       fullPath: '/timezones'
       preLoaderRoute: typeof TimezonesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/browse/futures': {
+      id: '/browse/futures'
+      path: '/browse/futures'
+      fullPath: '/browse/futures'
+      preLoaderRoute: typeof BrowseFuturesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/browse/options': {
+      id: '/browse/options'
+      path: '/browse/options'
+      fullPath: '/browse/options'
+      preLoaderRoute: typeof BrowseOptionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/corporate-actions/': {
@@ -275,6 +315,8 @@ const rootRouteChildren: RootRouteChildren = {
   CompareRoute: CompareRoute,
   SettingsRoute: SettingsRoute,
   TimezonesRoute: TimezonesRoute,
+  BrowseFuturesRoute: BrowseFuturesRoute,
+  BrowseOptionsRoute: BrowseOptionsRoute,
   CorporateActionsEventIdRoute: CorporateActionsEventIdRoute,
   FuturesUicRoute: FuturesUicRoute,
   OptionsOptionRootIdRoute: OptionsOptionRootIdRoute,

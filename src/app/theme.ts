@@ -1,5 +1,17 @@
 import { createTheme, darken, luminance, type CSSVariablesResolver } from '@mantine/core';
 
+/**
+ * The options of a select scroll in their listbox itself rather than in a scroll area inside it:
+ * a scrolling list is then the combobox's own popup, which the keyboard reaches through the input
+ * (a scroll area inside the list is a region no key can scroll).
+ */
+const comboboxList = {
+  defaultProps: { withScrollArea: false },
+  styles: (_theme: unknown, props: { maxDropdownHeight?: number | string }) => ({
+    options: { maxHeight: props.maxDropdownHeight ?? 220, overflowY: 'auto' as const },
+  }),
+};
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Darker primary shades keep text readable on light backgrounds and white text readable on filled buttons (WCAG AA).
@@ -21,6 +33,21 @@ export const theme = createTheme({
     Table: {
       defaultProps: { highlightOnHover: true, verticalSpacing: 6 },
     },
+    // Close buttons that show only an icon carry a name.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } },
+    },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    },
+    DatePickerInput: {
+      defaultProps: {
+        ariaLabels: { previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' },
+      },
+    },
+    Select: comboboxList,
+    MultiSelect: comboboxList,
+    Autocomplete: comboboxList,
   },
 });
 

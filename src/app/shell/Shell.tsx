@@ -15,6 +15,8 @@ const TokenPromptModal = lazy(() => import('./TokenPromptModal').then((module) =
 
 const NAV = [
   { to: '/', label: 'Search', exact: true },
+  { to: '/browse/options', label: 'Option roots', exact: false },
+  { to: '/browse/futures', label: 'Futures spaces', exact: false },
   { to: '/corporate-actions', label: 'Corporate actions', exact: false },
   { to: '/timezones', label: 'Time zones', exact: false },
   { to: '/settings', label: 'Settings', exact: false },

@@ -1,0 +1,249 @@
+/**
+ * A browse list: every option root, or every futures space, the service lists for this user, a page
+ * at a time, narrowed by keywords, exchange and (option roots) asset type. Each row leads to its
+ * option chain or futures space. The address holds the whole state.
+ */
+import { useMemo } from 'react';
+import { Button, CloseButton, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '@/api/backend';
+import { refQueries } from '@/api/queries/refdata';
+import type { InstrumentSummary } from '@/api/types';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { PageLoader } from '@/components/PageLoader';
+import { AnchorLink } from '@/components/RouterLinks';
+import { display, enumLabel, formatNumber } from '@/lib/format';
+import { normalizeKeywords } from '@/lib/search-params';
+import { useDraft } from '@/lib/use-draft';
+import type { SearchPatch } from '@/lib/use-search-patch';
+import { entryTarget } from '@/model/search-entries';
+import { DEFAULT_TOP, isFiltered, OPTION_ROOT_TYPES, PAGE_SIZES, pageOf, toServiceParams, withFilters, type BrowseKind, type BrowsePage as PageInfo, type BrowseUrl } from './url';
+
+const TEXT = {
+  options: {
+    title: 'Option roots',
+    noun: 'option roots',
+    intro: 'Every option root the service lists for this user (stock, index, futures and CFD index options), from the instrument search. Each opens its option chain.',
+    none: 'The service lists no option roots for this user: option roots are only listed where the user’s access rights include them.',
+  },
+  futures: {
+    title: 'Futures spaces',
+    noun: 'futures spaces',
+    intro:
+      'Every futures space the service lists for this user: its continuous futures, which the instrument search finds with the keyword “continuous” and non-tradable instruments included. Each opens its futures space.',
+    none: 'The service lists no continuous futures for this user.',
+  },
+} as const;
+
+const ALL_TYPES = 'all';
+const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'All option types' }, ...OPTION_ROOT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }))];
+
+interface Props {
+  kind: BrowseKind;
+  search: BrowseUrl;
+  onNavigate: (patch: SearchPatch<BrowseUrl>, options?: { replace?: boolean }) => void;
+}
+
+export function BrowsePage({ kind, search, onNavigate }: Props) {
+  const api = useApi();
+  const text = TEXT[kind];
+  const params = useMemo(() => toServiceParams(kind, search), [kind, search]);
+  const query = useQuery({ ...refQueries.search(api, params), placeholderData: keepPreviousData });
+
+  const filter = (patch: Parameters<typeof withFilters>[1]) => onNavigate((previous) => withFilters(previous, patch), { replace: true });
+  const keywords = useDraft(search.q ?? '', (value) => filter({ q: normalizeKeywords(value) }), { delay: 300 });
+  const exchange = useDraft(search.ex ?? '', (value) => filter({ ex: value.trim().toUpperCase() || undefined }), { delay: 400 });
+  const clearFilters = () => {
+    keywords.set('');
+    exchange.set('');
+    filter({ q: undefined, ex: undefined, type: undefined });
+  };
+
+  const rows = query.data?.Data ?? [];
+  const stale = query.isFetching && query.isPlaceholderData;
+  // While the previous page is shown, its `__next` says nothing about this one.
+  const info = pageOf(search, { rows: rows.length, next: stale ? undefined : query.data?.__next });
+  const goTo = (skip: number) => onNavigate((previous) => ({ ...previous, skip: skip > 0 ? skip : undefined }));
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{text.title}</Title>
+        <Text c="dimmed" size="sm">
+          {text.intro}
+        </Text>
+      </div>
+
+      <Group align="flex-end" gap="sm" component="form" role="search" aria-label={`Filter the ${text.noun}`} onSubmit={(event) => event.preventDefault()}>
+        <TextInput
+          type="search"
+          label="Keywords"
+          placeholder="Symbol or name"
+          style={{ flex: '1 1 220px' }}
+          value={keywords.value}
+          onChange={(event) => keywords.change(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Enter' && keywords.flush()}
+          autoComplete="off"
+          spellCheck={false}
+          rightSectionPointerEvents="all"
+          rightSection={keywords.value ? <CloseButton aria-label="Clear keywords" onClick={() => keywords.set('')} /> : null}
+        />
+        <TextInput
+          label="Exchange"
+          placeholder="e.g. CME"
+          w={140}
+          value={exchange.value}
+          onChange={(event) => exchange.change(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Enter' && exchange.flush()}
+          autoComplete="off"
+          spellCheck={false}
+          classNames={{ input: 'mono' }}
+        />
+        {kind === 'options' && (
+          <Select
+            label="Option type"
+            w={200}
+            data={TYPE_OPTIONS}
+            value={search.type ?? ALL_TYPES}
+            allowDeselect={false}
+            onChange={(value) => filter({ type: value && value !== ALL_TYPES ? (value as BrowseUrl['type']) : undefined })}
+          />
+        )}
+        {isFiltered(search) && (
+          <Button variant="subtle" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </Group>
+
+      <Stack gap="xs" component="section" aria-labelledby="browse-results">
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={2} size="h4" id="browse-results">
+            {isFiltered(search) ? `Matching ${text.noun}` : `All ${text.noun}`}
+          </Title>
+          <Text size="sm" c="dimmed" role="status" className="tabular">
+            {statusText(query, info)}
+          </Text>
+        </Group>
+        {query.isError ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <PageLoader label={`Loading ${text.noun}…`} />
+        ) : rows.length === 0 ? (
+          info.page > 1 ? (
+            <EmptyState title="Nothing on this page">
+              The list ends before this page.{' '}
+              <Button variant="subtle" size="compact-sm" onClick={() => goTo(0)}>
+                Go to the first page
+              </Button>
+            </EmptyState>
+          ) : isFiltered(search) ? (
+            <EmptyState title={`No ${text.noun} match`}>
+              Every keyword must match the symbol or the name, and the exchange its id exactly.{' '}
+              <Button variant="subtle" size="compact-sm" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={`No ${text.noun}`}>{text.none}</EmptyState>
+          )
+        ) : (
+          <Paper withBorder>
+            <BrowseTable kind={kind} rows={rows} stale={stale} />
+          </Paper>
+        )}
+        {!query.isError && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top ?? DEFAULT_TOP} onPage={goTo} onTop={(top) => onNavigate((previous) => ({ ...previous, top: top === DEFAULT_TOP ? undefined : top, skip: undefined }))} />}
+      </Stack>
+    </Stack>
+  );
+}
+
+function statusText(query: { isPending: boolean; isError: boolean; isFetching: boolean; isPlaceholderData: boolean }, info: PageInfo): string {
+  if (query.isError) return 'The list could not be loaded';
+  if (query.isPending || (query.isFetching && query.isPlaceholderData)) return 'Loading…';
+  if (info.last === 0) return info.page > 1 ? 'No rows on this page' : 'None';
+  return `Rows ${formatNumber(info.first)}–${formatNumber(info.last)} · page ${formatNumber(info.page)} · ${info.nextSkip !== undefined ? 'more available' : 'last page'}`;
+}
+
+function BrowseTable({ kind, rows, stale }: { kind: BrowseKind; rows: readonly InstrumentSummary[]; stale: boolean }) {
+  return (
+    <Table aria-label={TEXT[kind].title} aria-busy={stale} striped style={{ opacity: stale ? 0.55 : 1 }}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Symbol</Table.Th>
+          <Table.Th scope="col">Description</Table.Th>
+          {kind === 'options' && (
+            <Table.Th scope="col" visibleFrom="sm">
+              Type
+            </Table.Th>
+          )}
+          <Table.Th scope="col">Exchange</Table.Th>
+          <Table.Th scope="col" visibleFrom="sm">
+            Currency
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => {
+          const target = entryTarget(row);
+          const symbol = display(row.Symbol);
+          return (
+            <Table.Tr key={`${display(row.AssetType)}-${display(row.Identifier)}-${index}`}>
+              <Table.Td>
+                {target ? (
+                  // No preload: a pointer passing over the list would load every chain it crosses.
+                  <AnchorLink {...target} preload={false} className="mono" fw={600} size="sm" aria-label={`${symbol}, ${display(row.Description)}`}>
+                    {symbol}
+                  </AnchorLink>
+                ) : (
+                  <Text span fw={600} size="sm" className="mono">
+                    {symbol}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{display(row.Description)}</Table.Td>
+              {kind === 'options' && <Table.Td visibleFrom="sm">{enumLabel(row.AssetType)}</Table.Td>}
+              <Table.Td className="mono">{display(row.ExchangeId)}</Table.Td>
+              <Table.Td className="mono" visibleFrom="sm">
+                {display(row.CurrencyCode)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Pager({ info, top, onPage, onTop }: { info: PageInfo; top: number; onPage: (skip: number) => void; onTop: (top: number) => void }) {
+  return (
+    <Group component="nav" aria-label="List pages" justify="space-between" gap="sm">
+      <Group gap="xs">
+        <Text size="sm" id="browse-page-size">
+          Rows per page
+        </Text>
+        <Select
+          aria-labelledby="browse-page-size"
+          size="xs"
+          w={90}
+          data={[...new Set([...PAGE_SIZES, top])].sort((a, b) => a - b).map(String)}
+          value={String(top)}
+          allowDeselect={false}
+          onChange={(value) => value && onTop(Number(value))}
+        />
+      </Group>
+      <Group gap="xs">
+        <Button variant="default" size="xs" disabled={info.previousSkip === undefined} onClick={() => onPage(info.previousSkip ?? 0)}>
+          Previous page
+        </Button>
+        <Text size="sm" className="tabular">
+          Page {formatNumber(info.page)}
+        </Text>
+        <Button variant="default" size="xs" disabled={info.nextSkip === undefined} onClick={() => info.nextSkip !== undefined && onPage(info.nextSkip)}>
+          Next page
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchNotes } from '@/components/SearchNotes';
+import { BrowsePage } from '@/features/browse/BrowsePage';
+import { loadBrowse } from '@/features/browse/load';
+import { browseParams, toServiceParams, type BrowseUrl } from '@/features/browse/url';
+import { useSearchPatch } from '@/lib/use-search-patch';
+
+export const Route = createFileRoute('/browse/futures')({
+  validateSearch: browseParams.futures.validate,
+  loaderDeps: ({ search }) => ({ params: toServiceParams('futures', search) }),
+  loader: ({ context, deps }) => loadBrowse(context.queryClient, deps.params),
+  component: function BrowseFuturesRoute() {
+    const onNavigate = useSearchPatch<BrowseUrl>(Route.useNavigate(), { replace: false });
+    return (
+      <>
+        <SearchNotes notes={browseParams.futures.notes} />
+        <BrowsePage kind="futures" search={Route.useSearch()} onNavigate={onNavigate} />
+      </>
+    );
+  },
+});
