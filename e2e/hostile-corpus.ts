@@ -19,6 +19,8 @@ export const ROUTES: readonly { path: string; params: readonly string[] }[] = [
     params: ['expiry', 'stacked', 'side', 'window', 'ref', 'kinds', 'status', 'multiLeg', 'clientKey', 'segment', 'underlying', 'prevExpiry', 'refOn'],
   },
   { path: '/futures/{uic}', params: [] },
+  { path: '/browse/options', params: ['q', 'ex', 'type', 'top', 'skip'] },
+  { path: '/browse/futures', params: ['q', 'ex', 'top', 'skip'] },
   { path: '/timezones', params: ['zone'] },
   { path: '/settings', params: [] },
   {

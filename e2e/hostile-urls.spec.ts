@@ -34,6 +34,8 @@ test.describe('hostile addresses', () => {
       '/instruments/',
       '/options/',
       '/futures/',
+      '/browse/options',
+      '/browse/futures',
       '/timezones',
       '/settings',
       '/corporate-actions?',

@@ -6,6 +6,7 @@
 import { defaultParseSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { hostileParams } from '../../e2e/hostile-corpus';
+import { browseParams } from '@/features/browse/url';
 import { compareParams } from '@/features/compare/url';
 import { eventSearch, inboxSearch } from '@/features/corporate-actions/url';
 import { detailsSearch } from '@/features/instrument/url';
@@ -20,6 +21,8 @@ const VALIDATORS: Record<string, { validate: (raw: Record<string, unknown>) => o
   '/instruments/{type}/{uic}': detailsSearch,
   '/instruments/{type}/{uic}/schedule': scheduleSearch,
   '/options/{root}': chainSearch,
+  '/browse/options': browseParams.options,
+  '/browse/futures': browseParams.futures,
   '/timezones': timeZonesSearch,
   '/corporate-actions': inboxSearch,
   '/corporate-actions/{event}': eventSearch,
