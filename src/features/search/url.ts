@@ -211,15 +211,16 @@ export function nextLinkSkip(next: string | undefined): number | undefined {
 
 /**
  * Where the current page stands. The search answers without `__count`: more
- * rows are known to exist from `__next` only, and a total is shown only when
- * the service gives one.
+ * rows are known to exist from `__next` (or, within the ranked window, from
+ * the rows beyond the page: `nextSkip`), and a total is shown only when known.
  */
-export function pageInfo(search: SearchUrl, feed: { __count?: number | undefined; __next?: string | undefined; rows: number }): PageInfo {
+export function pageInfo(search: SearchUrl, feed: { __count?: number | undefined; __next?: string | undefined; nextSkip?: number | undefined; rows: number }): PageInfo {
   const pageSize = search.top ?? SERVICE_DEFAULT_TOP;
   const skip = search.skip ?? 0;
   const total = typeof feed.__count === 'number' && Number.isFinite(feed.__count) && feed.__count >= 0 ? feed.__count : undefined;
   let nextSkip: number | undefined;
-  if (feed.__next) nextSkip = nextLinkSkip(feed.__next) ?? skip + pageSize;
+  if (feed.nextSkip !== undefined) nextSkip = feed.nextSkip;
+  else if (feed.__next) nextSkip = nextLinkSkip(feed.__next) ?? skip + pageSize;
   else if (total !== undefined && skip + pageSize < total) nextSkip = skip + pageSize;
   if (nextSkip !== undefined && nextSkip <= skip) nextSkip = skip + Math.max(1, feed.rows || pageSize);
   return {
