@@ -11,6 +11,7 @@ import type { InstrumentSearchParams } from '@/api/queries/params';
 import { booleanParam, decodeUics, listParam, NAME, normalizeKeywords, numberParam, oneOf, pairsParam, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
 import { canonicalAssetType } from '@/model/asset-types';
 import { MAX_COMPARE } from '@/model/pairs';
+import { exchangeIdFor } from './exchanges';
 
 /** The service's default page size of the search (used when `top` is absent). */
 export const SERVICE_DEFAULT_TOP = 50;
@@ -34,7 +35,7 @@ export const searchShape = {
   q: textParam(),
   /** AssetTypes */
   types: assetTypesParam,
-  /** ExchangeId */
+  /** ExchangeId, or a MIC as symbols show it (`xnas`), asked for as its exchange's id */
   ex: textParam(40),
   /** Tags: one tag is supported by the service; more are passed on (and refused by it). */
   tag: textParam(),
@@ -127,7 +128,7 @@ export function toServiceParams(search: SearchUrl): InstrumentSearchParams {
   if (keywords) params.Keywords = keywords;
   const types = parseList(search.types);
   if (types.length) params.AssetTypes = types;
-  if (search.ex) params.ExchangeId = search.ex;
+  if (search.ex) params.ExchangeId = exchangeIdFor(search.ex);
   const tags = parseList(search.tag);
   if (tags.length) params.Tags = tags;
   const classes = parseList(search.class);
