@@ -276,7 +276,7 @@ export function SearchPage({ search, onNavigate }: Props) {
           aria-label="Selection for comparison"
           style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
         >
-          <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="xs" wrap="wrap">
               <Text size="sm" fw={600}>
                 {selected.length} of {MAX_COMPARE} selected
@@ -287,7 +287,7 @@ export function SearchPage({ search, onNavigate }: Props) {
                 </Pill>
               ))}
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap" ml="auto">
               <Button variant="subtle" color="gray" size="sm" onClick={() => onNavigate((previous) => ({ ...previous, sel: undefined }), { replace: true })}>
                 Clear selection
               </Button>
