@@ -197,6 +197,8 @@ test.describe('instrument search', () => {
       OneMonthTotalValueChangesTo: '10',
       OneYearTotalValueChangesFrom: '0',
       OneYearTotalValueChangesTo: '100',
+      // A keyword search asks for the first 1,000 rows, which the app ranks.
+      $top: '1000',
     };
     await expect.poll(lastQuery).toEqual(expected);
     await expect(page.getByRole('button', { name: /^Filters/ }).getByLabel('14 active')).toBeVisible();
@@ -597,9 +599,12 @@ test.describe('ranking, exchange MICs, the asset-type picker and narrow screens'
     const exchange = filters.getByRole('combobox', { name: 'Exchange' });
     await exchange.fill('xams');
     await expect(page.getByRole('option', { name: /AMS.*Euronext Amsterdam.*MIC xams/ })).toBeVisible();
+    // The typed value is searched for after a pause (the picker stays open); checked once that search has answered.
+    await expect(page).toHaveURL(/ex=xams/);
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('option', { name: /AMS.*Euronext Amsterdam.*MIC xams/ })).toBeVisible();
     await expectAccessible(page);
     await exchange.press('Enter');
-    await expect(page).toHaveURL(/ex=xams/);
     await expect(filters.getByText('MIC xams: searches AMS, Euronext Amsterdam')).toBeVisible();
     const expected = shown('?Keywords=shell&ExchangeId=AMS');
     expect(expected.length).toBeGreaterThan(0);
@@ -617,6 +622,9 @@ test.describe('ranking, exchange MICs, the asset-type picker and narrow screens'
     const filters = await openFilters(page);
     const types = filters.getByRole('combobox', { name: 'Asset types' });
     await types.click();
+    // The whole list, which scrolls.
+    await expect(page.getByRole('option', { name: 'Stock', exact: true })).toBeVisible();
+    await expectAccessible(page);
     await types.fill('mutual');
     await expect(page.getByRole('option')).toHaveCount(1);
     await expectAccessible(page);
@@ -642,6 +650,8 @@ test.describe('ranking, exchange MICs, the asset-type picker and narrow screens'
     await expectNoHorizontalScroll(page);
     const filters = await openFilters(page);
     await filters.getByRole('combobox', { name: 'Exchange' }).fill('x');
+    // "x" is searched for as typed after a pause: no exchange has that id.
+    await expect(page.getByText('No instruments match')).toBeVisible();
     await expect(page.getByRole('option').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);

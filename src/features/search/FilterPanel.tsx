@@ -40,6 +40,13 @@ interface Props {
 
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+/**
+ * A long list of options scrolls in the listbox itself rather than in a scroll area inside it: the
+ * combobox's popup, which the arrow keys move through, is then the scrolling region (a scroll area
+ * inside would be a region keyboard users cannot reach).
+ */
+const LIST_PROPS = { withScrollArea: false, styles: { options: { maxHeight: 280, overflowY: 'auto' } } } as const;
+
 function flushOnEnter(flush: () => void) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') flush();
@@ -127,7 +134,7 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
           clearable
           clearButtonProps={{ 'aria-label': 'Clear asset types' }}
           nothingFoundMessage="No such asset type"
-          maxDropdownHeight={280}
+          {...LIST_PROPS}
           description="One row per requested type an instrument trades as"
         />
         <Autocomplete
@@ -158,7 +165,7 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
           clearButtonProps={{ 'aria-label': 'Clear exchange' }}
           onClear={() => exchange.set('')}
           description={exchangeHint(exchange.value)}
-          maxDropdownHeight={280}
+          {...LIST_PROPS}
         />
         <TextInput
           label="Tag"
