@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Feed, InstrumentDetails } from '../src/api/types';
 import { formatNumber } from '../src/lib/format';
 import { createTestSimulator } from '../src/sim/testing';
-import { expect as baseExpect, expectAccessible, test } from './fixtures';
+import { expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 // The simulator builds its universe of instruments in each new page: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -160,6 +160,38 @@ test.describe('compare instruments', () => {
     // (Checked once the note is dismissed: its yellow title misses the contrast ratio, see the shared SearchNotes.)
     await itemsNote.getByRole('button', { name: 'Dismiss' }).click();
     await expect(itemsNote).toBeHidden();
+    await expectAccessible(page);
+  });
+
+  test('flags differing identity fields like the others (symbol, description, primary listing), and keeps them with only the differences', async ({ page }) => {
+    const feed = details('?Uics=211,261&AssetTypes=Stock&$top=2');
+    const apple = find(feed, 211, 'Stock');
+    const microsoft = find(feed, 261, 'Stock');
+    for (const field of ['Symbol', 'Description', 'PrimaryListing'] as const) expect(apple[field], field).not.toEqual(microsoft[field]);
+    await page.goto('/compare?items=211:Stock,261:Stock');
+    await expect(comparison(page)).toBeVisible();
+    for (const field of ['Symbol', 'Description', 'PrimaryListing']) await expect(fieldRow(page, field).getByText('differs', { exact: true }), field).toBeVisible();
+    // Equal values are not flagged: the asset type.
+    await expect(fieldRow(page, 'AssetType').getByText('differs', { exact: true })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Only differences' }).check();
+    await expect(fieldRow(page, 'Symbol')).toBeVisible();
+    await expect(fieldRow(page, 'Description')).toBeVisible();
+    await expect(fieldRow(page, 'AssetType')).toHaveCount(0);
+
+    // The same Uic under two asset types: the same symbol and description, not flagged.
+    await page.goto('/compare?items=21:FxSpot,21:FxForwards');
+    await expect(fieldRow(page, 'AssetType').getByText('differs', { exact: true })).toBeVisible();
+    await expect(fieldRow(page, 'Symbol').getByText('differs', { exact: true })).toHaveCount(0);
+  });
+
+  test('no sideways scroll at 390 px, with the request parameters open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/compare?items=211:Stock,261:Stock,16350:Stock');
+    await expect(comparison(page)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Request parameters' }).click();
+    await expect(page.getByRole('textbox', { name: 'Account key' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
     await expectAccessible(page);
   });
 });

@@ -15,6 +15,12 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   ).toEqual([]);
 }
 
+/** Fails when the page itself scrolls sideways (content wider than the window, e.g. at a phone's 390 px). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${page.url()}: page ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+}
+
 export interface DemoKnobs {
   simNow?: string;
   latencyMs?: number;

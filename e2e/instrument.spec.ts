@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { configureDemo, expect, expectAccessible, test } from './fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 /** The value cell of a labelled row in one of the details tables. */
 function rowValue(table: Locator, label: string): Locator {
@@ -309,6 +309,46 @@ test.describe('instrument details', () => {
     await expectAccessible(page);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the facts come first: at 1440x900 the first identity fact is above y 250, the request beside the facts', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // A stock, and an FX cross with seven asset types to switch between (a longer heading).
+    for (const address of ['/instruments/Stock/211', '/instruments/FxSpot/21']) {
+      await open(page, address);
+      const identity = main(page).getByRole('table', { name: 'Identity' });
+      const first = await identity.getByRole('row').first().boundingBox();
+      expect(first, address).not.toBeNull();
+      expect(first?.y, address).toBeLessThan(250);
+      const request = main(page).getByRole('region', { name: 'Request' });
+      await expect(request.getByRole('checkbox', { name: /Order setting/ })).toBeVisible();
+      const beside = await request.boundingBox();
+      const table = await identity.boundingBox();
+      expect((beside?.x ?? 0) >= (table?.x ?? 0) + (table?.width ?? 0), `${address}: the request is beside the facts`).toBe(true);
+    }
+    await expectAccessible(page);
+  });
+
+  test('at 390 px: no sideways scroll, the request folded above the facts and unfolded on demand', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/instruments/FxSpot/21');
+    await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    const request = main(page).getByRole('region', { name: 'Request' });
+    await expect(request.getByText('/openapi/ref/v1/instruments/details/21/FxSpot', { exact: true })).toBeVisible();
+    await expect(request.getByRole('checkbox', { name: /Order setting/ })).toBeHidden();
+    await request.getByRole('button', { name: 'Show parameters' }).click();
+    await request.getByRole('checkbox', { name: /Order setting/ }).check();
+    await expect(main(page).getByRole('table', { name: 'Order setting' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    // Instruments with related instruments (a table of five columns) and long field names.
+    for (const address of ['/instruments/ContractFutures/60000323', '/instruments/Stock/211', '/instruments/Bond/24809035']) {
+      await open(page, address);
+      await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Other fields' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
   });
 
   test.describe('restricted user', () => {

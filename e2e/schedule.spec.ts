@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { configureDemo, expect, expectAccessible, test } from './fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 /** The user's zone in these tests: half an hour off whole-hour zones, so a wrong conversion shows. */
 const USER_ZONE = 'Asia/Kolkata';
@@ -272,6 +272,31 @@ test.describe('trading schedule', () => {
   test('the table view passes the accessibility checks', async ({ page }) => {
     await open(page, '/instruments/FxSpot/21/schedule?view=table&tz=local');
     await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('trading schedule and time zones at 390 px', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no sideways scroll: the timeline, the table with a zone picked, the time zone list', async ({ page }) => {
+    await open(page, '/instruments/FxSpot/21/schedule');
+    await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Other time zone' }).click();
+    await expect(page.getByRole('option', { name: /British Time/ })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await page.getByRole('option', { name: /British Time/ }).click();
+    await expect(page).toHaveURL(/tz=1(&|$)/);
+    await expectNoHorizontalScroll(page);
+
+    await page.goto('/timezones?zone=3');
+    await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible({ timeout: 40_000 });
+    await expectNoHorizontalScroll(page);
     await expectAccessible(page);
   });
 });

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Feed, InstrumentSummary } from '../src/api/types';
 import { createTestSimulator } from '../src/sim/testing';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, test } from './fixtures';
+import { rankSummaries, symbolCode } from '../src/features/search/ranking';
+import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 // The simulator builds its universe of instruments in each new page: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,6 +15,15 @@ function ask(query: string, token = 'demo'): InstrumentSummary[] {
   const answer = simulator.handle({ method: 'GET', url: `http://sim.test/openapi/ref/v1/instruments${query}`, headers: { authorization: `Bearer ${token}` } });
   expect(answer.status).toBe(200);
   return (JSON.parse(answer.body as string) as Feed<InstrumentSummary>).Data ?? [];
+}
+
+/**
+ * The rows the first page shows for a query: the service's order without keywords; with keywords, the
+ * app's ranking of the first 1,000 rows.
+ */
+function shown(query: string, token = 'demo'): InstrumentSummary[] {
+  const words = new URLSearchParams(query.slice(1)).get('Keywords') ?? undefined;
+  return words ? rankSummaries(ask(`${query}&$top=1000`, token), words).slice(0, 50) : ask(query, token);
 }
 
 const symbols = (rows: InstrumentSummary[]) => rows.map((row) => (row.Symbol ?? '').trim());
@@ -81,10 +91,11 @@ test.describe('instrument search', () => {
     await expectAccessible(page);
     await keywords(page).fill('royal dutch');
     await expect(page).toHaveURL(/\?q=royal(\+|%20)dutch$/);
-    const expected = ask('?Keywords=royal%20dutch');
+    const expected = shown('?Keywords=royal%20dutch');
     expect(expected.length).toBeGreaterThan(1);
     await expect(resultLinks(page)).toHaveText(symbols(expected));
-    await expect(page.getByRole('status').filter({ hasText: 'Rows' })).toHaveText(`Rows 1–${expected.length} · page 1 · last page`);
+    // The first 1,000 rows hold them all: their number is known.
+    await expect(page.getByRole('status').filter({ hasText: 'Rows' })).toHaveText(`Rows 1–${expected.length} of ${expected.length} · page 1 of 1`);
     // Kinds are shown: the option roots of Shell carry a badge.
     const roots = expected.filter((row) => row.SummaryType === 'ContractOptionRoot');
     expect(roots.length).toBeGreaterThan(0);
@@ -107,7 +118,7 @@ test.describe('instrument search', () => {
     await exchange.press('Enter');
     await expect(page).toHaveURL(/types=CfdOnStock,Stock/);
     await expect(page).toHaveURL(/ex=AMS/);
-    const expected = ask('?Keywords=shell&AssetTypes=CfdOnStock,Stock&ExchangeId=AMS');
+    const expected = shown('?Keywords=shell&AssetTypes=CfdOnStock,Stock&ExchangeId=AMS');
     // One row per requested asset type the instrument trades as: the same Uic twice.
     expect(new Set(expected.map((row) => row.Identifier)).size).toBeLessThan(expected.length);
     await expect(resultLinks(page)).toHaveText(symbols(expected));
@@ -186,6 +197,8 @@ test.describe('instrument search', () => {
       OneMonthTotalValueChangesTo: '10',
       OneYearTotalValueChangesFrom: '0',
       OneYearTotalValueChangesTo: '100',
+      // A keyword search asks for the first 1,000 rows, which the app ranks.
+      $top: '1000',
     };
     await expect.poll(lastQuery).toEqual(expected);
     await expect(page.getByRole('button', { name: /^Filters/ }).getByLabel('14 active')).toBeVisible();
@@ -272,7 +285,7 @@ test.describe('instrument search', () => {
 
   test("opens a result's details, where the option roots the search found are named", async ({ page }) => {
     await page.goto('/?q=aapl');
-    const root = ask('?Keywords=aapl').find((row) => row.SummaryType === 'ContractOptionRoot');
+    const root = shown('?Keywords=aapl').find((row) => row.SummaryType === 'ContractOptionRoot');
     expect(root).toBeDefined();
     await results(page).getByRole('link', { name: 'AAPL:xnas, Apple Inc., Stock' }).click();
     await expect(page).toHaveURL(/\/instruments\/Stock\/211$/);
@@ -284,7 +297,7 @@ test.describe('instrument search', () => {
 
   test('keyboard only: into the results, down, Enter opens', async ({ page }) => {
     await page.goto('/?q=eurusd');
-    const expected = ask('?Keywords=eurusd');
+    const expected = shown('?Keywords=eurusd');
     await expect(resultLinks(page)).toHaveText(symbols(expected));
     await keywords(page).focus();
     await page.keyboard.press('ArrowDown');
@@ -368,7 +381,7 @@ test.describe('instrument search', () => {
     await expect(page.getByText('Type keywords or choose a filter to search.')).toBeVisible();
     // Eleven input events, 40 ms apart (fill() would be one).
     await keywords(page).pressSequentially('royal dutch', { delay: 40 });
-    await expect(resultLinks(page)).toHaveText(symbols(ask('?Keywords=royal%20dutch')));
+    await expect(resultLinks(page)).toHaveText(symbols(shown('?Keywords=royal%20dutch')));
     await expect(page).toHaveURL(/\?q=royal(\+|%20)dutch$/);
     // One search per pause: the last one is the whole text (a loaded machine may pause once or twice while typing).
     expect(searched.at(-1)).toBe('royal dutch');
@@ -385,7 +398,7 @@ test.describe('instrument search', () => {
     await keywords(page).fill('royal');
     await first;
     await keywords(page).fill('royal dutch shell');
-    const second = symbols(ask('?Keywords=royal%20dutch%20shell'));
+    const second = symbols(shown('?Keywords=royal%20dutch%20shell'));
     await expect(resultLinks(page)).toHaveText(second);
     // The first request was aborted by the app, not merely ignored.
     await aborted;
@@ -420,7 +433,7 @@ test.describe('instrument search', () => {
     await connectToHttpSimulator(page);
     const release = await holdSearch(page, 'apple inc');
     await page.goto('/?q=apple');
-    const first = symbols(ask('?Keywords=apple'));
+    const first = symbols(shown('?Keywords=apple'));
     await expect(resultLinks(page)).toHaveText(first);
     await keywords(page).fill('apple inc');
     // One check of the whole state while the answer is held: previous rows, dimmed and marked busy, and the status.
@@ -432,7 +445,7 @@ test.describe('instrument search', () => {
     await expect(resultLinks(page)).toHaveText(first);
     release();
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
-    await expect(resultLinks(page)).toHaveText(symbols(ask('?Keywords=apple%20inc')));
+    await expect(resultLinks(page)).toHaveText(symbols(shown('?Keywords=apple%20inc')));
   });
 
   test('recent searches are kept and run again in one click; recently viewed instruments are listed', async ({ page }) => {
@@ -451,7 +464,7 @@ test.describe('instrument search', () => {
     const filters = await openFilters(page);
     await filters.getByRole('combobox', { name: 'Exchange' }).fill('AMS');
     await filters.getByRole('combobox', { name: 'Exchange' }).press('Enter');
-    await expect(resultLinks(page)).toHaveText(symbols(ask('?Keywords=shell&ExchangeId=AMS')));
+    await expect(resultLinks(page)).toHaveText(symbols(shown('?Keywords=shell&ExchangeId=AMS')));
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -461,7 +474,7 @@ test.describe('instrument search', () => {
     await expectAccessible(page);
     await recent.getByRole('link', { name: '“shell”' }).click();
     await expect(page).toHaveURL(/\?q=shell&ex=AMS$/);
-    await expect(resultLinks(page)).toHaveText(symbols(ask('?Keywords=shell&ExchangeId=AMS')));
+    await expect(resultLinks(page)).toHaveText(symbols(shown('?Keywords=shell&ExchangeId=AMS')));
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Clear recent searches' }).click();
@@ -487,7 +500,7 @@ test.describe('instrument search', () => {
     await expect(note).toBeVisible();
     await expect(note).toContainText('top=abc');
     await expect(note).toContainText('types=Stock,12x');
-    await expect(resultLinks(page)).toHaveText(symbols(ask('?Keywords=aapl')));
+    await expect(resultLinks(page)).toHaveText(symbols(shown('?Keywords=aapl')));
     // The address drops the bad values; the note stays until dismissed.
     await expect(page).toHaveURL(/\/\?q=aapl$/);
     await expectAccessible(page);
@@ -508,13 +521,13 @@ test.describe('instrument search', () => {
     await expectAccessible(page);
     await tag.fill('energy');
     await tag.press('Enter');
-    await expect(resultLinks(page)).toHaveText(symbols(ask('?Keywords=a&Tags=energy')));
+    await expect(resultLinks(page)).toHaveText(symbols(shown('?Keywords=a&Tags=energy')));
   });
 
   test('the restricted demo user sees no option roots', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('refex:backend', JSON.stringify({ kind: 'demo', demoUser: 'demo-restricted' })));
-    const full = ask('?Keywords=aapl');
-    const restricted = ask('?Keywords=aapl', 'demo-restricted');
+    const full = shown('?Keywords=aapl');
+    const restricted = shown('?Keywords=aapl', 'demo-restricted');
     expect(full.some((row) => row.SummaryType === 'ContractOptionRoot')).toBe(true);
     expect(restricted.some((row) => row.SummaryType === 'ContractOptionRoot')).toBe(false);
     await page.goto('/?q=aapl');
@@ -529,5 +542,121 @@ test.describe('instrument search', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Remove the 1 filter' }).click();
     await expect(page).toHaveURL(/\/\?q=zzzqqqxxx$/);
+  });
+});
+
+test.describe('ranking, exchange MICs, the asset-type picker and narrow screens', () => {
+  test('an exact symbol comes first: "spx" shows the index option root above the ETFs, and the index itself when non-tradables are included', async ({ page }) => {
+    const answer = ask('?Keywords=spx&$top=1000');
+    const root = answer.find((row) => row.SummaryType === 'ContractOptionRoot' && symbolCode(row.Symbol ?? '') === 'spx') as InstrumentSummary;
+    const etfs = answer.filter((row) => row.AssetType === 'Etf');
+    expect(root, 'the SPX option root').toBeTruthy();
+    expect(etfs.length).toBeGreaterThan(0);
+    // What makes this a test of the app: the simulator's own order has an ETF before the root.
+    expect(answer.indexOf(etfs[0] as InstrumentSummary)).toBeLessThan(answer.indexOf(root));
+
+    await page.goto('/?q=spx');
+    await expect(resultLinks(page).first()).toHaveText(root.Symbol as string);
+    const order = await resultLinks(page).allTextContents();
+    for (const etf of etfs) expect(order.indexOf((etf.Symbol ?? '').trim()), etf.Symbol).toBeGreaterThan(0);
+
+    const index = ask('?Keywords=spx&IncludeNonTradable=true&$top=1000').find((row) => row.AssetType === 'StockIndex' && symbolCode(row.Symbol ?? '') === 'spx');
+    expect(index, 'the S&P 500 index').toBeTruthy();
+    await page.goto('/?q=spx&nontradable=true');
+    await expect(resultLinks(page).nth(0)).toHaveText(index?.Symbol as string);
+    await expect(resultLinks(page).nth(1)).toHaveText(root.Symbol as string);
+    await expectAccessible(page);
+  });
+
+  test('pages through the ranking of the first 1,000 rows without asking the service again', async ({ page }) => {
+    await connectToHttpSimulator(page);
+    const searches: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/openapi/ref/v1/instruments') searches.push(url);
+    });
+    const all = ask('?Keywords=bank&$top=1000');
+    const ranked = rankSummaries(all, 'bank');
+    expect(ranked.length).toBeGreaterThan(100);
+    await page.goto('/?q=bank');
+    await expect(resultLinks(page)).toHaveText(symbols(ranked.slice(0, 50)));
+    expect(searches.map((url) => url.searchParams.get('$top'))).toEqual(['1000']);
+
+    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/skip=50/);
+    await expect(resultLinks(page)).toHaveText(symbols(ranked.slice(50, 100)));
+    const status = page.getByRole('status').filter({ hasText: 'Rows' });
+    await expect(status).toHaveText(
+      ranked.length < 1000 ? `Rows 51–100 of ${ranked.length} · page 2 of ${Math.ceil(ranked.length / 50)}` : 'Rows 51–100 · page 2 · more available',
+    );
+    expect(searches).toHaveLength(1);
+  });
+
+  test('the exchange filter takes the MIC symbols end in, and its suggestions show the id with its MICs', async ({ page }) => {
+    await page.goto('/?q=shell');
+    await expect(resultLinks(page).first()).toBeVisible();
+    const filters = await openFilters(page);
+    const exchange = filters.getByRole('combobox', { name: 'Exchange' });
+    await exchange.fill('xams');
+    await expect(page.getByRole('option', { name: /AMS.*Euronext Amsterdam.*MIC xams/ })).toBeVisible();
+    // The typed value is searched for after a pause (the picker stays open); checked once that search has answered.
+    await expect(page).toHaveURL(/ex=xams/);
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('option', { name: /AMS.*Euronext Amsterdam.*MIC xams/ })).toBeVisible();
+    await expectAccessible(page);
+    await exchange.press('Enter');
+    await expect(filters.getByText('MIC xams: searches AMS, Euronext Amsterdam')).toBeVisible();
+    const expected = shown('?Keywords=shell&ExchangeId=AMS');
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(resultLinks(page)).toHaveText(symbols(expected));
+
+    // An exchange id is suggested from its MIC too.
+    await exchange.fill('xetr');
+    await page.getByRole('option', { name: /FSE.*MIC xetr/ }).click();
+    await expect(page).toHaveURL(/ex=FSE/);
+  });
+
+  test('the asset-type picker takes Enter when the typed filter leaves one option', async ({ page }) => {
+    await page.goto('/?q=aapl');
+    await expect(resultLinks(page).first()).toBeVisible();
+    const filters = await openFilters(page);
+    const types = filters.getByRole('combobox', { name: 'Asset types' });
+    await types.click();
+    // The whole list, which scrolls.
+    await expect(page.getByRole('option', { name: 'Stock', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await types.fill('mutual');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await expectAccessible(page);
+    await types.press('Enter');
+    await expect(page).toHaveURL(/types=MutualFund$/);
+    await expect(types).toHaveValue('');
+
+    // Several options left: Enter alone takes none; the arrow keys choose one, and Enter takes that one once.
+    await types.fill('fx');
+    await expect(page.getByRole('option').nth(1)).toBeVisible();
+    await types.press('Enter');
+    await expect(page).toHaveURL(/types=MutualFund$/);
+    await types.press('ArrowDown');
+    await types.press('Enter');
+    await expect(page).toHaveURL(/types=MutualFund,Fx/);
+  });
+
+  test('no sideways scrolling at 390 px: results, the filters with a picker open, the selection', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?q=shell&sel=16350:Stock,211:Stock');
+    await expect(resultLinks(page).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Selection for comparison' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    const filters = await openFilters(page);
+    await filters.getByRole('combobox', { name: 'Exchange' }).fill('x');
+    // "x" is searched for as typed after a pause: no exchange has that id.
+    await expect(page.getByText('No instruments match')).toBeVisible();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
   });
 });

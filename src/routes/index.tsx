@@ -2,12 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SearchNotes } from '@/components/SearchNotes';
 import { loadSearch } from '@/features/search/load';
 import { SearchPage } from '@/features/search/SearchPage';
-import { hasCriteria, searchParams, toServiceParams, type SearchUrl } from '@/features/search/url';
+import { searchRequest } from '@/features/search/ranking';
+import { hasCriteria, searchParams, type SearchUrl } from '@/features/search/url';
 import { useSearchPatch } from '@/lib/use-search-patch';
 
 export const Route = createFileRoute('/')({
   validateSearch: searchParams.validate,
-  loaderDeps: ({ search }) => ({ params: hasCriteria(search) ? toServiceParams(search) : undefined }),
+  loaderDeps: ({ search }) => ({ params: hasCriteria(search) ? searchRequest(search).params : undefined }),
   loader: ({ context, deps }) => loadSearch(context.queryClient, deps.params),
   component: function SearchRoute() {
     const onNavigate = useSearchPatch<SearchUrl>(Route.useNavigate(), { replace: false });

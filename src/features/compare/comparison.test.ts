@@ -33,11 +33,12 @@ describe('comparison table', () => {
     expect(rows.get('TradableOn')?.values[0]).toBe('76940INET, 76940INET1, 76940INET2, SAMGS*585220');
   });
 
-  it('does not flag the fields that name the instruments (different instruments always differ there)', () => {
-    const aapl: InstrumentDetails = { Uic: 211, AssetType: 'Stock', Symbol: 'AAPL:xnas', Description: 'Apple Inc.', CurrencyCode: 'USD' };
-    const shell: InstrumentDetails = { Uic: 16350, AssetType: 'Stock', Symbol: 'RDSa:xams', Description: 'Royal Dutch Shell Plc A', CurrencyCode: 'EUR' };
+  it('flags the identity fields that differ like any other field: symbol, description, Uic, primary listing', () => {
+    const aapl: InstrumentDetails = { Uic: 211, AssetType: 'Stock', Symbol: 'AAPL:xnas', Description: 'Apple Inc.', CurrencyCode: 'USD', PrimaryListing: 211 };
+    const shell: InstrumentDetails = { Uic: 16350, AssetType: 'Stock', Symbol: 'RDSa:xams', Description: 'Royal Dutch Shell Plc A', CurrencyCode: 'EUR', PrimaryListing: 16348 };
     const rows = new Map(buildComparison([aapl, shell], now).flatMap((section) => section.rows).map((row) => [row.field, row]));
-    for (const field of ['Symbol', 'Description', 'Uic']) expect(rows.get(field)?.differs, field).toBe(false);
+    for (const field of ['Symbol', 'Description', 'Uic', 'PrimaryListing']) expect(rows.get(field)?.differs, field).toBe(true);
+    expect(onlyDifferences(buildComparison([aapl, shell], now))[0]?.rows.map((row) => row.field)).toEqual(['Symbol', 'Description', 'Uic', 'CurrencyCode', 'PrimaryListing']);
     // Instrument details carry no ISIN: the comparison has no row for it.
     expect(rows.has('IsinCode')).toBe(false);
     expect(rows.get('AssetType')?.differs).toBe(false);

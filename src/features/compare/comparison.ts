@@ -108,8 +108,6 @@ interface FieldDef {
   field: string;
   label: string;
   value: (details: InstrumentDetails, now: Date) => Value;
-  /** Names the instrument (symbol, Uic…): different instruments always differ here, which is not worth flagging. */
-  identifying?: boolean;
 }
 
 const get =
@@ -118,9 +116,9 @@ const get =
     format(details[name]);
 
 const FIELDS: readonly FieldDef[] = [
-  { section: 'identity', identifying: true, field: 'Symbol', label: 'Symbol', value: get('Symbol') },
-  { section: 'identity', identifying: true, field: 'Description', label: 'Description', value: get('Description') },
-  { section: 'identity', identifying: true, field: 'Uic', label: 'Uic', value: get('Uic', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)) },
+  { section: 'identity', field: 'Symbol', label: 'Symbol', value: get('Symbol') },
+  { section: 'identity', field: 'Description', label: 'Description', value: get('Description') },
+  { section: 'identity', field: 'Uic', label: 'Uic', value: get('Uic', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)) },
   { section: 'identity', field: 'AssetType', label: 'Asset type', value: get('AssetType', label) },
   { section: 'identity', field: 'Exchange', label: 'Exchange', value: exchange },
   { section: 'identity', field: 'Exchange.CountryCode', label: 'Exchange country', value: (details) => clean(details.Exchange?.CountryCode) },
@@ -306,7 +304,7 @@ export function buildComparison(columns: readonly (InstrumentDetails | undefined
       field: def.field,
       label: def.label,
       values,
-      differs: !def.identifying && differs(values, present),
+      differs: differs(values, present),
     });
   }
   return order.map((id) => ({ id, label: SECTION_LABELS[id], rows: sections.get(id) ?? [] })).filter((section) => section.rows.length > 0);

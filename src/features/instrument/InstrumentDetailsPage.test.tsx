@@ -58,11 +58,12 @@ describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => 
     expect(await screen.findByRole('link', { name: 'AAPL:xnas' })).toHaveAttribute('href', '/instruments/CfdOnStock/211');
   });
 
-  it('adds a field group to the URL state and shows its section', async () => {
+  it('adds a field group to the URL state and shows its section (the parameters folded at first on a narrow screen)', async () => {
     const user = userEvent.setup();
     renderPage(() => <Harness uic={211} assetType="Stock" />);
     await screen.findByRole('table', { name: 'Identity' });
     expect(screen.queryByRole('heading', { name: 'Order setting' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show parameters' }));
     await user.click(screen.getByRole('checkbox', { name: /Order setting/ }));
     expect(screen.getByTestId('search')).toHaveTextContent('{"groups":"OrderSetting"}');
     const section = await screen.findByRole('table', { name: 'Order setting' });

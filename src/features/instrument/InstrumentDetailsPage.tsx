@@ -1,4 +1,5 @@
 import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
+import classes from './instrument.module.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ErrorState';
 import { JsonView } from '@/components/JsonView';
@@ -45,28 +46,33 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
     );
   }
 
+  // The facts first; the way they are shown and the request beside them (below the header on narrow screens, folded).
   return (
-    <Stack gap="md">
-      {request}
-      {details === undefined ? (
-        <PageLoader />
-      ) : (
-        <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'json' ? 'json' : undefined })} keepMounted={false}>
-          <Tabs.List aria-label="Details views">
+    <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'json' ? 'json' : undefined })} keepMounted={false}>
+      <div className={classes.layout}>
+        <Stack gap="sm" className={classes.aside}>
+          <Tabs.List grow aria-label="Details views">
             <Tabs.Tab value="overview">Overview</Tabs.Tab>
             <Tabs.Tab value="json">Raw JSON</Tabs.Tab>
           </Tabs.List>
-          <div aria-busy={updating} data-updating={updating || undefined} style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 120ms' }}>
-            <Tabs.Panel value="overview" pt="md">
-              <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />
-            </Tabs.Panel>
-            <Tabs.Panel value="json" pt="md">
-              <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />
-            </Tabs.Panel>
-          </div>
-        </Tabs>
-      )}
-    </Stack>
+          {request}
+        </Stack>
+        <div className={classes.main} aria-busy={updating} data-updating={updating || undefined} style={{ opacity: updating ? 0.55 : 1, transition: 'opacity 120ms' }}>
+          {details === undefined ? (
+            <PageLoader />
+          ) : (
+            <>
+              <Tabs.Panel value="overview">
+                <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />
+              </Tabs.Panel>
+              <Tabs.Panel value="json">
+                <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />
+              </Tabs.Panel>
+            </>
+          )}
+        </div>
+      </div>
+    </Tabs>
   );
 }
 

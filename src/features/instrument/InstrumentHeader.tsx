@@ -1,9 +1,10 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import { AnchorLink, ButtonLink } from '@/components/RouterLinks';
 import type { InstrumentDetails } from '@/api/types';
 import { CopyButton } from '@/components/CopyButton';
 import { clean, enumLabel } from '@/lib/format';
-import { ISIN_NOT_SENT, assetTypeChoices, headline, tradingState } from '@/model/instrument';
+import { assetTypeChoices, headline, tradingState } from '@/model/instrument';
+import classes from './instrument.module.css';
 
 export type InstrumentView = 'details' | 'schedule';
 
@@ -11,46 +12,38 @@ export type InstrumentView = 'details' | 'schedule';
 const EXACT = { exact: true, includeSearch: false } as const;
 
 /**
- * The instrument's heading (symbol, description, asset type, status, copyable
- * identifiers), the same Uic under its other asset types, and the switch
- * between details and trading schedule.
+ * The instrument's heading, kept to two lines so that the facts below it come
+ * first: symbol (copyable), asset type, status, Uic (copyable) and the views;
+ * the description, its corporate actions and the same Uic under its other
+ * asset types.
  */
 export function InstrumentHeader({ details, uic, assetType, view }: { details: InstrumentDetails; uic: number; assetType: string; view: InstrumentView }) {
   const head = headline(details, { uic, assetType });
   const state = tradingState(details);
-  const exchange = clean(details.Exchange?.Name) ?? clean(details.Exchange?.ExchangeId);
-  const currency = clean(details.CurrencyCode);
   const choices = assetTypeChoices(details, assetType);
   const displayHint = clean(details.DisplayHint);
   const uicText = String(head.uic);
 
   return (
-    <Stack gap="sm" mb="md">
-      <div>
-        <Group gap="sm" align="center" wrap="wrap">
+    <div className={classes.header}>
+      <Group gap="sm" align="center" wrap="wrap" className={classes.title}>
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
           <Title order={1} className="mono" style={{ wordBreak: 'break-word' }}>
             {head.title}
           </Title>
-          <Badge size="lg" variant="light" color="indigo">
-            {enumLabel(head.assetType)}
-          </Badge>
-          <Badge size="lg" variant="light" color={state.color}>
-            {state.label}
-          </Badge>
-          {displayHint && displayHint !== 'None' && (
-            <Badge size="lg" variant="outline" color="gray">
-              {enumLabel(displayHint)}
-            </Badge>
-          )}
+          {head.symbol && <CopyButton value={head.symbol} label="Copy symbol" />}
         </Group>
-        {head.symbol && head.description && (
-          <Text size="lg" mt={2}>
-            {head.description}
-          </Text>
+        <Badge size="lg" variant="light" color="indigo">
+          {enumLabel(head.assetType)}
+        </Badge>
+        <Badge size="lg" variant="light" color={state.color}>
+          {state.label}
+        </Badge>
+        {displayHint && displayHint !== 'None' && (
+          <Badge size="lg" variant="outline" color="gray">
+            {enumLabel(displayHint)}
+          </Badge>
         )}
-      </div>
-
-      <Group gap="lg" wrap="wrap">
         <Group gap={4} wrap="nowrap">
           <Text size="sm" c="dimmed">
             Uic
@@ -60,49 +53,31 @@ export function InstrumentHeader({ details, uic, assetType, view }: { details: I
           </Text>
           <CopyButton value={uicText} label="Copy Uic" />
         </Group>
-        {head.symbol && (
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              Symbol
-            </Text>
-            <Text size="sm" className="mono" fw={600}>
-              {head.symbol}
-            </Text>
-            <CopyButton value={head.symbol} label="Copy symbol" />
-          </Group>
-        )}
-        <Text size="sm">
-          <Text span c="dimmed" inherit>
-            ISIN{' '}
-          </Text>
-          {ISIN_NOT_SENT.toLowerCase()}
-        </Text>
-        {exchange && (
-          <Text size="sm">
-            <Text span c="dimmed" inherit>
-              Exchange{' '}
-            </Text>
-            {exchange}
-          </Text>
-        )}
-        {currency && (
-          <Text size="sm">
-            <Text span c="dimmed" inherit>
-              Currency{' '}
-            </Text>
-            {currency}
-          </Text>
-        )}
+      </Group>
+      <Group gap="md" align="center" wrap="wrap" className={classes.views}>
         {head.symbol && (
           // The details carry no ISIN; the events' keywords match the symbol too.
           <AnchorLink to="/corporate-actions" search={{ q: head.symbol }} size="sm">
             Corporate actions on this instrument
           </AnchorLink>
         )}
+        <Group gap={0} component="nav" aria-label="Instrument views" wrap="nowrap">
+          <ViewLink current={view === 'details'} to="/instruments/$assetType/$uic" params={{ assetType, uic: uicText }}>
+            Details
+          </ViewLink>
+          <ViewLink current={view === 'schedule'} to="/instruments/$assetType/$uic/schedule" params={{ assetType, uic: uicText }}>
+            Trading schedule
+          </ViewLink>
+        </Group>
       </Group>
-
+      <div className={classes.break} />
+      {head.symbol && head.description && (
+        <Text size="lg" className={classes.description} style={{ wordBreak: 'break-word' }}>
+          {head.description}
+        </Text>
+      )}
       {choices.length > 1 && (
-        <Group gap="xs" wrap="wrap" component="nav" aria-label="This Uic under other asset types">
+        <Group gap="xs" wrap="wrap" component="nav" aria-label="This Uic under other asset types" className={classes.types}>
           <Text size="sm" c="dimmed">
             Same Uic as
           </Text>
@@ -125,16 +100,7 @@ export function InstrumentHeader({ details, uic, assetType, view }: { details: I
           })}
         </Group>
       )}
-
-      <Group gap={0} component="nav" aria-label="Instrument views" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <ViewLink current={view === 'details'} to="/instruments/$assetType/$uic" params={{ assetType, uic: uicText }}>
-          Details
-        </ViewLink>
-        <ViewLink current={view === 'schedule'} to="/instruments/$assetType/$uic/schedule" params={{ assetType, uic: uicText }}>
-          Trading schedule
-        </ViewLink>
-      </Group>
-    </Stack>
+    </div>
   );
 }
 

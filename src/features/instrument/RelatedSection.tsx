@@ -61,44 +61,46 @@ export function RelatedSection({ roots, ...instruments }: RelatedSectionProps) {
 function RelatedList({ related, described, continuous, underlying, loading }: Omit<RelatedSectionProps, 'roots'>) {
   if (related.length === 0) return <Note>No related instruments.</Note>;
   return (
-    <Table aria-label="Related instruments" verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Instrument</Table.Th>
-          <Table.Th scope="col">Description</Table.Th>
-          <Table.Th scope="col">Asset type</Table.Th>
-          <Table.Th scope="col">Uic</Table.Th>
-          <Table.Th scope="col">Notes</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {related.map((ref) => {
-          const entry = described.get(refKey(ref));
-          const isContinuous = continuous === ref.uic && ref.assetType === 'ContractFutures';
-          return (
-            <Table.Tr key={refKey(ref)}>
-              <Table.Td>
-                <InstrumentLink uic={ref.uic} assetType={ref.assetType}>
-                  {clean(entry?.Symbol) ?? `${enumLabel(ref.assetType)} ${ref.uic}`}
-                </InstrumentLink>
-              </Table.Td>
-              <Table.Td>{loading ? '…' : display(entry?.Description)}</Table.Td>
-              <Table.Td>{enumLabel(ref.assetType)}</Table.Td>
-              <Table.Td className="tabular mono">{ref.uic}</Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  {underlying && refKey(underlying) === refKey(ref) && <Badge size="sm">Underlying</Badge>}
-                  {isContinuous && (
-                    <AnchorLink to="/futures/$uic" params={{ uic: ref.uic }} size="sm">
-                      Futures space
-                    </AnchorLink>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={520}>
+      <Table aria-label="Related instruments" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Instrument</Table.Th>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col">Asset type</Table.Th>
+            <Table.Th scope="col">Uic</Table.Th>
+            <Table.Th scope="col">Notes</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {related.map((ref) => {
+            const entry = described.get(refKey(ref));
+            const isContinuous = continuous === ref.uic && ref.assetType === 'ContractFutures';
+            return (
+              <Table.Tr key={refKey(ref)}>
+                <Table.Td>
+                  <InstrumentLink uic={ref.uic} assetType={ref.assetType}>
+                    {clean(entry?.Symbol) ?? `${enumLabel(ref.assetType)} ${ref.uic}`}
+                  </InstrumentLink>
+                </Table.Td>
+                <Table.Td>{loading ? '…' : display(entry?.Description)}</Table.Td>
+                <Table.Td>{enumLabel(ref.assetType)}</Table.Td>
+                <Table.Td className="tabular mono">{ref.uic}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    {underlying && refKey(underlying) === refKey(ref) && <Badge size="sm">Underlying</Badge>}
+                    {isContinuous && (
+                      <AnchorLink to="/futures/$uic" params={{ uic: ref.uic }} size="sm">
+                        Futures space
+                      </AnchorLink>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

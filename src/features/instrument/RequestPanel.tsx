@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { CopyButton } from '@/components/CopyButton';
 import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from '@/model/instrument';
@@ -8,6 +9,8 @@ import { requestPath, type DetailsSearch } from './url';
 /**
  * Every parameter of operation 4.4: the field groups, and (advanced) the
  * account and client the details are evaluated for. All of it lives in the URL.
+ * The request line always shows; the parameters fold away (folded at first on
+ * narrow screens, where the panel sits above the details).
  */
 export function RequestPanel({
   uic,
@@ -39,11 +42,14 @@ export function RequestPanel({
     if (search.accountKey || search.clientKey) setAdvanced(true);
   }
   const path = requestPath(uic, assetType, search);
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
+  const [unfolded, setUnfolded] = useState<boolean | undefined>(undefined);
+  const open = unfolded ?? (wide || hasKeys);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="request-heading">
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
+        <Group gap="xs">
           <Text fw={600} id="request-heading">
             Request
           </Text>
@@ -55,69 +61,76 @@ export function RequestPanel({
               </>
             )}
           </Group>
+          <Button variant="subtle" size="compact-sm" ml="auto" onClick={() => setUnfolded(!open)} aria-expanded={open} aria-controls="request-parameters">
+            {open ? 'Hide parameters' : 'Show parameters'}
+          </Button>
         </Group>
-        <Checkbox.Group
-          label="Field groups"
-          description="Ask the service for more fields (FieldGroups); the sections they add appear below."
-          value={groups}
-          onChange={(next) => {
-            setPending({ from: search.groups, groups: next });
-            onSearchChange({ groups: groupsParam(next) });
-          }}
-        >
-          <Group gap="lg" mt={6}>
-            {FIELD_GROUPS.map((group) => (
-              <Checkbox key={group} value={group} label={FIELD_GROUP_INFO[group].label} description={group} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-
-        <div>
-          <UnstyledButton onClick={() => setAdvanced((open) => !open)} aria-expanded={advanced} aria-controls="request-advanced">
-            <Text component="span" size="sm" fw={500} c="var(--mantine-primary-color-light-color)">
-              {advanced ? '▾' : '▸'} Account and client (advanced){hasKeys ? ' · in use' : ''}
-            </Text>
-          </UnstyledButton>
-          <Collapse expanded={advanced} id="request-advanced">
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSearchChange({ accountKey: accountKey.trim() || undefined, clientKey: clientKey.trim() || undefined });
+        <Collapse expanded={open} id="request-parameters">
+          <Stack gap="sm">
+            <Checkbox.Group
+              label="Field groups"
+              description="Ask the service for more fields (FieldGroups); the sections they add appear with the details."
+              value={groups}
+              onChange={(next) => {
+                setPending({ from: search.groups, groups: next });
+                onSearchChange({ groups: groupsParam(next) });
               }}
             >
-              <Group align="flex-end" gap="sm" mt="xs" wrap="wrap">
-                <TextInput
-                  label="AccountKey"
-                  description="Evaluate access and trading for this account"
-                  value={accountKey}
-                  onChange={(event) => setAccountKey(event.currentTarget.value)}
-                  classNames={{ input: 'mono' }}
-                  w={300}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <TextInput
-                  label="ClientKey"
-                  description="Evaluate for this client's accounts"
-                  value={clientKey}
-                  onChange={(event) => setClientKey(event.currentTarget.value)}
-                  classNames={{ input: 'mono' }}
-                  w={300}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <Button type="submit" variant="light">
-                  Apply
-                </Button>
-                {hasKeys && (
-                  <Button variant="subtle" color="gray" onClick={() => onSearchChange({ accountKey: undefined, clientKey: undefined })}>
-                    Clear keys
-                  </Button>
-                )}
-              </Group>
-            </form>
-          </Collapse>
-        </div>
+              <Stack gap={6} mt={6}>
+                {FIELD_GROUPS.map((group) => (
+                  <Checkbox key={group} value={group} label={FIELD_GROUP_INFO[group].label} description={group} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+
+            <div>
+              <UnstyledButton onClick={() => setAdvanced((open) => !open)} aria-expanded={advanced} aria-controls="request-advanced">
+                <Text component="span" size="sm" fw={500} c="var(--mantine-primary-color-light-color)">
+                  {advanced ? '▾' : '▸'} Account and client (advanced){hasKeys ? ' · in use' : ''}
+                </Text>
+              </UnstyledButton>
+              <Collapse expanded={advanced} id="request-advanced">
+                <form
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    onSearchChange({ accountKey: accountKey.trim() || undefined, clientKey: clientKey.trim() || undefined });
+                  }}
+                >
+                  <Group align="flex-end" gap="sm" mt="xs" wrap="wrap">
+                    <TextInput
+                      label="AccountKey"
+                      description="Evaluate access and trading for this account"
+                      value={accountKey}
+                      onChange={(event) => setAccountKey(event.currentTarget.value)}
+                      classNames={{ input: 'mono' }}
+                      style={{ flex: '1 1 14rem', maxWidth: '20rem' }}
+                      autoComplete="off"
+                      spellCheck={false}
+                    />
+                    <TextInput
+                      label="ClientKey"
+                      description="Evaluate for this client's accounts"
+                      value={clientKey}
+                      onChange={(event) => setClientKey(event.currentTarget.value)}
+                      classNames={{ input: 'mono' }}
+                      style={{ flex: '1 1 14rem', maxWidth: '20rem' }}
+                      autoComplete="off"
+                      spellCheck={false}
+                    />
+                    <Button type="submit" variant="light">
+                      Apply
+                    </Button>
+                    {hasKeys && (
+                      <Button variant="subtle" color="gray" onClick={() => onSearchChange({ accountKey: undefined, clientKey: undefined })}>
+                        Clear keys
+                      </Button>
+                    )}
+                  </Group>
+                </form>
+              </Collapse>
+            </div>
+          </Stack>
+        </Collapse>
 
         <Group gap={4} wrap="nowrap" align="center">
           <Text size="xs" c="dimmed">

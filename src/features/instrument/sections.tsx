@@ -42,7 +42,7 @@ export function RowsTable({ rows, label }: { rows: readonly Row[]; label: string
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.label}>
-              <Table.Th scope="row" fw={500} c="dimmed" w="40%" style={{ verticalAlign: 'top' }}>
+              <Table.Th scope="row" fw={500} c="dimmed" w="40%" style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
                 {row.label}
               </Table.Th>
               <Table.Td

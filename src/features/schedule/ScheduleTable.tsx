@@ -7,7 +7,7 @@ import classes from './schedule.module.css';
 export function ScheduleTable({ sessions, zone, now, zoneLabel }: { sessions: readonly Session[]; zone: string; now: number; zoneLabel: string }) {
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Trading sessions table' } }}>
         <Table striped aria-label="Trading sessions" captionSide="top">
           <Table.Caption>Times in {zoneLabel}.</Table.Caption>
           <Table.Thead>

@@ -4,7 +4,7 @@
  * field. Values the service may not know (an exchange id, an asset type
  * added later) can always be typed.
  */
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
   Autocomplete,
   Button,
@@ -25,7 +25,7 @@ import {
 import { KNOWN_ASSET_TYPES } from '@/api/types';
 import { enumLabel } from '@/lib/format';
 import { decodeUics, encodeUics, parseList } from '@/lib/search-params';
-import { EXCHANGES, exchangeEntry } from './exchanges';
+import { EXCHANGES, exchangeEntry, isMic } from './exchanges';
 import { RANGES, type SearchUrl } from './url';
 import { useDraft } from '@/lib/use-draft';
 
@@ -40,10 +40,37 @@ interface Props {
 
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+/**
+ * A long list of options scrolls in the listbox itself rather than in a scroll area inside it: the
+ * combobox's popup, which the arrow keys move through, is then the scrolling region (a scroll area
+ * inside would be a region keyboard users cannot reach).
+ */
+const LIST_PROPS = { withScrollArea: false, styles: { options: { maxHeight: 280, overflowY: 'auto' } } } as const;
+
 function flushOnEnter(flush: () => void) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') flush();
   };
+}
+
+/** Whether the arrow keys highlighted an option of the input's list (Enter then takes that one). */
+function hasHighlightedOption(input: HTMLInputElement): boolean {
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  return list?.querySelector('[data-combobox-selected]') != null;
+}
+
+/** An exchange option matches its id, its name or one of its MICs. */
+function matchesExchange(id: string, search: string): boolean {
+  const entry = exchangeEntry(id);
+  return matchesSearch({ value: id, label: [id, entry?.name, ...(entry?.mics ?? [])].join(' ') }, search);
+}
+
+/** What the exchange field's value asks for. */
+function exchangeHint(text: string): string {
+  const entry = exchangeEntry(text);
+  if (!entry) return 'An exchange id (PAR) or a MIC (xpar)';
+  if (isMic(text)) return `MIC ${text.trim().toLowerCase()}: searches ${entry.id}, ${entry.name}`;
+  return entry.mics.length ? `${entry.name} · MIC ${entry.mics.join(', ')}` : entry.name;
 }
 
 function matchesSearch(item: ComboboxParsedItem, search: string): boolean {
@@ -64,6 +91,9 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
     });
   }, [search.types]);
 
+  const [typeSearch, setTypeSearch] = useState('');
+  const typeMatches = typeOptions.filter((item) => matchesSearch(item, typeSearch));
+
   const exchange = useDraft(search.ex ?? '', (value) => onPatch({ ex: value.trim() || undefined }, { replace: true }));
   const tag = useDraft(search.tag ?? '', (value) => onPatch({ tag: value.trim() || undefined }, { replace: true }));
   const account = useDraft(search.account ?? '', (value) => onPatch({ account: value.trim() || undefined }, { replace: true }));
@@ -79,7 +109,6 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
   );
 
   const multileg = search.multileg === undefined ? 'any' : String(search.multileg);
-  const exchangeName = exchangeEntry(exchange.value)?.name;
 
   return (
     <Stack gap="md">
@@ -91,40 +120,52 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
           value={selectedTypes}
           onChange={(value) => onPatch({ types: value.length ? value.join(',') : undefined })}
           filter={({ options, search: text }) => options.filter((item) => matchesSearch(item, text))}
+          searchValue={typeSearch}
+          onSearchChange={setTypeSearch}
+          onKeyDown={(event) => {
+            // Enter takes the one option a filter leaves; with several, Enter takes the one highlighted by the arrow keys.
+            const only = typeMatches.length === 1 ? typeMatches[0] : undefined;
+            if (event.key !== 'Enter' || !only || !typeSearch.trim() || hasHighlightedOption(event.currentTarget)) return;
+            event.preventDefault();
+            if (!selectedTypes.includes(only.value)) onPatch({ types: [...selectedTypes, only.value].join(',') });
+            setTypeSearch('');
+          }}
           searchable
           clearable
           clearButtonProps={{ 'aria-label': 'Clear asset types' }}
           nothingFoundMessage="No such asset type"
-          maxDropdownHeight={280}
+          {...LIST_PROPS}
           description="One row per requested type an instrument trades as"
         />
         <Autocomplete
           label="Exchange"
-          placeholder="Any exchange (id, e.g. PAR)"
+          placeholder="Any exchange (id or MIC)"
           data={EXCHANGES.map((entry) => entry.id)}
           value={exchange.value}
           onChange={exchange.change}
           onOptionSubmit={(value) => exchange.set(value)}
           onBlur={exchange.flush}
           onKeyDown={flushOnEnter(exchange.flush)}
-          filter={({ options, search: text }) =>
-            options.filter((item) => !('value' in item) || matchesSearch({ value: item.value, label: `${item.value} ${exchangeEntry(item.value)?.name ?? ''}` }, text))
-          }
-          renderOption={({ option }) => (
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" className="mono" fw={600}>
-                {option.value}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {exchangeEntry(option.value)?.name}
-              </Text>
-            </Group>
-          )}
+          filter={({ options, search: text }) => options.filter((item) => !('value' in item) || matchesExchange(item.value, text))}
+          renderOption={({ option }) => {
+            const entry = exchangeEntry(option.value);
+            return (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" className="mono" fw={600}>
+                  {option.value}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {entry?.name}
+                  {entry?.mics.length ? ` · MIC ${entry.mics.join(', ')}` : ''}
+                </Text>
+              </Group>
+            );
+          }}
           clearable
           clearButtonProps={{ 'aria-label': 'Clear exchange' }}
           onClear={() => exchange.set('')}
-          description={exchangeName ?? 'The exchange id, as the service names it'}
-          maxDropdownHeight={280}
+          description={exchangeHint(exchange.value)}
+          {...LIST_PROPS}
         />
         <TextInput
           label="Tag"

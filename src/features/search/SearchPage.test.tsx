@@ -5,6 +5,7 @@ import { setDemoFetch } from '@/api/backend';
 import type { Feed, InstrumentSummary } from '@/api/types';
 import { createSimFetch, createTestSimulator } from '@/sim/testing';
 import { render, screen, waitFor, within } from '@/test/render';
+import { rankSummaries } from './ranking';
 import { SearchPage } from './SearchPage';
 import { searchParams } from './url';
 
@@ -86,12 +87,12 @@ describe('SearchPage against the simulator', { timeout: 40_000 }, () => {
     localStorage.clear();
   });
 
-  it('shows the rows the service returns for the address, in its order', async () => {
+  it('shows the rows the service returns for the address, ranked, and their number when the first 1,000 hold them all', async () => {
     installBackend();
     renderAt('/?q=aapl');
-    const expected = ask('?Keywords=aapl').map((row) => row.Symbol);
+    const expected = rankSummaries(ask('?Keywords=aapl'), 'aapl').map((row) => row.Symbol);
     await waitFor(() => expect(resultLinks().map((link) => link.textContent)).toEqual(expected), patient);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`Rows 1–${expected.length} · page 1 · last page`);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`Rows 1–${expected.length} of ${expected.length} · page 1 of 1`);
   });
 
   it('searches as you type, aborts the requests overtaken, and never shows them', async () => {

@@ -38,6 +38,7 @@ import { RecentPanel } from './RecentPanel';
 import { ButtonLink } from '@/components/RouterLinks';
 import { describeFilters, recentState, recordSearch } from './recent-searches';
 import { ResultsTable, type ResultsTableHandle } from './ResultsTable';
+import { rankedPage, searchRequest } from './ranking';
 import { toResultRow, type ResultRow } from './rows';
 import {
   activeFilterCount,
@@ -45,7 +46,6 @@ import {
   PAGE_SIZES,
   pageInfo,
   SERVICE_DEFAULT_TOP,
-  toServiceParams,
   withCriteria,
   withoutFilters,
   type PageInfo,
@@ -67,8 +67,8 @@ const EXAMPLES = ['AAPL', 'EURUSD', 'Shell', 'continuous'];
 export function SearchPage({ search, onNavigate }: Props) {
   const api = useApi();
   const enabled = hasCriteria(search);
-  const params = useMemo(() => toServiceParams(search), [search]);
-  const query = useQuery({ ...refQueries.search(api, params), enabled, placeholderData: keepPreviousData });
+  const request = useMemo(() => searchRequest(search), [search]);
+  const query = useQuery({ ...refQueries.search(api, request.params), enabled, placeholderData: keepPreviousData });
   const [now] = useState(() => Date.now());
 
   const inputRef = useRef<HTMLInputElement>(null);
@@ -95,9 +95,14 @@ export function SearchPage({ search, onNavigate }: Props) {
     if (succeeded) recordSearch(JSON.parse(recentJson) as SearchUrl);
   }, [succeeded, recentJson]);
 
-  const rows = useMemo(() => (query.data?.Data ?? []).map(toResultRow), [query.data]);
+  // While the next search loads, the previous answer stays on screen as it was ranked and paged.
+  const [answered, setAnswered] = useState(request);
+  if (!query.isPlaceholderData && answered !== request) setAnswered(request);
+  const shownRequest = query.isPlaceholderData ? answered : request;
+  const page = useMemo(() => rankedPage(shownRequest, query.data ?? {}), [shownRequest, query.data]);
+  const rows = useMemo(() => page.rows.map(toResultRow), [page]);
   const stale = query.isFetching && query.isPlaceholderData;
-  const pageFeed = pageInfo(search, { __count: query.data?.__count, __next: query.data?.__next, rows: rows.length });
+  const pageFeed = pageInfo(search, { __count: page.total, __next: page.next, nextSkip: page.nextSkip, rows: rows.length });
   // While the previous page is shown, the next link it came with says nothing about this page.
   const info: PageInfo = stale ? { ...pageFeed, nextSkip: (search.skip ?? 0) + pageFeed.pageSize } : pageFeed;
 
@@ -271,7 +276,7 @@ export function SearchPage({ search, onNavigate }: Props) {
           aria-label="Selection for comparison"
           style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
         >
-          <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="xs" wrap="wrap">
               <Text size="sm" fw={600}>
                 {selected.length} of {MAX_COMPARE} selected
@@ -282,7 +287,7 @@ export function SearchPage({ search, onNavigate }: Props) {
                 </Pill>
               ))}
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap" ml="auto">
               <Button variant="subtle" color="gray" size="sm" onClick={() => onNavigate((previous) => ({ ...previous, sel: undefined }), { replace: true })}>
                 Clear selection
               </Button>

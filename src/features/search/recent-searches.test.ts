@@ -85,5 +85,6 @@ describe('recent searches', () => {
       ],
     });
     expect(describeSearch({ ex: 'XYZ' })).toEqual({ title: 'No keywords', details: ['Exchange: XYZ'] });
+    expect(describeSearch({ ex: 'xnas' })).toEqual({ title: 'No keywords', details: ['Exchange: xnas (NASDAQ, Nasdaq)'] });
   });
 });

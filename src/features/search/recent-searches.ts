@@ -8,7 +8,7 @@ import { pushRecent, RECENT_SEARCHES_KEY } from '@/lib/recent';
 import { enumLabel, formatNumber } from '@/lib/format';
 import { decodeUics, normalizeKeywords, parseList } from '@/lib/search-params';
 import { criteriaKey, criteriaOf, RANGES, searchParams, type SearchUrl } from './url';
-import { exchangeEntry } from './exchanges';
+import { exchangeEntry, isMic } from './exchanges';
 
 export const RECENT_SEARCH_LIMIT = 12;
 const MERGE_WINDOW_MS = 60_000;
@@ -82,7 +82,7 @@ export function describeFilters(search: SearchUrl): string[] {
   if (types.length) parts.push(`Asset types: ${types.map((type) => enumLabel(type)).join(', ')}`);
   if (search.ex) {
     const known = exchangeEntry(search.ex);
-    parts.push(`Exchange: ${search.ex}${known ? ` (${known.name})` : ''}`);
+    parts.push(`Exchange: ${search.ex}${known ? ` (${isMic(search.ex) ? `${known.id}, ` : ''}${known.name})` : ''}`);
   }
   if (search.tag) parts.push(`Tag: ${search.tag}`);
   if (search.class) parts.push(`Class: ${parseList(search.class).map((value) => (value === 'NonComplex' ? 'Non-complex' : value)).join(', ')}`);

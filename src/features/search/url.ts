@@ -11,6 +11,7 @@ import type { InstrumentSearchParams } from '@/api/queries/params';
 import { booleanParam, decodeUics, listParam, NAME, normalizeKeywords, numberParam, oneOf, pairsParam, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
 import { canonicalAssetType } from '@/model/asset-types';
 import { MAX_COMPARE } from '@/model/pairs';
+import { exchangeIdFor } from './exchanges';
 
 /** The service's default page size of the search (used when `top` is absent). */
 export const SERVICE_DEFAULT_TOP = 50;
@@ -34,7 +35,7 @@ export const searchShape = {
   q: textParam(),
   /** AssetTypes */
   types: assetTypesParam,
-  /** ExchangeId */
+  /** ExchangeId, or a MIC as symbols show it (`xnas`), asked for as its exchange's id */
   ex: textParam(40),
   /** Tags: one tag is supported by the service; more are passed on (and refused by it). */
   tag: textParam(),
@@ -127,7 +128,7 @@ export function toServiceParams(search: SearchUrl): InstrumentSearchParams {
   if (keywords) params.Keywords = keywords;
   const types = parseList(search.types);
   if (types.length) params.AssetTypes = types;
-  if (search.ex) params.ExchangeId = search.ex;
+  if (search.ex) params.ExchangeId = exchangeIdFor(search.ex);
   const tags = parseList(search.tag);
   if (tags.length) params.Tags = tags;
   const classes = parseList(search.class);
@@ -211,15 +212,16 @@ export function nextLinkSkip(next: string | undefined): number | undefined {
 
 /**
  * Where the current page stands. The search answers without `__count`: more
- * rows are known to exist from `__next` only, and a total is shown only when
- * the service gives one.
+ * rows are known to exist from `__next` (or, within the ranked window, from
+ * the rows beyond the page: `nextSkip`), and a total is shown only when known.
  */
-export function pageInfo(search: SearchUrl, feed: { __count?: number | undefined; __next?: string | undefined; rows: number }): PageInfo {
+export function pageInfo(search: SearchUrl, feed: { __count?: number | undefined; __next?: string | undefined; nextSkip?: number | undefined; rows: number }): PageInfo {
   const pageSize = search.top ?? SERVICE_DEFAULT_TOP;
   const skip = search.skip ?? 0;
   const total = typeof feed.__count === 'number' && Number.isFinite(feed.__count) && feed.__count >= 0 ? feed.__count : undefined;
   let nextSkip: number | undefined;
-  if (feed.__next) nextSkip = nextLinkSkip(feed.__next) ?? skip + pageSize;
+  if (feed.nextSkip !== undefined) nextSkip = feed.nextSkip;
+  else if (feed.__next) nextSkip = nextLinkSkip(feed.__next) ?? skip + pageSize;
   else if (total !== undefined && skip + pageSize < total) nextSkip = skip + pageSize;
   if (nextSkip !== undefined && nextSkip <= skip) nextSkip = skip + Math.max(1, feed.rows || pageSize);
   return {

@@ -34,7 +34,7 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
         <EmptyState title="No time zones">The service returned an empty list.</EmptyState>
       ) : (
         <Paper withBorder>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Time zone table' } }}>
             <Table striped aria-label="Time zones">
               <Table.Thead>
                 <Table.Tr>
