@@ -322,6 +322,39 @@ test.describe('corporate actions', () => {
     await expect(eventsTable(page)).toBeVisible();
   });
 
+  test('an event page looks in the event states chosen with its control, kept in the address', async ({ page }) => {
+    await page.goto('/corporate-actions/9501103');
+    const cancelled = page.getByRole('alert').filter({ hasText: 'This event was cancelled' });
+    await expect(cancelled).toBeVisible();
+    const control = page.getByRole('button', { name: 'Event states searched: all' });
+    await control.click();
+    const states = page.getByRole('group', { name: 'Look in event states' });
+    await expect(states).toHaveAccessibleDescription(/finds an event by its id only in the states ticked here/);
+    await expect(states.getByRole('checkbox')).toHaveCount(6);
+    await expectAccessible(page);
+
+    // Leaving out a state the event is not in changes the address only.
+    await states.getByRole('checkbox', { name: 'Preliminary' }).uncheck();
+    await expect(page).toHaveURL(/lookIn=Confirmed,Approved,Withdrawn,Cancelled,Complete(&|$)/);
+    await expect(cancelled).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cash Dividend');
+
+    // Leaving out its own state: the service no longer finds it (the page, and the control with it, is replaced).
+    await states.getByRole('checkbox', { name: 'Cancelled' }).click();
+    await expect(page).toHaveURL(/lookIn=Confirmed,Approved,Withdrawn,Complete(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+    await expect(page.getByText('in the event states searched')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Event states searched: 4 of 6' }).click();
+    await expect(states.getByRole('checkbox', { name: 'Cancelled' })).not.toBeChecked();
+    await expect(states.getByRole('checkbox', { name: 'Complete' })).toBeChecked();
+    await states.getByRole('checkbox', { name: 'Cancelled' }).click();
+    await expect(page).toHaveURL(/lookIn=Confirmed,Approved,Withdrawn,Cancelled,Complete(&|$)/);
+    await expect(cancelled).toBeVisible();
+  });
+
   test('exports every filtered row to CSV, across pages', async ({ page }) => {
     await page.goto('/corporate-actions?top=25&status=Upcoming');
     await expect(eventsTable(page)).toBeVisible();

@@ -3,7 +3,9 @@
 // production build in Chromium.
 //
 //   (a) a sort change (clicking a column header) or a filter change (a status tab), from the
-//       click until the table shows the new first row and a frame has been painted: first
+//       click until the table shows the new list (its first row or sort state differs, and
+//       it no longer shows the previous list's rows, which it marks aria-busy) and a frame
+//       has been painted: first
 //       with the simulator answering a list it has not served yet, then again with the
 //       answer cached (the same changes repeated);
 //   (b) opening an event from the inbox once its data is cached (visited before), from the
@@ -65,7 +67,8 @@ async function timeChange(page, target) {
         const started = performance.now();
         const timer = setTimeout(() => reject(new Error('The table did not change within 20 s')), 20_000);
         const check = () => {
-          if (state() === before) return false;
+          // A changed header over the previous list's rows (aria-busy) is not the change shown yet.
+          if (state() === before || document.querySelector(selector)?.getAttribute('aria-busy') === 'true') return false;
           observer.disconnect();
           clearTimeout(timer);
           // Painted: the frame after the change has been produced.
@@ -73,7 +76,7 @@ async function timeChange(page, target) {
           return true;
         };
         const observer = new MutationObserver(check);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-sort'] });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-sort', 'aria-busy'] });
         element.click();
         check();
       }),

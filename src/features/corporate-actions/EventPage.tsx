@@ -4,7 +4,7 @@
  * deadlines, the holdings per account with their election status, and the
  * sanitised narrative. Cancelled, withdrawn and complete events say so first.
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
@@ -17,12 +17,15 @@ import { clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/fo
 import { useNow } from '@/lib/use-now';
 import { eventDeadlines, ICS_TYPE, toIcs } from './ics';
 import { dayNumber, dueBadge, endStateBanner, eventTypeLabel, formatRate, formatWhen, instrumentLabel, keyDates, options, type KeyDate } from './model';
+import { LookIn } from './LookIn';
 import { Narrative } from './Narrative';
 import { eventParams, inboxPart, type EventSearch } from './url';
 
 interface Props {
   eventId: string;
   search: EventSearch;
+  /** Changes the event states looked in (the address's lookIn). */
+  onLookIn: (lookIn: string | undefined) => void;
 }
 
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
@@ -41,7 +44,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function EventPage({ eventId, search }: Props) {
+/** Back to the list, and the event states looked in. */
+function TopBar({ search, onLookIn }: Pick<Props, 'search' | 'onLookIn'>) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <AnchorLink to="/corporate-actions" search={inboxPart(search)} size="sm">
+        ← Back to the list
+      </AnchorLink>
+      <LookIn search={search} onChange={onLookIn} />
+    </Group>
+  );
+}
+
+export function EventPage({ eventId, search, onLookIn }: Props) {
   const api = useApi();
   const now = useNow(60_000);
   const { data: event } = useSuspenseQuery(caQueries.event(api, eventId, eventParams(search)));
@@ -53,14 +68,12 @@ export function EventPage({ eventId, search }: Props) {
   const assetType = clean(event.AssetType);
   const format = event.DisplayAndFormat;
   const election = clean(event.ElectionStatus);
+  // The summary paints first; the sections under it (the heavier part: timeline, tables, sanitised narrative) render just after, so the event shows at once.
+  const details = useDeferredValue(event, undefined);
 
   return (
     <Stack gap="md">
-      <div>
-        <AnchorLink to="/corporate-actions" search={inboxPart(search)} size="sm">
-          ← Back to the list
-        </AnchorLink>
-      </div>
+      <TopBar search={search} onLookIn={onLookIn} />
       {banner && (
         <Alert color={banner.color} variant="light" title={banner.title} role="alert" style={{ borderLeft: `4px solid var(--mantine-color-${banner.color}-filled)` }}>
           {banner.text}
@@ -136,12 +149,21 @@ export function EventPage({ eventId, search }: Props) {
         )}
       </Paper>
 
+      {details && <EventSections event={details} today={dayNumber(now)} />}
+    </Stack>
+  );
+}
+
+/** Everything under the event's summary: dates, indicators, options, holdings and narrative. */
+function EventSections({ event, today }: { event: CorporateActionEvent; today: number }) {
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" component="section" aria-labelledby="ca-dates">
           <Title order={2} size="h4" id="ca-dates" mb="sm">
             Key dates
           </Title>
-          <KeyDates dates={keyDates(event)} today={dayNumber(now)} />
+          <KeyDates dates={keyDates(event)} today={today} />
         </Paper>
         <Paper withBorder p="md" component="section" aria-labelledby="ca-indicators">
           <Title order={2} size="h4" id="ca-indicators" mb="sm">
@@ -181,7 +203,7 @@ export function EventPage({ eventId, search }: Props) {
         </Title>
         <Narrative html={event.Narrative} label="Event narrative" />
       </Paper>
-    </Stack>
+    </>
   );
 }
 
@@ -460,20 +482,21 @@ function Holdings({ event }: { event: CorporateActionEvent }) {
   );
 }
 
-/** The not-found state: the id is unknown, or not held by the selected client or account. */
-export function EventNotFound({ eventId, search }: Props) {
+/** The not-found state: the id is unknown, not held by the selected client or account, or in a state not looked in. */
+export function EventNotFound({ eventId, search, onLookIn }: Props) {
   return (
-    <Stack gap="sm" align="flex-start" py="xl">
-      <Title order={1} size="h3">
-        Event not found
-      </Title>
-      <Text>
-        The service knows no event <span className="mono">{eventId}</span> held by the selected client or account. Check the id, or choose another client, account or
-        sub-accounts in the list.
-      </Text>
-      <AnchorLink to="/corporate-actions" search={inboxPart(search)}>
-        ← Back to the list
-      </AnchorLink>
+    <Stack gap="md">
+      <TopBar search={search} onLookIn={onLookIn} />
+      <Stack gap="sm" align="flex-start" py="xl">
+        <Title order={1} size="h3">
+          Event not found
+        </Title>
+        <Text>
+          The service knows no event <span className="mono">{eventId}</span> held by the selected client or account
+          {search.lookIn ? ' in the event states searched' : ''}. Check the id{search.lookIn ? ', look in more states' : ''}, or choose another client, account or
+          sub-accounts in the list.
+        </Text>
+      </Stack>
     </Stack>
   );
 }

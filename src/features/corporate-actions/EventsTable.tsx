@@ -2,34 +2,49 @@
  * The inbox table: server-side sorting by header (SortColumn/SortType), the
  * chosen columns, and for each row links to the event page and to the
  * instrument's details.
+ *
+ * Built for a quick sort or filter on pages of hundreds of rows: plain
+ * elements styled by classes (no styled component per cell), rows kept by
+ * position, and each row a grid of set column widths, so no row's content
+ * widens the columns of the others.
  */
-import { memo, useMemo } from 'react';
-import { Badge, Button, Checkbox, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Popover, Stack } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import type { CorporateActionEvent } from '@/api/types';
-import { AnchorLink } from '@/components/RouterLinks';
 import { clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
+import { stringifySearch } from '@/lib/url';
 import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
 import { dueBadge, eventTypeLabel, firstDeadline, instrumentLabel, payDate } from './model';
 import { DEFAULT_DIR, DEFAULT_SORT, type InboxSearch, type SortColumnValue } from './url';
+import classes from './EventsTable.module.css';
 
 interface Props {
   events: CorporateActionEvent[];
   search: InboxSearch;
   columns: ColumnId[];
   now: Date;
+  /** The rows are the previous list's, shown while the new one loads. */
+  busy: boolean;
   onSort: (column: SortColumnValue) => void;
 }
 
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
+const LINK = `${classes.link} mantine-focus-auto`;
+const DATE = `tabular ${classes.nowrap}`;
+const NUMBER = `tabular ${classes.numeric}`;
+const CELL_CLASS: Partial<Record<ColumnId, string>> = { eventId: 'tabular', isin: 'mono', announced: DATE, ex: DATE, record: DATE, pay: DATE, deadline: DATE, eligible: NUMBER, affected: NUMBER };
+
+const badgeClass = (variant: 'light' | 'filled' | 'dot', color: string) => `${classes.badge} ${classes[variant]} ${classes[color] ?? classes.gray}`;
 
 function SortHeader({ column, search, onSort }: { column: ColumnDef; search: InboxSearch; onSort: (column: SortColumnValue) => void }) {
   const sortColumn = column.sort;
+  const className = column.numeric ? classes.numeric : undefined;
   if (!sortColumn) {
     return (
-      <Table.Th scope="col" ta={column.numeric ? 'right' : undefined}>
+      <th scope="col" className={className}>
         {column.label}
-      </Table.Th>
+      </th>
     );
   }
   const active = (search.sort ?? DEFAULT_SORT) === sortColumn;
@@ -37,29 +52,42 @@ function SortHeader({ column, search, onSort }: { column: ColumnDef; search: Inb
   const ariaSort = active ? (dir === 'Asc' ? 'ascending' : 'descending') : 'none';
   const next = active ? (dir === 'Asc' ? 'descending' : 'ascending') : 'this column';
   return (
-    <Table.Th scope="col" aria-sort={ariaSort} ta={column.numeric ? 'right' : undefined}>
-      <UnstyledButton onClick={() => onSort(sortColumn)} fw={700} fz="sm" title={`Sort by ${next}`} style={{ whiteSpace: 'nowrap' }}>
+    <th scope="col" aria-sort={ariaSort} className={className}>
+      <button type="button" className={`${classes.sort} mantine-focus-auto`} onClick={() => onSort(sortColumn)} title={`Sort by ${next}`}>
         {column.label}
         <span aria-hidden="true">{active ? (dir === 'Asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </UnstyledButton>
-    </Table.Th>
+      </button>
+    </th>
   );
 }
 
-function Cell({ id, event, now }: { id: ColumnId; event: CorporateActionEvent; now: Date }) {
+/** What a row's links do: follow through the router on a plain click, preload on intent. Read from the link's data attributes. */
+interface LinkHandlers {
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onIntent: (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>) => void;
+  onLeave: () => void;
+}
+
+/** A cell's content (a function, not a component: a page has more than a thousand cells). */
+function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers): ReactNode {
   switch (id) {
     case 'eventId': {
       const eventId = clean(event.EventId);
+      if (!eventId) return display(undefined);
       return (
-        <Table.Td className="tabular">
-          {eventId ? (
-            <AnchorLink to="/corporate-actions/$eventId" params={{ eventId }} search={keepListSearch} aria-label={`Event ${eventId}: ${eventTypeLabel(event)}, ${instrumentLabel(event)}`}>
-              {eventId}
-            </AnchorLink>
-          ) : (
-            display(undefined)
-          )}
-        </Table.Td>
+        <a
+          href={`/corporate-actions/${encodeURIComponent(eventId)}${query}`}
+          className={LINK}
+          data-event-id={eventId}
+          aria-label={`Event ${eventId}: ${eventTypeLabel(event)}, ${instrumentLabel(event)}`}
+          onClick={links.onClick}
+          onMouseEnter={links.onIntent}
+          onFocus={links.onIntent}
+          onMouseLeave={links.onLeave}
+          onBlur={links.onLeave}
+        >
+          {eventId}
+        </a>
       );
     }
     case 'instrument': {
@@ -67,122 +95,167 @@ function Cell({ id, event, now }: { id: ColumnId; event: CorporateActionEvent; n
       const assetType = clean(event.AssetType);
       const symbol = clean(event.DisplayAndFormat?.Symbol);
       return (
-        <Table.Td>
-          <Stack gap={0}>
-            {uic && assetType ? (
-              <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType, uic }} size="sm">
-                {instrumentLabel(event)}
-              </AnchorLink>
-            ) : (
-              <Text size="sm">{instrumentLabel(event)}</Text>
-            )}
-            {symbol && (
-              <Text span size="xs" c="dimmed" className="mono">
-                {symbol}
-              </Text>
-            )}
-          </Stack>
-        </Table.Td>
+        <>
+          {uic && assetType ? (
+            <a
+              href={`/instruments/${encodeURIComponent(assetType)}/${uic}`}
+              className={LINK}
+              data-asset-type={assetType}
+              data-uic={uic}
+              onClick={links.onClick}
+              onMouseEnter={links.onIntent}
+              onFocus={links.onIntent}
+              onMouseLeave={links.onLeave}
+              onBlur={links.onLeave}
+            >
+              {instrumentLabel(event)}
+            </a>
+          ) : (
+            instrumentLabel(event)
+          )}
+          {symbol && <span className={`${classes.symbol} mono`}>{symbol}</span>}
+        </>
       );
     }
     case 'isin':
-      return <Table.Td className="mono">{display(event.DisplayAndFormat?.IsinCode)}</Table.Td>;
+      return display(event.DisplayAndFormat?.IsinCode);
     case 'assetType':
-      return <Table.Td>{enumLabel(event.AssetType)}</Table.Td>;
+      return enumLabel(event.AssetType);
     case 'type':
-      return <Table.Td>{eventTypeLabel(event)}</Table.Td>;
+      return eventTypeLabel(event);
     case 'kind':
-      return (
-        <Table.Td>
-          <Badge variant="light" color={clean(event.CorporateActionType) === 'Voluntary' ? 'grape' : 'gray'}>
-            {enumLabel(event.CorporateActionType)}
-          </Badge>
-        </Table.Td>
-      );
+      return <span className={badgeClass('light', clean(event.CorporateActionType) === 'Voluntary' ? 'grape' : 'gray')}>{enumLabel(event.CorporateActionType)}</span>;
     case 'announced':
-      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(event.AnnouncedDate)}</Table.Td>;
+      return formatDate(event.AnnouncedDate);
     case 'ex':
-      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(event.Ex?.Date)}</Table.Td>;
+      return formatDate(event.Ex?.Date);
     case 'record':
-      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(event.Record?.Date)}</Table.Td>;
+      return formatDate(event.Record?.Date);
     case 'pay':
-      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(payDate(event))}</Table.Td>;
+      return formatDate(payDate(event));
     case 'deadline':
-      return <Table.Td className="tabular" style={NOWRAP}>{formatDate(firstDeadline(event))}</Table.Td>;
+      return formatDate(firstDeadline(event));
     case 'state':
-      return <Table.Td>{enumLabel(event.EventState)}</Table.Td>;
+      return enumLabel(event.EventState);
     case 'status':
-      return <Table.Td>{enumLabel(event.EventStatus)}</Table.Td>;
+      return enumLabel(event.EventStatus);
     case 'election': {
       const status = clean(event.ElectionStatus);
       const badge = dueBadge(event, now);
       return (
-        <Table.Td>
-          <Stack gap={2} align="flex-start">
-            {status && (
-              <Badge variant="dot" color={ELECTION_COLORS[status] ?? 'gray'}>
-                {enumLabel(status)}
-              </Badge>
-            )}
-            {badge && (
-              <Badge variant={badge.color === 'red' ? 'filled' : 'light'} color={badge.color} title={`Deadline ${formatDate(badge.deadline)}`}>
-                {badge.label}
-              </Badge>
-            )}
-          </Stack>
-        </Table.Td>
+        <div className={classes.badges}>
+          {status && <span className={badgeClass('dot', ELECTION_COLORS[status] ?? 'gray')}>{enumLabel(status)}</span>}
+          {badge && (
+            <span className={badgeClass(badge.color === 'red' ? 'filled' : 'light', badge.color)} title={`Deadline ${formatDate(badge.deadline)}`}>
+              {badge.label}
+            </span>
+          )}
+        </div>
       );
     }
     case 'eligible':
-      return (
-        <Table.Td className="tabular" ta="right">
-          {formatNumber(event.EligibleHoldings)}
-        </Table.Td>
-      );
+      return formatNumber(event.EligibleHoldings);
     case 'affected':
-      return (
-        <Table.Td className="tabular" ta="right">
-          {formatNumber(event.AffectedAccounts)}
-        </Table.Td>
-      );
+      return formatNumber(event.AffectedAccounts);
     default:
-      return <Table.Td />;
+      return null;
   }
 }
 
 /** An event page opened from the list carries the list's address, so it can lead back to the same rows. */
 const keepListSearch = (previous: Record<string, unknown>) => previous;
 
-/** A row re-renders only when its event, the columns or the minute change (not on every sort of the others). */
-const EventRow = memo(function EventRow({ event, shown, now }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date }) {
+/** How long the pointer or focus rests on a link before its route is preloaded (the router's own default). */
+const PRELOAD_DELAY_MS = 50;
+
+function useLinkHandlers(): LinkHandlers {
+  const router = useRouter();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onLeave = useCallback(() => clearTimeout(timer.current), []);
+  useEffect(() => onLeave, [onLeave]);
+  const go = useCallback(
+    (anchor: HTMLAnchorElement, preload: boolean) => {
+      const { eventId, assetType, uic } = anchor.dataset;
+      if (eventId) {
+        const target = { to: '/corporate-actions/$eventId', params: { eventId }, search: keepListSearch } as const;
+        return preload ? router.preloadRoute(target) : router.navigate(target);
+      }
+      if (assetType && uic) {
+        const target = { to: '/instruments/$assetType/$uic', params: { assetType, uic } } as const;
+        return preload ? router.preloadRoute(target) : router.navigate(target);
+      }
+      return undefined;
+    },
+    [router],
+  );
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onLeave();
+      void go(event.currentTarget, false);
+    },
+    [go, onLeave],
+  );
+  const onIntent = useCallback(
+    (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>) => {
+      const anchor = event.currentTarget;
+      onLeave();
+      // A preload that fails shows nothing: the click loads again and shows the error.
+      timer.current = setTimeout(() => void go(anchor, true)?.catch(() => undefined), PRELOAD_DELAY_MS);
+    },
+    [go, onLeave],
+  );
+  return useMemo(() => ({ onClick, onIntent, onLeave }), [onClick, onIntent, onLeave]);
+}
+
+/**
+ * A row re-renders only when its event, the columns, the list's address or the minute change.
+ * A cell laid out as a grid item is no longer a cell to Chromium's accessibility tree: its role is given again.
+ */
+const EventRow = memo(function EventRow({ event, shown, now, query, links }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers }) {
   return (
-    <Table.Tr>
+    <tr>
       {shown.map((column) => (
-        <Cell key={column.id} id={column.id} event={event} now={now} />
+        // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see above)
+        <td key={column.id} role="cell" className={CELL_CLASS[column.id]}>
+          {cell(column.id, event, now, query, links)}
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 });
 
-export function EventsTable({ events, search, columns, now, onSort }: Props) {
+/** The grid every row shares, and the width under which the table scrolls sideways. */
+function gridOf(shown: readonly ColumnDef[]): CSSProperties {
+  const tracks = shown.map((column) => (column.grow ? `minmax(${column.min}rem, ${column.grow}fr)` : `${column.min}rem`)).join(' ');
+  const min = shown.reduce((sum, column) => sum + column.min, 0);
+  return { '--events-columns': tracks, '--events-min-width': `${min}rem` } as CSSProperties;
+}
+
+export function EventsTable({ events, search, columns, now, busy, onSort }: Props) {
   const shown = useMemo(() => COLUMNS.filter((column) => columns.includes(column.id)), [columns]);
+  const grid = useMemo(() => gridOf(shown), [shown]);
+  const links = useLinkHandlers();
+  const query = stringifySearch(search);
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, shown.length * 110)}>
-      <Table striped highlightOnHover aria-label="Corporate action events">
-        <Table.Thead>
-          <Table.Tr>
+    <div className={classes.scroll}>
+      <table className={classes.table} aria-label="Corporate action events" aria-busy={busy || undefined} style={grid}>
+        <thead>
+          <tr>
             {shown.map((column) => (
               <SortHeader key={column.id} column={column} search={search} onSort={onSort} />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {events.map((event, index) => (
-            <EventRow key={`${clean(event.EventId) ?? 'event'}-${index}`} event={event} shown={shown} now={now} />
+            // By position: a new sort or page reuses the rows and changes their text, which costs far less than moving and building rows.
+            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} />
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

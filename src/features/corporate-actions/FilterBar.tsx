@@ -6,7 +6,8 @@
  */
 import '@mantine/dates/styles.css';
 import { memo, useState, type FormEvent } from 'react';
-import { Button, Group, MultiSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { Button, Collapse, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DatePickerInput } from '@mantine/dates';
 import type { LookupEntry } from '@/api/types';
 import { clean, enumLabel } from '@/lib/format';
@@ -47,7 +48,27 @@ export const FilterBar = memo(
     FILTER_FIELDS.every((field) => before.search[field] === after.search[field]),
 );
 
-function FilterBarFields({ search, onChange, lookup, lookupError }: Props) {
+/** On a phone the filters fold away behind a button; on wider screens they are always shown. */
+function FilterBarFields(props: Props) {
+  const narrow = useMediaQuery('(max-width: 48em)') === true;
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(props.search);
+  return (
+    <Paper withBorder p="sm">
+      {narrow && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls="ca-filters">
+          {open ? 'Hide filters' : 'Show filters'}
+          {active ? ` (${active} in use)` : ''}
+        </Button>
+      )}
+      <Collapse expanded={!narrow || open} id="ca-filters">
+        <Fields {...props} />
+      </Collapse>
+    </Paper>
+  );
+}
+
+function Fields({ search, onChange, lookup, lookupError }: Props) {
   const types = parseList(search.types);
   const assets = parseList(search.assets);
   const states = parseList(search.states);

@@ -4,14 +4,13 @@
  * service (or a calendar of the same list), exports, and a box that opens
  * any event by id (4.9).
  */
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Alert, Button, Collapse, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Anchor, Alert, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMediaQuery } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
-import { caQueries } from '@/api/queries/corporate-actions';
+import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent, Feed } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
@@ -26,7 +25,7 @@ import { FilterBar } from './FilterBar';
 import { calendarParams, dueThisWeekFilters, dueThisWeekParams, isNotEntitled, parseEventId, tabCountParams } from './load';
 import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
-import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, lookupParams, whosePart, withPatch, type InboxSearch } from './url';
+import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, lookupParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
 import { WhosePicker } from './WhosePicker';
 
 interface Props {
@@ -66,18 +65,24 @@ export function InboxPage({ search, onNavigate }: Props) {
     queries: [undefined, ...EVENT_STATUSES].map((status) => ({ ...caQueries.events(api, tabCountParams(search, status)), placeholderData: keepPreviousData })),
   });
   const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), placeholderData: keepPreviousData });
+  const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
   const [columns, setColumns] = useState<ColumnId[]>(() => readColumns(storage()));
-  // On a phone the filters fold away behind a button; on wider screens they are always shown.
-  const narrow = useMediaQuery('(max-width: 48em)') === true;
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // Stable, and applied to the address in force: the filters and the whose-events picker (memoised) keep it across sorts and pages.
+  // Stable, and applied to the address in force, so the parts that a sort or a page does not change (memoised) keep them.
   const patch = useCallback(
-    (changes: Partial<InboxSearch>, options: { keepPage?: boolean; replace?: boolean } = {}) =>
-      onNavigate((previous) => withPatch(previous, changes, { keepPage: options.keepPage ?? false }), { replace: options.replace ?? false }),
+    (changes: Partial<InboxSearch>, options: { keepPage?: boolean } = {}) => onNavigate((previous) => withPatch(previous, changes, { keepPage: options.keepPage ?? false })),
     [onNavigate],
   );
   const patchFilters = useCallback((changes: Partial<InboxSearch>) => patch(changes), [patch]);
+  const onPage = useCallback((next: Partial<InboxSearch>) => patch(next, { keepPage: true }), [patch]);
+  const onSort = useCallback((column: SortColumnValue) => onNavigate((previous) => withPatch(previous, nextSort(previous, column))), [onNavigate]);
+  const onTab = useCallback((value: string | null) => patch({ status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined }), [patch]);
+  const onView = useCallback((view: 'table' | 'calendar') => patch({ view: view === 'calendar' ? 'calendar' : undefined }, { keepPage: true }), [patch]);
+  const onColumns = useCallback((next: ColumnId[]) => {
+    setColumns(next);
+    writeColumns(storage(), next);
+  }, []);
+  const onShowDue = useCallback(() => onNavigate((previous) => ({ ...whosePart(previous), ...dueThisWeekFilters(new Date()), sort: 'Date', dir: 'Asc' })), [onNavigate]);
 
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
@@ -87,8 +92,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   const top = search.top ?? DEFAULT_TOP;
   const skip = search.skip ?? 0;
   const tab = search.status ?? 'all';
-  const dueCount = countOf(due.data);
-  const lookupEntries = lookup.data ? feedItems(lookup.data) : undefined;
+  const tabCounts = counts.map((count) => countOf(count.data));
 
   const content: ReactNode = calendar ? (
     <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
@@ -104,13 +108,7 @@ export function InboxPage({ search, onNavigate }: Props) {
           {summary(events.length, skip, total)}
           {list.isFetching && <Loader size="xs" ml="xs" aria-label="Updating" />}
         </Text>
-        <ColumnChooser
-          columns={columns}
-          onChange={(next) => {
-            setColumns(next);
-            writeColumns(storage(), next);
-          }}
-        />
+        <ColumnChooser columns={columns} onChange={onColumns} />
       </Group>
       {events.length === 0 ? (
         <EmptyState title="No events">
@@ -120,10 +118,10 @@ export function InboxPage({ search, onNavigate }: Props) {
         </EmptyState>
       ) : (
         <Paper withBorder>
-          <EventsTable events={events} search={search} columns={columns} now={now} onSort={(column) => patch(nextSort(search, column))} />
+          <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} />
         </Paper>
       )}
-      <Pager skip={skip} top={top} total={total} rows={events.length} hasNext={Boolean(list.data?.__next)} onPage={(next) => patch(next, { keepPage: true })} />
+      <Pager skip={skip} top={top} total={total} rows={events.length} hasNext={Boolean(list.data?.__next)} onPage={onPage} />
     </Stack>
   );
 
@@ -137,23 +135,12 @@ export function InboxPage({ search, onNavigate }: Props) {
             not listed: open them by event id.
           </Text>
         </div>
-        <DueThisWeek count={dueCount} loading={due.isPending} onShow={() => onNavigate((previous) => ({ ...whosePart(previous), ...dueThisWeekFilters(now), sort: 'Date', dir: 'Asc' }))} />
+        <DueThisWeek count={countOf(due.data)} onShow={onShowDue} />
       </Group>
 
       <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
-      <FindById search={search} />
-
-      <Paper withBorder p="sm">
-        {narrow && (
-          <Button variant="subtle" size="compact-sm" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="ca-filters">
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-            {activeFilterCount(search) ? ` (${activeFilterCount(search)} in use)` : ''}
-          </Button>
-        )}
-        <Collapse expanded={!narrow || filtersOpen} id="ca-filters">
-          <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
-        </Collapse>
-      </Paper>
+      <FindById />
+      <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
       {lookup.isError && (
         <Alert color="yellow" variant="light" title="The filter lists could not be loaded">
           Event and asset types can still be used from the address.{' '}
@@ -163,39 +150,58 @@ export function InboxPage({ search, onNavigate }: Props) {
         </Alert>
       )}
 
+      <ViewBar calendar={calendar} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
+
+      <Tabs id="ca-status" value={tab} onChange={onTab}>
+        <StatusTabs counts={tabCounts} />
+        {/* One panel whatever the tab, so a tab change updates the table in place instead of building it again. */}
+        <Tabs.Panel value={tab} pt="sm">
+          {content}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The tabs and their counts: re-rendered only when a count changes. */
+const StatusTabs = memo(
+  function StatusTabs({ counts }: { counts: (number | undefined)[] }) {
+    return (
+      <Tabs.List aria-label="Event status">
+        {TABS.map((item, index) => {
+          const count = counts[index];
+          return (
+            <Tabs.Tab key={item.value} value={item.value} rightSection={<Text span size="xs" c="dimmed" className="tabular">{count === undefined ? '…' : formatNumber(count, 0)}</Text>}>
+              {item.label}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+    );
+  },
+  (before, after) => before.counts.every((count, index) => count === after.counts[index]),
+);
+
+/** Table or calendar, and the exports of the filtered list: re-rendered only when the view, the list or its count change. */
+const ViewBar = memo(
+  function ViewBar({ calendar, onView, params, total }: { calendar: boolean; onView: (view: 'table' | 'calendar') => void; params: EventListParams; total: number | undefined }) {
+    return (
       <Group justify="space-between" wrap="wrap" gap="sm">
         <SegmentedControl
           aria-label="View"
           value={calendar ? 'calendar' : 'table'}
-          onChange={(value) => patch({ view: value === 'calendar' ? 'calendar' : undefined }, { keepPage: true })}
+          onChange={(value) => onView(value === 'calendar' ? 'calendar' : 'table')}
           data={[
             { value: 'table', label: 'Table' },
             { value: 'calendar', label: 'Calendar' },
           ]}
         />
-        <ExportBar params={calendarParams(search)} total={countOf(counts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as (typeof EVENT_STATUSES)[number]) + 1]?.data)} />
+        <ExportBar params={params} total={total} />
       </Group>
-
-      <Tabs value={tab} onChange={(value) => patch({ status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined })} keepMounted={false}>
-        <Tabs.List aria-label="Event status">
-          {TABS.map((item, index) => {
-            const count = countOf(counts[index]?.data);
-            return (
-              <Tabs.Tab key={item.value} value={item.value} rightSection={<Text span size="xs" c="dimmed" className="tabular">{count === undefined ? '…' : formatNumber(count, 0)}</Text>}>
-                {item.label}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        {TABS.map((item) => (
-          <Tabs.Panel key={item.value} value={item.value} pt="sm">
-            {item.value === tab ? content : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
-  );
-}
+    );
+  },
+  (before, after) => before.calendar === after.calendar && before.onView === after.onView && before.total === after.total && hashKey([before.params]) === hashKey([after.params]),
+);
 
 function summary(rows: number, skip: number, total: number | undefined): string {
   const noun = (value: number) => `${formatNumber(value, 0)} ${value === 1 ? 'event' : 'events'}`;
@@ -204,7 +210,8 @@ function summary(rows: number, skip: number, total: number | undefined): string 
   return `Showing ${formatNumber(skip + 1, 0)}–${formatNumber(skip + rows, 0)}`;
 }
 
-function Pager({ skip, top, total, rows, hasNext, onPage }: { skip: number; top: number; total: number | undefined; rows: number; hasNext: boolean; onPage: (next: Partial<InboxSearch>) => void }) {
+/** The pages: re-rendered only when the page, the page size or the total change. */
+const Pager = memo(function Pager({ skip, top, total, rows, hasNext, onPage }: { skip: number; top: number; total: number | undefined; rows: number; hasNext: boolean; onPage: (next: Partial<InboxSearch>) => void }) {
   const pages = total !== undefined ? Math.max(1, Math.ceil(total / top)) : undefined;
   const page = Math.floor(skip / top) + 1;
   const next = total !== undefined ? skip + top < total : hasNext;
@@ -222,21 +229,27 @@ function Pager({ skip, top, total, rows, hasNext, onPage }: { skip: number; top:
           Next page
         </Button>
       </Group>
-      <Select
-        label="Rows per page"
-        size="sm"
-        w={140}
-        allowDeselect={false}
-        data={[...new Set([...PAGE_SIZES, top])].sort((a, b) => a - b).map((size) => ({ value: String(size), label: String(size) }))}
-        value={String(top)}
-        onChange={(value) => onPage({ top: Number(value) === DEFAULT_TOP ? undefined : Number(value), skip: undefined })}
-      />
+      <PageSize top={top} onPage={onPage} />
     </Group>
   );
-}
+});
 
-function DueThisWeek({ count, loading, onShow }: { count: number | undefined; loading: boolean; onShow: () => void }) {
-  if (loading && count === undefined) return null;
+/** Apart from the pager, so its drop-down is not positioned again on every page. */
+const PageSize = memo(function PageSize({ top, onPage }: { top: number; onPage: (next: Partial<InboxSearch>) => void }) {
+  return (
+    <Select
+      label="Rows per page"
+      size="sm"
+      w={140}
+      allowDeselect={false}
+      data={[...new Set([...PAGE_SIZES, top])].sort((a, b) => a - b).map((size) => ({ value: String(size), label: String(size) }))}
+      value={String(top)}
+      onChange={(value) => onPage({ top: Number(value) === DEFAULT_TOP ? undefined : Number(value), skip: undefined })}
+    />
+  );
+});
+
+const DueThisWeek = memo(function DueThisWeek({ count, onShow }: { count: number | undefined; onShow: () => void }) {
   if (count === undefined) return null;
   return (
     <Paper withBorder p="sm" radius="md" bg={count > 0 ? 'var(--mantine-color-red-light)' : undefined}>
@@ -253,10 +266,10 @@ function DueThisWeek({ count, loading, onShow }: { count: number | undefined; lo
       </Group>
     </Paper>
   );
-}
+});
 
-/** Opens any event by id through 4.9, cancelled and complete ones included, for the same selection. */
-function FindById({ search }: { search: InboxSearch }) {
+/** Opens any event by id through 4.9, cancelled and complete ones included, for the same selection (the list's address goes along). */
+const FindById = memo(function FindById() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -268,7 +281,7 @@ function FindById({ search }: { search: InboxSearch }) {
       return;
     }
     setError(undefined);
-    void navigate({ to: '/corporate-actions/$eventId', params: { eventId: id }, search });
+    void navigate({ to: '/corporate-actions/$eventId', params: { eventId: id }, search: (previous: Record<string, unknown>) => previous });
   };
   return (
     <form onSubmit={submit} role="search" aria-label="Find by event id">
@@ -288,5 +301,4 @@ function FindById({ search }: { search: InboxSearch }) {
       </Group>
     </form>
   );
-}
-
+});

@@ -30,25 +30,29 @@ export interface ColumnDef {
   /** Always shown (the row's identity and link). */
   fixed?: boolean;
   numeric?: boolean;
+  /** Its least width (rem): every row is laid out alone on the same grid, so widths are set, not measured. */
+  min: number;
+  /** Its share of the width left over (none: always `min`). */
+  grow?: number;
 }
 
 export const COLUMNS: readonly ColumnDef[] = [
-  { id: 'eventId', label: 'Event', sort: 'EventId', fixed: true },
-  { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription' },
-  { id: 'isin', label: 'ISIN' },
-  { id: 'assetType', label: 'Asset type' },
-  { id: 'type', label: 'Type', sort: 'EventType' },
-  { id: 'kind', label: 'Mandatory / voluntary', sort: 'CorporateActionType' },
-  { id: 'announced', label: 'Announced' },
-  { id: 'ex', label: 'Ex date', sort: 'Date' },
-  { id: 'record', label: 'Record date' },
-  { id: 'pay', label: 'Pay date' },
-  { id: 'deadline', label: 'Deadline' },
-  { id: 'state', label: 'State' },
-  { id: 'status', label: 'Status' },
-  { id: 'election', label: 'Election' },
-  { id: 'eligible', label: 'Eligible holdings', sort: 'EligibleHoldings', numeric: true },
-  { id: 'affected', label: 'Affected accounts', sort: 'AffectedAccounts', numeric: true },
+  { id: 'eventId', label: 'Event', sort: 'EventId', fixed: true, min: 6 },
+  { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription', min: 10, grow: 2 },
+  { id: 'isin', label: 'ISIN', min: 8.5 },
+  { id: 'assetType', label: 'Asset type', min: 7, grow: 1 },
+  { id: 'type', label: 'Type', sort: 'EventType', min: 8, grow: 1.5 },
+  { id: 'kind', label: 'Mandatory / voluntary', sort: 'CorporateActionType', min: 7.5 },
+  { id: 'announced', label: 'Announced', min: 6.75 },
+  { id: 'ex', label: 'Ex date', sort: 'Date', min: 6.75 },
+  { id: 'record', label: 'Record date', min: 6.75 },
+  { id: 'pay', label: 'Pay date', min: 6.75 },
+  { id: 'deadline', label: 'Deadline', min: 6.75 },
+  { id: 'state', label: 'State', min: 6.5, grow: 0.5 },
+  { id: 'status', label: 'Status', min: 6.5 },
+  { id: 'election', label: 'Election', min: 13.5 },
+  { id: 'eligible', label: 'Eligible holdings', sort: 'EligibleHoldings', numeric: true, min: 7 },
+  { id: 'affected', label: 'Affected accounts', sort: 'AffectedAccounts', numeric: true, min: 7 },
 ];
 
 export const DEFAULT_COLUMNS: readonly ColumnId[] = ['eventId', 'instrument', 'type', 'kind', 'ex', 'record', 'pay', 'deadline', 'state', 'election', 'eligible', 'affected'];

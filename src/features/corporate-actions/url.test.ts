@@ -8,6 +8,8 @@ import {
   filterParams,
   fromServiceParams,
   inboxPart,
+  lookInStates,
+  lookInValue,
   inboxSearch,
   lookupParams,
   nextSort,
@@ -177,6 +179,14 @@ describe('event page parameters (4.9)', () => {
       EventStates: [...ALL_EVENT_STATES],
     });
     expect(eventParams(eventSearch.validate({ lookIn: 'cancelled,complete' }))).toEqual({ EventStates: ['Cancelled', 'Complete'] });
+  });
+
+  it('writes the states to look in for the address, all six as none', () => {
+    expect(lookInStates(eventSearch.validate({ lookIn: 'complete,cancelled' }))).toEqual(['Complete', 'Cancelled']);
+    expect(lookInStates({})).toEqual([...ALL_EVENT_STATES]);
+    expect(lookInValue(['Complete', 'Preliminary'])).toBe('Preliminary,Complete');
+    expect(lookInValue([...ALL_EVENT_STATES].reverse())).toBeUndefined();
+    expect(lookInValue([])).toBeUndefined();
   });
 
   it('keeps the inbox state to go back to', () => {

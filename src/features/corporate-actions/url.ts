@@ -240,8 +240,19 @@ export function eventParams(search: EventSearch): EventParams {
   if (search.client) params.ClientKey = search.client;
   if (search.account) params.AccountKey = search.account;
   if (search.subs !== undefined) params.IncludeSubAccounts = search.subs;
-  params.EventStates = search.lookIn ? parseList(search.lookIn) : [...ALL_EVENT_STATES];
+  params.EventStates = lookInStates(search);
   return params;
+}
+
+/** The event states an event page looks in (4.9 EventStates): the address's, else all six. */
+export function lookInStates(search: EventSearch): string[] {
+  return search.lookIn ? parseList(search.lookIn) : [...ALL_EVENT_STATES];
+}
+
+/** The address value for states to look in, in the service's order: none for all six (the default) or for none at all. */
+export function lookInValue(states: readonly string[]): string | undefined {
+  const chosen = ALL_EVENT_STATES.filter((state) => states.includes(state));
+  return chosen.length === 0 || chosen.length === ALL_EVENT_STATES.length ? undefined : chosen.join(',');
 }
 
 function compact<T extends object>(value: T): T {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { getApi } from '@/api/backend';
 import { PageLoader } from '@/components/PageLoader';
@@ -6,7 +7,8 @@ import { SearchNotes } from '@/components/SearchNotes';
 import { EventNotFound, EventPage } from '@/features/corporate-actions/EventPage';
 import { isNotEntitled, loadEvent } from '@/features/corporate-actions/load';
 import { NotEntitled } from '@/features/corporate-actions/NotEntitled';
-import { eventSearch } from '@/features/corporate-actions/url';
+import { eventSearch, type EventSearch } from '@/features/corporate-actions/url';
+import { useSearchPatch } from '@/lib/use-search-patch';
 
 export const Route = createFileRoute('/corporate-actions/$eventId')({
   params: {
@@ -23,13 +25,19 @@ export const Route = createFileRoute('/corporate-actions/$eventId')({
   component: EventRoute,
 });
 
+/** Changes the event states looked in (a new history entry, as the list's filters). */
+function useLookIn() {
+  const onNavigate = useSearchPatch<EventSearch>(Route.useNavigate(), { replace: false });
+  return useCallback((lookIn: string | undefined) => onNavigate({ lookIn }), [onNavigate]);
+}
+
 function EventRoute() {
   const { eventId } = Route.useParams();
   const search = Route.useSearch();
   return (
     <>
       <SearchNotes notes={eventSearch.notes} />
-      <EventPage eventId={eventId} search={search} />
+      <EventPage eventId={eventId} search={search} onLookIn={useLookIn()} />
     </>
   );
 }
@@ -37,7 +45,7 @@ function EventRoute() {
 function EventNotFoundRoute() {
   const { eventId } = Route.useParams();
   const search = Route.useSearch();
-  return <EventNotFound eventId={eventId} search={search} />;
+  return <EventNotFound eventId={eventId} search={search} onLookIn={useLookIn()} />;
 }
 
 function EventError(props: ErrorComponentProps) {
