@@ -18,5 +18,6 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // The manifest maps each route to its chunks, for the size check (scripts/size.mjs).
+  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
 });

@@ -13,6 +13,8 @@ step('Unit tests (Vitest)');
 runOrExit('npm', ['run', '-s', 'test:unit']);
 step('Production build');
 runOrExit('npm', ['run', '-s', 'build']);
+step('Size budgets (first load, Mantine styles)');
+runOrExit('node', ['scripts/size.mjs', 'dist']);
 step('Browser tests (Playwright, Chromium)');
 ensureBrowser();
 runOrExit('npx', ['playwright', 'test']);
