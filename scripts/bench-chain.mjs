@@ -1,5 +1,5 @@
-// `npm run bench`: speed of the option chain on the simulator's largest root,
-// in Chromium against the production build.
+// `npm run bench:chain` (also run by `npm run bench`): speed of the option chain on the simulator's
+// largest root, in demo mode on the pinned clock, in Chromium against the production build.
 //
 //   (a) switching expiry, once its data is cached: until the grid shows it, and until painted
 //       (all strikes, by click; all strikes, by arrow key; ± 10 strikes, by click);
@@ -12,18 +12,21 @@
 // budget (what the user waits for) on wall-clock time; the load average is printed.
 // The scroll also reports the wall-clock interval between frames (p95) and checks that
 // no frame is blank (rows under every probed point of the grid once the frame is rendered).
+// The baseline: the same expiries' window (± 10 strikes) rendered by the hand-written page
+// (bench/baseline.html) from the same option space JSON, switched and timed by the same code;
+// the app's switch (painted, median) is given as a ratio to it (budget: at most 3x).
 // BENCH_DIST moves the build folder (default dist-bench), e.g. to run beside someone else.
 //
 // Prints a table, writes bench/results/chain-<time>.json and exits non-zero when a
 // budget is exceeded (unless --no-fail). Options: --no-fail, --rebuild, --quick.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
 import { measureScroll, measureSwitches, stripDates, waitForGrid } from '../bench/chain.mjs';
+import { baselineChain, chainWindow } from '../bench/baseline.mjs';
+import { simulatorTraffic, watchSimulator } from '../bench/capture.mjs';
+import { launch, newContext } from '../bench/page.mjs';
+import { writeResult } from '../bench/report.mjs';
 import { round, summarize, table } from '../bench/stats.mjs';
 import { cpuPerFrame, cpuPerInterval, traced } from '../bench/trace.mjs';
 
@@ -40,6 +43,7 @@ const BUDGETS = {
   switchPaintedP95Ms: 100,
   scrollFrameCpuP95Ms: FRAME_BUDGET_MS,
   scrollFramesOverBudgetShare: 0.05,
+  baselineRatio: 3,
 };
 
 
@@ -49,15 +53,13 @@ function log(message) {
 
 async function main() {
   const started = Date.now();
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs`.');
-  const build = ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
+  const build = await ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
   const preview = await startPreview(root, OUT_DIR);
-  log(`Serving ${OUT_DIR}/ at ${preview.url}; Chromium: ${executablePath}`);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launch();
+  log(`Serving ${OUT_DIR}/ at ${preview.url}; Chromium ${browser.version()}`);
   const load = { before: loadavg().map((value) => round(value)), cpus: availableParallelism?.() ?? cpus().length };
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await newContext(browser, { observers: false });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -81,7 +83,8 @@ async function main() {
 
     await page.goto(`${preview.url}/options/${ROOT_ID}`);
     await waitForGrid(page);
-    const clickWindow = await switches({ dates: dates.slice(0, QUICK ? 10 : 20), rounds: 2, via: 'click', settleMs: SETTLE_MS });
+    const windowDates = dates.slice(0, QUICK ? 10 : 20);
+    const clickWindow = await switches({ dates: windowDates, rounds: 2, via: 'click', settleMs: SETTLE_MS });
 
     // (b) Scrolling every strike of every expiry, stacked.
     log('Opening the stacked view of all expiries and all strikes…');
@@ -95,6 +98,28 @@ async function main() {
     // 600 px a frame (36,000 px/s) for 300 frames, reported as a stress case (not a budget).
     const full = await scroll({ step: 240, maxFrames: QUICK ? 400 : 100_000 });
     const fling = await scroll({ step: 600, maxFrames: QUICK ? 150 : 300 });
+    await context.close();
+
+    // (c) The baseline: the window of the same expiries from the same JSON, on the hand-written page.
+    log('Baseline: capturing the window the app shows and its data…');
+    const capture = await newContext(browser, { observers: false });
+    await capture.addInitScript(watchSimulator, { bodies: true });
+    const capturePage = await capture.newPage();
+    await capturePage.goto(`${preview.url}/options/${ROOT_ID}`);
+    await waitForGrid(capturePage);
+    const strikesByDate = {};
+    for (const date of windowDates) {
+      await capturePage.locator(`[role=tab][data-date="${date}"]`).click();
+      await waitForGrid(capturePage, date);
+      strikesByDate[date] = await capturePage.$$eval(`[role=grid] [role=row][data-strike][data-expiry="${date}"]`, (rows) => rows.map((row) => Number(row.dataset.strike)));
+    }
+    const expiries = chainWindow((await simulatorTraffic(capturePage)).requests, strikesByDate);
+    const baselineSamples = await baselineChain(capture, expiries, { rounds: 2, settleMs: SETTLE_MS });
+    await capture.close();
+    const baseline = {
+      painted: summarize(baselineSamples.map((sample) => sample.painted)),
+      rows: Math.max(...baselineSamples.map((sample) => sample.rows)),
+    };
 
     const switchRows = [
       ['switch: all strikes, click', clickAll],
@@ -160,6 +185,9 @@ async function main() {
     // A quick run scrolls part of the way only.
     if (!QUICK && fullScroll.lastRowExpiry !== lastDate) failures.push(`scroll did not reach the last expiry (${fullScroll.lastRowExpiry} instead of ${lastDate})`);
     if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
+    const windowRow = switchRows[2];
+    baseline.ratio = round(windowRow.painted.median / baseline.painted.median, 1);
+    if (!(baseline.ratio <= BUDGETS.baselineRatio)) failures.push(`switch: ± 10 strikes painted in ${baseline.ratio}x the baseline's time (medians ${windowRow.painted.median} and ${baseline.painted.median} ms; budget ${BUDGETS.baselineRatio}x)`);
 
     console.info('');
     console.info(
@@ -205,13 +233,14 @@ async function main() {
       ),
     );
     console.info('');
+    console.info(`Baseline (hand-written DOM, same window of ${baseline.rows} rows): switch painted median ${baseline.painted.median} ms, p95 ${baseline.painted.p95} ms; the app's ± 10 strikes switch is ${baseline.ratio}x (budget ${BUDGETS.baselineRatio}x).`);
+    console.info('');
     console.info(`Machine: ${load.cpus} CPUs, load average ${load.before.join(' / ')} before, ${load.after.join(' / ')} after (1/5/15 min).`);
     if (Math.max(load.before[0], load.after[0]) > load.cpus) {
       console.info('The machine is busy (load above the CPU count): wall-clock times include waiting for a CPU; CPU times do not.');
     }
 
-    const result = {
-      date: new Date().toISOString(),
+    const file = writeResult('chain', {
       rootId: ROOT_ID,
       quick: QUICK,
       build,
@@ -219,15 +248,12 @@ async function main() {
       budgets: BUDGETS,
       switches: switchRows,
       scroll: scrollRows,
-      samples: { clickAll, keyAll, clickWindow },
+      baseline,
+      samples: { clickAll, keyAll, clickWindow, baseline: baselineSamples },
       failures,
       durationMs: Date.now() - started,
-    };
-    const dir = join(root, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `chain-${result.date.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.info(`Results: ${file} (${round(result.durationMs / 1000, 1)} s)`);
+    });
+    console.info(`Results: ${file} (${round((Date.now() - started) / 1000, 1)} s)`);
 
     if (failures.length) {
       console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
