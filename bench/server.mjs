@@ -86,6 +86,8 @@ export async function startPreview(root, outDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // Not left running when the benchmark ends some other way than through stop().
+  process.once('exit', () => child.kill('SIGTERM'));
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -148,6 +148,7 @@ async function startHttpMount() {
   const port = await freePort();
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/sim/server/cli.ts', '--port', String(port), '--quiet'], { cwd: root, env: { ...process.env, SIM_NOW }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
+  process.once('exit', () => child.kill('SIGTERM'));
   const deadline = Date.now() + 60_000;
   for (;;) {
     // Any answer will do (401 without a token): the server is up.
