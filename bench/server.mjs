@@ -1,4 +1,4 @@
-// Production build and static preview server for the benchmark.
+// Production build (with its bundle treemap) and static preview server for the benchmarks.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,21 +19,35 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Builds the app into `outDir` when it is missing or older than the sources (or when forced). */
-export function ensureBuild(root, outDir, { force = false, log = console.info } = {}) {
+/** The bundle report the build writes beside itself: a treemap (HTML) and its data (module sizes from the sourcemaps). */
+export const treemapFiles = (root, outDir) => ({ html: join(root, outDir, '.bench', 'treemap.html'), data: join(root, outDir, '.bench', 'modules.json') });
+
+/**
+ * Builds the app into `outDir` when it is missing or older than the sources (or when forced),
+ * with rollup-plugin-visualizer writing the bundle treemap (sizes of the minified code, from
+ * the sourcemaps) into `outDir/.bench/`.
+ */
+export async function ensureBuild(root, outDir, { force = false, log = console.info } = {}) {
   const marker = join(root, outDir, 'index.html');
+  const report = treemapFiles(root, outDir);
   const sources = Math.max(...SOURCES.map((path) => newestMtime(join(root, path))));
-  if (!force && existsSync(marker) && statSync(marker).mtimeMs >= sources) {
+  if (!force && existsSync(marker) && existsSync(report.data) && statSync(marker).mtimeMs >= sources) {
     log(`Using the production build in ${outDir}/ (newer than the sources).`);
     return { built: false, ms: 0 };
   }
   log(`Building the app into ${outDir}/ …`);
   const started = Date.now();
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
+  const [{ build }, { visualizer }] = await Promise.all([import('vite'), import('rollup-plugin-visualizer')]);
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+    plugins: [visualizer({ filename: report.data, template: 'raw-data', sourcemap: true })],
   });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  // The treemap from the same data (the plugin's command line renders any template from it).
+  const treemap = spawnSync(join(root, 'node_modules', '.bin', 'rollup-plugin-visualizer'), ['--template', 'treemap', '--title', 'Refex bundle', '--filename', report.html, report.data], { cwd: root, stdio: 'inherit' });
+  if (treemap.status !== 0) throw new Error(`rollup-plugin-visualizer failed (exit ${treemap.status})`);
   return { built: true, ms: Date.now() - started };
 }
 
@@ -72,6 +86,8 @@ export async function startPreview(root, outDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // Not left running when the benchmark ends some other way than through stop().
+  process.once('exit', () => child.kill('SIGTERM'));
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

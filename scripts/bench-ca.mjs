@@ -15,14 +15,12 @@
 // bench/results/ca-<time>.json and exits non-zero on a miss (unless --no-fail). The first
 // request for the institutional client builds its data set in the worker (about 2 s): the
 // timing starts once the inbox shows it.
-/* global window, document, location, requestAnimationFrame, MutationObserver -- page-side callbacks run in Chromium. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+/* global document, location, requestAnimationFrame, MutationObserver -- page-side callbacks run in Chromium. */
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
+import { launch, newContext } from '../bench/page.mjs';
+import { writeResult } from '../bench/report.mjs';
 import { round, summarize, table } from '../bench/stats.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -31,7 +29,6 @@ const QUICK = args.has('--quick');
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 /** The institutional demo client (README, demo clients). */
 const CLIENT_KEY = 'Au7NmA5kQw3rTz9xVb1cLd==';
-const SIM_NOW = '2026-11-20T10:00:00Z';
 const BUDGETS = { changeP95Ms: 150, openEventP95Ms: 100 };
 const TABLE = 'table[aria-label="Corporate action events"]';
 
@@ -91,15 +88,12 @@ async function waitForRows(page) {
 
 async function main() {
   const started = Date.now();
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs`.');
-  ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
+  await ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
   const preview = await startPreview(root, OUT_DIR);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launch();
   const load = { before: loadavg().map((value) => round(value)), cpus: availableParallelism?.() ?? cpus().length };
   try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.addInitScript((now) => window.localStorage.setItem('refex:sim-now', now), SIM_NOW);
+    const context = await newContext(browser, { observers: false });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -173,26 +167,23 @@ async function main() {
     log(`\nCorporate-actions inbox, ${total.trim()} (ms, painted)`);
     log(table(['measure', 'n', 'median', 'p95', 'max', 'budget'], rows));
     log(`Machine: ${load.cpus} CPUs, load average ${load.before.join(' / ')} before, ${after.join(' / ')} after; ${round((Date.now() - started) / 1000, 0)} s.`);
-    const misses = [];
-    if (!(results.change.all.p95 <= BUDGETS.changeP95Ms)) misses.push(`sort or filter change p95 ${results.change.all.p95} ms > ${BUDGETS.changeP95Ms} ms`);
-    if (!(results.openEvent.p95 <= BUDGETS.openEventP95Ms)) misses.push(`open event p95 ${results.openEvent.p95} ms > ${BUDGETS.openEventP95Ms} ms`);
-    if (errors.length) misses.push(`page errors: ${errors.join('; ')}`);
-    const outDir = join(root, 'bench', 'results');
-    mkdirSync(outDir, { recursive: true });
-    const file = join(outDir, `ca-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({ when: new Date().toISOString(), machine: { ...load, after }, budgets: BUDGETS, results, samples: { first, cached, opens }, misses }, null, 2));
+    const failures = [];
+    if (!(results.change.all.p95 <= BUDGETS.changeP95Ms)) failures.push(`inbox: sort or filter change p95 ${results.change.all.p95} ms > ${BUDGETS.changeP95Ms} ms`);
+    if (!(results.openEvent.p95 <= BUDGETS.openEventP95Ms)) failures.push(`inbox: open event p95 ${results.openEvent.p95} ms > ${BUDGETS.openEventP95Ms} ms`);
+    if (errors.length) failures.push(`inbox: page errors: ${errors.join('; ')}`);
+    const file = writeResult('ca', { quick: QUICK, inbox: total.trim(), machine: { ...load, after }, budgets: BUDGETS, results, samples: { first, cached, opens }, failures });
     log(`Written ${file}`);
-    if (misses.length) {
-      log(`Missed: ${misses.join('; ')}`);
+    if (failures.length) {
+      log(`Missed: ${failures.join('; ')}`);
       if (!NO_FAIL) process.exitCode = 1;
     }
   } finally {
     await browser.close();
-    preview.stop();
+    await preview.stop();
   }
 }
 
 main().catch((error) => {
   console.error(error);
-  process.exitCode = 1;
+  process.exitCode = 2;
 });

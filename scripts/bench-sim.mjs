@@ -9,30 +9,41 @@
 //   - every main-thread long task (over 50 ms) of the step, whatever caused it (mostly React
 //     rendering the answer), for information.
 //
-// Budget: the simulator's part stays under 50 ms per request. Prints a table, writes
-// bench/results/sim-main-thread-<time>.json, exits non-zero on a miss (unless --no-fail).
-/* global window -- the page-side callbacks run in Chromium. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Then the simulator's own time per operation on both mounts: every request the app made in the
+// walk (and on opening an option chain and a futures space) is replayed, a warm-up pass and then
+// timed passes, to a fresh simulator worker from a blank page of the same origin (the browser
+// mount: post the request, await the answer) and to the HTTP mount (`npm run sim` on a free
+// loopback port, same pinned clock: fetch and read the body), reported per operation.
+//
+// Budget: the simulator's part of the main thread stays under 50 ms per request. Prints tables,
+// writes bench/results/sim-<time>.json, exits non-zero on a miss (unless --no-fail).
+/* global window, Worker -- the page-side callbacks run in Chromium. */
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { root } from './lib.mjs';
-import { ensureBuild, startPreview } from '../bench/server.mjs';
-import { round, table } from '../bench/stats.mjs';
+import { ensureBuild, freePort, startPreview } from '../bench/server.mjs';
+import { waitForGrid } from '../bench/chain.mjs';
+import { simulatorTraffic, watchSimulator } from '../bench/capture.mjs';
+import { SIM_NOW, launch, newContext } from '../bench/page.mjs';
+import { writeResult } from '../bench/report.mjs';
+import { round, summarize, table } from '../bench/stats.mjs';
 
 const args = new Set(process.argv.slice(2));
 const NO_FAIL = args.has('--no-fail');
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 const LONG_TASK_MS = 50;
 const REPEATS = args.has('--quick') ? 1 : 3;
+/** Timed passes over the recorded requests, per mount. */
+const REPLAYS = args.has('--quick') ? 2 : 5;
 
 /** What the page recorded since the last call: long tasks, simulator message handling, long frames. */
 async function takeRecords(page) {
   return page.evaluate(() => {
-    const records = { longTasks: window.__refexLongTasks, simMessages: window.__refexSimMessages, frames: window.__refexLoaf };
+    const records = { longTasks: window.__refexLongTasks, simMessages: window.__sim.handlerMs, frames: window.__refexLoaf };
     window.__refexLongTasks = [];
-    window.__refexSimMessages = [];
+    window.__sim.handlerMs = [];
     window.__refexLoaf = [];
     return records;
   });
@@ -116,20 +127,114 @@ async function walk(page) {
   return results;
 }
 
+/** The operation a recorded request stands for, by its path. */
+function operation(url) {
+  const path = new URL(url).pathname.replace(/^\/openapi/, '');
+  const rules = [
+    [/^\/ref\/v1\/instruments$/, 'search (instruments)'],
+    [/^\/ref\/v1\/instruments\/details\/\d+/, 'instrument details'],
+    [/^\/ref\/v1\/instruments\/details$/, 'instrument details (list)'],
+    [/\/tradingschedule\//, 'trading schedule'],
+    [/\/contractoptionspaces\//, 'option space'],
+    [/\/futuresspaces\//, 'futures space'],
+    [/^\/ca\/v2\/events\/[^/]+$/, 'corporate action event'],
+    [/^\/ca\/v2\/events$/, 'corporate action events (list)'],
+  ];
+  return rules.find(([pattern]) => pattern.test(path))?.[1] ?? path.split('/').slice(-1)[0];
+}
+
+/** Starts the HTTP mount (`src/sim/server/cli.ts` through tsx) on a free loopback port, on the pinned clock. */
+async function startHttpMount() {
+  const port = await freePort();
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/sim/server/cli.ts', '--port', String(port), '--quiet'], { cwd: root, env: { ...process.env, SIM_NOW }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  process.once('exit', () => child.kill('SIGTERM'));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    // Any answer will do (401 without a token): the server is up.
+    if (await fetch(`${url}/openapi/ref/v1/timezones`).then(() => true, () => false)) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The HTTP mount did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** The recorded requests, replayed to a fresh simulator worker (the browser mount): the first answer, then a warm-up pass, then `passes` timed ones. */
+async function replayInBrowser(browser, origin, requests, passes) {
+  const worker = readdirSync(join(root, OUT_DIR, 'assets')).find((file) => /^worker-.*\.js$/.test(file));
+  const context = await newContext(browser, { observers: false, pin: false });
+  try {
+    const page = await context.newPage();
+    // A blank page of the app's origin, from which the module worker may be started.
+    await page.route(`${origin}/bench-blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+    await page.goto(`${origin}/bench-blank`);
+    return await page.evaluate(
+      async ({ workerUrl, simNow, requests, passes }) => {
+        const worker = new Worker(workerUrl, { type: 'module' });
+        const pending = new Map();
+        worker.onmessage = (event) => pending.get(event.data.id)?.(event.data);
+        let next = 1;
+        const ask = (request) =>
+          new Promise((resolve) => {
+            const id = next++;
+            pending.set(id, resolve);
+            worker.postMessage({ type: 'request', id, method: request.method, url: request.url, headers: request.headers });
+          });
+        worker.postMessage({ type: 'configure', options: { simNow } });
+        const time = async (request) => {
+          const started = performance.now();
+          const answer = await ask(request);
+          return { ms: performance.now() - started, status: answer.status };
+        };
+        const first = await time(requests[0]);
+        for (const request of requests) await ask(request);
+        const samples = [];
+        for (let pass = 0; pass < passes; pass++) for (const request of requests) samples.push(await time(request));
+        worker.terminate();
+        return { first, samples };
+      },
+      { workerUrl: `${origin}/assets/${worker}`, simNow: SIM_NOW, requests, passes },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The same over HTTP: fetch and read each answer's body. */
+async function replayOverHttp(requests, passes) {
+  const server = await startHttpMount();
+  try {
+    const time = async (request) => {
+      const { pathname, search } = new URL(request.url);
+      const started = performance.now();
+      const response = await fetch(`${server.url}${pathname}${search}`, { method: request.method, headers: request.headers });
+      await response.text();
+      return { ms: performance.now() - started, status: response.status };
+    };
+    const first = await time(requests[0]);
+    for (const request of requests) await time(request);
+    const samples = [];
+    for (let pass = 0; pass < passes; pass++) for (const request of requests) samples.push(await time(request));
+    return { first, samples };
+  } finally {
+    server.stop();
+  }
+}
+
 async function main() {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs`.');
-  ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log: console.info });
+  await ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log: console.info });
   const preview = await startPreview(root, OUT_DIR);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launch();
   const load = { before: loadavg().map((value) => round(value)), cpus: availableParallelism?.() ?? cpus().length };
   const runs = [];
+  let recorded = [];
+  let mounts;
   try {
     for (let run = 0; run < REPEATS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const context = await newContext(browser, { observers: false });
+      await context.addInitScript(watchSimulator);
       await context.addInitScript(() => {
         window.__refexLongTasks = [];
-        window.__refexSimMessages = [];
         window.__refexLoaf = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) window.__refexLongTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -137,25 +242,6 @@ async function main() {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) window.__refexLoaf.push({ duration: entry.duration, scripts: entry.scripts.map((script) => ({ invoker: script.invoker, duration: script.duration })) });
         }).observe({ type: 'long-animation-frame', buffered: true });
-        // Time the page's handling of every message from the simulator's worker.
-        const NativeWorker = window.Worker;
-        window.Worker = class TimedWorker extends NativeWorker {
-          set onmessage(handler) {
-            super.onmessage = handler
-              ? (event) => {
-                  const started = performance.now();
-                  try {
-                    return handler.call(this, event);
-                  } finally {
-                    window.__refexSimMessages.push(performance.now() - started);
-                  }
-                }
-              : handler;
-          }
-          get onmessage() {
-            return super.onmessage;
-          }
-        };
       });
       const page = await context.newPage();
       await page.goto(`${preview.url}/`);
@@ -163,8 +249,27 @@ async function main() {
       const firstLoad = (await takeRecords(page)).longTasks;
       const requests = await walk(page);
       runs.push({ firstLoad: { longTasks: firstLoad.length, longestMs: firstLoad.length ? round(Math.max(...firstLoad.map((task) => task.duration))) : 0 }, requests });
+      if (run === 0) {
+        // What the walk asked, and what an option chain and a futures space ask, for the replay
+        // (each page load starts a new record).
+        recorded = (await simulatorTraffic(page)).requests;
+        await page.goto(`${preview.url}/options/1`);
+        await waitForGrid(page);
+        recorded.push(...(await simulatorTraffic(page)).requests);
+        await page.goto(`${preview.url}/futures/28001`);
+        await page.getByRole('table', { name: /^Futures of/ }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+        recorded.push(...(await simulatorTraffic(page)).requests);
+      }
       await context.close();
     }
+    // One of each distinct request (method and address), in the order the app made them.
+    const distinct = [...new Map(recorded.map((request) => [`${request.method} ${request.url}`, { method: request.method, url: request.url, headers: request.headers }])).values()];
+    console.info(`Replaying ${distinct.length} distinct requests on both mounts (${REPLAYS} timed passes each)…`);
+    mounts = { browser: await replayInBrowser(browser, preview.url, distinct, REPLAYS), http: await replayOverHttp(distinct, REPLAYS), requests: distinct.map((request) => request.url) };
+    mounts.operations = [...new Set(distinct.map((request) => operation(request.url)))].map((name) => {
+      const mine = (samples) => samples.filter((_, index) => operation(distinct[index % distinct.length].url) === name).map((sample) => sample.ms);
+      return { operation: name, requests: distinct.filter((request) => operation(request.url) === name).length, browser: summarize(mine(mounts.browser.samples)), http: summarize(mine(mounts.http.samples)) };
+    });
   } finally {
     await browser.close();
     await preview.stop();
@@ -197,16 +302,26 @@ async function main() {
       ],
     ),
   );
+  console.info(`\nThe simulator's time per operation (ms, request to answer read; ${REPLAYS} passes)\n`);
+  console.info(
+    table(
+      ['operation', 'requests', 'worker median', 'worker p95', 'HTTP median', 'HTTP p95'],
+      [
+        ['first answer (builds the data)', 1, round(mounts.browser.first.ms), '', round(mounts.http.first.ms), ''],
+        ...mounts.operations.map((row) => [row.operation, row.requests, row.browser.median, row.browser.p95, row.http.median, row.http.p95]),
+      ],
+    ),
+  );
   const failures = rows
     .filter((row) => row.simMainThreadMs > LONG_TASK_MS || row.simLongestMs > LONG_TASK_MS)
-    .map((row) => `${row.name}: the simulator took ${row.simMainThreadMs} ms of main thread (longest handler ${row.simLongestMs} ms)`);
-  if (rows.every((row) => row.simMessages === 0)) failures.push('no simulator message was seen: the measurement is not working');
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  const file = join(root, 'bench', 'results', `sim-main-thread-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ when: new Date().toISOString(), load, runs, failures }, null, 2));
+    .map((row) => `sim: ${row.name}: the simulator took ${row.simMainThreadMs} ms of main thread (longest handler ${row.simLongestMs} ms)`);
+  if (rows.every((row) => row.simMessages === 0)) failures.push('sim: no simulator message was seen: the measurement is not working');
+  const failed = [...mounts.browser.samples, ...mounts.http.samples].filter((sample) => sample.status >= 400).length;
+  if (failed) failures.push(`sim: ${failed} replayed requests were answered with an error status`);
+  const file = writeResult('sim', { load, runs, mounts: { first: { browser: mounts.browser.first, http: mounts.http.first }, operations: mounts.operations, requests: mounts.requests }, failures });
   console.info(`\nWrote ${file}`);
   if (failures.length > 0) {
-    console.error(`\nBudget missed (the simulator's main-thread work per request under ${LONG_TASK_MS} ms):\n  ${failures.join('\n  ')}`);
+    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
     if (!NO_FAIL) process.exit(1);
   } else {
     console.info(`\nWithin budget: the simulator's main-thread work stayed under ${LONG_TASK_MS} ms on every request.`);
@@ -215,5 +330,5 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
-  process.exit(1);
+  process.exit(2);
 });

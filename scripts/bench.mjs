@@ -1,244 +1,148 @@
-// `npm run bench`: speed of the option chain on the simulator's largest root,
-// in Chromium against the production build.
+// `npm run bench`: every benchmark in one run, against one production build (dist-bench/), in
+// Chromium, with the simulator's clock pinned; then one Markdown table of the figures and their
+// budgets.
 //
-//   (a) switching expiry, once its data is cached: until the grid shows it, and until painted
-//       (all strikes, by click; all strikes, by arrow key; ± 10 strikes, by click);
-//   (b) scrolling all strikes of all expiries (stacked view) to the end, frame by frame, and a
-//       short fling much faster than that (reported as a stress case).
+//   1. the build (with its bundle treemap: bench/results/treemap-<time>.html) and its sizes
+//      (scripts/size.mjs), with the biggest modules of the entry chunk;
+//   2. bench:chain, bench:sim, bench:ca, bench:search, bench:pages, bench:lighthouse, each writing
+//      bench/results/<part>-<time>.json (the same time stamp for the whole run);
+//   3. bench/results/summary-<time>.md and .json: the table below, printed too.
 //
-// Times are wall-clock in the page; the main thread's CPU time for the same intervals
-// comes from a Chrome trace. On a busy machine wall-clock frame times mostly show the
-// wait for a CPU, so the scroll budget is checked on CPU time per frame, the switch
-// budget (what the user waits for) on wall-clock time; the load average is printed.
-// The scroll also reports the wall-clock interval between frames (p95) and checks that
-// no frame is blank (rows under every probed point of the grid once the frame is rendered).
-// BENCH_DIST moves the build folder (default dist-bench), e.g. to run beside someone else.
-//
-// Prints a table, writes bench/results/chain-<time>.json and exits non-zero when a
-// budget is exceeded (unless --no-fail). Options: --no-fail, --rebuild, --quick.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+// Exits non-zero when a budget is missed or a part fails (unless --no-fail). Options: --no-fail,
+// --quick (fewer repetitions, one Lighthouse route), --rebuild, --only chain,search (some parts).
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { root } from './lib.mjs';
-import { ensureBuild, startPreview } from '../bench/server.mjs';
-import { measureScroll, measureSwitches, stripDates, waitForGrid } from '../bench/chain.mjs';
-import { round, summarize, table } from '../bench/stats.mjs';
-import { cpuPerFrame, cpuPerInterval, traced } from '../bench/trace.mjs';
+import { ensureBuild, treemapFiles } from '../bench/server.mjs';
+import { entryModules } from '../bench/bundle.mjs';
+import { RESULTS_DIR, STAMP, machine, markdownTable, resultFile } from '../bench/report.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const NO_FAIL = args.has('--no-fail');
 const QUICK = args.has('--quick');
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
-const ROOT_ID = 1;
-const FRAME_BUDGET_MS = 16.7;
-/** Pause between loading the expiries into the cache and timing the switches (see measureSwitches). */
-const SETTLE_MS = 1000;
+const PARTS = ['chain', 'sim', 'ca', 'search', 'pages', 'lighthouse'];
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1].split(',') : PARTS;
+const log = (message) => console.info(message);
 
-const BUDGETS = {
-  switchPaintedP95Ms: 100,
-  scrollFrameCpuP95Ms: FRAME_BUDGET_MS,
-  scrollFramesOverBudgetShare: 0.05,
-};
+process.env.BENCH_STAMP = STAMP;
 
+const ms = (value) => (Number.isFinite(value) ? `${value < 100 ? Math.round(value * 10) / 10 : Math.round(value)} ms` : '–');
+const kb = (value) => `${value} KB`;
+/** "met" or "missed", with the margin to the budget. */
+function verdict(value, budget, unit = ' ms') {
+  if (!Number.isFinite(value)) return 'not measured';
+  const margin = Math.round(Math.abs(budget - value) * 10) / 10;
+  return value <= budget ? `met (${margin}${unit} to spare)` : `**missed** (by ${margin}${unit})`;
+}
 
-function log(message) {
-  console.info(message);
+function sizes() {
+  const file = resultFile('size');
+  const run = spawnSync(process.execPath, [join(root, 'scripts', 'size.mjs'), OUT_DIR, '--json', file], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(run.stdout);
+  const failures = (run.stderr ?? '').split('\n').filter((line) => line.startsWith('Size check failed: ')).map((line) => `size: ${line.slice('Size check failed: '.length)}`);
+  if (!existsSync(file)) failures.push(`size: scripts/size.mjs wrote no result (${run.stderr.trim()})`);
+  return { data: existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined, failures };
+}
+
+function part(name) {
+  log(`\n=== bench:${name} ===`);
+  const run = spawnSync(process.execPath, [join(root, 'scripts', `bench-${name}.mjs`), '--no-fail', ...(QUICK ? ['--quick'] : [])], { cwd: root, stdio: 'inherit' });
+  const file = resultFile(name);
+  if (!existsSync(file)) return { failures: [`${name}: the benchmark did not complete (exit ${run.status})`] };
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  return { data, failures: data.failures ?? [] };
+}
+
+/** The table's rows: [measure, median, p95, budget, result]. */
+function rows({ size, modules, chain, sim, ca, search, pages, lighthouse }) {
+  const out = [];
+  if (size) {
+    const { initial, budgets } = size;
+    out.push([`First load JS (${initial.js.files} files), raw / gzip`, `${kb(initial.js.rawKb)} / ${kb(initial.js.gzipKb)}`, '', `gzip ≤ ${budgets.initialJsGzipKb} KB`, verdict(initial.js.gzipKb, budgets.initialJsGzipKb, ' KB')]);
+    out.push([`First load CSS (${initial.css.files} file), raw / gzip`, `${kb(initial.css.rawKb)} / ${kb(initial.css.gzipKb)}`, '', `gzip ≤ ${budgets.initialCssGzipKb} KB`, verdict(initial.css.gzipKb, budgets.initialCssGzipKb, ' KB')]);
+    // The router splits each route into its page (component and loader) and its error and pending states.
+    const routeName = (route) => route.replace(/\.tsx \((.*)\)$/, (_, parts) => (parts.startsWith('component') ? '' : ', error and pending states'));
+    for (const route of size.routes) out.push([`Lazy code of ${routeName(route.route)}, raw / gzip`, `${kb(route.rawKb)} / ${kb(route.gzipKb)}`, '', '', '']);
+    out.push(['Simulator worker and transport (demo mode only), raw / gzip', `${kb(size.simulator.rawKb)} / ${kb(size.simulator.gzipKb)}`, '', '', '']);
+  }
+  if (modules) out.push([`Entry chunk ${modules.entry} (${modules.modules} modules), biggest module`, kb(modules.rawKb), '', '', `${modules.top[0].module}: ${kb(modules.top[0].kb)} (${modules.top[0].share} %)`]);
+  for (const route of pages?.results ?? []) {
+    const { budgets } = pages;
+    out.push([`${route.route}: LCP, warm`, ms(route.warm.lcp.median), ms(route.warm.lcp.p95), `p95 ≤ ${budgets.warmLcpP95Ms} ms`, verdict(route.warm.lcp.p95, budgets.warmLcpP95Ms)]);
+    out.push([`${route.route}: FCP / LCP / TBT, cold`, `${ms(route.cold.fcp.median)} / ${ms(route.cold.lcp.median)} / ${ms(route.cold.tbt.median)}`, `${ms(route.cold.fcp.p95)} / ${ms(route.cold.lcp.p95)} / ${ms(route.cold.tbt.p95)}`, '', '']);
+    const cls = Math.max(route.cold.cls.max, route.warm.cls.max);
+    out.push([`${route.route}: CLS (worst load) / TBT warm`, `${Math.round(cls * 1000) / 1000} / ${ms(route.warm.tbt.median)}`, '', `CLS ≤ ${budgets.cls}`, verdict(cls, budgets.cls, '')]);
+    out.push([`${route.route}: INP of its controls (${route.controls.length})`, ms(route.inp.median), ms(route.inp.p95), `every sample ≤ ${budgets.inpMs} ms`, verdict(route.inp.max, budgets.inpMs)]);
+  }
+  if (search) {
+    const { results: r, budgets } = search;
+    out.push([`search: last key to painted results (${r.queries} queries, first time)`, ms(r.first.total.median), ms(r.first.total.p95), '', '']);
+    out.push(['search: of which the debounce (last key to commit)', ms(r.first.debounce.median), ms(r.first.debounce.p95), '', '']);
+    out.push(['search: commit to painted results, first time', ms(r.first.afterCommit.median), ms(r.first.afterCommit.p95), `p95 ≤ ${budgets.renderedAfterCommitP95Ms} ms`, verdict(r.first.afterCommit.p95, budgets.renderedAfterCommitP95Ms)]);
+    out.push(['search: longest task while rendering results', ms(r.first.longestTask.median), ms(r.first.longestTask.p95), `≤ ${budgets.longestTaskMs} ms`, verdict(Math.max(r.first.longestTask.max, r.cached.longestTask.max), budgets.longestTaskMs)]);
+    out.push(['search: keystroke INP', ms(r.keystrokes.inp.median), ms(r.keystrokes.inp.p95), `every sample ≤ ${budgets.keystrokeInpMs} ms`, verdict(r.keystrokes.inp.max, budgets.keystrokeInpMs)]);
+    out.push(['search: cached result page, commit to painted / baseline', `${ms(r.cached.afterCommit.median)} / ${ms(r.baseline.median)}`, `${ms(r.cached.afterCommit.p95)} / ${ms(r.baseline.p95)}`, `≤ ${budgets.baselineRatio}x`, `${r.baselineRatio}x: ${verdict(r.baselineRatio, budgets.baselineRatio, 'x')}`]);
+    if (r.lostKeys?.length) out.push(['search: queries whose typed keys were lost', String(r.lostKeys.length), '', 'none', '**missed**']);
+  }
+  if (chain) {
+    const { budgets } = chain;
+    for (const row of chain.switches) out.push([`chain: ${row.name} (${row.maxRows} rows), painted`, ms(row.painted.median), ms(row.painted.p95), `p95 ≤ ${budgets.switchPaintedP95Ms} ms`, verdict(row.painted.p95, budgets.switchPaintedP95Ms)]);
+    for (const row of chain.scroll) out.push([`chain: ${row.name}, CPU per frame`, ms(row.cpu.median), ms(row.cpu.p95), row.gated ? `p95 ≤ ${budgets.scrollFrameCpuP95Ms} ms` : '', row.gated ? verdict(row.cpu.p95, budgets.scrollFrameCpuP95Ms) : '']);
+    out.push([`chain: ± 10 strikes switch / baseline (${chain.baseline.rows} rows)`, `${ms(chain.switches[2].painted.median)} / ${ms(chain.baseline.painted.median)}`, '', `≤ ${budgets.baselineRatio}x`, `${chain.baseline.ratio}x: ${verdict(chain.baseline.ratio, budgets.baselineRatio, 'x')}`]);
+  }
+  if (ca) {
+    out.push([`inbox (${ca.inbox}): sort or filter change, painted`, ms(ca.results.change.all.median), ms(ca.results.change.all.p95), `p95 ≤ ${ca.budgets.changeP95Ms} ms`, verdict(ca.results.change.all.p95, ca.budgets.changeP95Ms)]);
+    out.push(['inbox: open a cached event, painted', ms(ca.results.openEvent.median), ms(ca.results.openEvent.p95), `p95 ≤ ${ca.budgets.openEventP95Ms} ms`, verdict(ca.results.openEvent.p95, ca.budgets.openEventP95Ms)]);
+  }
+  if (sim) {
+    const worst = Math.max(...sim.runs.flatMap((run) => run.requests.map((request) => Math.max(request.simMainThreadMs, request.simLongestMs))));
+    out.push(['simulator: main-thread time per request (browser mount)', '', '', '≤ 50 ms', verdict(worst, 50)]);
+    out.push(['simulator: first answer, worker / HTTP (builds the data)', `${ms(sim.mounts.first.browser.ms)} / ${ms(sim.mounts.first.http.ms)}`, '', '', '']);
+    for (const row of sim.mounts.operations) out.push([`simulator: ${row.operation}, worker / HTTP`, `${row.browser.median} / ${row.http.median} ms`, `${row.browser.p95} / ${row.http.p95} ms`, '', '']);
+  }
+  if (lighthouse?.skipped) out.push(['Lighthouse', 'did not run', '', '', lighthouse.skipped]);
+  for (const route of lighthouse?.results ?? []) {
+    out.push([`Lighthouse (desktop): ${route.route}, performance / accessibility`, route.error ? 'failed' : `${route.performance} / ${route.accessibility}`, '', '', route.error ?? `LCP ${ms(route.lcp)}, TBT ${ms(route.tbt)}`]);
+  }
+  return out;
 }
 
 async function main() {
   const started = Date.now();
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs`.');
-  const build = ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
-  const preview = await startPreview(root, OUT_DIR);
-  log(`Serving ${OUT_DIR}/ at ${preview.url}; Chromium: ${executablePath}`);
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  const load = { before: loadavg().map((value) => round(value)), cpus: availableParallelism?.() ?? cpus().length };
-  try {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-
-    // (a) Expiry switches, all strikes (the widest grids of the root).
-    log(`Opening option root ${ROOT_ID} (all strikes)…`);
-    await page.goto(`${preview.url}/options/${ROOT_ID}?window=all`);
-    await waitForGrid(page);
-    const allDates = await stripDates(page);
-    const dates = QUICK ? allDates.slice(0, 20) : allDates;
-    log(`${allDates.length} expiries; warming the cache and switching…`);
-    const rounds = QUICK ? 1 : 2;
-    const switches = async (options) => {
-      const { result, events } = await traced(browser, page, () => measureSwitches(page, options));
-      const cpu = cpuPerInterval(events, 'bench:switch-start', 'bench:switch-painted');
-      return result.map((sample, index) => ({ ...sample, cpu: cpu[index] }));
-    };
-    // Arrow keys walk the strip both ways, as clicks do: each round times every neighbour once.
-    const clickAll = await switches({ dates, rounds, via: 'click', settleMs: SETTLE_MS });
-    const keyAll = await switches({ dates, rounds, via: 'key', settleMs: SETTLE_MS });
-
-    await page.goto(`${preview.url}/options/${ROOT_ID}`);
-    await waitForGrid(page);
-    const clickWindow = await switches({ dates: dates.slice(0, QUICK ? 10 : 20), rounds: 2, via: 'click', settleMs: SETTLE_MS });
-
-    // (b) Scrolling every strike of every expiry, stacked.
-    log('Opening the stacked view of all expiries and all strikes…');
-    await page.goto(`${preview.url}/options/${ROOT_ID}?stacked=true&expiry=all&window=all`);
-    await waitForGrid(page, undefined, 90_000);
-    const scroll = async (options) => {
-      const { result, events } = await traced(browser, page, () => measureScroll(page, options));
-      return { ...result, cpu: cpuPerFrame(events, 'bench:frame-end') };
-    };
-    // Through every strike of every expiry at a brisk 240 px a frame (14,400 px/s); then a fling at
-    // 600 px a frame (36,000 px/s) for 300 frames, reported as a stress case (not a budget).
-    const full = await scroll({ step: 240, maxFrames: QUICK ? 400 : 100_000 });
-    const fling = await scroll({ step: 600, maxFrames: QUICK ? 150 : 300 });
-
-    const switchRows = [
-      ['switch: all strikes, click', clickAll],
-      ['switch: all strikes, arrow key', keyAll],
-      ['switch: ± 10 strikes, click', clickWindow],
-    ].map(([name, samples]) => ({
-      name,
-      dom: summarize(samples.map((sample) => sample.dom)),
-      painted: summarize(samples.map((sample) => sample.painted)),
-      cpu: summarize(samples.map((sample) => sample.cpu).filter((value) => value !== undefined)),
-      maxRows: Math.max(...samples.map((sample) => sample.rows)),
-    }));
-
-    const scrollRows = [
-      ['scroll: 240 px/frame, to the end', full, true],
-      ['fling: 600 px/frame (stress)', fling, false],
-    ].map(([name, result, gated]) => {
-      const frames = result.frames.slice(1);
-      const work = frames.map((frame) => frame.work);
-      const deltas = frames.map((frame) => frame.delta).filter((value) => value !== undefined);
-      const nominal = summarize(deltas).median;
-      const cpu = result.cpu;
-      return {
-        name,
-        gated,
-        frames: frames.length,
-        cpu: summarize(cpu),
-        cpuOverBudget: cpu.filter((value) => value > FRAME_BUDGET_MS).length,
-        cpuFrames: cpu.length,
-        work: summarize(work),
-        workOverBudget: work.filter((value) => value > FRAME_BUDGET_MS).length,
-        delta: summarize(deltas),
-        droppedFrames: deltas.filter((value) => value > nominal * 1.5).length,
-        longAnimationFrames: result.longFrames.length,
-        longestAnimationFrameMs: result.longFrames.length ? round(Math.max(...result.longFrames)) : 0,
-        blankFrames: result.blankFrames.length,
-        blankSamples: result.blankFrames.slice(0, 10),
-        totalRows: result.totalRows,
-        maxRowsInDom: result.maxRowsInDom,
-        scrolledPx: result.scrolledPx,
-        scrollHeight: result.scrollHeight,
-        lastRowExpiry: result.lastRowExpiry,
-      };
-    });
-
-    load.after = loadavg().map((value) => round(value));
-
-    // Budgets.
-    const failures = [];
-    for (const row of switchRows) {
-      if (row.painted.p95 > BUDGETS.switchPaintedP95Ms) failures.push(`${row.name}: p95 ${row.painted.p95} ms > ${BUDGETS.switchPaintedP95Ms} ms`);
-    }
-    for (const row of scrollRows.filter((candidate) => candidate.gated)) {
-      if (!(row.cpu.p95 <= BUDGETS.scrollFrameCpuP95Ms)) failures.push(`${row.name}: main-thread CPU per frame p95 ${row.cpu.p95} ms > ${BUDGETS.scrollFrameCpuP95Ms} ms`);
-      const share = row.cpuFrames ? row.cpuOverBudget / row.cpuFrames : 1;
-      if (row.blankFrames > 0) failures.push(`${row.name}: ${row.blankFrames} blank frames (no row under a probed point of the grid)`);
-      if (share > BUDGETS.scrollFramesOverBudgetShare) {
-        failures.push(`${row.name}: ${row.cpuOverBudget} of ${row.cpuFrames} frames over ${FRAME_BUDGET_MS} ms of CPU (${round(share * 100, 1)}% > ${BUDGETS.scrollFramesOverBudgetShare * 100}%)`);
-      }
-    }
-    const lastDate = allDates[allDates.length - 1];
-    const fullScroll = scrollRows[0];
-    // A quick run scrolls part of the way only.
-    if (!QUICK && fullScroll.lastRowExpiry !== lastDate) failures.push(`scroll did not reach the last expiry (${fullScroll.lastRowExpiry} instead of ${lastDate})`);
-    if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
-
-    console.info('');
-    console.info(
-      table(
-        ['expiry switch (cached)', 'n', 'rows', 'dom median', 'painted median', 'painted p95', 'painted max', 'CPU median', 'CPU p95', 'budget (painted p95)'],
-        switchRows.map((row) => [
-          row.name,
-          row.painted.count,
-          row.maxRows,
-          `${row.dom.median} ms`,
-          `${row.painted.median} ms`,
-          `${row.painted.p95} ms`,
-          `${row.painted.max} ms`,
-          `${row.cpu.median} ms`,
-          `${row.cpu.p95} ms`,
-          `${BUDGETS.switchPaintedP95Ms} ms`,
-        ]),
-      ),
-    );
-    console.info('');
-    console.info(
-      table(
-        ['scroll (stacked, all)', 'frames', 'rows', 'in DOM', 'CPU median', 'CPU p95', 'CPU max', 'CPU > 16.7', 'work median', 'work p95', 'work max', 'work > 16.7', 'interval median', 'interval p95', 'dropped', 'blank', 'LoAF'],
-        scrollRows.map((row) => [
-          row.name,
-          row.frames,
-          row.totalRows,
-          row.maxRowsInDom,
-          `${row.cpu.median} ms`,
-          `${row.cpu.p95} ms`,
-          `${row.cpu.max} ms`,
-          row.cpuOverBudget,
-          `${row.work.median} ms`,
-          `${row.work.p95} ms`,
-          `${row.work.max} ms`,
-          row.workOverBudget,
-          `${row.delta.median} ms`,
-          `${row.delta.p95} ms`,
-          row.droppedFrames,
-          row.blankFrames,
-          row.longAnimationFrames,
-        ]),
-      ),
-    );
-    console.info('');
-    console.info(`Machine: ${load.cpus} CPUs, load average ${load.before.join(' / ')} before, ${load.after.join(' / ')} after (1/5/15 min).`);
-    if (Math.max(load.before[0], load.after[0]) > load.cpus) {
-      console.info('The machine is busy (load above the CPU count): wall-clock times include waiting for a CPU; CPU times do not.');
-    }
-
-    const result = {
-      date: new Date().toISOString(),
-      rootId: ROOT_ID,
-      quick: QUICK,
-      build,
-      machine: { ...load, node: process.version, chromium: browser.version() },
-      budgets: BUDGETS,
-      switches: switchRows,
-      scroll: scrollRows,
-      samples: { clickAll, keyAll, clickWindow },
-      failures,
-      durationMs: Date.now() - started,
-    };
-    const dir = join(root, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `chain-${result.date.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.info(`Results: ${file} (${round(result.durationMs / 1000, 1)} s)`);
-
-    if (failures.length) {
-      console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
-      return NO_FAIL ? 0 : 1;
-    }
-    console.info('All budgets met.');
-    return 0;
-  } finally {
-    await browser.close();
-    await preview.stop();
+  const before = machine();
+  await ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const treemap = resultFile('treemap', 'html');
+  copyFileSync(treemapFiles(root, OUT_DIR).html, treemap);
+  const modules = entryModules(root, OUT_DIR);
+  const size = sizes();
+  const failures = [...size.failures];
+  const data = { size: size.data, modules };
+  for (const name of PARTS.filter((candidate) => only.includes(candidate))) {
+    const result = part(name);
+    data[name] = result.data;
+    failures.push(...result.failures);
   }
+  const after = machine();
+  const header = ['Measure', 'Median', 'p95', 'Budget', 'Result'];
+  const summary = markdownTable(header, rows(data), 'lrrll');
+  const topModules = markdownTable(['Entry chunk module (minified, from the sourcemap)', 'KB', 'Share'], modules.top.map((entry) => [entry.module, entry.kb, `${entry.share} %`]));
+  const context = `${QUICK ? 'Quick run' : 'Run'} of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${before.cpus} × ${before.model}, load average ${before.load.join(' / ')} before and ${after.load.join(' / ')} after (1 / 5 / 15 min); ${Math.round((Date.now() - started) / 60_000)} min.`;
+  const markdown = `${context}\n\n${summary}\n\n${topModules}\n`;
+  const file = resultFile('summary', 'md');
+  writeFileSync(file, markdown);
+  writeFileSync(resultFile('summary'), `${JSON.stringify({ date: new Date().toISOString(), quick: QUICK, machine: { before, after }, treemap, failures, ...data }, null, 2)}\n`);
+  log(`\n${markdown}`);
+  log(`Summary: ${file}\nTreemap: ${treemap}`);
+  if (failures.length) {
+    console.error(`\nMissed (${failures.length}):\n  ${failures.join('\n  ')}`);
+    return NO_FAIL ? 0 : 1;
+  }
+  log('All budgets met.');
+  return 0;
 }
 
 main().then(
