@@ -106,7 +106,8 @@ export function InboxPage({ search, onNavigate }: Props) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" role="status" aria-live="polite">
           {summary(events.length, skip, total)}
-          {list.isFetching && <Loader size="xs" ml="xs" aria-label="Updating" />}
+          {/* A picture only: the summary beside it is the status screen readers hear. */}
+          {list.isFetching && <Loader size="xs" ml="xs" aria-hidden="true" />}
         </Text>
         <ColumnChooser columns={columns} onChange={onColumns} />
       </Group>

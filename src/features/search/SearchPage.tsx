@@ -173,7 +173,8 @@ export function SearchPage({ search, onNavigate }: Props) {
           rightSectionPointerEvents="all"
           rightSection={
             query.isFetching ? (
-              <Loader size="xs" aria-label="Searching" />
+              // The result count above says "Searching…" in words; the spinner is only its picture.
+              <Loader size="xs" aria-hidden="true" />
             ) : keywords.value ? (
               <CloseButton aria-label="Clear keywords" onClick={() => keywords.set('')} />
             ) : null
