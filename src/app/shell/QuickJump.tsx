@@ -1,7 +1,7 @@
 import '@mantine/spotlight/styles.css';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge, Box, Group, Loader, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -48,10 +48,6 @@ export function QuickJump() {
     enabled: debounced.length > 0,
     placeholderData: keepPreviousData,
   });
-
-  // Ctrl/Cmd+K works everywhere, also while typing in a field; "/" only outside fields.
-  useHotkeys([['mod+K', () => spotlight.open()]], []);
-  useHotkeys([['/', () => spotlight.open()]]);
 
   const rows = debounced ? (results.data?.Data ?? []) : [];
   const found: Option[] = rows.map((row, index) => {

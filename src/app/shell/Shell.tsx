@@ -1,7 +1,7 @@
 /** The app's frame: header with the backend banner, navigation, quick jump and the token prompt. */
 import { lazy, Suspense } from 'react';
 import { AppShell, Box, Burger, Group, Kbd, NavLink, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { PacingNotice } from '@/components/PacingNotice';
@@ -24,6 +24,11 @@ const NAV = [
 
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The shortcuts live here, with the first screen: quick jump itself loads just after it, and opens
+  // from the shared store whenever it arrives. Ctrl/Cmd+K works everywhere, also while typing in a
+  // field; "/" only outside fields.
+  useHotkeys([['mod+K', () => spotlight.open()]], []);
+  useHotkeys([['/', () => spotlight.open()]]);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
