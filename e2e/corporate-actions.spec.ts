@@ -546,6 +546,8 @@ test.describe('corporate actions in the dark colour scheme', () => {
   test.use({ colorScheme: 'dark' });
 
   test('keeps the inbox, calendar and event page readable', async ({ page }) => {
+    // Three pages, each loaded and checked by axe: more than one page's time on a busy machine.
+    test.setTimeout(150_000);
     await page.goto('/corporate-actions');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(eventsTable(page)).toBeVisible();
