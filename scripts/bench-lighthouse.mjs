@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse` (also run by `npm run bench`, not in --quick): Lighthouse's performance
+// `npm run bench:lighthouse` (also run by `npm run bench`; one route with --quick): Lighthouse's performance
 // and accessibility categories (desktop preset, its simulated throttling) for the main routes,
 // with the same Chromium as the other benchmarks, against the production build in demo mode.
 //
