@@ -8,7 +8,7 @@
  * position, and each row a grid of set column widths, so no row's content
  * widens the columns of the others.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { CorporateActionEvent } from '@/api/types';
@@ -237,7 +237,11 @@ export function EventsTable({ events, search, columns, now, busy, onSort }: Prop
   const shown = useMemo(() => COLUMNS.filter((column) => columns.includes(column.id)), [columns]);
   const grid = useMemo(() => gridOf(shown), [shown]);
   const links = useLinkHandlers();
-  const query = stringifySearch(search);
+  // Links carry the address of the list their rows come from: while the next list loads (busy), the one shown.
+  const current = stringifySearch(search);
+  const [listed, setListed] = useState(current);
+  if (!busy && listed !== current) setListed(current);
+  const query = busy ? listed : current;
   return (
     <div className={classes.scroll}>
       <table className={classes.table} aria-label="Corporate action events" aria-busy={busy || undefined} style={grid}>
