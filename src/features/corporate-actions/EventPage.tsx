@@ -20,6 +20,7 @@ import { dayNumber, dueBadge, endStateBanner, eventTypeLabel, formatRate, format
 import { LookIn } from './LookIn';
 import { Narrative } from './Narrative';
 import { eventParams, inboxPart, type EventSearch } from './url';
+import classes from './EventPage.module.css';
 
 interface Props {
   eventId: string;
@@ -34,12 +35,8 @@ const DATE_COLORS: Record<string, string> = { deadline: 'red', 'market-deadline'
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
+      <div className={classes.label}>{label}</div>
+      <div className={classes.value}>{children}</div>
     </div>
   );
 }
