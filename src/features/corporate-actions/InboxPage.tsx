@@ -8,6 +8,7 @@ import { memo, useCallback, useMemo, useState, type FormEvent, type ReactNode } 
 import { Anchor, Alert, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
@@ -67,6 +68,8 @@ export function InboxPage({ search, onNavigate }: Props) {
   const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), placeholderData: keepPreviousData });
   const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
   const [columns, setColumns] = useState<ColumnId[]>(() => readColumns(storage()));
+  // "Updating" only for a list that takes a while: one answered at once would only flash it.
+  const [slow] = useDebouncedValue(list.isFetching, 150);
 
   // Stable, and applied to the address in force, so the parts that a sort or a page does not change (memoised) keep them.
   const patch = useCallback(
@@ -106,7 +109,7 @@ export function InboxPage({ search, onNavigate }: Props) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" role="status" aria-live="polite">
           {summary(events.length, skip, total)}
-          {list.isFetching && <Loader size="xs" ml="xs" aria-label="Updating" />}
+          {list.isFetching && slow && <Loader size="xs" ml="xs" aria-label="Updating" />}
         </Text>
         <ColumnChooser columns={columns} onChange={onColumns} />
       </Group>
