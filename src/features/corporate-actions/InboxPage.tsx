@@ -50,6 +50,12 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The queries the route's loader starts: the previous answer stays shown while the next loads, and one the loader
+ * saw fail is not asked again just because the page mounted after the failure (the error shows, with its retry).
+ */
+const LOADED = { placeholderData: keepPreviousData, retryOnMount: false } as const;
+
 /** The demo's whose-events names come from its directory, not from the events shown. */
 const NO_EVENTS: CorporateActionEvent[] = [];
 
@@ -60,12 +66,10 @@ export function InboxPage({ search, onNavigate }: Props) {
   const today = dayText(dayNumber(now));
   const calendar = search.view === 'calendar';
   const params = toServiceParams(search);
-  const list = useQuery({ ...caQueries.events(api, params), placeholderData: keepPreviousData, enabled: !calendar });
-  const lookup = useQuery({ ...caQueries.lookup(api, lookupParams(search)), placeholderData: keepPreviousData });
-  const counts = useQueries({
-    queries: [undefined, ...EVENT_STATUSES].map((status) => ({ ...caQueries.events(api, tabCountParams(search, status)), placeholderData: keepPreviousData })),
-  });
-  const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), placeholderData: keepPreviousData });
+  const list = useQuery({ ...caQueries.events(api, params), ...LOADED, enabled: !calendar });
+  const lookup = useQuery({ ...caQueries.lookup(api, lookupParams(search)), ...LOADED });
+  const counts = useQueries({ queries: [undefined, ...EVENT_STATUSES].map((status) => ({ ...caQueries.events(api, tabCountParams(search, status)), ...LOADED })) });
+  const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), ...LOADED });
   const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
   const [columns, setColumns] = useState<ColumnId[]>(() => readColumns(storage()));
   // "Updating" only for a list that takes a while: one answered at once would only flash it.
