@@ -159,7 +159,7 @@ export function InboxPage({ search, onNavigate }: Props) {
 
       <ViewBar calendar={calendar} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
 
-      <Tabs id="ca-status" value={tab} onChange={onTab}>
+      <Tabs id="ca-status" value={tab} onChange={onTab} keepMounted={false}>
         <StatusTabs counts={tabCounts} />
         {/* One panel whatever the tab, so a tab change updates the table in place instead of building it again. */}
         <Tabs.Panel value={tab} pt="sm">
