@@ -4,7 +4,7 @@
  * deadlines, the holdings per account with their election status, and the
  * sanitised narrative. Cancelled, withdrawn and complete events say so first.
  */
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
@@ -20,6 +20,7 @@ import { dayNumber, dueBadge, endStateBanner, eventTypeLabel, formatRate, format
 import { LookIn } from './LookIn';
 import { Narrative } from './Narrative';
 import { eventParams, inboxPart, type EventSearch } from './url';
+import classes from './EventPage.module.css';
 
 interface Props {
   eventId: string;
@@ -34,12 +35,8 @@ const DATE_COLORS: Record<string, string> = { deadline: 'red', 'market-deadline'
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
+      <div className={classes.label}>{label}</div>
+      <div className={classes.value}>{children}</div>
     </div>
   );
 }
@@ -68,8 +65,6 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   const assetType = clean(event.AssetType);
   const format = event.DisplayAndFormat;
   const election = clean(event.ElectionStatus);
-  // The summary paints first; the sections under it (the heavier part: timeline, tables, sanitised narrative) render just after, so the event shows at once.
-  const details = useDeferredValue(event, undefined);
 
   return (
     <Stack gap="md">
@@ -149,21 +144,12 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
         )}
       </Paper>
 
-      {details && <EventSections event={details} today={dayNumber(now)} />}
-    </Stack>
-  );
-}
-
-/** Everything under the event's summary: dates, indicators, options, holdings and narrative. */
-function EventSections({ event, today }: { event: CorporateActionEvent; today: number }) {
-  return (
-    <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" component="section" aria-labelledby="ca-dates">
           <Title order={2} size="h4" id="ca-dates" mb="sm">
             Key dates
           </Title>
-          <KeyDates dates={keyDates(event)} today={today} />
+          <KeyDates dates={keyDates(event)} today={dayNumber(now)} />
         </Paper>
         <Paper withBorder p="md" component="section" aria-labelledby="ca-indicators">
           <Title order={2} size="h4" id="ca-indicators" mb="sm">
@@ -203,7 +189,7 @@ function EventSections({ event, today }: { event: CorporateActionEvent; today: n
         </Title>
         <Narrative html={event.Narrative} label="Event narrative" />
       </Paper>
-    </>
+    </Stack>
   );
 }
 

@@ -8,7 +8,7 @@
  * position, and each row a grid of set column widths, so no row's content
  * widens the columns of the others.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { CorporateActionEvent } from '@/api/types';
@@ -61,7 +61,7 @@ function SortHeader({ column, search, onSort }: { column: ColumnDef; search: Inb
   );
 }
 
-/** What a row's links do: follow through the router on a plain click, preload on intent. Read from the link's data attributes. */
+/** What a row's links do: follow through the router on a plain click, preload on intent. Read from the link's data attributes and address. */
 interface LinkHandlers {
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   onIntent: (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>) => void;
@@ -162,9 +162,6 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
   }
 }
 
-/** An event page opened from the list carries the list's address, so it can lead back to the same rows. */
-const keepListSearch = (previous: Record<string, unknown>) => previous;
-
 /** How long the pointer or focus rests on a link before its route is preloaded (the router's own default). */
 const PRELOAD_DELAY_MS = 50;
 
@@ -177,14 +174,16 @@ function useLinkHandlers(): LinkHandlers {
     (anchor: HTMLAnchorElement, preload: boolean) => {
       const { eventId, assetType, uic } = anchor.dataset;
       if (eventId) {
-        const target = { to: '/corporate-actions/$eventId', params: { eventId }, search: keepListSearch } as const;
+        // With the list's address the link carries (that of the rows shown), so the event page leads back to them.
+        const listSearch = router.options.parseSearch(new URL(anchor.href).search);
+        const target = { to: '/corporate-actions/$eventId', params: { eventId }, search: () => listSearch } as const;
         return preload ? router.preloadRoute(target) : router.navigate(target);
       }
       if (assetType && uic) {
         const target = { to: '/instruments/$assetType/$uic', params: { assetType, uic } } as const;
         return preload ? router.preloadRoute(target) : router.navigate(target);
       }
-      return undefined;
+      return Promise.resolve(undefined);
     },
     [router],
   );
@@ -202,7 +201,7 @@ function useLinkHandlers(): LinkHandlers {
       const anchor = event.currentTarget;
       onLeave();
       // A preload that fails shows nothing: the click loads again and shows the error.
-      timer.current = setTimeout(() => void go(anchor, true)?.catch(() => undefined), PRELOAD_DELAY_MS);
+      timer.current = setTimeout(() => void go(anchor, true).catch(() => undefined), PRELOAD_DELAY_MS);
     },
     [go, onLeave],
   );
@@ -237,7 +236,11 @@ export function EventsTable({ events, search, columns, now, busy, onSort }: Prop
   const shown = useMemo(() => COLUMNS.filter((column) => columns.includes(column.id)), [columns]);
   const grid = useMemo(() => gridOf(shown), [shown]);
   const links = useLinkHandlers();
-  const query = stringifySearch(search);
+  // Links carry the address of the list their rows come from: while the next list loads (busy), the one shown.
+  const current = stringifySearch(search);
+  const [listed, setListed] = useState(current);
+  if (!busy && listed !== current) setListed(current);
+  const query = busy ? listed : current;
   return (
     <div className={classes.scroll}>
       <table className={classes.table} aria-label="Corporate action events" aria-busy={busy || undefined} style={grid}>

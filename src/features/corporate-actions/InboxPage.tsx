@@ -8,6 +8,7 @@ import { memo, useCallback, useMemo, useState, type FormEvent, type ReactNode } 
 import { Anchor, Alert, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
@@ -49,6 +50,12 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The queries the route's loader starts: the previous answer stays shown while the next loads, and one the loader
+ * saw fail is not asked again just because the page mounted after the failure (the error shows, with its retry).
+ */
+const LOADED = { placeholderData: keepPreviousData, retryOnMount: false } as const;
+
 /** The demo's whose-events names come from its directory, not from the events shown. */
 const NO_EVENTS: CorporateActionEvent[] = [];
 
@@ -59,14 +66,14 @@ export function InboxPage({ search, onNavigate }: Props) {
   const today = dayText(dayNumber(now));
   const calendar = search.view === 'calendar';
   const params = toServiceParams(search);
-  const list = useQuery({ ...caQueries.events(api, params), placeholderData: keepPreviousData, enabled: !calendar });
-  const lookup = useQuery({ ...caQueries.lookup(api, lookupParams(search)), placeholderData: keepPreviousData });
-  const counts = useQueries({
-    queries: [undefined, ...EVENT_STATUSES].map((status) => ({ ...caQueries.events(api, tabCountParams(search, status)), placeholderData: keepPreviousData })),
-  });
-  const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), placeholderData: keepPreviousData });
+  const list = useQuery({ ...caQueries.events(api, params), ...LOADED, enabled: !calendar });
+  const lookup = useQuery({ ...caQueries.lookup(api, lookupParams(search)), ...LOADED });
+  const counts = useQueries({ queries: [undefined, ...EVENT_STATUSES].map((status) => ({ ...caQueries.events(api, tabCountParams(search, status)), ...LOADED })) });
+  const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), ...LOADED });
   const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
   const [columns, setColumns] = useState<ColumnId[]>(() => readColumns(storage()));
+  // "Updating" only for a list that takes a while: one answered at once would only flash it.
+  const [slow] = useDebouncedValue(list.isFetching, 150);
 
   // Stable, and applied to the address in force, so the parts that a sort or a page does not change (memoised) keep them.
   const patch = useCallback(
@@ -107,7 +114,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         <Text size="sm" role="status" aria-live="polite">
           {summary(events.length, skip, total)}
           {/* A picture only: the summary beside it is the status screen readers hear. */}
-          {list.isFetching && <Loader size="xs" ml="xs" aria-hidden="true" />}
+          {list.isFetching && slow && <Loader size="xs" ml="xs" aria-hidden="true" />}
         </Text>
         <ColumnChooser columns={columns} onChange={onColumns} />
       </Group>
@@ -153,7 +160,7 @@ export function InboxPage({ search, onNavigate }: Props) {
 
       <ViewBar calendar={calendar} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
 
-      <Tabs id="ca-status" value={tab} onChange={onTab}>
+      <Tabs id="ca-status" value={tab} onChange={onTab} keepMounted={false}>
         <StatusTabs counts={tabCounts} />
         {/* One panel whatever the tab, so a tab change updates the table in place instead of building it again. */}
         <Tabs.Panel value={tab} pt="sm">

@@ -59,8 +59,17 @@ function instance(): ReturnType<typeof DOMPurify> {
   return own;
 }
 
+/** Narratives cleaned already, by their text (an event opened again is not cleaned again); the oldest leave first. */
+const cleaned = new Map<string, string>();
+const CLEANED_KEPT = 100;
+
 /** Safe HTML for a narrative from the service. */
 export function sanitizeNarrative(html: unknown): string {
   if (typeof html !== 'string' || html.trim() === '') return '';
-  return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const safe = instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value as string);
+  cleaned.set(html, safe);
+  return safe;
 }
