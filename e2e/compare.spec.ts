@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Feed, InstrumentDetails } from '../src/api/types';
 import { formatNumber } from '../src/lib/format';
 import { createTestSimulator } from '../src/sim/testing';
-import { expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
+import { expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './fixtures';
 
 // The simulator builds its universe of instruments in each new page: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -37,9 +37,9 @@ function fieldRow(page: Page, path: string): Locator {
 test.describe('compare instruments', () => {
   test('selects two results and compares them side by side, choosing field groups', async ({ page }) => {
     await page.goto('/?q=aapl');
-    await page.getByRole('checkbox', { name: 'Select AAPL:xnas, Apple Inc., Stock for comparison' }).check();
+    await setToggle(page.getByRole('checkbox', { name: 'Select AAPL:xnas, Apple Inc., Stock for comparison' }));
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('royal dutch');
-    await page.getByRole('checkbox', { name: 'Select RDSa:xams, Royal Dutch Shell Plc A, Stock for comparison' }).check();
+    await setToggle(page.getByRole('checkbox', { name: 'Select RDSa:xams, Royal Dutch Shell Plc A, Stock for comparison' }));
     const tray = page.getByRole('region', { name: 'Selection for comparison' });
     await expect(tray).toContainText('2 of 10 selected');
     await expect(tray).toContainText('AAPL:xnas · Stock');
@@ -59,24 +59,24 @@ test.describe('compare instruments', () => {
     await expectAccessible(page);
 
     const groups = page.getByRole('group', { name: 'Field groups' });
-    await groups.getByRole('checkbox', { name: 'Order settings' }).check();
+    await setToggle(groups.getByRole('checkbox', { name: 'Order settings' }));
     await expect(page).toHaveURL(/groups=OrderSetting$/);
     const withSettings = details('?Uics=211,16350&AssetTypes=Stock&FieldGroups=OrderSetting&$top=2');
     await expect(fieldRow(page, 'OrderSetting.MaxOrderSize').getByRole('cell')).toHaveText([
       formatNumber(find(withSettings, 211, 'Stock').OrderSetting?.MaxOrderSize),
       formatNumber(find(withSettings, 16350, 'Stock').OrderSetting?.MaxOrderSize),
     ]);
-    await groups.getByRole('checkbox', { name: 'Trading sessions' }).check();
+    await setToggle(groups.getByRole('checkbox', { name: 'Trading sessions' }));
     await expect(page).toHaveURL(/groups=OrderSetting,TradingSessions/);
     await expect(fieldRow(page, 'TradingSessions.TimeZone')).toBeVisible();
-    await groups.getByRole('checkbox', { name: 'Order settings' }).uncheck();
+    await setToggle(groups.getByRole('checkbox', { name: 'Order settings' }), false);
     await expect(page).toHaveURL(/groups=TradingSessions$/);
     await expect(fieldRow(page, 'OrderSetting.MaxOrderSize')).toHaveCount(0);
 
     // Only the differences: a field with equal values goes away, a differing one stays.
     expect(apple.IsTradable).toBe(shell.IsTradable);
     await expect(fieldRow(page, 'IsTradable')).toBeVisible();
-    await page.getByRole('switch', { name: 'Only differences' }).check();
+    await setToggle(page.getByRole('switch', { name: 'Only differences' }));
     await expect(page).toHaveURL(/diff=true/);
     await expect(fieldRow(page, 'IsTradable')).toHaveCount(0);
     await expect(fieldRow(page, 'CurrencyCode')).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('compare instruments', () => {
     for (const field of ['Symbol', 'Description', 'PrimaryListing']) await expect(fieldRow(page, field).getByText('differs', { exact: true }), field).toBeVisible();
     // Equal values are not flagged: the asset type.
     await expect(fieldRow(page, 'AssetType').getByText('differs', { exact: true })).toHaveCount(0);
-    await page.getByRole('switch', { name: 'Only differences' }).check();
+    await setToggle(page.getByRole('switch', { name: 'Only differences' }));
     await expect(fieldRow(page, 'Symbol')).toBeVisible();
     await expect(fieldRow(page, 'Description')).toBeVisible();
     await expect(fieldRow(page, 'AssetType')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test, setToggle } from './fixtures';
 import { parseCsv } from '../src/test/csv';
 
 interface ServiceEvent {
@@ -130,7 +130,7 @@ test.describe('corporate actions', () => {
     const all = await totalOf(page);
     // The status column, added with the column chooser, is kept for the next visit.
     await page.getByRole('button', { name: /^Columns/ }).click();
-    await page.getByRole('checkbox', { name: 'Status' }).check();
+    await setToggle(page.getByRole('checkbox', { name: 'Status' }));
     await page.keyboard.press('Escape');
     await expect(eventsTable(page).getByRole('columnheader', { name: 'Status' })).toBeVisible();
 
@@ -168,7 +168,7 @@ test.describe('corporate actions', () => {
     await choose(page, filters.getByRole('combobox', { name: 'Election statuses' }), 'Not elected');
     await expect(page).toHaveURL(/elections=NotElected/);
     await page.keyboard.press('Escape');
-    await filters.getByRole('switch', { name: /Include lapsed events/ }).check();
+    await setToggle(filters.getByRole('switch', { name: /Include lapsed events/ }));
     await expect(page).toHaveURL(/lapsed=true/);
     const total = await totalOf(page);
     const service = await serviceEvents(page, { CorporateActionTypes: 'Voluntary', ElectionStatuses: 'NotElected', IncludeLapsedEvents: 'true' });
@@ -276,7 +276,7 @@ test.describe('corporate actions', () => {
     const without = await serviceEvents(page, { ClientKey: client, AccountGroupKey: group });
     await expect.poll(() => totalOf(page)).toBe(without.count);
 
-    await whose.getByRole('switch', { name: 'Include sub-accounts' }).check();
+    await setToggle(whose.getByRole('switch', { name: 'Include sub-accounts' }));
     await expect(page).toHaveURL(/subs=true/);
     const withSubs = await serviceEvents(page, { ClientKey: client, AccountGroupKey: group, IncludeSubAccounts: 'true' });
     expect(withSubs.count).toBeGreaterThan(without.count);
@@ -334,7 +334,7 @@ test.describe('corporate actions', () => {
     await expectAccessible(page);
 
     // Leaving out a state the event is not in changes the address only.
-    await states.getByRole('checkbox', { name: 'Preliminary' }).uncheck();
+    await setToggle(states.getByRole('checkbox', { name: 'Preliminary' }), false);
     await expect(page).toHaveURL(/lookIn=Confirmed,Approved,Withdrawn,Cancelled,Complete(&|$)/);
     await expect(cancelled).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Cash Dividend');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const SIM_ORIGIN = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? 4010}`;
@@ -19,6 +19,17 @@ export async function expectAccessible(page: Page, options: { include?: string; 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
   expect(scrollWidth, `${page.url()}: page ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Ticks (or unticks) a checkbox or switch whose state is the page's address. The click starts a
+ * navigation and the box follows once the new address is in, which on a busy machine is later than
+ * `locator.check()` looks (it reads the state once, right after its click).
+ */
+export async function setToggle(control: Locator, checked = true): Promise<void> {
+  await expect(control).toBeChecked({ checked: !checked });
+  await control.click();
+  await expect(control).toBeChecked({ checked });
 }
 
 export interface DemoKnobs {

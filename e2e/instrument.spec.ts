@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './fixtures';
 
 /** The value cell of a labelled row in one of the details tables. */
 function rowValue(table: Locator, label: string): Locator {
@@ -86,10 +86,10 @@ test.describe('instrument details', () => {
     await open(page, '/instruments/Stock/211');
     await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Order setting' })).toHaveCount(0);
-    await page.getByRole('checkbox', { name: /Order setting/ }).check();
+    await setToggle(page.getByRole('checkbox', { name: /Order setting/ }));
     await expect(main(page).getByRole('heading', { name: 'Order setting' })).toBeVisible();
     expect(searchParams(page).get('groups')).toBe('OrderSetting');
-    await page.getByRole('checkbox', { name: /Trading sessions/ }).check();
+    await setToggle(page.getByRole('checkbox', { name: /Trading sessions/ }));
     await expect(main(page).getByRole('table', { name: 'Trading sessions of the field group' })).toBeVisible();
     expect(searchParams(page).get('groups')).toBe('OrderSetting,TradingSessions');
     await expect(main(page).getByText('/openapi/ref/v1/instruments/details/211/Stock?FieldGroups=OrderSetting,TradingSessions')).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('instrument details', () => {
     await expect(main(page).getByRole('table', { name: 'Trading sessions of the field group' })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('checkbox', { name: /Order setting/ }).uncheck();
+    await setToggle(page.getByRole('checkbox', { name: /Order setting/ }), false);
     await expect(main(page).getByRole('heading', { name: 'Order setting' })).toHaveCount(0);
     expect(searchParams(page).get('groups')).toBe('TradingSessions');
   });
@@ -112,7 +112,7 @@ test.describe('instrument details', () => {
     await open(page, '/instruments/Stock/211');
     const identity = main(page).getByRole('table', { name: 'Identity' });
     await expect(identity).toBeVisible();
-    await page.getByRole('checkbox', { name: /Order setting/ }).check();
+    await setToggle(page.getByRole('checkbox', { name: /Order setting/ }));
     // One look at the whole state while the answer is on its way: "updating", and the previous details, marked busy.
     const updating = main(page).getByRole('status').filter({ hasText: 'Updating the details…' });
     await expect(updating).toBeVisible();
@@ -338,7 +338,7 @@ test.describe('instrument details', () => {
     await expect(request.getByText('/openapi/ref/v1/instruments/details/21/FxSpot', { exact: true })).toBeVisible();
     await expect(request.getByRole('checkbox', { name: /Order setting/ })).toBeHidden();
     await request.getByRole('button', { name: 'Show parameters' }).click();
-    await request.getByRole('checkbox', { name: /Order setting/ }).check();
+    await setToggle(request.getByRole('checkbox', { name: /Order setting/ }));
     await expect(main(page).getByRole('table', { name: 'Order setting' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);

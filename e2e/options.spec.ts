@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test, setToggle } from './fixtures';
 import { parseCsv } from '../src/test/csv';
 
 // The browser simulator runs on the real clock, so expiries and strikes are read from the page, never assumed.
@@ -310,7 +310,7 @@ test.describe('option chain', () => {
     await page.goto('/options/1');
     await gridReady(page);
     const dates = await tabDates(page);
-    await page.getByRole('switch', { name: 'Stacked expiries' }).check();
+    await setToggle(page.getByRole('switch', { name: 'Stacked expiries' }));
     const group = page.getByRole('group', { name: 'Expiries in the stacked view' });
     await expect(group.getByRole('button', { pressed: true })).toHaveCount(3);
     expect(params(page).get('stacked')).toBe('true');
@@ -482,7 +482,7 @@ test.describe('option chain', () => {
 
     // Stacked, calls only: every shown expiry, the call columns only.
     await page.getByRole('radiogroup', { name: 'Sides' }).getByText('Calls', { exact: true }).click();
-    await page.getByRole('switch', { name: 'Stacked expiries' }).check();
+    await setToggle(page.getByRole('switch', { name: 'Stacked expiries' }));
     const stackedDates = (params(page).get('expiry') ?? '').split(',');
     expect(stackedDates).toHaveLength(3);
     await gridReady(page, stackedDates.join(','));
@@ -608,7 +608,7 @@ test.describe('option chain', () => {
     await expect(requests.first()).toHaveText('GET /openapi/ref/v1/instruments/contractoptionspaces/129?OptionSpaceSegment=None');
 
     // TradingStatus.
-    await page.getByRole('checkbox', { name: 'Tradable', exact: true }).check();
+    await setToggle(page.getByRole('checkbox', { name: 'Tradable', exact: true }));
     expect(params(page).get('status')).toBe('Tradable');
     await gridReady(page);
     await expect(requests.nth(1)).toContainText('OptionSpaceSegment=SpecificDates&ExpiryDates=');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Feed, InstrumentSummary } from '../src/api/types';
 import { createTestSimulator } from '../src/sim/testing';
 import { rankSummaries, symbolCode } from '../src/features/search/ranking';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
+import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './fixtures';
 
 // The simulator builds its universe of instruments in each new page: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -156,8 +156,8 @@ test.describe('instrument search', () => {
     const tag = filters.getByRole('textbox', { name: 'Tag' });
     await tag.fill('Stock');
     await tag.press('Enter');
-    await filters.getByRole('checkbox', { name: 'Complex', exact: true }).check();
-    await filters.getByRole('switch', { name: 'Include non-tradable' }).check();
+    await setToggle(filters.getByRole('checkbox', { name: 'Complex', exact: true }));
+    await setToggle(filters.getByRole('switch', { name: 'Include non-tradable' }));
     // The segmented control is a radio group: by keyboard, from "Any" to "Capable".
     await filters.getByRole('radio', { name: 'Any', exact: true }).focus();
     await page.keyboard.press('ArrowRight');

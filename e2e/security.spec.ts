@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, connectToSim, expect, test } from './fixtures';
+import { SIM_ORIGIN, connectToSim, expect, test, setToggle } from './fixtures';
 import { demoJwt } from '../src/sim/core/users';
 
 /** A policy's directives by name. */
@@ -161,7 +161,7 @@ test.describe('the token', () => {
     expect(await storedCopies(page, token)).toEqual([]);
 
     gateway = await connectToSim(page, token);
-    await gateway.getByRole('checkbox', { name: /Remember the token/ }).check();
+    await setToggle(gateway.getByRole('checkbox', { name: /Remember the token/ }));
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toBeVisible();
     expect(await storedCopies(page, token)).toEqual(['local refex:token']);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test, setToggle } from './fixtures';
 import { demoJwt } from '../src/sim/core/users';
 
 /** The gateway refuses `token` from now on (401 to every GET that carries it); returns how many it refused so far. */
@@ -213,7 +213,7 @@ test.describe('settings', () => {
   test('the banner warns when the token is close to expiry', async ({ page }) => {
     const token = demoJwt('demo', new Date(Date.now() + 20 * 60_000));
     const gateway = await connectToSim(page, token);
-    await gateway.getByRole('checkbox', { name: /Remember the token/ }).check();
+    await setToggle(gateway.getByRole('checkbox', { name: /Remember the token/ }));
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     const banner = page.getByRole('link', { name: /Backend: Gateway gateway/ });
     await expect(banner).toContainText(/token expires in (19|20) min/);

@@ -51,13 +51,19 @@ export function BackendBadge() {
   }
   const host = gatewayLabel(backend.baseUrl);
   return (
-    <UnstyledButton component={Link} to="/settings" aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`} style={{ minWidth: 0 }}>
+    <UnstyledButton
+      component={Link}
+      to="/settings"
+      aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`}
+      // The full address: shown on pointing (a native title, no tooltip library in the first load), and the link's description.
+      title={backend.baseUrl}
+      style={{ minWidth: 0 }}
+    >
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
         <Badge color={environment === 'LIVE' ? 'red.9' : 'blue.8'} variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
           {environment}
         </Badge>
-        {/* The full address on pointing (a native title: no tooltip library in the first load). */}
-        <Text size="sm" truncate maw={{ base: 110, xs: 180, sm: 260 }} style={{ minWidth: 0 }} title={backend.baseUrl}>
+        <Text size="sm" truncate maw={{ base: 110, xs: 180, sm: 260 }} style={{ minWidth: 0 }}>
           {host}
         </Text>
         {tokenNote && (
