@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { SIM_ORIGIN, expect as baseExpect, test } from './fixtures';
+
+// Connected to the simulator over HTTP (a gateway on its own origin), the client keeps within the
+// gateway's quota of 60 reference-data requests a minute. The page's clock is Playwright's: it runs,
+// and the test jumps it forward a minute at a time, so a "minute" of fast use takes seconds.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const REF_DATA_PER_MINUTE = 60;
+const MINUTE = 60_000;
+
+const pacingNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Pacing: / });
+
+/** Every reference-data request the page sends to the simulator, stamped with the page's clock. */
+function recordRequests(page: Page) {
+  const realStart = Date.now();
+  let skipped = 0;
+  const sent: { at: number; url: URL }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === SIM_ORIGIN && request.method() === 'GET' && url.pathname.includes('/ref/v1/')) sent.push({ at: Date.now() - realStart + skipped, url });
+  });
+  return {
+    sent,
+    /** Jumps the page's clock forward (its timers due in between fire). */
+    async skip(ms: number) {
+      skipped += ms;
+      await page.clock.fastForward(ms);
+    },
+    /** The most requests sent within any minute (a sliding window, as the gateway counts). */
+    busiestMinute() {
+      return Math.max(0, ...sent.map(({ at }) => sent.filter((other) => other.at > at - MINUTE && other.at <= at).length));
+    },
+  };
+}
+
+test('a minute of fast typing and arrowing keeps within 60 reference-data requests a minute, says it is pacing, and drops what is no longer wanted', async ({ page }) => {
+  await page.addInitScript((origin) => {
+    localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
+    sessionStorage.setItem('refex:token', 'demo');
+  }, SIM_ORIGIN);
+  await page.clock.install();
+  const requests = recordRequests(page);
+  await page.goto('/');
+
+  // Typing: 80 searches committed one after the other, faster than the quota lets them go.
+  const box = page.getByRole('searchbox', { name: 'Keywords' });
+  const words = Array.from({ length: 80 }, (_, index) => `pacing${index}`);
+  for (const word of words) {
+    await box.fill(word);
+    await box.press('Enter');
+  }
+  const searched = () => requests.sent.filter(({ url }) => url.pathname.endsWith('/instruments')).map(({ url }) => url.searchParams.get('Keywords'));
+  expect(requests.busiestMinute()).toBeLessThanOrEqual(REF_DATA_PER_MINUTE);
+  expect(searched().length).toBeLessThan(words.length);
+  await expect(pacingNotice(page)).toContainText(/request(s)? waits? for the gateway's quota/);
+
+  // A minute later the last search, still wanted, has gone; the ones typed over while they waited never went.
+  await requests.skip(MINUTE + 1_000);
+  await expect(pacingNotice(page)).toBeHidden();
+  await expect.poll(() => searched().at(-1)).toBe(words.at(-1));
+  const skippedWords = words.filter((word) => !searched().includes(word));
+  expect(skippedWords.length).toBeGreaterThan(0);
+
+  // Arrowing: the largest chain, expiry after expiry, each asking for its own strikes.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/options/1');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const strip = page.getByRole('tablist', { name: 'Expiries' });
+  const selected = strip.getByRole('tab', { selected: true });
+  await expect(selected).toBeVisible();
+  const dates = await strip.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-date') ?? ''));
+  expect(dates.length).toBeGreaterThan(40);
+  await selected.focus();
+  const start = dates.indexOf((await selected.getAttribute('data-date')) ?? '');
+  const steps = Math.min(45, dates.length - 1 - start);
+  for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowRight');
+  const last = dates[start + steps] as string;
+  await expect(selected).toHaveAttribute('data-date', last);
+  expect(requests.busiestMinute()).toBeLessThanOrEqual(REF_DATA_PER_MINUTE);
+
+  // Whatever still waits goes within the next minutes, and the chain shows the expiry the user stopped at.
+  for (let minute = 0; minute < 3 && (await pacingNotice(page).isVisible()); minute += 1) await requests.skip(MINUTE + 1_000);
+  await expect(pacingNotice(page)).toBeHidden();
+  await expect(page.getByRole('grid')).toHaveAttribute('data-expiries', last);
+  expect(requests.busiestMinute()).toBeLessThanOrEqual(REF_DATA_PER_MINUTE);
+  // More was asked than was sent: requests the user moved on from were dropped from the line.
+  const asked = words.length + steps;
+  expect(requests.sent.length).toBeLessThan(asked);
+});
