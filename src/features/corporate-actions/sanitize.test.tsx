@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeNarrative } from './sanitize';
 
 function fragment(html: string): HTMLElement {
@@ -34,6 +34,16 @@ describe('the narrative sanitiser', () => {
       expect([...element.attributes].filter((attribute) => attribute.name.startsWith('on'))).toEqual([]);
     }
     expect(host.textContent).toBe('Move herex');
+  });
+
+  it('renames handler attributes before parsing, so the page never compiles (or reports) one', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const host = fragment(`<p onclick="alert(1)">A</p><img/onerror=alert(2)><svg ONLOAD ="alert(3)"></svg><p title="x"onmouseover=alert(4)>B</p> Paid on 5 May.`);
+    const parsed = parse.mock.calls.map(([markup]) => String(markup)).join('');
+    parse.mockRestore();
+    expect(parsed).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
+    expect(host.textContent).toBe('AB Paid on 5 May.');
+    expect(host.querySelectorAll('[x-onclick], [x-onmouseover]')).toHaveLength(0);
   });
 
   it('never loads an image (remote or not) and keeps its alternative text', () => {

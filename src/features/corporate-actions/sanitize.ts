@@ -59,6 +59,14 @@ function instance(): ReturnType<typeof DOMPurify> {
   return own;
 }
 
+/**
+ * Event-handler attributes renamed before the HTML is parsed (`onerror=` to `x-onerror=`, which the
+ * sanitiser then drops as an unknown attribute). Parsing is inert, but Chromium checks each handler
+ * attribute against the page's Content Security Policy as it is parsed, even in a detached document,
+ * and reports a violation for each one: a narrative carrying handlers would fill the console.
+ */
+const HANDLER_ATTRIBUTE = /([\s/"'])(on[a-z]+\s*=)/gi;
+
 /** Narratives cleaned already, by their text (an event opened again is not cleaned again); the oldest leave first. */
 const cleaned = new Map<string, string>();
 const CLEANED_KEPT = 100;
@@ -68,7 +76,7 @@ export function sanitizeNarrative(html: unknown): string {
   if (typeof html !== 'string' || html.trim() === '') return '';
   const known = cleaned.get(html);
   if (known !== undefined) return known;
-  const safe = instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const safe = instance().sanitize(html.replace(HANDLER_ATTRIBUTE, '$1x-$2'), { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
   if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value as string);
   cleaned.set(html, safe);
   return safe;
