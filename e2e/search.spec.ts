@@ -134,6 +134,25 @@ test.describe('instrument search', () => {
     await expect((await openFilters(page)).getByRole('combobox', { name: 'Exchange' })).toHaveValue('AMS');
   });
 
+  test('a new search keeps the page mounted: what is typed and the open filters survive each commit, also on a slow machine', async ({ page }) => {
+    await page.goto('/?q=shell');
+    await expect(resultLinks(page).first()).toBeVisible();
+    const filters = await openFilters(page);
+    const box = keywords(page);
+    // A mark on the keyword box's element: a page mounted again would have a new one.
+    await box.evaluate((input) => input.setAttribute('data-test-mark', 'first'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    for (const words of ['royal', 'royal dutch', 'royal dutch shell']) {
+      await box.fill(words);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${words.replace(/ /g, '(%20|\\+)')}(&|$)`));
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.locator('[data-test-mark="first"]')).toHaveValue('royal dutch shell');
+    await expect(filters).toBeVisible();
+  });
+
   test('every parameter of the search is in the filter panel, reaches the service and survives a reload', async ({ page }) => {
     await connectToHttpSimulator(page);
     const sent: URL[] = [];

@@ -7,8 +7,13 @@ import { useSearchPatch } from '@/lib/use-search-patch';
 
 export const Route = createFileRoute('/compare')({
   validateSearch: compareParams.validate,
-  loaderDeps: ({ search }) => ({ params: search.items ? toDetailsListParams(search) : undefined }),
-  loader: ({ context, deps }) => loadComparison(context.queryClient, deps.params),
+  // No loaderDeps: a new search keeps the same match, so the page stays mounted while the next answer
+  // loads (the router shows its pending screen only for a match it has not shown yet). The loader runs at
+  // every visit all the same, and reads the address itself.
+  loader: ({ context, location }) => {
+    const search = compareParams.parse(location.search as Record<string, unknown>);
+    loadComparison(context.queryClient, search.items ? toDetailsListParams(search) : undefined);
+  },
   component: function CompareRoute() {
     const onNavigate = useSearchPatch<CompareUrl>(Route.useNavigate(), { replace: false });
     return (

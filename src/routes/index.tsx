@@ -8,8 +8,13 @@ import { useSearchPatch } from '@/lib/use-search-patch';
 
 export const Route = createFileRoute('/')({
   validateSearch: searchParams.validate,
-  loaderDeps: ({ search }) => ({ params: hasCriteria(search) ? searchRequest(search).params : undefined }),
-  loader: ({ context, deps }) => loadSearch(context.queryClient, deps.params),
+  // No loaderDeps: a new search keeps the same match, so the page stays mounted while the next answer
+  // loads (the router shows its pending screen only for a match it has not shown yet). The loader runs at
+  // every visit all the same, and reads the address itself.
+  loader: ({ context, location }) => {
+    const search = searchParams.parse(location.search as Record<string, unknown>);
+    loadSearch(context.queryClient, hasCriteria(search) ? searchRequest(search).params : undefined);
+  },
   component: function SearchRoute() {
     const onNavigate = useSearchPatch<SearchUrl>(Route.useNavigate(), { replace: false });
     return (

@@ -39,7 +39,7 @@ export const Route = createFileRoute('/options/$optionRootId')({
   // every change of expiry, window or side keeps those changes instant (router.invalidate still reloads).
   staleTime: Infinity,
   loader: ({ context, params, location }) =>
-    loadOptionChain(context.queryClient, params.optionRootId, chainSearch.validate(location.search as Record<string, unknown>)),
+    loadOptionChain(context.queryClient, params.optionRootId, chainSearch.parse(location.search as Record<string, unknown>)),
   notFoundComponent: () => <NotFound what="option root" />,
   component: OptionChainRoute,
 });
