@@ -144,8 +144,9 @@ test.describe('corporate actions', () => {
       const service = await serviceEvents(page, { EventStatus: status });
       expect(count).toBe(service.count);
       if (count > 0) {
-        expect(await totalOf(page)).toBe(count);
-        expect(new Set(await columnValues(page, 'Status'))).toEqual(new Set([status]));
+        // The tab is selected at once; its rows follow when the list has answered.
+        await expect.poll(() => totalOf(page)).toBe(count);
+        await expect.poll(async () => [...new Set(await columnValues(page, 'Status'))]).toEqual([status]);
       }
       sum += count;
     }
