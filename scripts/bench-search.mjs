@@ -65,8 +65,11 @@ function watch(page, expected) {
       const data = expectedRows();
       if (!data || status().startsWith('Searching') || section()?.querySelector('table[aria-busy="true"]')) return false;
       if (data.length === 0) return status() === 'No results';
+      // The app ranks the answer and shows a page of it (50 rows unless the address says otherwise).
+      const pageSize = Number(new URL(location.href).searchParams.get('top') ?? 50);
       const rows = section()?.querySelectorAll('table tbody tr') ?? [];
-      return rows.length === data.length && rows[0].querySelector('a')?.textContent === data[0].Symbol;
+      const symbols = new Set(data.map((row) => row.Symbol));
+      return rows.length === Math.min(data.length, pageSize) && symbols.has(rows[0].querySelector('a')?.textContent);
     };
     const keywords = () => new URL(location.href).searchParams.get('q');
     const since = performance.now();
