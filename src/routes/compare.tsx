@@ -7,9 +7,7 @@ import { useSearchPatch } from '@/lib/use-search-patch';
 
 export const Route = createFileRoute('/compare')({
   validateSearch: compareParams.validate,
-  // No loaderDeps: a new search keeps the same match, so the page stays mounted while the next answer
-  // loads (the router shows its pending screen only for a match it has not shown yet). The loader runs at
-  // every visit all the same, and reads the address itself.
+  // No loaderDeps: the page stays mounted while a new search loads (README, Architecture). The loader reads the address.
   loader: ({ context, location }) => {
     const search = compareParams.parse(location.search as Record<string, unknown>);
     loadComparison(context.queryClient, search.items ? toDetailsListParams(search) : undefined);

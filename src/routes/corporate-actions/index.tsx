@@ -9,9 +9,7 @@ import { useSearchPatch } from '@/lib/use-search-patch';
 export const Route = createFileRoute('/corporate-actions/')({
   validateSearch: inboxSearch.validate,
   // Not awaited: the page shows the previous rows while new ones load; this starts the requests early.
-  // No loaderDeps: a new search keeps the same match, so the page stays mounted while the next answer
-  // loads (the router shows its pending screen only for a match it has not shown yet). The loader runs at
-  // every visit all the same, and reads the address itself.
+  // No loaderDeps: the page stays mounted while a new search loads (README, Architecture). The loader reads the address.
   loader: ({ context, location }) => loadInbox(context.queryClient, getApi(), inboxSearch.parse(location.search as Record<string, unknown>), new Date()),
   component: function InboxRoute() {
     const onNavigate = useSearchPatch<InboxSearch>(Route.useNavigate(), { replace: false });
