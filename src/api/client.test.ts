@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, feedItems, fetchAllPages, normalizeBaseUrl, normalizeToken, resolveNextLink, serializeQuery, type FetchLike } from './client';
+import { checkToken, createApiClient, feedItems, fetchAllPages, normalizeBaseUrl, normalizeToken, resolveNextLink, serializeQuery, type FetchLike } from './client';
 import { ApiError, shouldRetry } from './errors';
 import { createSimFetch, createTestSimulator } from '@/sim/testing';
 import { createFaultInjector, parseFaultRules } from '@/sim/core/faults';
@@ -40,6 +40,26 @@ describe('normalizeBaseUrl', () => {
   it('strips trailing slashes and the /openapi suffix', () => {
     expect(normalizeBaseUrl(' https://gateway.saxobank.com/sim/openapi/ ')).toBe('https://gateway.saxobank.com/sim');
     expect(normalizeBaseUrl('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010');
+  });
+});
+
+describe('token check', () => {
+  it('removes surrounding spaces and quotes, and a leading Bearer with a note', () => {
+    expect(checkToken('  eyJ.abc-def_1~+/=  ')).toEqual({ ok: true, token: 'eyJ.abc-def_1~+/=' });
+    expect(checkToken('"eyJ.abc"')).toEqual({ ok: true, token: 'eyJ.abc' });
+    expect(checkToken('Bearer eyJ.abc')).toEqual({ ok: true, token: 'eyJ.abc', note: 'The word Bearer was removed: the app puts it in front of the token itself.' });
+    expect(checkToken(' bearer   eyJ.abc')).toMatchObject({ ok: true, token: 'eyJ.abc', note: expect.stringMatching(/Bearer was removed/) });
+  });
+
+  it('refuses an empty token, one with spaces or line breaks inside, and characters no token has', () => {
+    expect(checkToken('')).toEqual({ ok: false, error: 'Enter a token: paste the access token for this gateway.' });
+    expect(checkToken('Bearer')).toEqual({ ok: false, error: 'Enter a token: only the word Bearer was pasted, without the token after it.' });
+    expect(checkToken('eyJ.abc def')).toEqual({ ok: false, error: 'A token has no spaces or line breaks: paste it again, in one piece.' });
+    expect(checkToken('eyJ.abc\ndef')).toMatchObject({ ok: false, error: expect.stringMatching(/no spaces or line breaks/) });
+    for (const bad of ['eyJ\u0000abc', 'eyJ\u200babc', 'tökén', 'eyJ\u202eabc']) {
+      expect(checkToken(bad), JSON.stringify(bad)).toEqual({ ok: false, error: 'The token holds characters no token has (only letters, digits and punctuation): paste it again.' });
+    }
+    expect(checkToken('a'.repeat(8193))).toMatchObject({ ok: false, error: expect.stringMatching(/^Too long for a token/) });
   });
 });
 

@@ -82,6 +82,24 @@ export function normalizeToken(input: string): string {
     .trim();
 }
 
+export type TokenCheck = { ok: true; token: string; note?: string } | { ok: false; error: string };
+
+/**
+ * A pasted access token: surrounding spaces and quotes, and a leading "Bearer" (the app adds the word
+ * itself), are removed, the last with a note; a token with spaces, line breaks or characters outside
+ * printable ASCII inside is refused (no header could carry it as pasted).
+ */
+export function checkToken(input: string): TokenCheck {
+  const trimmed = input.trim().replace(/^(["'])(.*)\1$/s, '$2').trim();
+  const bearer = /^bearer(?:\s+|$)/i.test(trimmed);
+  const token = normalizeToken(trimmed);
+  if (!token) return { ok: false, error: bearer ? 'Enter a token: only the word Bearer was pasted, without the token after it.' : 'Enter a token: paste the access token for this gateway.' };
+  if (/\s/.test(token)) return { ok: false, error: 'A token has no spaces or line breaks: paste it again, in one piece.' };
+  if (/[^\x21-\x7e]/.test(token)) return { ok: false, error: 'The token holds characters no token has (only letters, digits and punctuation): paste it again.' };
+  if (token.length > 8192) return { ok: false, error: 'Too long for a token (more than 8,192 characters).' };
+  return bearer ? { ok: true, token, note: 'The word Bearer was removed: the app puts it in front of the token itself.' } : { ok: true, token };
+}
+
 /** Trims a user-typed gateway URL to its root: no trailing slash, no `/openapi` suffix. */
 export function normalizeBaseUrl(input: string): string {
   let url = input.trim().replace(/\/+$/, '');

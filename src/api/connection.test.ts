@@ -33,6 +33,18 @@ describe('gateway address validation', () => {
     expect(validateGatewayUrl('ftp://gateway.example.com')).toMatch(/must start with https/);
     expect(validateGatewayUrl('gateway.example.com')).toMatch(/full address/);
     expect(validateGatewayUrl('https://gateway.example.com/?x=1')).toMatch(/query or fragment/);
+    expect(validateGatewayUrl('https://gateway.example.com/openapi#top')).toMatch(/query or fragment/);
+    expect(validateGatewayUrl('https://gateway.example.com/?')).toMatch(/query or fragment/);
+  });
+
+  it('refuses credentials, spaces, and other schemes however they are written', () => {
+    expect(validateGatewayUrl('https://user:secret@gateway.example.com/openapi')).toBe('The address must not contain a user name or password: the token goes in its own field.');
+    expect(validateGatewayUrl('https://user@gateway.example.com')).toMatch(/user name or password/);
+    expect(validateGatewayUrl('https://gateway.example.com/open api')).toBe('The address must not contain spaces or line breaks.');
+    expect(validateGatewayUrl('https://gateway.example.com\n/openapi')).toMatch(/spaces or line breaks/);
+    for (const scheme of ['javascript:alert(1)', 'JaVaScRiPt://gateway.example.com', 'data:text/html,x', 'file:///etc/passwd', 'ws://127.0.0.1:4010']) {
+      expect(validateGatewayUrl(scheme), scheme).toMatch(/must start with https|full address/);
+    }
   });
 });
 

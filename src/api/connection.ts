@@ -2,7 +2,7 @@
  * Tests a gateway before the app switches to it: calls the time zone list
  * with the given token and explains what went wrong in terms a user can act on.
  */
-import { createApiClient, feedItems, normalizeBaseUrl, normalizeToken, type FetchLike } from './client';
+import { checkToken, createApiClient, feedItems, normalizeBaseUrl, type FetchLike } from './client';
 import { isApiError } from './errors';
 import type { Feed, TimeZoneDetails } from './types';
 
@@ -28,8 +28,10 @@ function originOf(url: string): string {
   }
 }
 
+/** Why a gateway's base address cannot be used, or undefined when it can. */
 export function validateGatewayUrl(input: string): string | undefined {
   const url = normalizeBaseUrl(input);
+  if (/[\s\p{Cc}]/u.test(url)) return 'The address must not contain spaces or line breaks.';
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -40,15 +42,17 @@ export function validateGatewayUrl(input: string): string | undefined {
   if (parsed.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) {
     return 'Plain http is only accepted for this machine (localhost, 127.0.0.1): tokens must not travel unencrypted.';
   }
-  if (parsed.search || parsed.hash) return 'The address must not contain a query or fragment.';
+  if (parsed.username || parsed.password) return 'The address must not contain a user name or password: the token goes in its own field.';
+  if (parsed.search || parsed.hash || /[?#]/.test(url)) return 'The address must not contain a query or fragment.';
   return undefined;
 }
 
 export async function testConnection(baseUrl: string, token: string, fetchImpl: FetchLike = (input, init) => fetch(input, init)): Promise<ConnectionResult> {
   const invalid = validateGatewayUrl(baseUrl);
   if (invalid) return { ok: false, problem: 'invalid-url', message: invalid };
-  const bearer = normalizeToken(token);
-  if (!bearer) return { ok: false, problem: 'no-token', message: 'Enter a token: paste the access token for this gateway.' };
+  const checked = checkToken(token);
+  if (!checked.ok) return { ok: false, problem: 'no-token', message: checked.error };
+  const bearer = checked.token;
   // The gateway's X-Correlation id of the answer, kept for the report (support asks for it).
   let correlationId: string | undefined;
   const recordingFetch: FetchLike = async (input, init) => {

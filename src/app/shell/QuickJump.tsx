@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { display, enumLabel } from '@/lib/format';
-import { normalizeKeywords } from '@/lib/search-params';
+import { checkKeywords } from '@/lib/input-checks';
 import { entryKind, entryTarget } from '@/model/search-entries';
 import { describeError } from '@/components/describe-error';
 
@@ -40,7 +40,9 @@ export function QuickJump() {
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const text = normalizeKeywords(query);
+  // Keywords the search cannot take (too long) are not searched for; the list says why.
+  const checked = checkKeywords(query);
+  const text = checked.ok ? checked.value : undefined;
   const [debounced] = useDebouncedValue(text ?? '', 200);
   const results = useQuery({
     // Futures spaces are non-tradable: "continuous" finds them only with non-tradables included.
@@ -144,6 +146,7 @@ export function QuickJump() {
         onKeyDown={onKeyDown}
         rightSection={results.isFetching ? <Loader size="xs" aria-hidden="true" /> : null}
       />
+      {!checked.ok && <Spotlight.Empty role="alert">{checked.error}</Spotlight.Empty>}
       {debounced && results.isError && <Spotlight.Empty role="status">{describeError(results.error).title}</Spotlight.Empty>}
       {debounced && results.isSuccess && rows.length === 0 && <Spotlight.Empty role="status">No instruments match “{debounced}”.</Spotlight.Empty>}
       <Box role="listbox" id={listId} aria-label="Quick jump results" className={Spotlight.classes.actionsList} mah={480} style={{ overflowY: 'auto' }}>

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } f
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { getBackend, needsToken, setBackend, gatewayLabel, useBackend } from '@/api/backend';
+import { checkToken } from '@/api/client';
 import { tokenPrompt, useTokenPromptOpen } from './token-prompt';
 
 /**
@@ -28,10 +29,12 @@ export function TokenPromptModal() {
     void router.invalidate();
   };
 
+  // A token that no header could carry is refused in the field; a pasted "Bearer " is removed, and the field says so.
+  const checked = checkToken(token);
   const submit = () => {
     const current = getBackend();
-    if (current.kind !== 'gateway' || !token.trim()) return;
-    setBackend({ ...current, token: token.trim() });
+    if (current.kind !== 'gateway' || !checked.ok) return;
+    setBackend({ ...current, token: checked.token });
     setToken('');
     tokenPrompt.close();
     retryFailed();
@@ -61,6 +64,8 @@ export function TokenPromptModal() {
           <PasswordInput
             label={sessionEnded ? 'Access token' : 'New access token'}
             value={token}
+            description={checked.ok ? checked.note : undefined}
+            error={token.trim() && !checked.ok ? checked.error : undefined}
             onChange={(event) => setToken(event.currentTarget.value)}
             autoComplete="off"
             data-autofocus
@@ -82,7 +87,7 @@ export function TokenPromptModal() {
             >
               Use the demo instead
             </Button>
-            <Button type="submit" disabled={!token.trim()}>
+            <Button type="submit" disabled={!checked.ok}>
               Use this token
             </Button>
           </Group>

@@ -14,7 +14,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
 import { display, enumLabel, formatNumber } from '@/lib/format';
-import { normalizeKeywords } from '@/lib/search-params';
+import { checkExchange, checkKeywords, errorOf } from '@/lib/input-checks';
 import { useDraft } from '@/lib/use-draft';
 import type { SearchPatch } from '@/lib/use-search-patch';
 import { entryTarget } from '@/model/search-entries';
@@ -52,8 +52,23 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
   const query = useQuery({ ...refQueries.search(api, params), placeholderData: keepPreviousData });
 
   const filter = (patch: Parameters<typeof withFilters>[1]) => onNavigate((previous) => withFilters(previous, patch), { replace: true });
-  const keywords = useDraft(search.q ?? '', (value) => filter({ q: normalizeKeywords(value) }), { delay: 300 });
-  const exchange = useDraft(search.ex ?? '', (value) => filter({ ex: value.trim().toUpperCase() || undefined }), { delay: 400 });
+  // A value the service cannot take stays in its field with a note and is not sent.
+  const keywords = useDraft(
+    search.q ?? '',
+    (value) => {
+      const checked = checkKeywords(value);
+      if (checked.ok) filter({ q: checked.value });
+    },
+    { delay: 300 },
+  );
+  const exchange = useDraft(
+    search.ex ?? '',
+    (value) => {
+      const checked = checkExchange(value);
+      if (checked.ok) filter({ ex: checked.value?.toUpperCase() });
+    },
+    { delay: 400 },
+  );
   const clearFilters = () => {
     keywords.set('');
     exchange.set('');
@@ -84,6 +99,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
           value={keywords.value}
           onChange={(event) => keywords.change(event.currentTarget.value)}
           onKeyDown={(event) => event.key === 'Enter' && keywords.flush()}
+          error={errorOf(checkKeywords(keywords.value))}
           autoComplete="off"
           spellCheck={false}
           rightSectionPointerEvents="all"
@@ -96,6 +112,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
           value={exchange.value}
           onChange={(event) => exchange.change(event.currentTarget.value)}
           onKeyDown={(event) => event.key === 'Enter' && exchange.flush()}
+          error={errorOf(checkExchange(exchange.value))}
           autoComplete="off"
           spellCheck={false}
           classNames={{ input: 'mono' }}

@@ -34,6 +34,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
 import { clean, display, enumLabel, formatNumber, MISSING } from '@/lib/format';
+import { checkKey, errorOf } from '@/lib/input-checks';
 import { MAX_TOP, parseList } from '@/lib/search-params';
 import { buildComparison, onlyDifferences } from './comparison';
 import { automaticTop, FIELD_GROUP_OPTIONS, toDetailsListParams, type CompareUrl } from './url';
@@ -194,7 +195,11 @@ function AdvancedParameters({
   set: <K extends keyof CompareUrl>(key: K, value: CompareUrl[K], options?: { replace?: boolean }) => void;
 }) {
   const tags = useDraft(compare.tags ?? '', (value) => set('tags', value.trim() || undefined, { replace: true }));
-  const account = useDraft(compare.account ?? '', (value) => set('account', value.trim() || undefined, { replace: true }));
+  // A key the service cannot take stays in its field with a note and is not sent.
+  const account = useDraft(compare.account ?? '', (value) => {
+    const checked = checkKey(value, 'An account key');
+    if (checked.ok) set('account', checked.value, { replace: true });
+  });
   const whole = (value: string, min: number, max: number) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
   const top = useDraft(compare.top === undefined ? '' : String(compare.top), (value) => {
     if (value.trim() === '') set('top', undefined, { replace: true });
@@ -214,6 +219,7 @@ function AdvancedParameters({
         label="Account key"
         description="Account-specific details"
         value={account.value}
+        error={errorOf(checkKey(account.value, 'An account key'))}
         onChange={(event) => account.change(event.currentTarget.value)}
         onBlur={account.flush}
         onKeyDown={enter(account.flush)}

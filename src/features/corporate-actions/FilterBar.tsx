@@ -11,6 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { DatePickerInput } from '@mantine/dates';
 import type { LookupEntry } from '@/api/types';
 import { clean, enumLabel } from '@/lib/format';
+import { checkKeywords, errorOf } from '@/lib/input-checks';
 import { parseList } from '@/lib/search-params';
 import { DATE_RANGES, ELECTION_STATUSES, FILTER_FIELDS, LIST_EVENT_STATES, activeFilterCount, type InboxSearch } from './url';
 
@@ -171,9 +172,10 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
 
 function Keywords({ value, onApply }: { value: string; onApply: (value: string | undefined) => void }) {
   const [draft, setDraft] = useState(value);
+  const checked = checkKeywords(draft);
+  // Keywords the service cannot take (too long) stay in the field with a note and are not sent.
   const apply = () => {
-    const next = draft.trim() || undefined;
-    if (next !== (value || undefined)) onApply(next);
+    if (checked.ok && checked.value !== (value || undefined)) onApply(checked.value);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -184,8 +186,9 @@ function Keywords({ value, onApply }: { value: string; onApply: (value: string |
       <TextInput
         label="Keywords"
         description="Instrument name, ISIN or symbol"
-        inputWrapperOrder={['label', 'input', 'description']}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={draft}
+        error={errorOf(checked)}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onBlur={apply}
         type="search"

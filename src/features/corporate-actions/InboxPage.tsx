@@ -17,13 +17,14 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoader } from '@/components/PageLoader';
 import { formatNumber } from '@/lib/format';
+import { checkEventId } from '@/lib/input-checks';
 import { useNow } from '@/lib/use-now';
 import { CalendarView } from './CalendarView';
 import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
 import { ExportBar } from './ExportBar';
 import { FilterBar } from './FilterBar';
-import { calendarParams, dueThisWeekFilters, dueThisWeekParams, isNotEntitled, parseEventId, tabCountParams } from './load';
+import { calendarParams, dueThisWeekFilters, dueThisWeekParams, isNotEntitled, tabCountParams } from './load';
 import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
 import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, lookupParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
@@ -283,9 +284,10 @@ const FindById = memo(function FindById() {
   const [error, setError] = useState<string | undefined>(undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const id = parseEventId(value);
+    const checked = checkEventId(value);
+    const id = checked.ok ? checked.value : undefined;
     if (!id) {
-      setError('An event id is letters and digits, e.g. 9501103');
+      setError(checked.ok ? 'Enter an event id, such as 9501103.' : checked.error);
       return;
     }
     setError(undefined);
@@ -300,7 +302,10 @@ const FindById = memo(function FindById() {
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={value}
           error={error}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(undefined);
+          }}
           w={{ base: '100%', xs: 320 }}
         />
         <Button type="submit" variant="default">

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi, useBackend } from '@/api/backend';
 import { caQueries } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent } from '@/api/types';
+import { checkKey, errorOf } from '@/lib/input-checks';
 import type { InboxSearch } from './url';
 import { choicesFromHoldings, demoChoices, withValue } from './whose';
 
@@ -87,9 +88,11 @@ function KeyForm({ search, onChange }: Pick<Props, 'search' | 'onChange'>) {
   const [client, setClient] = useState(search.client ?? '');
   const [account, setAccount] = useState(search.account ?? '');
   const [group, setGroup] = useState(search.group ?? '');
+  const checks = { client: checkKey(client, 'A client key'), account: checkKey(account, 'An account key'), group: checkKey(group, 'An account group key') };
+  // Keys that cannot be a key's text are not sent; each field says what is wrong.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ client: client.trim() || undefined, account: account.trim() || undefined, group: group.trim() || undefined });
+    if (checks.client.ok && checks.account.ok && checks.group.ok) onChange({ client: checks.client.value, account: checks.account.value, group: checks.group.value });
   };
   return (
     <form onSubmit={submit} aria-label="Keys">
@@ -97,9 +100,9 @@ function KeyForm({ search, onChange }: Pick<Props, 'search' | 'onChange'>) {
         Or type the keys (holdings carry client and account keys):
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Client key" value={client} onChange={(event) => setClient(event.currentTarget.value)} />
-        <TextInput label="Account key" value={account} onChange={(event) => setAccount(event.currentTarget.value)} />
-        <TextInput label="Account group key" value={group} onChange={(event) => setGroup(event.currentTarget.value)} />
+        <TextInput label="Client key" value={client} error={errorOf(checks.client)} onChange={(event) => setClient(event.currentTarget.value)} />
+        <TextInput label="Account key" value={account} error={errorOf(checks.account)} onChange={(event) => setAccount(event.currentTarget.value)} />
+        <TextInput label="Account group key" value={group} error={errorOf(checks.group)} onChange={(event) => setGroup(event.currentTarget.value)} />
         <Button type="submit" variant="default">
           Use these keys
         </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { checkKey, errorOf } from '@/lib/input-checks';
 import { CopyButton } from '@/components/CopyButton';
 import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from '@/model/instrument';
 import { Note } from './sections';
@@ -41,6 +42,8 @@ export function RequestPanel({
     setClientKey(search.clientKey ?? '');
     if (search.accountKey || search.clientKey) setAdvanced(true);
   }
+  const accountCheck = checkKey(accountKey, 'An AccountKey');
+  const clientCheck = checkKey(clientKey, 'A ClientKey');
   const path = requestPath(uic, assetType, search);
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const [unfolded, setUnfolded] = useState<boolean | undefined>(undefined);
@@ -93,7 +96,8 @@ export function RequestPanel({
                 <form
                   onSubmit={(event) => {
                     event.preventDefault();
-                    onSearchChange({ accountKey: accountKey.trim() || undefined, clientKey: clientKey.trim() || undefined });
+                    // Keys that cannot be a key's text are not sent; each field says what is wrong.
+                    if (accountCheck.ok && clientCheck.ok) onSearchChange({ accountKey: accountCheck.value, clientKey: clientCheck.value });
                   }}
                 >
                   <Group align="flex-end" gap="sm" mt="xs" wrap="wrap">
@@ -101,6 +105,7 @@ export function RequestPanel({
                       label="AccountKey"
                       description="Evaluate access and trading for this account"
                       value={accountKey}
+                      error={errorOf(accountCheck)}
                       onChange={(event) => setAccountKey(event.currentTarget.value)}
                       classNames={{ input: 'mono' }}
                       style={{ flex: '1 1 14rem', maxWidth: '20rem' }}
@@ -111,6 +116,7 @@ export function RequestPanel({
                       label="ClientKey"
                       description="Evaluate for this client's accounts"
                       value={clientKey}
+                      error={errorOf(clientCheck)}
                       onChange={(event) => setClientKey(event.currentTarget.value)}
                       classNames={{ input: 'mono' }}
                       style={{ flex: '1 1 14rem', maxWidth: '20rem' }}

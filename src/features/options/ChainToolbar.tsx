@@ -5,6 +5,7 @@
 import { memo, useState, type Ref } from 'react';
 import { Button, CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { checkPrice, errorOf } from '@/lib/input-checks';
 import { DEFAULT_WINDOW, type WindowSize } from './chain-model';
 import type { ChainSearch, Side } from './url';
 import classes from './ChainToolbar.module.css';
@@ -31,10 +32,12 @@ export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, s
     setSeenRef(referencePrice);
     setPrice(referencePrice ?? '');
   }
+  // A price that is not above zero stays in the field with a note; the chain keeps its reference.
+  const [priceError, setPriceError] = useState<string | undefined>(undefined);
   const commitPrice = (value: string | number) => {
-    const number = typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
-    const next = number !== undefined && Number.isFinite(number) && number > 0 ? number : undefined;
-    if (next !== referencePrice) onSearchChange({ ref: next });
+    const checked = checkPrice(value, 'The reference price');
+    setPriceError(errorOf(checked));
+    if (checked.ok && checked.value !== referencePrice) onSearchChange({ ref: checked.value });
   };
   const debouncedCommit = useDebouncedCallback(commitPrice, 400);
   const windowChoices = [...WINDOW_CHOICES];
@@ -82,8 +85,10 @@ export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, s
           decimalScale={6}
           hideControls
           value={price}
+          error={priceError}
           onChange={(value) => {
             setPrice(value);
+            setPriceError(undefined);
             debouncedCommit(value);
           }}
           onBlur={() => commitPrice(price)}
@@ -97,6 +102,7 @@ export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, s
                 aria-label="Clear the reference price"
                 onClick={() => {
                   setPrice('');
+                  setPriceError(undefined);
                   onSearchChange({ ref: undefined });
                 }}
               />

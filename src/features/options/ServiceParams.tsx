@@ -5,6 +5,7 @@
 import { memo, useState } from 'react';
 import { Button, Checkbox, Code, Collapse, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { enumLabel } from '@/lib/format';
+import { checkKey, errorOf } from '@/lib/input-checks';
 import { SEGMENTS, TRADING_STATUSES, serviceParamsSet, statusesOf, type ChainSearch } from './url';
 
 export const SERVICE_PARAMS_ID = 'chain-service-params';
@@ -48,9 +49,10 @@ export const ServiceParams = memo(function ServiceParams({
   const statuses = statusesOf(search);
   const segment = search.segment ?? 'auto';
   const showUnderlying = underlyings.length > 1 || search.underlying !== undefined || segment === 'UnderlyingUic';
+  // A key that cannot be a key's text is not sent; the field says what is wrong.
+  const clientCheck = checkKey(clientKey, 'A ClientKey');
   const applyClientKey = () => {
-    const value = clientKey.trim();
-    if ((value || undefined) !== search.clientKey) onChange({ clientKey: value || undefined });
+    if (clientCheck.ok && clientCheck.value !== search.clientKey) onChange({ clientKey: clientCheck.value });
   };
   const underlyingData = [
     { value: '', label: 'All underlyings (no UnderlyingUic)' },
@@ -104,6 +106,7 @@ export const ServiceParams = memo(function ServiceParams({
                   label="ClientKey"
                   placeholder="Not sent"
                   value={clientKey}
+                  error={errorOf(clientCheck)}
                   onChange={(event) => setClientKey(event.currentTarget.value)}
                   onBlur={applyClientKey}
                   w={220}

@@ -24,6 +24,7 @@ import {
 } from '@mantine/core';
 import { KNOWN_ASSET_TYPES } from '@/api/types';
 import { enumLabel } from '@/lib/format';
+import { checkExchange, checkKey, checkWholeNumbers, errorOf, type Checked } from '@/lib/input-checks';
 import { decodeUics, encodeUics, parseList } from '@/lib/search-params';
 import { EXCHANGES, exchangeEntry, isMic } from './exchanges';
 import { RANGES, type SearchUrl } from './url';
@@ -94,19 +95,17 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
   const [typeSearch, setTypeSearch] = useState('');
   const typeMatches = typeOptions.filter((item) => matchesSearch(item, typeSearch));
 
-  const exchange = useDraft(search.ex ?? '', (value) => onPatch({ ex: value.trim() || undefined }, { replace: true }));
+  // A typed value the service cannot take stays in its field with a note and is not sent.
+  const typed = <T,>(check: (text: string) => Checked<T>, patch: (value: T) => Patch) => (text: string) => {
+    const checked = check(text);
+    if (checked.ok) onPatch(patch(checked.value), { replace: true });
+  };
+  const exchange = useDraft(search.ex ?? '', typed(checkExchange, (ex) => ({ ex })));
+  // Tags go as typed: the service takes one, and says so when given more.
   const tag = useDraft(search.tag ?? '', (value) => onPatch({ tag: value.trim() || undefined }, { replace: true }));
-  const account = useDraft(search.account ?? '', (value) => onPatch({ account: value.trim() || undefined }, { replace: true }));
+  const account = useDraft(search.account ?? '', typed((text) => checkKey(text, 'An account key'), (account) => ({ account })));
   const uicsText = search.uics === undefined ? '' : decodeUics(search.uics).join(', ');
-  const uicItems = (value: string) => parseList(value);
-  const uicsError = (value: string) => uicItems(value).some((item) => !/^\d{1,10}$/.test(item) || Number(item) < 1);
-  const uics = useDraft(
-    uicsText,
-    (value) => {
-      if (!uicsError(value)) onPatch({ uics: encodeUics(uicItems(value).map(Number)) }, { replace: true });
-    },
-    { normalize: (value) => uicItems(value).join(',') },
-  );
+  const uics = useDraft(uicsText, typed(checkWholeNumbers, (list) => ({ uics: encodeUics(list) })), { normalize: (value) => parseList(value).join(',') });
 
   const multileg = search.multileg === undefined ? 'any' : String(search.multileg);
 
@@ -165,6 +164,7 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
           clearButtonProps={{ 'aria-label': 'Clear exchange' }}
           onClear={() => exchange.set('')}
           description={exchangeHint(exchange.value)}
+          error={errorOf(checkExchange(exchange.value))}
           {...LIST_PROPS}
         />
         <TextInput
@@ -194,7 +194,7 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
           onChange={(event) => uics.change(event.currentTarget.value)}
           onBlur={uics.flush}
           onKeyDown={flushOnEnter(uics.flush)}
-          error={uicsError(uics.value) ? 'Uics are positive whole numbers, separated by commas' : undefined}
+          error={errorOf(checkWholeNumbers(uics.value))}
           description="Only these instruments"
           inputMode="numeric"
         />
@@ -205,6 +205,7 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
           onChange={(event) => account.change(event.currentTarget.value)}
           onBlur={account.flush}
           onKeyDown={flushOnEnter(account.flush)}
+          error={errorOf(checkKey(account.value, 'An account key'))}
           description="Evaluates permissions for this account"
           classNames={{ input: 'mono' }}
         />

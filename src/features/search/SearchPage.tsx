@@ -53,6 +53,7 @@ import {
 } from './url';
 import { normalizeKeywords } from '@/lib/search-params';
 import { useDraft } from '@/lib/use-draft';
+import { checkKeywords, errorOf } from '@/lib/input-checks';
 import { MAX_COMPARE } from '@/model/pairs';
 
 export type SearchUpdate = (previous: SearchUrl) => SearchUrl;
@@ -80,11 +81,16 @@ export function SearchPage({ search, onNavigate }: Props) {
   // filters show as a summary line under the search box, and the panel opens on demand.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
+  // Keywords the search cannot take (too long) stay in the field with a note and are not searched for.
   const keywords = useDraft(
     search.q ?? '',
-    (value) => onNavigate((previous) => withCriteria(previous, { q: normalizeKeywords(value) }), { replace: search.q !== undefined }),
+    (value) => {
+      const checked = checkKeywords(value);
+      if (checked.ok) onNavigate((previous) => withCriteria(previous, { q: checked.value }), { replace: search.q !== undefined });
+    },
     { delay: 250, normalize: (value) => normalizeKeywords(value) ?? '' },
   );
+  const keywordsError = errorOf(checkKeywords(keywords.value));
 
   const patchCriteria = (patch: Partial<SearchUrl>, options?: { replace?: boolean }) => onNavigate((previous) => withCriteria(previous, patch), options);
 
@@ -168,6 +174,7 @@ export function SearchPage({ search, onNavigate }: Props) {
           value={keywords.value}
           onChange={(event) => keywords.change(event.currentTarget.value)}
           onKeyDown={onKeywordKeyDown}
+          error={keywordsError}
           autoComplete="off"
           spellCheck={false}
           rightSectionPointerEvents="all"

@@ -28,6 +28,7 @@ import {
   type DemoUserId,
   type GatewayPreset,
 } from '@/api/backend';
+import { checkToken } from '@/api/client';
 import { testConnection, validateGatewayUrl, type ConnectionResult } from '@/api/connection';
 
 export function SettingsPage() {
@@ -120,6 +121,10 @@ function GatewaySection() {
 
   const baseUrl = preset === 'custom' ? customUrl : GATEWAY_PRESETS[preset].url;
   const urlProblem = preset === 'custom' && customUrl.trim() ? validateGatewayUrl(customUrl) : undefined;
+  // A token that no header could carry is refused in the field; a pasted "Bearer " is removed, and the field says so.
+  const tokenCheck = checkToken(token);
+  const tokenProblem = token.trim() && !tokenCheck.ok ? tokenCheck.error : undefined;
+  const ready = Boolean(baseUrl.trim()) && tokenCheck.ok && !urlProblem;
 
   const runTest = async (): Promise<ConnectionResult> => {
     setTesting(true);
@@ -134,9 +139,10 @@ function GatewaySection() {
   };
 
   const connect = async () => {
+    if (!ready || !tokenCheck.ok) return;
     const outcome = await runTest();
     if (!outcome.ok) return;
-    setBackend({ kind: 'gateway', baseUrl, token, rememberToken: remember });
+    setBackend({ kind: 'gateway', baseUrl, token: tokenCheck.token, rememberToken: remember });
     setToken('');
     notifications.show({ color: 'blue', message: `Connected to ${gatewayLabel(baseUrl)}.` });
   };
@@ -198,7 +204,8 @@ function GatewaySection() {
           )}
           <PasswordInput
             label="Access token"
-            description="Paste the bearer token (without the word Bearer)."
+            description={tokenCheck.ok && tokenCheck.note ? tokenCheck.note : 'Paste the bearer token (without the word Bearer).'}
+            error={tokenProblem}
             value={token}
             onChange={(event) => {
               setToken(event.currentTarget.value);
@@ -209,10 +216,10 @@ function GatewaySection() {
           <Checkbox label="Remember the token on this device (stored in this browser until you disconnect)" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
           {result && <ConnectionOutcome result={result} />}
           <Group>
-            <Button variant="default" onClick={() => void runTest()} loading={testing} disabled={!baseUrl.trim() || !token.trim() || Boolean(urlProblem)}>
+            <Button variant="default" onClick={() => void runTest()} loading={testing} disabled={!ready}>
               Test connection
             </Button>
-            <Button type="submit" loading={testing} disabled={!baseUrl.trim() || !token.trim() || Boolean(urlProblem)}>
+            <Button type="submit" loading={testing} disabled={!ready}>
               Connect
             </Button>
           </Group>

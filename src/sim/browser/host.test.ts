@@ -124,6 +124,15 @@ describe('the browser worker host: faults', () => {
     expect((await ask('/openapi/ref/v1/timezones')).message).toMatchObject({ status: 200 });
   });
 
+  it('puts the injected texts into the answer', async () => {
+    const { host, ask } = hostUnderTest();
+    host({ type: 'configure', options: { simNow: NOW, faults: parseFaultRules({ path: 'timezones', kind: 'inject', fields: ['ZoneName'], values: ['<b>zone</b>'] }) } });
+    const { message } = await ask('/openapi/ref/v1/timezones');
+    if (message.type !== 'response') throw new Error('no response');
+    const zones = JSON.parse(text(message.body) ?? '') as { Data: { ZoneName: string }[] };
+    expect(new Set(zones.Data.map((zone) => zone.ZoneName))).toEqual(new Set(['<b>zone</b>']));
+  });
+
   it('without rules, answers byte for byte as the simulator does', async () => {
     const paths = ['/openapi/ref/v1/instruments?Keywords=shell&$top=3', '/openapi/ref/v1/timezones', '/openapi/ref/v1/instruments/details/1/Nothing'];
     for (const faults of [undefined, parseFaultRules('[]')]) {

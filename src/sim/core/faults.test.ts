@@ -5,6 +5,7 @@ import { makeClock } from './clock';
 import { createFaultInjector, FaultRulesError, parseFaultRules, type FaultInjector, type FaultOutcome } from './faults';
 import type { SimResponse } from './http';
 import { JUNK_KINDS, UNKNOWN_ENUM_VALUE, type JunkKind } from './junk';
+import { unknownFields } from '../schema-fields';
 
 const ORIGIN = 'http://sim.test';
 const SEARCH = '/openapi/ref/v1/instruments?Keywords=shell&$top=5';
@@ -215,6 +216,85 @@ describe('junk', () => {
   it('touches only the named fields when given', () => {
     const spoilt = rows(junk({ rate: 1, junk: ['empty'], fields: ['ExchangeId'] }));
     expect(spoilt).toEqual(clean.map((row) => ({ ...row, ExchangeId: '' })));
+  });
+});
+
+describe('inject', () => {
+  const EVENT = '/openapi/ca/v2/events/9501101';
+  const VALUES = ['<img src=x onerror=alert(1)>', 'javascript:alert(2)', '"><svg onload=alert(3)>'];
+  const real = (path: string) => simulator().handle({ method: 'GET', url: `${ORIGIN}${path}`, headers: { authorization: 'Bearer demo' } });
+  /** Every [path, value] of the strings of a JSON value, in the order of its text. */
+  const strings = (value: unknown, path = ''): [string, string][] => {
+    if (typeof value === 'string') return [[path, value]];
+    if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => strings(inner, path ? `${path}.${key}` : key));
+    return [];
+  };
+  const fieldOf = (path: string) => /([A-Za-z$]+)(?:\[\d+\])?$/.exec(path)?.[1] ?? '';
+
+  it('reads fields, values and a seed (0 when left out), and names what is missing', () => {
+    expect(parseFaultRules({ path: 'x', kind: 'inject', fields: ['Description'], values: ['<b>'] })[0]).toEqual({ path: 'x', kind: 'inject', fields: ['Description'], values: ['<b>'], seed: 0 });
+    expect(() => parseFaultRules({ path: 'x', kind: 'inject', fields: [], values: 'a' })).toThrow(
+      'rule 1: fields must be a non-empty list of field names; rule 1: values must be a non-empty list of texts',
+    );
+    expect(() => parseFaultRules({ path: 'x', kind: 'inject', fields: ['Symbol'], values: ['a'], rate: 1 })).toThrow('rate is not an option of kind inject');
+  });
+
+  it('replaces the named fields’ strings with the values in turn from the seed, and touches nothing else', () => {
+    const before = json(real(SEARCH));
+    const after = json(under({ path: 'instruments', kind: 'inject', fields: ['Description', 'Symbol'], values: VALUES, seed: 1 }));
+    const was = strings(before);
+    const now = strings(after);
+    expect(now.map(([path]) => path)).toEqual(was.map(([path]) => path));
+    let turn = 1;
+    now.forEach(([path, value], index) => {
+      if (['Description', 'Symbol'].includes(fieldOf(path))) expect(value, path).toBe(VALUES[turn++ % VALUES.length]);
+      else expect(value, path).toBe(was[index]?.[1]);
+    });
+    expect(turn).toBe(1 + 2 * before.Data.length);
+    // Numbers and booleans of a named field stay.
+    expect(json(under({ path: 'instruments', kind: 'inject', fields: ['Identifier', 'IsKeywordMatch'], values: VALUES }))).toEqual(before);
+  });
+
+  it('reaches nested objects and lists of strings (narratives of an event and its options, lookup names), adding no field', () => {
+    const after = json(under({ path: 'events', kind: 'inject', fields: ['Narrative', 'Name', 'AllowedActions'], values: VALUES }, EVENT));
+    const was = strings(json(real(EVENT)));
+    const now = strings(after);
+    expect(now.map(([path]) => path)).toEqual(was.map(([path]) => path));
+    const replaced = now.filter(([path]) => ['Narrative', 'Name', 'AllowedActions'].includes(fieldOf(path)));
+    expect(replaced.filter(([path]) => path.endsWith('Narrative')).length).toBeGreaterThan(1);
+    expect(replaced.some(([path]) => /AllowedActions\[\d+\]$/.test(path))).toBe(true);
+    expect(replaced.every(([, value]) => VALUES.includes(value))).toBe(true);
+    expect(unknownFields(after, 'Event')).toEqual([]);
+  });
+
+  it('rewrites error bodies, the service’s and a status fault’s, and adds up with the fault that decides', () => {
+    const rejected = under({ path: 'instruments', kind: 'inject', fields: ['Message', 'AssetTypes'], values: VALUES }, '/openapi/ref/v1/instruments?AssetTypes=Nonsense');
+    expect(rejected.status).toBe(400);
+    expect(json(rejected)).toEqual({ ErrorCode: 'AssetTypesParseFailed', Message: VALUES[0], ModelState: { AssetTypes: [VALUES[1]] } });
+    const faults = createFaultInjector(
+      parseFaultRules([
+        { path: 'instruments', kind: 'inject', fields: ['Message'], values: ['first'], count: 1 },
+        { path: 'instruments', kind: 'status', status: 500, errorCode: 'InternalError', message: 'Something broke.' },
+        { path: 'instruments', kind: 'inject', fields: ['Message'], values: ['second'] },
+      ]),
+    );
+    const sim = simulator();
+    expect(json(answer(ask(faults, sim, SEARCH).outcome))).toEqual({ ErrorCode: 'InternalError', Message: 'second' });
+    expect(faults.status().map(({ applied }) => applied)).toEqual([1, 1, 1]);
+    // An answer without a body, or one that is not JSON, passes as it is.
+    expect(under([{ path: 'zones', kind: 'inject', fields: ['DisplayName'], values: VALUES }, { path: 'zones', kind: 'status' }], ZONES).body).toBeNull();
+    const malformed = under([{ path: 'zones', kind: 'inject', fields: ['DisplayName'], values: VALUES }, { path: 'zones', kind: 'malformed-json' }], ZONES);
+    expect(malformed.body).toContain('"DisplayName":"GMT');
+  });
+
+  it('is the same for the same rule, in both orders of the requests', () => {
+    const rule = { path: '**', kind: 'inject', fields: ['Description', 'Name'], values: VALUES, seed: 5 };
+    const faults = createFaultInjector(parseFaultRules(rule));
+    const sim = simulator();
+    const first = [SEARCH, EVENT].map((path) => answer(ask(faults, sim, path).outcome).body);
+    const second = [EVENT, SEARCH].map((path) => answer(ask(faults, sim, path).outcome).body).reverse();
+    expect(second).toEqual(first);
   });
 });
 

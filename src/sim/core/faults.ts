@@ -29,16 +29,23 @@
  *   - `junk` `{seed = 1, rate = 0.3, junk = all kinds, fields?}`: the real
  *     answer with junk values (see junk.ts);
  *   - `next-404`: a paged answer whose `__next` leads to a 404;
- *   - `next-loop`: a paged answer whose `__next` is the request itself.
- * The first matching rule of a kind other than latency decides the answer;
- * each rule counts the requests it took.
+ *   - `next-loop`: a paged answer whose `__next` is the request itself;
+ *   - `inject` `{fields, values, seed = 0}`: the string values of the named
+ *     fields (e.g. Description, Symbol, Name, Narrative, Message) replaced by
+ *     the given texts in turn, in whatever answer has a JSON body, an error's
+ *     too; no field is added (see inject.ts).
+ * The first matching rule of a kind other than latency and inject decides the
+ * answer; latencies add up, and inject rules rewrite the answer it gives (the
+ * service's own or a fault's error body), in their order. Each rule counts
+ * the requests it took.
  */
 import type { SimRequest, SimResponse } from './http';
+import { injectBody } from './inject';
 import { canonicalJson } from './json';
 import { JUNK_KINDS, junkBody, type JunkKind } from './junk';
 import { APP_DAY, REF_DATA, REF_DATA_INSTRUMENTS, SESSION } from './rate-limits';
 
-export const FAULT_KINDS = ['latency', 'status', 'rate-limit', 'drop', 'malformed-json', 'truncated-body', 'empty-200', 'junk', 'next-404', 'next-loop'] as const;
+export const FAULT_KINDS = ['latency', 'status', 'rate-limit', 'drop', 'malformed-json', 'truncated-body', 'empty-200', 'junk', 'next-404', 'next-loop', 'inject'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -59,6 +66,7 @@ export interface FaultRule {
   rate?: number;
   junk?: JunkKind[];
   fields?: string[];
+  values?: string[];
 }
 
 /** The options each kind takes, besides path, method, query and count. */
@@ -73,6 +81,7 @@ const KIND_OPTIONS: Record<FaultKind, readonly (keyof FaultRule)[]> = {
   junk: ['seed', 'rate', 'junk', 'fields'],
   'next-404': [],
   'next-loop': [],
+  inject: ['fields', 'values', 'seed'],
 };
 const COMMON_OPTIONS = ['path', 'method', 'query', 'count', 'times', 'kind'];
 
@@ -152,6 +161,17 @@ function parseRule(raw: unknown, problem: (text: string) => void): FaultRule | u
         if (Array.isArray(raw.fields) && raw.fields.every((field) => typeof field === 'string')) rule.fields = raw.fields as string[];
         else problem('fields must be a list of field names');
       }
+      break;
+    }
+    case 'inject': {
+      integer('seed', 0, 2 ** 32 - 1, 0);
+      const texts = (key: 'fields' | 'values', what: string): void => {
+        const value = raw[key];
+        if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) rule[key] = value as string[];
+        else problem(`${key} must be a non-empty list of ${what}`);
+      };
+      texts('fields', 'field names');
+      texts('values', 'texts');
       break;
     }
     default:
@@ -261,6 +281,18 @@ interface RuleState extends FaultRuleStatus {
 }
 
 const serviceAnswer = (target: FaultTarget, request: SimRequest): FaultOutcome => ({ type: 'answer', response: target.handle(request) });
+
+/** The outcome with the inject rules' texts in its body (a truncated body breaks off at the same share of the new one). */
+function injected(outcome: FaultOutcome, rules: readonly FaultRule[]): FaultOutcome {
+  if (outcome.type !== 'answer' || typeof outcome.response.body !== 'string' || outcome.response.body === '') return outcome;
+  const before = outcome.response.body;
+  const body = rules.reduce((text, rule) => injectBody(text, { fields: rule.fields ?? [], values: rule.values ?? [], seed: rule.seed ?? 0 }), before);
+  if (body === before) return outcome;
+  const response = { ...outcome.response, body };
+  if (outcome.truncateAt === undefined) return { type: 'answer', response };
+  const size = (text: string) => new TextEncoder().encode(text).length;
+  return { type: 'answer', response, truncateAt: Math.floor((outcome.truncateAt * size(body)) / size(before)) };
+}
 const PLAIN: FaultPlan = { delayMs: 0, answer: serviceAnswer };
 
 /** Rewrites the `__next` of a paged answer. */
@@ -342,15 +374,19 @@ export function createFaultInjector(initial: readonly FaultRule[] = []): FaultIn
       if (dead) return { delayMs: 0, answer: (target) => ({ type: 'answer', response: { status: 404, headers: { 'X-Correlation': target.correlationId() }, body: null } }) };
       let delayMs = 0;
       let fault: RuleState | undefined;
+      const injections: FaultRule[] = [];
       for (const state of states) {
-        if (state.remaining === 0 || (fault && state.rule.kind !== 'latency') || !state.matches(method, url)) continue;
+        const adds = state.rule.kind === 'latency' || state.rule.kind === 'inject';
+        if (state.remaining === 0 || (fault && !adds) || !state.matches(method, url)) continue;
         state.applied += 1;
         if (state.remaining !== null) state.remaining -= 1;
         if (state.rule.kind === 'latency') delayMs += state.rule.ms ?? 0;
+        else if (state.rule.kind === 'inject') injections.push(state.rule);
         else fault = state;
       }
       const chosen = fault;
-      return { delayMs, answer: chosen ? (target, request) => faultAnswer(chosen, target, request) : serviceAnswer };
+      const answer = chosen ? (target: FaultTarget, request: SimRequest) => faultAnswer(chosen, target, request) : serviceAnswer;
+      return { delayMs, answer: injections.length === 0 ? answer : (target, request) => injected(answer(target, request), injections) };
     },
   };
 }

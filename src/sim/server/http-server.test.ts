@@ -229,6 +229,13 @@ describe('faults over HTTP', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('puts the injected texts into the answer, escaped as JSON', async () => {
+    const values = ['</script><script>alert("x")</script>', 'javascript:alert(1)'];
+    await setFaults([{ path: 'timezones', kind: 'inject', fields: ['DisplayName'], values, count: 1 }]);
+    const zones = (await (await get('/openapi/ref/v1/timezones')).json()) as { Data: { DisplayName: string }[] };
+    expect(zones.Data.map((zone) => zone.DisplayName)).toEqual(zones.Data.map((_, index) => values[index % 2]));
+  });
+
   it('leads a __next link to a 404 the page can read', async () => {
     await setFaults([{ path: '/openapi/ref/v1/instruments', kind: 'next-404', count: 1 }]);
     const first = (await (await get('/openapi/ref/v1/instruments?Keywords=shell&$top=2')).json()) as { __next: string };
