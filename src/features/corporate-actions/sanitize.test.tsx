@@ -36,12 +36,15 @@ describe('the narrative sanitiser', () => {
     expect(host.textContent).toBe('Move herex');
   });
 
-  it('renames handler attributes before parsing, so the page never compiles (or reports) one', () => {
+  it('renames handler attributes and <base> before parsing, so the page never checks (or reports) one', () => {
     const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
-    const host = fragment(`<p onclick="alert(1)">A</p><img/onerror=alert(2)><svg ONLOAD ="alert(3)"></svg><p title="x"onmouseover=alert(4)>B</p> Paid on 5 May.`);
+    const host = fragment(
+      `<p onclick="alert(1)">A</p><img/onerror=alert(2)><svg ONLOAD ="alert(3)"></svg><BASE href="https://x.example/"><p title="x"onmouseover=alert(4)>B</p> Paid on 5 May.`,
+    );
     const parsed = parse.mock.calls.map(([markup]) => String(markup)).join('');
     parse.mockRestore();
     expect(parsed).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
+    expect(parsed).not.toMatch(/<base/i);
     expect(host.textContent).toBe('AB Paid on 5 May.');
     expect(host.querySelectorAll('[x-onclick], [x-onmouseover]')).toHaveLength(0);
   });

@@ -60,12 +60,14 @@ function instance(): ReturnType<typeof DOMPurify> {
 }
 
 /**
- * Event-handler attributes renamed before the HTML is parsed (`onerror=` to `x-onerror=`, which the
- * sanitiser then drops as an unknown attribute). Parsing is inert, but Chromium checks each handler
- * attribute against the page's Content Security Policy as it is parsed, even in a detached document,
- * and reports a violation for each one: a narrative carrying handlers would fill the console.
+ * Event-handler attributes and <base> tags renamed before the HTML is parsed (`onerror=` to
+ * `x-onerror=`, `<base` to `<x-base`, which the sanitiser then drops as unknown). Parsing is inert,
+ * but Chromium checks each handler and base address against the page's Content Security Policy as
+ * it parses them, even in a detached document, and reports a violation for each: a narrative
+ * carrying them would fill the console with refusals of what could never run.
  */
 const HANDLER_ATTRIBUTE = /([\s/"'])(on[a-z]+\s*=)/gi;
+const BASE_TAG = /<(\/?)(base\b)/gi;
 
 /** Narratives cleaned already, by their text (an event opened again is not cleaned again); the oldest leave first. */
 const cleaned = new Map<string, string>();
@@ -76,7 +78,7 @@ export function sanitizeNarrative(html: unknown): string {
   if (typeof html !== 'string' || html.trim() === '') return '';
   const known = cleaned.get(html);
   if (known !== undefined) return known;
-  const safe = instance().sanitize(html.replace(HANDLER_ATTRIBUTE, '$1x-$2'), { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const safe = instance().sanitize(html.replace(HANDLER_ATTRIBUTE, '$1x-$2').replace(BASE_TAG, '<$1x-$2'), { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
   if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value as string);
   cleaned.set(html, safe);
   return safe;
