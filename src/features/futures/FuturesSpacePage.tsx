@@ -7,15 +7,7 @@ import { AnchorLink } from '@/components/RouterLinks';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
 import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
-import { buildLadder, type LadderRow } from './ladder';
-
-/** The front month in words, leaving out what the service did not give. */
-function frontMonth(row: LadderRow): string {
-  const name = row.symbol ?? (row.uic !== undefined ? `Uic ${row.uic}` : 'without symbol');
-  const expiry = row.expiryDate && formatDate(row.expiryDate, '') ? ` expires ${formatDate(row.expiryDate)}` : '';
-  const days = row.daysToExpiry === undefined ? '' : ` ${expiry ? '(in' : 'in'} ${formatNumber(row.daysToExpiry, 0)} day${row.daysToExpiry === 1 ? '' : 's'}${expiry ? ')' : ''}`;
-  return `${name}${expiry}${days}`;
-}
+import { buildLadder, frontMonthText } from './ladder';
 
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
 export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
@@ -88,7 +80,7 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
         <>
           <Text size="sm" aria-live="polite">
             {rows.length} contract{rows.length === 1 ? '' : 's'}
-            {front ? `; front month ${frontMonth(front)}.` : '; none is live.'}
+            {front ? `; front month ${frontMonthText(front)}.` : '; none is live.'}
           </Text>
           <Paper withBorder>
             <Table.ScrollContainer minWidth={720}>
