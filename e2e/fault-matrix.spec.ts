@@ -22,7 +22,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ContractOptionSpace, CorporateActionEvent, Feed, FuturesSpace, InstrumentDetails, InstrumentSummary, TimeZoneDetails } from '../src/api/types';
 import { UNKNOWN_ENUM_VALUE } from '../src/sim/core/junk';
 import { createTestSimulator } from '../src/sim/testing';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, expectAccessible, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 // Each view's page goes through about fifteen cases.
@@ -382,6 +382,8 @@ for (const [index, view] of VIEWS.entries()) {
       await expectFailure(notice, kind);
       await expect(notice).toContainText(/Showing .+ from \d\d:\d\d:\d\d\./);
       await view.loaded(main);
+      // The notice is shared: one view checks it with axe.
+      if (index === 0) await expectAccessible(page);
       await expect(errorPanel(main, kind)).toHaveCount(0);
       await notice.getByRole('button', { name: 'Try again' }).click();
       await expect(notice).toHaveCount(0);

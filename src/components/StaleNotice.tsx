@@ -39,7 +39,7 @@ export function StaleNotice({
   const api = isApiError(error) ? error : undefined;
   const secondsLeft = useRetryCountdown(onRetry ? error : undefined, onRetry);
   return (
-    <Alert color="yellow" variant="light" role="status" py="xs" px="sm" data-stale-notice>
+    <Alert color="yellow" variant="light" role="status" py="xs" px="sm">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Stack gap={2}>
           <Text size="sm">
