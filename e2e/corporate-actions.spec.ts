@@ -509,7 +509,7 @@ test.describe('corporate actions', () => {
   test('an event page that fails offers a retry', async ({ page }) => {
     await configureDemo(page, { faults: [{ path: 'ca/v2/events/9501101', status: 503, times: 3 }] });
     await page.goto('/corporate-actions/9501101');
-    await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The event could not be loaded' })).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Key dates' })).toBeVisible();
   });

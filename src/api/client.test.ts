@@ -342,8 +342,18 @@ describe('the client and the simulator’s faults', () => {
     expect(one.Data).toEqual((await clientWith([]).get<{ Data: unknown[] }>('/openapi/ref/v1/instruments', { query: search })).Data);
   });
 
-  it('fails with the 404 of a __next link that leads nowhere', async () => {
+  it('fails with the 404 of a __next link that leads nowhere, as a later page’s failure: the list itself is not unknown', async () => {
     const caught = (await fetchAllPages(clientWith({ path: 'timezones', kind: 'next-404' }), '/openapi/ref/v1/timezones').catch((error: unknown) => error)) as ApiError;
-    expect(caught).toMatchObject({ kind: 'http', status: 404, path: '/openapi/ref/v1/timezones' });
+    expect(caught).toMatchObject({ kind: 'http', status: 404, path: '/openapi/ref/v1/timezones', laterPage: true, correlationId: expect.stringMatching(/#sim#/) });
+    // The router reads `isNotFound` as "this page does not exist": a broken link to a later page is not that.
+    expect(caught.isNotFound).toBe(false);
+    const first = (await clientWith({ path: 'timezones', kind: 'status', status: 404 }).get('/openapi/ref/v1/timezones').catch((error: unknown) => error)) as ApiError;
+    expect(first).toMatchObject({ laterPage: false, isNotFound: true });
+  });
+
+  it('marks any failure of a later page as such, keeping what the answer said', async () => {
+    const api = clientWith({ path: 'instruments', query: { $skip: '*' }, kind: 'status', status: 503 });
+    const caught = (await fetchAllPages(api, '/openapi/ref/v1/instruments', { query: { Keywords: 'bank', $top: 2 } }).catch((error: unknown) => error)) as ApiError;
+    expect(caught).toMatchObject({ kind: 'http', status: 503, laterPage: true, correlationId: expect.stringMatching(/#sim#/) });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, isAbortError, retryAfterFrom } from './errors';
+import { ApiError, isAbortError, isApiError, retryAfterFrom } from './errors';
 import type { Feed, ServiceErrorBody } from './types';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -223,7 +223,7 @@ export async function fetchAllPages<T>(
     const key = pageKey(resolveNextLink(next, api.baseUrl) ?? next);
     if (seen.has(key)) break; // a link back to a page already read would never end
     seen.add(key);
-    const page = await api.getAbsolute<Feed<T> | null>(next, { signal: options.signal });
+    const page = await api.getAbsolute<Feed<T> | null>(next, { signal: options.signal }).catch(laterPageError);
     const items = feedItems(page);
     if (items.length === 0) break; // an empty page ends the feed, whatever its link says
     data.push(...items);
@@ -231,6 +231,11 @@ export async function fetchAllPages<T>(
   }
   const { __next: _ignored, ...rest } = first ?? {};
   return { ...rest, Data: data.slice(0, limit) };
+}
+
+/** A failure on a page after the first: the list exists, the link to this page failed (see ApiError.laterPage). */
+export function laterPageError(error: unknown): never {
+  throw isApiError(error) ? error.onLaterPage() : error;
 }
 
 /** A page's address for comparing links: its origin and path, and its parameters in any order and spelling. */

@@ -28,6 +28,11 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | undefined;
   /** When the answer (or the failure) came, in ms since the epoch: the start of a 429's wait. */
   readonly receivedAt: number;
+  /**
+   * The request was a later page of a list, reached by the service's own `__next` link: the list exists, this
+   * page of it failed (a 404 here is a broken link, not an unknown resource).
+   */
+  readonly laterPage: boolean;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -37,6 +42,7 @@ export class ApiError extends Error {
     correlationId?: string | undefined;
     retryAfterMs?: number | undefined;
     receivedAt?: number;
+    laterPage?: boolean;
     cause?: unknown;
   }) {
     super(describe(init.kind, init.status, init.body), { cause: init.cause });
@@ -50,6 +56,14 @@ export class ApiError extends Error {
     this.correlationId = init.correlationId;
     this.retryAfterMs = init.retryAfterMs;
     this.receivedAt = init.receivedAt ?? Date.now();
+    this.laterPage = init.laterPage ?? false;
+  }
+
+  /** The same failure, on a later page of a list (see `laterPage`). */
+  onLaterPage(): ApiError {
+    const { kind, status, path, correlationId, retryAfterMs, receivedAt } = this;
+    const body = { ErrorCode: this.errorCode, Message: this.serviceMessage, ModelState: this.modelState };
+    return new ApiError({ kind, status, path, body, correlationId, retryAfterMs, receivedAt, laterPage: true, cause: this.cause });
   }
 
   get isRateLimited(): boolean {
@@ -64,8 +78,9 @@ export class ApiError extends Error {
     return this.kind === 'http' && this.status === 403;
   }
 
+  /** The service does not know the resource asked for (a broken link to a later page is not that). */
   get isNotFound(): boolean {
-    return this.kind === 'http' && this.status === 404;
+    return this.kind === 'http' && this.status === 404 && !this.laterPage;
   }
 }
 

@@ -13,6 +13,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // Freshness is react-query's business: always let loaders ask it.
     defaultPreloadStaleTime: 0,
+    // A stale match's loader runs before its view shows again, not in the background under it: the view's own queries
+    // would otherwise ask while the loader asks too (twice the requests, and after a 429 a second one at once).
+    defaultStaleReloadMode: 'blocking',
     defaultPendingMs: 150,
     defaultPendingMinMs: 200,
     defaultPendingComponent: PageLoader,

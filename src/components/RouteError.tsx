@@ -21,13 +21,13 @@ export function useRouteRetry(reset: () => void): () => void {
   };
 }
 
-/** Error page of a route: explains the problem and retries the route's loader and queries. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+/** Error page of a route: says what could not be loaded, explains the problem and retries the route's loader and queries. */
+export function RouteError({ error, reset, title = 'This page could not be shown' }: ErrorComponentProps & { title?: string }) {
   const retry = useRouteRetry(reset);
   return (
     <Container size="sm" py="xl">
       <Title order={1} size="h3" mb="sm">
-        This page could not be shown
+        {title}
       </Title>
       {/* A refusal (403) does not heal by asking again: no retry button for it. */}
       <ErrorState error={error} {...(isApiError(error) && error.isForbidden ? {} : { onRetry: retry })} />

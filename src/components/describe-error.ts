@@ -3,34 +3,42 @@ import { getBackend } from '@/api/backend';
 
 /** Short explanation of an error for people, with what they can do. */
 export function describeError(error: unknown): { title: string; detail: string } {
-  if (isApiError(error)) {
-    if (error.kind === 'network') {
-      return getBackend().kind === 'gateway'
-        ? {
-            title: 'The gateway could not be reached',
-            detail: 'The host did not answer or the browser refused its answer (CORS). Check the address in Settings and your connection.',
-          }
-        : { title: 'The simulator did not answer', detail: 'Try again; reloading the page restarts it.' };
-    }
-    if (error.kind === 'invalid-response') {
-      return { title: 'Unreadable answer', detail: 'The service answered with something that is not the expected JSON.' };
-    }
-    switch (error.status) {
-      case 400:
-        return { title: 'The service rejected the request', detail: error.serviceMessage ?? error.message };
-      case 401:
-        return { title: 'Token refused (401)', detail: 'The access token is missing, invalid or expired. Paste a new token to continue.' };
-      case 403:
-        return { title: 'Not entitled (403)', detail: 'This user or application does not have access to this data.' };
-      case 404:
-        return { title: 'Not found', detail: 'The service does not know this item, or it is not available to this user.' };
-      case 429:
-        return { title: 'Rate limit reached (429)', detail: 'Too many requests in a short time. Wait a moment and try again.' };
-      default:
-        return { title: `Service error (${error.status})`, detail: error.message };
-    }
+  if (!isApiError(error)) return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error) };
+  const plain = describeAnswer(error);
+  if (!error.laterPage) return plain;
+  // A page after the first, reached by the service's own link: the list is there, the rest of it is not.
+  return {
+    title: `The rest of the list could not be loaded${error.kind === 'http' ? ` (${error.status})` : ''}`,
+    detail: error.kind === 'http' && error.status === 404 ? 'The first page came; the next page, which the service said was there, was not found.' : `The first page came, but not the next. ${plain.detail}`,
+  };
+}
+
+function describeAnswer(error: ApiError): { title: string; detail: string } {
+  if (error.kind === 'network') {
+    return getBackend().kind === 'gateway'
+      ? {
+          title: 'The gateway could not be reached',
+          detail: 'The host did not answer or the browser refused its answer (CORS). Check the address in Settings and your connection.',
+        }
+      : { title: 'The simulator did not answer', detail: 'Try again; reloading the page restarts it.' };
   }
-  return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error) };
+  if (error.kind === 'invalid-response') {
+    return { title: 'Unreadable answer', detail: 'The service answered with something that is not the expected JSON.' };
+  }
+  switch (error.status) {
+    case 400:
+      return { title: 'The service rejected the request', detail: error.serviceMessage ?? error.message };
+    case 401:
+      return { title: 'Token refused (401)', detail: 'The access token is missing, invalid or expired. Paste a new token to continue.' };
+    case 403:
+      return { title: 'Not entitled (403)', detail: 'This user or application does not have access to this data.' };
+    case 404:
+      return { title: 'Not found', detail: 'The service does not know this item, or it is not available to this user.' };
+    case 429:
+      return { title: 'Rate limit reached (429)', detail: 'Too many requests in a short time. Wait a moment and try again.' };
+    default:
+      return { title: `Service error (${error.status})`, detail: error.message };
+  }
 }
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {

@@ -36,6 +36,19 @@ describe('useRetryCountdown', () => {
     expect(onElapsed).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again once per answer, also when the panel showing it mounts again after the wait (a route’s error page does, while its retry loads)', () => {
+    const onElapsed = vi.fn();
+    const error = limited(2000);
+    const first = renderHook(() => useRetryCountdown(error, onElapsed));
+    advance(2000);
+    expect(onElapsed).toHaveBeenCalledTimes(1);
+    first.unmount();
+    const again = renderHook(() => useRetryCountdown(error, onElapsed));
+    expect(again.result.current).toBe(0);
+    advance(10_000);
+    expect(onElapsed).toHaveBeenCalledTimes(1);
+  });
+
   it('has nothing to count for other errors, or none', () => {
     for (const error of [new ApiError({ kind: 'http', status: 503, path: '/x' }), new ApiError({ kind: 'network', status: 0, path: '/x' }), new Error('x'), undefined]) {
       const onElapsed = vi.fn();

@@ -9,6 +9,8 @@ const ROW_GRACE_MS = 30_000;
 /** The app's row of 429s (the session's quotas are shared by every view): when the last wait ends, and how many so far. */
 let row = { until: Number.NEGATIVE_INFINITY, count: 0 };
 const positions = new WeakMap<ApiError, number>();
+/** The 429s whose wait is over and which asked again: a panel shown again for the same answer (remounted) does not ask again. */
+const askedAgain = new WeakSet<ApiError>();
 
 /** Where a 429 stands in the row (1 for the first); one that comes during another's wait is part of the same burst. */
 function positionInRow(error: ApiError): number {
@@ -25,7 +27,7 @@ function positionInRow(error: ApiError): number {
 /**
  * For a 429: the seconds left before asking again, from when the answer
  * came (the wait the service names, else 5 s, then 20 s for the next 429s in
- * a row); 0 once the wait is over, when `onElapsed` is called (once).
+ * a row); 0 once the wait is over, when `onElapsed` is called (once per answer, however often the panel mounts).
  * Undefined for any other error, and after MAX_AUTOMATIC_RETRIES 429s in a row.
  */
 export function useRetryCountdown(error: unknown, onElapsed?: () => void): number | undefined {
@@ -41,12 +43,16 @@ export function useRetryCountdown(error: unknown, onElapsed?: () => void): numbe
     elapsed.current = onElapsed;
   });
   useEffect(() => {
-    if (deadline === undefined) return;
+    if (deadline === undefined || !limited) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = (): void => {
       const left = deadline - Date.now();
       if (left <= 0) {
-        elapsed.current?.();
+        // Once per answer: a route's error page remounts while its retry loads, and must not start it again (and again).
+        if (!askedAgain.has(limited)) {
+          askedAgain.add(limited);
+          elapsed.current?.();
+        }
         return;
       }
       // Wake when the number of seconds shown changes.
@@ -57,7 +63,9 @@ export function useRetryCountdown(error: unknown, onElapsed?: () => void): numbe
     };
     tick();
     return () => clearTimeout(timer);
-  }, [deadline, error]);
+  }, [deadline, error, limited]);
 
-  return deadline === undefined ? undefined : Math.max(0, Math.ceil((deadline - now) / 1000));
+  if (deadline === undefined) return undefined;
+  // Shown again after its wait and its retry: nothing left to count.
+  return limited && askedAgain.has(limited) ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 }

@@ -182,6 +182,14 @@ describe('junk values', () => {
     expect(otherFields(junk)).toEqual([{ label: 'NewFieldFromTheFuture', value: '{"nested":true}', mono: true }]);
   });
 
+  it('shows junk inside fields no section shows as the dash, never as "Undefined" or a blank', () => {
+    const junk = { AssetType: 'Stock', Uic: 1, NewListFromTheFuture: ['Undefined', 'Open ', ''], NewObjectFromTheFuture: { Kind: 'Undefined', Size: 5 } } as unknown as InstrumentDetails;
+    expect(otherFields(junk)).toEqual([
+      { label: 'NewListFromTheFuture', value: '["—","Open","—"]', mono: true },
+      { label: 'NewObjectFromTheFuture', value: '{"Kind":"—","Size":5}', mono: true },
+    ]);
+  });
+
   it('survives an empty payload', () => {
     const empty: InstrumentDetails = {};
     expect(() => [

@@ -542,7 +542,8 @@ function shortJson(value: unknown): string {
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') return display(value);
   try {
-    const text = JSON.stringify(value);
+    // Junk text inside ("Undefined", blanks, trailing spaces) reads as the dash, as everywhere else.
+    const text = JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'string' ? display(inner) : inner));
     return text === '[]' || text === '{}' ? MISSING : text;
   } catch {
     return String(value);

@@ -3,8 +3,8 @@
  * the URL (`211:Stock,21:FxSpot`), and the matching of details-list rows
  * (4.3) back to them.
  */
-import type { InstrumentDetails } from '@/api/types';
-import { clean } from '@/lib/format';
+import { KNOWN_ASSET_TYPES, type InstrumentDetails } from '@/api/types';
+import { asNumber, clean } from '@/lib/format';
 
 export interface InstrumentPair {
   uic: number;
@@ -88,17 +88,36 @@ export interface PairMatch {
   extra: InstrumentDetails[];
 }
 
-/** Matches the details-list rows back to the requested pairs (Uic and asset type, case-insensitive). */
+const KNOWN_TYPES = new Set(KNOWN_ASSET_TYPES.map((type) => type.toLowerCase()));
+
+/**
+ * Matches the details-list rows back to the requested pairs (Uic and asset type, case-insensitive). A row whose
+ * asset type is junk (missing, "Undefined", no asset type at all) still answers the one pair left with its Uic,
+ * since the service only returns the asset types asked for.
+ */
 export function matchPairs(pairs: readonly InstrumentPair[], rows: readonly InstrumentDetails[] | undefined): PairMatch {
   const used = new Set<InstrumentDetails>();
+  const uicOf = (row: InstrumentDetails) => (typeof row.Uic === 'number' ? row.Uic : asNumber(row.Uic));
   const matched = pairs.map((pair) => {
     const details = (rows ?? []).find((row) => {
       if (used.has(row)) return false;
       const type = clean(row.AssetType);
-      return typeof row.Uic === 'number' && type !== undefined && samePair({ uic: row.Uic, assetType: type }, pair);
+      const uic = uicOf(row);
+      return uic !== undefined && type !== undefined && samePair({ uic, assetType: type }, pair);
     });
     if (details) used.add(details);
     return { pair, details };
   });
+  const junkType = (row: InstrumentDetails) => {
+    const type = clean(row.AssetType);
+    return type === undefined || !KNOWN_TYPES.has(type.toLowerCase());
+  };
+  for (const entry of matched) {
+    if (entry.details || matched.filter((other) => !other.details && other.pair.uic === entry.pair.uic).length !== 1) continue;
+    const candidates = (rows ?? []).filter((row) => !used.has(row) && uicOf(row) === entry.pair.uic && junkType(row));
+    if (candidates.length !== 1) continue;
+    entry.details = candidates[0];
+    used.add(candidates[0] as InstrumentDetails);
+  }
   return { pairs: matched, extra: (rows ?? []).filter((row) => !used.has(row)) };
 }

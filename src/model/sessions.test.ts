@@ -39,6 +39,13 @@ describe('sessionState', () => {
     expect(sessionState(undefined)).toMatchObject({ state: 'Undefined', open: false });
     expect(sessionState('')).toMatchObject({ state: 'Undefined' });
   });
+
+  it('says the service’s "Undefined" state, and a missing one, in words', () => {
+    for (const value of ['Undefined', undefined, '', 'Undefined ']) {
+      expect(sessionState(value).label, String(value)).toBe('Unknown state');
+      expect(`${sessionState(value).label} ${sessionState(value).description}`).not.toMatch(/undefined/i);
+    }
+  });
 });
 
 describe('normalizeSessions', () => {

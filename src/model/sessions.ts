@@ -59,7 +59,8 @@ const STATES: Readonly<Record<string, { category: SessionCategory; fill: string;
   Closed: { category: 'closed', fill: hatch(color('gray.5'), 8), description: 'No trading' },
   Halt: { category: 'halted', fill: color('red.7'), description: 'Trading halted' },
   Suspended: { category: 'halted', fill: color('red.9'), description: 'Trading suspended' },
-  Undefined: { category: 'unknown', fill: hatch(color('dark.2'), 3), label: 'Undefined', description: 'State not known' },
+  // The service's own word for "no state"; shown in words, never as "Undefined".
+  Undefined: { category: 'unknown', fill: hatch(color('dark.2'), 3), label: 'Unknown state', description: 'The service gives no state' },
 };
 
 /** What a session state means; unknown values are shown as they come, never as open. */

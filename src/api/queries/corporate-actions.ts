@@ -3,7 +3,7 @@
  * during the day, so these go stale quickly.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { compactParams as compact, feedItems, fetchAllPages, nextLink, type ApiClient } from '@/api/client';
+import { compactParams as compact, feedItems, fetchAllPages, laterPageError, nextLink, type ApiClient } from '@/api/client';
 import { loadDemoDirectory } from '@/api/backend';
 import type { CorporateActionEvent, Feed, LookupEntry } from '@/api/types';
 
@@ -157,7 +157,8 @@ export async function fetchAllEvents(
   for (;;) {
     const skip = out.length;
     const query = compact({ ...rest, $top: pageSize, ...(skip ? { $skip: skip } : {}) });
-    const page = await api.get<Feed<CorporateActionEvent> | null>('/openapi/ca/v2/events', { query, signal: options.signal });
+    const request = api.get<Feed<CorporateActionEvent> | null>('/openapi/ca/v2/events', { query, signal: options.signal });
+    const page = await (skip ? request.catch(laterPageError) : request);
     const items = feedItems(page);
     const count = page?.__count;
     if (typeof count === 'number' && Number.isFinite(count) && count >= 0) total = count;

@@ -11,11 +11,13 @@ import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentSummary } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
 import { display, enumLabel, formatNumber } from '@/lib/format';
 import { checkExchange, checkKeywords, errorOf } from '@/lib/input-checks';
 import { useDraft } from '@/lib/use-draft';
+import { useKeptData } from '@/lib/use-kept-data';
 import type { SearchPatch } from '@/lib/use-search-patch';
 import { entryTarget } from '@/model/search-entries';
 import { DEFAULT_TOP, isFiltered, OPTION_ROOT_TYPES, PAGE_SIZES, pageOf, toServiceParams, withFilters, type BrowseKind, type BrowsePage as PageInfo, type BrowseUrl } from './url';
@@ -37,6 +39,9 @@ const TEXT = {
 } as const;
 
 const ALL_TYPES = 'all';
+
+/** Two requests for pages of the same list. */
+const samePages = (a: object, b: object) => JSON.stringify({ ...a, $skip: undefined, $top: undefined }) === JSON.stringify({ ...b, $skip: undefined, $top: undefined });
 const TYPE_OPTIONS = [{ value: ALL_TYPES, label: 'All option types' }, ...OPTION_ROOT_TYPES.map((type) => ({ value: type, label: enumLabel(type) }))];
 
 interface Props {
@@ -75,10 +80,13 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
     filter({ q: undefined, ex: undefined, type: undefined });
   };
 
-  const rows = query.data?.Data ?? [];
+  // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
+  const shown = useKeptData(query, params, JSON.stringify(params), samePages);
+  const rows = shown.data?.Data ?? [];
   const stale = query.isFetching && query.isPlaceholderData;
-  // While the previous page is shown, its `__next` says nothing about this one.
-  const info = pageOf(search, { rows: rows.length, next: stale ? undefined : query.data?.__next });
+  // While the previous page is shown (loading or kept), its `__next` says nothing about this one.
+  const info = pageOf(search, { rows: rows.length, next: stale || shown.kept ? undefined : shown.data?.__next });
+  const failed = query.isError && shown.data === undefined;
   const goTo = (skip: number) => onNavigate((previous) => ({ ...previous, skip: skip > 0 ? skip : undefined }));
 
   return (
@@ -140,10 +148,21 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
             {isFiltered(search) ? `Matching ${text.noun}` : `All ${text.noun}`}
           </Title>
           <Text size="sm" c="dimmed" role="status" className="tabular">
-            {statusText(query, info)}
+            {shown.kept
+              ? `Page ${formatNumber(info.page)} could not be loaded`
+              : statusText({ isPending: query.isPending, isError: failed, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData }, info)}
           </Text>
         </Group>
-        {query.isError ? (
+        {shown.staleError !== undefined && (
+          <StaleNotice
+            error={shown.staleError}
+            updatedAt={shown.updatedAt}
+            onRetry={() => void query.refetch()}
+            failed={shown.kept ? `Could not load page ${formatNumber(info.page)}` : 'Could not refresh'}
+            shown={shown.kept ? 'the page before' : 'the list'}
+          />
+        )}
+        {failed ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
           <PageLoader label={`Loading ${text.noun}…`} />
@@ -170,7 +189,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
             <BrowseTable kind={kind} rows={rows} stale={stale} />
           </Paper>
         )}
-        {!query.isError && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top ?? DEFAULT_TOP} onPage={goTo} onTop={(top) => onNavigate((previous) => ({ ...previous, top: top === DEFAULT_TOP ? undefined : top, skip: undefined }))} />}
+        {!failed && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top ?? DEFAULT_TOP} onPage={goTo} onTop={(top) => onNavigate((previous) => ({ ...previous, top: top === DEFAULT_TOP ? undefined : top, skip: undefined }))} />}
       </Stack>
     </Stack>
   );

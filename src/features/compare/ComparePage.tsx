@@ -31,6 +31,7 @@ import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
 import { clean, display, enumLabel, formatNumber, MISSING } from '@/lib/format';
@@ -143,7 +144,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
         </Stack>
       </Paper>
 
-      {query.isError ? (
+      {query.isError && query.data === undefined ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <PageLoader label="Loading the instruments’ details…" />
@@ -158,6 +159,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
                   }`}
             </Text>
           </Group>
+          {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the comparison" />}
           {query.data?.__next && (
             <Alert color="blue" variant="light" title="More rows available">
               The service has more rows than this page holds ($top {formatNumber(params.$top)}); instruments beyond it show as not returned. Raise $top or page with $skip in the request

@@ -10,6 +10,7 @@ import { caQueries, type EventListParams } from '@/api/queries/corporate-actions
 import { clean, dateFormatter, formatNumber } from '@/lib/format';
 import { AnchorLink } from '@/components/RouterLinks';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { PageLoader } from '@/components/PageLoader';
 import { CALENDAR_KINDS, kindCounts, monthGrid, shiftMonth, type CalendarDay } from './calendar';
 import { eventTypeLabel, instrumentLabel } from './model';
@@ -67,10 +68,11 @@ export function CalendarView({ params, search, month, today, onMonth }: Props) {
       </Group>
       {query.isPending ? (
         <PageLoader label="Loading the calendar…" />
-      ) : query.isError ? (
+      ) : query.isError && query.data === undefined ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
+          {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the calendar" />}
           <Text size="sm" c="dimmed" role="status">
             {formatNumber(events.length, 0)} {events.length === 1 ? 'event' : 'events'} in the filtered list
           </Text>

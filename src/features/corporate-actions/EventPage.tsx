@@ -12,6 +12,7 @@ import { caQueries } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
 import { AnchorLink } from '@/components/RouterLinks';
 import { CopyButton } from '@/components/CopyButton';
+import { StaleNotice } from '@/components/StaleNotice';
 import { downloadText, safeFileName } from '@/lib/csv';
 import { clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
@@ -56,7 +57,8 @@ function TopBar({ search, onLookIn }: Pick<Props, 'search' | 'onLookIn'>) {
 export function EventPage({ eventId, search, onLookIn }: Props) {
   const api = useApi();
   const now = useNow(60_000);
-  const { data: event } = useSuspenseQuery(caQueries.event(api, eventId, eventParams(search)));
+  const query = useSuspenseQuery(caQueries.event(api, eventId, eventParams(search)));
+  const event = query.data;
   const banner = endStateBanner(event);
   const badge = dueBadge(event, now);
   const deadlines = eventDeadlines(event);
@@ -69,6 +71,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   return (
     <Stack gap="md">
       <TopBar search={search} onLookIn={onLookIn} />
+      {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the event" />}
       {banner && (
         <Alert color={banner.color} variant="light" title={banner.title} role="alert" style={{ borderLeft: `4px solid var(--mantine-color-${banner.color}-filled)` }}>
           {banner.text}

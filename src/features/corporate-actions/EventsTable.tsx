@@ -12,7 +12,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProper
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { CorporateActionEvent } from '@/api/types';
-import { clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
+import { clean, display, enumLabel, formatDate, formatNumber, MISSING } from '@/lib/format';
 import { stringifySearch } from '@/lib/url';
 import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
 import { dueBadge, eventTypeLabel, firstDeadline, instrumentLabel, payDate } from './model';
@@ -142,6 +142,8 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
     case 'election': {
       const status = clean(event.ElectionStatus);
       const badge = dueBadge(event, now);
+      // A mandatory event has no election: the dash, not a blank cell.
+      if (!status && !badge) return MISSING;
       return (
         <div className={classes.badges}>
           {status && <span className={badgeClass('dot', ELECTION_COLORS[status] ?? 'gray')}>{enumLabel(status)}</span>}

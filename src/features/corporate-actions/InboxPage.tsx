@@ -15,9 +15,13 @@ import { caQueries, type EventListParams } from '@/api/queries/corporate-actions
 import type { CorporateActionEvent, Feed } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleNotice } from '@/components/StaleNotice';
+import { statusInWords } from '@/components/describe-error';
+import { isApiError } from '@/api/errors';
 import { PageLoader } from '@/components/PageLoader';
 import { formatNumber } from '@/lib/format';
 import { checkEventId } from '@/lib/input-checks';
+import { useKeptData } from '@/lib/use-kept-data';
 import { useNow } from '@/lib/use-now';
 import { CalendarView } from './CalendarView';
 import { readColumns, writeColumns, type ColumnId } from './columns';
@@ -40,6 +44,9 @@ function countOf(feed: Feed<unknown> | null | undefined): number | undefined {
   const count = feed?.__count;
   return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : undefined;
 }
+
+/** Two requests for pages of the same list. */
+const samePages = (a: EventListParams, b: EventListParams) => hashKey([{ ...a, $skip: undefined, $top: undefined }]) === hashKey([{ ...b, $skip: undefined, $top: undefined }]);
 
 const TABS = [{ value: 'all', label: 'All' }, ...EVENT_STATUSES.map((status) => ({ value: status, label: status }))];
 
@@ -92,11 +99,13 @@ export function InboxPage({ search, onNavigate }: Props) {
   }, []);
   const onShowDue = useCallback(() => onNavigate((previous) => ({ ...whosePart(previous), ...dueThisWeekFilters(new Date()), sort: 'Date', dir: 'Asc' })), [onNavigate]);
 
+  // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
+  const shown = useKeptData(list, params, hashKey([params]), samePages);
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
 
-  const events = feedItems(list.data);
-  const total = countOf(list.data);
+  const events = feedItems(shown.data);
+  const total = countOf(shown.data);
   const top = search.top ?? DEFAULT_TOP;
   const skip = search.skip ?? 0;
   const tab = search.status ?? 'all';
@@ -106,14 +115,22 @@ export function InboxPage({ search, onNavigate }: Props) {
     <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
   ) : list.isPending ? (
     <PageLoader label="Loading events…" />
-  ) : list.isError && !list.data ? (
+  ) : list.isError && !shown.data ? (
     <ErrorState error={list.error} onRetry={() => void list.refetch()} />
   ) : (
     <Stack gap="sm">
-      {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} compact />}
+      {shown.staleError !== undefined && (
+        <StaleNotice
+          error={shown.staleError}
+          updatedAt={shown.updatedAt}
+          onRetry={() => void list.refetch()}
+          failed={shown.kept ? `Could not load page ${formatNumber(Math.floor(skip / top) + 1, 0)}` : 'Could not refresh'}
+          shown={shown.kept ? 'the page before' : 'the events'}
+        />
+      )}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" role="status" aria-live="polite">
-          {summary(events.length, skip, total)}
+          {shown.kept ? `Page ${formatNumber(Math.floor(skip / top) + 1, 0)} could not be loaded` : summary(events.length, skip, total)}
           {/* A picture only: the summary beside it is the status screen readers hear. */}
           {list.isFetching && slow && <Loader size="xs" ml="xs" aria-hidden="true" />}
         </Text>
@@ -130,7 +147,7 @@ export function InboxPage({ search, onNavigate }: Props) {
           <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} />
         </Paper>
       )}
-      <Pager skip={skip} top={top} total={total} rows={events.length} hasNext={Boolean(list.data?.__next)} onPage={onPage} />
+      <Pager skip={skip} top={top} total={shown.kept ? undefined : total} rows={events.length} hasNext={!shown.kept && Boolean(shown.data?.__next)} onPage={onPage} />
     </Stack>
   );
 
@@ -150,14 +167,23 @@ export function InboxPage({ search, onNavigate }: Props) {
       <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
       <FindById />
       <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
-      {lookup.isError && (
-        <Alert color="yellow" variant="light" title="The filter lists could not be loaded">
-          Event and asset types can still be used from the address.{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => void lookup.refetch()}>
-            Try again
-          </Anchor>
-        </Alert>
-      )}
+      {lookup.isError &&
+        (lookup.data ? (
+          <StaleNotice error={lookup.error} updatedAt={lookup.dataUpdatedAt} onRetry={() => void lookup.refetch()} failed="Could not refresh the filter lists" shown="the lists" />
+        ) : (
+          <Alert color="yellow" variant="light" title="The filter lists could not be loaded">
+            Event and asset types can still be used from the address.{' '}
+            <Anchor component="button" type="button" size="sm" onClick={() => void lookup.refetch()}>
+              Try again
+            </Anchor>
+            {isApiError(lookup.error) && (
+              <Text size="xs" mt={4}>
+                Status: {statusInWords(lookup.error)}
+                {lookup.error.correlationId ? ` · Correlation id: ${lookup.error.correlationId}` : ''}
+              </Text>
+            )}
+          </Alert>
+        ))}
 
       <ViewBar calendar={calendar} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
 

@@ -8,6 +8,10 @@ function fragment(html: string): HTMLElement {
 }
 
 describe('the narrative sanitiser', () => {
+  it('reads a placeholder ("Undefined", "null", blanks) as no narrative', () => {
+    for (const junk of ['Undefined', ' undefined ', 'null', '', '   ', undefined, 42]) expect(sanitizeNarrative(junk), String(junk)).toBe('');
+  });
+
   it('keeps text markup, lists and safe links, which open in a new tab without access to this one', () => {
     const host = fragment('<p>Pay <b>EUR 0.23</b> per share.</p><ul><li>One</li></ul><a href="https://ir.example.com/notice.pdf" target="_self">notice</a>');
     expect(host.querySelector('b')?.textContent).toBe('EUR 0.23');

@@ -8,6 +8,7 @@
  * (target=_blank, rel=noopener noreferrer).
  */
 import DOMPurify, { type Config } from 'dompurify';
+import { clean } from '@/lib/format';
 
 const ALLOWED_TAGS = [
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'li', 'ol',
@@ -75,7 +76,8 @@ const CLEANED_KEPT = 100;
 
 /** Safe HTML for a narrative from the service. */
 export function sanitizeNarrative(html: unknown): string {
-  if (typeof html !== 'string' || html.trim() === '') return '';
+  // No narrative, or a placeholder ("Undefined", "null", "."): nothing to show.
+  if (clean(html) === undefined || typeof html !== 'string') return '';
   const known = cleaned.get(html);
   if (known !== undefined) return known;
   const safe = instance().sanitize(html.replace(HANDLER_ATTRIBUTE, '$1x-$2').replace(BASE_TAG, '<$1x-$2'), { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;

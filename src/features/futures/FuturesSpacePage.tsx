@@ -5,13 +5,15 @@ import { refQueries } from '@/api/queries/refdata';
 import { CopyButton } from '@/components/CopyButton';
 import { AnchorLink } from '@/components/RouterLinks';
 import { EmptyState } from '@/components/EmptyState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
-import { buildLadder } from './ladder';
+import { buildLadder, frontMonthText } from './ladder';
 
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
 export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
   const api = useApi();
-  const { data: space } = useSuspenseQuery(refQueries.futuresSpace(api, continuousUic));
+  const spaceQuery = useSuspenseQuery(refQueries.futuresSpace(api, continuousUic));
+  const space = spaceQuery.data;
   // The continuous future's own details give the header; the page works without them.
   const details = useQuery(refQueries.details(api, continuousUic, 'ContractFutures'));
   const rows = buildLadder(space);
@@ -71,13 +73,14 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
         )}
       </div>
 
+      {spaceQuery.isError && <StaleNotice error={spaceQuery.error} updatedAt={spaceQuery.dataUpdatedAt} onRetry={() => void spaceQuery.refetch()} shown="the futures space" />}
       {rows.length === 0 ? (
         <EmptyState title="No contracts">The service lists no futures in this space.</EmptyState>
       ) : (
         <>
           <Text size="sm" aria-live="polite">
             {rows.length} contract{rows.length === 1 ? '' : 's'}
-            {front ? `; front month ${display(front.symbol)} expires ${formatDate(front.expiryDate)} (in ${front.daysToExpiry} day${front.daysToExpiry === 1 ? '' : 's'}).` : '; none is live.'}
+            {front ? `; front month ${frontMonthText(front)}.` : '; none is live.'}
           </Text>
           <Paper withBorder>
             <Table.ScrollContainer minWidth={720}>

@@ -4,7 +4,7 @@
  * month code.
  */
 import type { FuturesSpace } from '@/api/types';
-import { asNumber, clean, daysUntil, parseServiceDate } from '@/lib/format';
+import { asNumber, clean, daysUntil, formatDate, formatNumber, parseServiceDate } from '@/lib/format';
 
 /** Futures month codes (CME convention). */
 const MONTH_CODES: Readonly<Record<string, number>> = { F: 1, G: 2, H: 3, J: 4, K: 5, M: 6, N: 7, Q: 8, U: 9, V: 10, X: 11, Z: 12 };
@@ -72,4 +72,14 @@ export function buildLadder(space: FuturesSpace, now: Date = new Date()): Ladder
   const front = rows.find((row) => !row.isExpired && row.daysToExpiry !== undefined);
   if (front) front.isFront = true;
   return rows;
+}
+
+/** The front month in words (`ESZ6 expires 18 Dec 2026 (in 24 days)`), leaving out what the service did not give. */
+export function frontMonthText(row: LadderRow): string {
+  const name = row.symbol ?? (row.uic !== undefined ? `Uic ${row.uic}` : 'without a symbol');
+  const date = formatDate(row.expiryDate, '');
+  const expiry = date ? ` expires ${date}` : '';
+  if (row.daysToExpiry === undefined) return `${name}${expiry}`;
+  const days = `${formatNumber(row.daysToExpiry, 0)} day${row.daysToExpiry === 1 ? '' : 's'}`;
+  return expiry ? `${name}${expiry} (in ${days})` : `${name}, expiring in ${days}`;
 }

@@ -2,6 +2,7 @@ import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import classes from './instrument.module.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
 import { useApi } from '@/api/backend';
@@ -62,6 +63,7 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
             <PageLoader />
           ) : (
             <>
+              {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the details" />}
               <Tabs.Panel value="overview">
                 <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />
               </Tabs.Panel>

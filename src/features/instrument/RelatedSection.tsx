@@ -5,7 +5,7 @@ import { useApi } from '@/api/backend';
 import { refKeys } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
 import { AnchorLink } from '@/components/RouterLinks';
-import { clean, display, enumLabel } from '@/lib/format';
+import { clean, display, enumLabel, MISSING } from '@/lib/format';
 import { optionRootNames, refKey, type InstrumentRef, type OptionRootRef } from '@/model/instrument';
 import { InstrumentLink, Note, Section } from './sections';
 
@@ -76,6 +76,7 @@ function RelatedList({ related, described, continuous, underlying, loading }: Om
           {related.map((ref) => {
             const entry = described.get(refKey(ref));
             const isContinuous = continuous === ref.uic && ref.assetType === 'ContractFutures';
+            const isUnderlying = underlying !== undefined && refKey(underlying) === refKey(ref);
             return (
               <Table.Tr key={refKey(ref)}>
                 <Table.Td>
@@ -87,14 +88,18 @@ function RelatedList({ related, described, continuous, underlying, loading }: Om
                 <Table.Td>{enumLabel(ref.assetType)}</Table.Td>
                 <Table.Td className="tabular mono">{ref.uic}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs">
-                    {underlying && refKey(underlying) === refKey(ref) && <Badge size="sm">Underlying</Badge>}
-                    {isContinuous && (
-                      <AnchorLink to="/futures/$uic" params={{ uic: ref.uic }} size="sm">
-                        Futures space
-                      </AnchorLink>
-                    )}
-                  </Group>
+                  {isUnderlying || isContinuous ? (
+                    <Group gap="xs">
+                      {isUnderlying && <Badge size="sm">Underlying</Badge>}
+                      {isContinuous && (
+                        <AnchorLink to="/futures/$uic" params={{ uic: ref.uic }} size="sm">
+                          Futures space
+                        </AnchorLink>
+                      )}
+                    </Group>
+                  ) : (
+                    MISSING
+                  )}
                 </Table.Td>
               </Table.Tr>
             );

@@ -130,7 +130,7 @@ export function DistancesTable({ rows }: { rows: readonly DistanceRow[] }) {
             </Table.Td>
             <Table.Td>{row.type}</Table.Td>
             <Table.Td>
-              <Note>{row.extra ?? ''}</Note>
+              <Note>{row.extra ?? MISSING}</Note>
             </Table.Td>
           </Table.Tr>
         ))}

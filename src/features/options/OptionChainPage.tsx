@@ -14,6 +14,7 @@ import type { ContractOptionSpace } from '@/api/types';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { NotFound } from '@/components/NotFound';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
@@ -62,7 +63,8 @@ export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainP
       </Stack>
     );
   }
-  return <ChainView rootId={rootId} space={list.data} search={search} onSearchChange={onSearchChange} />;
+  const refreshFailed = list.isError ? { error: list.error, updatedAt: list.dataUpdatedAt, retry: () => void list.refetch() } : undefined;
+  return <ChainView rootId={rootId} space={list.data} search={search} onSearchChange={onSearchChange} refreshFailed={refreshFailed} />;
 }
 
 /** The root exists but the service answers 404 for the CanParticipateInMultiLegOrder or ClientKey given. */
@@ -87,7 +89,13 @@ function FilterMismatch({ rootId, search, onSearchChange }: OptionChainPageProps
   );
 }
 
-function ChainView({ rootId, space, search, onSearchChange }: OptionChainPageProps & { space: ContractOptionSpace }) {
+function ChainView({
+  rootId,
+  space,
+  search,
+  onSearchChange,
+  refreshFailed,
+}: OptionChainPageProps & { space: ContractOptionSpace; refreshFailed: { error: unknown; updatedAt: number; retry: () => void } | undefined }) {
   // The toolbar sticks above the grid on a desktop (ChainToolbar.module.css): the grid fills the window below it.
   const toolbar = useElementSize();
   const sticky = useMediaQuery('(min-width: 48em)') ?? true;
@@ -100,6 +108,8 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
 
   let body: ReactNode;
   const section = sections[0];
+  // Options on screen whose refresh failed stay, marked stale (the first such expiry speaks for all).
+  const staleSection = sections.find((candidate) => candidate.stale !== undefined);
   if (chain.allExpiries.length === 0) {
     body = <EmptyState title="No expiries">The service lists no expiries for this option root{search.segment || search.status ? ' with these parameters' : ''}.</EmptyState>;
   } else if (!stacked && section && section.state === 'error') {
@@ -137,6 +147,7 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
 
   return (
     <Stack gap="xs">
+      {refreshFailed && <StaleNotice error={refreshFailed.error} updatedAt={refreshFailed.updatedAt} onRetry={refreshFailed.retry} shown="the option root" />}
       <ChainHeader space={space} rootId={rootId} />
       <Group gap="xs" wrap="wrap">
         <DisclosureButton opened={detailsOpen} controls={ROOT_DETAILS_ID} onToggle={() => setDetailsOpen((value) => !value)}>
@@ -211,6 +222,14 @@ function ChainView({ rootId, space, search, onSearchChange }: OptionChainPagePro
           </AnchorLink>
           <Text span size="xs" c="dimmed">{` ${enumLabel(underlyingType)} · Uic ${underlying}`}</Text>
         </Text>
+      )}
+      {staleSection?.stale && (
+        <StaleNotice
+          error={staleSection.stale.error}
+          updatedAt={staleSection.stale.updatedAt}
+          onRetry={() => retry(staleSection.expiry.date)}
+          shown={`the options of ${formatDate(staleSection.expiry.date)}`}
+        />
       )}
       {single && !stacked ? (
         <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(STRIP_ID, single.date)}>

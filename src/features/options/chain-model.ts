@@ -304,22 +304,24 @@ export interface ChainSection {
   rows: ChainRow[];
   window: StrikeWindow;
   primaryUnderlying: number | undefined;
+  /** The options shown are from an earlier answer: refreshing them failed (when, and how). */
+  stale?: { error: unknown; updatedAt: number } | undefined;
 }
 
 const EMPTY_WINDOW: StrikeWindow = { start: 0, end: 0, total: 0, shown: 0, centreStrike: undefined, centreSource: 'middle', referencePosition: undefined };
 
 export function buildSection(
   expiry: ExpiryInfo,
-  answer: { state: 'loading' | 'error' | 'ready'; error?: unknown; options?: readonly ContractOption[] | undefined },
+  answer: { state: 'loading' | 'error' | 'ready'; error?: unknown; options?: readonly ContractOption[] | undefined; stale?: { error: unknown; updatedAt: number } | undefined },
   size: WindowSize,
   referencePrice: number | undefined,
 ): ChainSection {
   if (answer.state !== 'ready') {
     return { expiry, state: answer.state, error: answer.error, rows: [], window: EMPTY_WINDOW, primaryUnderlying: undefined };
   }
-  if (!answer.options) return { expiry, state: 'excluded', error: undefined, rows: [], window: EMPTY_WINDOW, primaryUnderlying: undefined };
+  if (!answer.options) return { expiry, state: 'excluded', error: undefined, rows: [], window: EMPTY_WINDOW, primaryUnderlying: undefined, stale: answer.stale };
   const { rows, primaryUnderlying } = buildRows(answer.options);
-  return { expiry, state: 'ready', error: undefined, rows, window: strikeWindow(rows, size, referencePrice), primaryUnderlying };
+  return { expiry, state: 'ready', error: undefined, rows, window: strikeWindow(rows, size, referencePrice), primaryUnderlying, stale: answer.stale };
 }
 
 // ---------------------------------------------------------------------------

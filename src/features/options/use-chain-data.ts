@@ -19,21 +19,24 @@ export interface Answer {
   state: 'loading' | 'error' | 'ready';
   error?: unknown;
   options?: readonly ContractOption[] | undefined;
+  /** Options shown from an earlier answer, since refreshing them failed. */
+  stale?: { error: unknown; updatedAt: number } | undefined;
 }
 
 export function requestLine(rootId: number, params: OptionSpaceParams): string {
   return `GET /openapi/ref/v1/instruments/contractoptionspaces/${rootId}${serializeQuery(compactParams(params))}`;
 }
 
-type Slim = Pick<QueryObserverResult<ContractOptionSpace>, 'status' | 'data' | 'error'>;
+type Slim = Pick<QueryObserverResult<ContractOptionSpace>, 'status' | 'data' | 'error' | 'dataUpdatedAt'>;
 
-const combine = (results: QueryObserverResult<ContractOptionSpace>[]): Slim[] => results.map(({ status, data, error }) => ({ status, data, error }));
+const combine = (results: QueryObserverResult<ContractOptionSpace>[]): Slim[] => results.map(({ status, data, error, dataUpdatedAt }) => ({ status, data, error, dataUpdatedAt }));
 
 function answerOf(result: Slim | undefined, date: string): Answer {
   if (!result || result.status === 'pending') return { state: 'loading' };
-  // A failed background refetch keeps the options already shown.
+  // A failed background refetch keeps the options already shown, marked stale.
   if (result.status === 'error' && result.data === undefined) return { state: 'error', error: result.error };
-  return { state: 'ready', options: optionsByDate(result.data).get(date) };
+  const stale = result.status === 'error' ? { error: result.error, updatedAt: result.dataUpdatedAt } : undefined;
+  return { state: 'ready', options: optionsByDate(result.data).get(date), stale };
 }
 
 /** How long the selected expiry stays before its neighbours are fetched ahead. */
@@ -95,7 +98,7 @@ export function useChainData(options: {
     });
     // `single` changes identity every render; its parts are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, plan.kind, perExpiryResults, single.status, single.data, single.error, size, referencePrice]);
+  }, [shown, plan.kind, perExpiryResults, single.status, single.data, single.error, single.dataUpdatedAt, size, referencePrice]);
 
   const prefetch = useCallback(
     (date: string) => {

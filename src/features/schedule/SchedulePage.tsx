@@ -5,6 +5,7 @@ import { AnchorLink } from '@/components/RouterLinks';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { EmptyState } from '@/components/EmptyState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { clean } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { exchangeZone, userZone, zoneIdOf } from '@/model/schedule-zone';
@@ -31,7 +32,8 @@ export function SchedulePage({
   onSearchChange: (patch: ScheduleSearch) => void;
 }) {
   const api = useApi();
-  const { data: schedule } = useSuspenseQuery(refQueries.schedule(api, uic, assetType));
+  const scheduleQuery = useSuspenseQuery(refQueries.schedule(api, uic, assetType));
+  const schedule = scheduleQuery.data;
   const timeZones = useQuery(refQueries.timeZones(api));
   // Cached by the instrument's page: the exchange's zone id when the schedule lacks one.
   const details = useQuery(refQueries.details(api, uic, assetType));
@@ -61,6 +63,9 @@ export function SchedulePage({
       <Title order={2} size="h3">
         Trading schedule
       </Title>
+      {scheduleQuery.isError && (
+        <StaleNotice error={scheduleQuery.error} updatedAt={scheduleQuery.dataUpdatedAt} onRetry={() => void scheduleQuery.refetch()} shown="the schedule" />
+      )}
 
       <Paper withBorder p="md" component="section" aria-labelledby="market-status-heading">
         <Group gap="sm" align="center" mb={4}>

@@ -31,6 +31,7 @@ import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { enumLabel, formatNumber } from '@/lib/format';
 import { FilterPanel } from './FilterPanel';
 import { formatPairs, pairId, parsePairs, togglePair, type InstrumentPair } from '@/model/pairs';
@@ -38,7 +39,7 @@ import { RecentPanel } from './RecentPanel';
 import { ButtonLink } from '@/components/RouterLinks';
 import { describeFilters, recentState, recordSearch } from './recent-searches';
 import { ResultsTable, type ResultsTableHandle } from './ResultsTable';
-import { rankedPage, searchRequest } from './ranking';
+import { rankedPage, sameSearch, searchRequest } from './ranking';
 import { toResultRow, type ResultRow } from './rows';
 import {
   activeFilterCount,
@@ -54,6 +55,7 @@ import {
 import { normalizeKeywords } from '@/lib/search-params';
 import { useDraft } from '@/lib/use-draft';
 import { checkKeywords, errorOf } from '@/lib/input-checks';
+import { useKeptData } from '@/lib/use-kept-data';
 import { MAX_COMPARE } from '@/model/pairs';
 
 export type SearchUpdate = (previous: SearchUrl) => SearchUrl;
@@ -101,16 +103,18 @@ export function SearchPage({ search, onNavigate }: Props) {
     if (succeeded) recordSearch(JSON.parse(recentJson) as SearchUrl);
   }, [succeeded, recentJson]);
 
-  // While the next search loads, the previous answer stays on screen as it was ranked and paged.
-  const [answered, setAnswered] = useState(request);
-  if (!query.isPlaceholderData && answered !== request) setAnswered(request);
-  const shownRequest = query.isPlaceholderData ? answered : request;
-  const page = useMemo(() => rankedPage(shownRequest, query.data ?? {}), [shownRequest, query.data]);
+  // While the next search loads, the previous answer stays on screen as it was ranked and paged; when a page of the
+  // same search fails, or a refresh does, the page shown stays, marked stale.
+  const shown = useKeptData(query, request, JSON.stringify(request), sameSearch);
+  const shownRequest = shown.shown;
+  const page = useMemo(() => rankedPage(shownRequest, shown.data ?? {}), [shownRequest, shown.data]);
   const rows = useMemo(() => page.rows.map(toResultRow), [page]);
   const stale = query.isFetching && query.isPlaceholderData;
   const pageFeed = pageInfo(search, { __count: page.total, __next: page.next, nextSkip: page.nextSkip, rows: rows.length });
   // While the previous page is shown, the next link it came with says nothing about this page.
-  const info: PageInfo = stale ? { ...pageFeed, nextSkip: (search.skip ?? 0) + pageFeed.pageSize } : pageFeed;
+  // A page kept on screen after the next one failed: no page after the failed one is known.
+  const info: PageInfo = stale ? { ...pageFeed, nextSkip: (search.skip ?? 0) + pageFeed.pageSize } : shown.kept ? { ...pageFeed, nextSkip: undefined } : pageFeed;
+  const failed = query.isError && shown.data === undefined;
 
   // Compare selection (in the URL), with labels for the rows seen.
   const selected = parsePairs(search.sel);
@@ -225,10 +229,19 @@ export function SearchPage({ search, onNavigate }: Props) {
               Results
             </Title>
             <Text size="sm" c="dimmed" role="status" aria-live="polite" className="tabular">
-              {statusText(query, info, rows.length)}
+              {shown.kept ? `Page ${formatNumber(info.page)} could not be loaded` : statusText({ isPending: query.isPending, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData, isError: failed }, info, rows.length)}
             </Text>
           </Group>
-          {query.isError ? (
+          {shown.staleError !== undefined && (
+            <StaleNotice
+              error={shown.staleError}
+              updatedAt={shown.updatedAt}
+              onRetry={() => void query.refetch()}
+              failed={shown.kept ? `Could not load page ${formatNumber(info.page)}` : 'Could not refresh'}
+              shown={shown.kept ? 'the page before' : 'the results'}
+            />
+          )}
+          {failed ? (
             <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           ) : query.isPending ? (
             <ResultsSkeleton count={Math.min(info.pageSize, 10)} />
@@ -257,7 +270,7 @@ export function SearchPage({ search, onNavigate }: Props) {
               </Text>
             </>
           )}
-          {!query.isError && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top} onPage={goToPage} onPageSize={setPageSize} />}
+          {!failed && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top} onPage={goToPage} onPageSize={setPageSize} />}
         </Stack>
       ) : (
         <Stack gap="md">

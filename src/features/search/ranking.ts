@@ -99,6 +99,12 @@ export function searchRequest(search: SearchUrl): SearchRequest {
   return { params: { ...rest, $top: size }, window: { start: skip, end: skip + top } };
 }
 
+/** Two requests for pages of the same search (they differ at most in the rows asked for). */
+export function sameSearch(a: SearchRequest, b: SearchRequest): boolean {
+  const list = ({ params }: SearchRequest) => JSON.stringify({ ...params, $skip: undefined, $top: undefined });
+  return list(a) === list(b);
+}
+
 export interface RankedPage {
   rows: InstrumentSummary[];
   /** The number of results, when known. */

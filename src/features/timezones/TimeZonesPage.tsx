@@ -4,6 +4,7 @@ import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { feedItems } from '@/api/client';
 import { EmptyState } from '@/components/EmptyState';
+import { StaleNotice } from '@/components/StaleNotice';
 import { MISSING, display, formatDateTime } from '@/lib/format';
 import { zoneIdOf } from '@/model/schedule-zone';
 import { useNow } from '@/lib/use-now';
@@ -12,7 +13,8 @@ import { rowOffset, rowZone } from './rows';
 
 export function TimeZonesPage({ highlight }: { highlight?: string | undefined }) {
   const api = useApi();
-  const { data } = useSuspenseQuery(refQueries.timeZones(api));
+  const query = useSuspenseQuery(refQueries.timeZones(api));
+  const data = query.data;
   const now = useNow(30_000);
   const zones = feedItems(data);
 
@@ -24,6 +26,7 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
           The zones the service uses for trading schedules. Schedules refer to them by id; exchanges may also use ids outside this list.
         </Text>
       </div>
+      {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the list" />}
       {highlight !== undefined && zones.length > 0 && !zones.some((zone) => String(zoneIdOf(zone.TimeZoneId)) === highlight) && (
         <Alert color="gray" variant="light" title={`Zone ${highlight} is not in this list`}>
           The service lists the zones below; exchanges can name other zones by id.

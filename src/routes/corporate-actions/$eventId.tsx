@@ -49,5 +49,5 @@ function EventNotFoundRoute() {
 }
 
 function EventError(props: ErrorComponentProps) {
-  return isNotEntitled(props.error) ? <NotEntitled /> : <RouteError {...props} />;
+  return isNotEntitled(props.error) ? <NotEntitled /> : <RouteError {...props} title="The event could not be loaded" />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, retainSearchParams, type SearchMiddleware } from '@tanstack/react-router';
 import { NotFound } from '@/components/NotFound';
+import { RouteError } from '@/components/RouteError';
 import { SearchNotes } from '@/components/SearchNotes';
 import { loadOptionChain } from '@/features/options/load';
 import { OptionChainPage } from '@/features/options/OptionChainPage';
@@ -41,6 +42,7 @@ export const Route = createFileRoute('/options/$optionRootId')({
   loader: ({ context, params, location }) =>
     loadOptionChain(context.queryClient, params.optionRootId, chainSearch.parse(location.search as Record<string, unknown>)),
   notFoundComponent: () => <NotFound what="option root" />,
+  errorComponent: (props) => <RouteError {...props} title="The option root could not be loaded" />,
   component: OptionChainRoute,
 });
 

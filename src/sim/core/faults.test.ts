@@ -180,6 +180,8 @@ describe('fault kinds', () => {
     const first = json(answer(ask(faults, sim, SEARCH).outcome));
     expect(first.__next).toBe(`${ORIGIN}/openapi/ref/v1/instruments?Keywords=shell&$top=5&$skip=5`);
     expect(answer(ask(faults, sim, first.__next).outcome)).toMatchObject({ status: 404, body: null });
+    // The same page asked for in another spelling (parameters in another order, names in another case, `$` encoded) is the same dead page.
+    expect(answer(ask(faults, sim, '/openapi/ref/v1/instruments?%24skip=5&keywords=shell&$TOP=5').outcome)).toMatchObject({ status: 404, body: null });
     // Other pages are answered by the service.
     expect(answer(ask(faults, sim, '/openapi/ref/v1/instruments?Keywords=shell&$top=5&$skip=10').outcome).status).toBe(200);
     const single = json(under({ path: 'timezones', kind: 'next-404' }, ZONES));

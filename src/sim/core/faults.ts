@@ -271,8 +271,14 @@ export interface FaultInjector {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A link's identity: its path and query, with `$` however it was written. */
-const linkKey = (url: URL): string => `${url.pathname}${url.search}`.replace(/%24/gi, '$');
+/**
+ * A page's identity: its path and its parameters in any order, names in any case and values however they were
+ * encoded, so a client that asks for the page a dead link names, in its own spelling, meets the same 404.
+ */
+const linkKey = (url: URL): string => {
+  const params = [...url.searchParams].map(([name, value]) => `${name.toLowerCase()}=${value}`).sort();
+  return `${url.pathname.toLowerCase()}?${params.join('&')}`;
+};
 
 interface RuleState extends FaultRuleStatus {
   matches: (method: string, url: URL) => boolean;
