@@ -252,8 +252,13 @@ test.describe('corporate actions', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort=EventId/);
     await expect(eventsTable(page).getByRole('columnheader', { name: /^Event/ }).first()).toHaveAttribute('aria-sort', 'ascending');
-    const ids = await rowIds(page);
-    expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
+    // The header says the new order at once; the rows follow when the sorted list has answered.
+    await expect
+      .poll(async () => {
+        const ids = await rowIds(page);
+        return ids.length > 0 && ids.every((id, index) => index === 0 || Number(ids[index - 1]) <= Number(id));
+      })
+      .toBe(true);
 
     const keywords = page.getByRole('searchbox', { name: 'Keywords' });
     await keywords.fill('no such instrument anywhere');
