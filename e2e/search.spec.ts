@@ -102,6 +102,13 @@ test.describe('instrument search', () => {
     // Once per row: the kind badge (plain rows are instruments).
     await expect(results(page).getByText('Option root', { exact: true })).toHaveCount(roots.length);
     await expectAccessible(page);
+    // Readable in the dark scheme too (the app follows the system's): a row selected for comparison, and the
+    // pointer on an option root's row, its link on the hover background.
+    await setToggle(results(page).getByRole('checkbox').first());
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await results(page).getByRole('link', { name: / Option root$/ }).first().hover();
+    await expectAccessible(page);
   });
 
   test('filters by asset type and exchange; the address reloads to the same view', async ({ page }) => {

@@ -4,7 +4,7 @@
  * field. Values the service may not know (an exchange id, an asset type
  * added later) can always be typed.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState, type KeyboardEvent } from 'react';
 import {
   Autocomplete,
   Button,
@@ -33,6 +33,7 @@ import { useDraft } from '@/lib/use-draft';
 type Patch = Partial<SearchUrl>;
 
 interface Props {
+  /** The address's filters (the panel reads no other field). */
   search: SearchUrl;
   onPatch: (patch: Patch, options?: { replace?: boolean }) => void;
   onReset: () => void;
@@ -80,7 +81,8 @@ function matchesSearch(item: ComboboxParsedItem, search: string): boolean {
   return !needle || item.value.toLowerCase().includes(needle) || item.label.toLowerCase().includes(needle);
 }
 
-export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
+/** Rendered again only when a filter, the handlers or the count change (not for each keystroke or result page). */
+export const FilterPanel = memo(function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
   const selectedTypes = parseList(search.types);
   const typeOptions = useMemo<ComboboxItem[]>(() => {
     const names: string[] = [...KNOWN_ASSET_TYPES];
@@ -254,7 +256,7 @@ export function FilterPanel({ search, onPatch, onReset, activeCount }: Props) {
       </Group>
     </Stack>
   );
-}
+});
 
 const PERCENT = (
   <Text span size="sm" c="dimmed" aria-hidden="true">

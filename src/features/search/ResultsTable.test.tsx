@@ -36,7 +36,7 @@ function renderTable(initial: ResultRow[]) {
   const details = createRoute({ getParentRoute: () => root, path: '/instruments/$assetType/$uic', component: () => null });
   const router = createRouter({ routeTree: root.addChildren([page, details]), history: createMemoryHistory({ initialEntries: ['/'] }), defaultPreload: 'intent' });
   const result = render(<RouterProvider router={router} />);
-  return { ...result, handle, setRows: (rows: ResultRow[]) => act(() => setRows(rows)) };
+  return { ...result, router, handle, setRows: (rows: ResultRow[]) => act(() => setRows(rows)) };
 }
 
 afterEach(() => {
@@ -82,5 +82,29 @@ describe('ResultsTable', () => {
     await act(async () => vi.advanceTimersByTime(PREFETCH_DELAY_MS));
     // Only the details of the row the focus rests on: no router preload of the other routes' data.
     expect(requests).toEqual(['/openapi/ref/v1/instruments/details/1010/Stock']);
+  });
+
+  it('a click on a result follows its link in the app; a click with a modifier is left to the browser (a new tab)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTable(rowsOf('ROW', 3));
+    const link = await screen.findByRole('link', { name: /^ROW1,/ });
+    expect(link).toHaveAttribute('href', '/instruments/Stock/1001');
+    // Whether the table took each click over (seen from the document, after the table's handler).
+    const prevented: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      prevented.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(prevented).toEqual([false]);
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(link);
+    expect(prevented).toEqual([false, true]);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/instruments/Stock/1001'));
+    document.removeEventListener('click', record);
   });
 });

@@ -3,17 +3,23 @@
  * ↑/↓ move between rows, ←/→ between a row's checkbox and link, Home/End
  * to the first/last row, PageUp/PageDown by ten, Enter opens, Space selects
  * the row for comparison. Hovering or focusing a link preloads its target.
+ *
+ * Built to render a page of results within a frame or two: plain elements
+ * styled by a CSS module (no styled component per cell), memoised rows kept
+ * by position (a new page changes their text rather than building rows), and
+ * handlers that keep their identity, so that a selection or focus change
+ * re-renders only the rows it concerns.
  */
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { Badge, Checkbox, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { MISSING } from '@/lib/format';
 import type { InstrumentPair } from '@/model/pairs';
 import { samePair } from '@/model/pairs';
-import { AnchorLink } from '@/components/RouterLinks';
 import { rowName, type ResultRow } from './rows';
+import classes from './ResultsTable.module.css';
 
 export interface ResultsTableHandle {
   /** Moves the focus into the table (the active row's link). */
@@ -23,7 +29,10 @@ export interface ResultsTableHandle {
 /** How long the pointer or focus rests on a result before its details are fetched ahead. */
 export const PREFETCH_DELAY_MS = 220;
 
-const KIND_COLORS = { 'option-root': 'grape', 'continuous-future': 'teal' } as const;
+const OPTION_ROOT_NOTE = 'Option roots have no instrument details to compare';
+const LINK_CLASS = `${classes.symbol} ${classes.link} mono mantine-focus-auto`;
+const BOX_CLASS = `${classes.box} mantine-focus-auto`;
+const COLUMN_WIDTHS = [40, '20%', undefined, '12%', '17%', 76, 68, 124].map((width) => (width === undefined ? undefined : { width }));
 
 type Column = 0 | 1;
 
@@ -40,9 +49,120 @@ interface Props {
   ref?: Ref<ResultsTableHandle>;
 }
 
-export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, onExitTop, ref }: Props) {
+/** What the rows' controls do; the same object for the table's lifetime. */
+interface RowActions {
+  focusCell: (index: number, col: Column) => void;
+  keyDown: (event: KeyboardEvent<HTMLElement>, index: number, col: Column) => void;
+  focused: (index: number, col: Column) => void;
+  toggle: (index: number) => void;
+  open: (event: MouseEvent<HTMLAnchorElement>, index: number) => void;
+  intent: (index: number) => void;
+  leave: () => void;
+}
+
+interface RowProps {
+  row: ResultRow;
+  index: number;
+  checked: boolean;
+  /** The checkbox can be ticked (or unticked). */
+  selectable: boolean;
+  /** The cell of this row that is the table's tab stop, if any. */
+  tabStop: Column | undefined;
+  actions: RowActions;
+}
+
+/** One result; re-rendered only when its row, selection or tab stop changes. */
+const ResultRowView = memo(function ResultRowView({ row, index, checked, selectable, tabStop, actions }: RowProps) {
+  const name = rowName(row);
+  return (
+    <tr className={checked ? classes.selected : undefined}>
+      <td>
+        {row.pair ? (
+          <span className={classes.check}>
+            <input
+              type="checkbox"
+              className={BOX_CLASS}
+              tabIndex={tabStop === 0 ? 0 : -1}
+              aria-label={`Select ${name} for comparison`}
+              checked={checked}
+              disabled={!selectable}
+              onChange={() => actions.toggle(index)}
+              onFocus={() => actions.focused(index, 0)}
+              onKeyDown={(event) => actions.keyDown(event, index, 0)}
+            />
+            <span className={classes.tick} aria-hidden="true" />
+          </span>
+        ) : (
+          <span className={classes.dimmed} title={OPTION_ROOT_NOTE} aria-hidden="true">
+            {MISSING}
+          </span>
+        )}
+      </td>
+      <td>
+        {row.href ? (
+          <a
+            href={row.href}
+            className={LINK_CLASS}
+            tabIndex={tabStop === 1 ? 0 : -1}
+            aria-label={name}
+            onClick={(event) => actions.open(event, index)}
+            onFocus={() => actions.focused(index, 1)}
+            onBlur={actions.leave}
+            onMouseEnter={() => actions.intent(index)}
+            onMouseLeave={actions.leave}
+            onKeyDown={(event) => actions.keyDown(event, index, 1)}
+          >
+            {row.symbol}
+          </a>
+        ) : (
+          <span className={`${classes.symbol} mono`}>{row.symbol}</span>
+        )}
+      </td>
+      <td className={classes.truncate} title={row.description}>
+        {row.description}
+      </td>
+      <td className={classes.truncate} title={row.assetType || undefined}>
+        {row.assetTypeLabel}
+      </td>
+      <td>
+        {/* The exchange's id, and its name below in full (wrapped, not cut). */}
+        <span className={`${classes.exchange} mono`}>{row.exchangeId || MISSING}</span>
+        {row.exchangeName && <span className={classes.exchangeName}>{row.exchangeName}</span>}
+      </td>
+      <td className="mono">{row.currency}</td>
+      <td>
+        <span className="mono" title={row.countryNote}>
+          {row.country}
+        </span>
+      </td>
+      {/* The kind, once: a badge for option roots and futures spaces, plain text for instruments. */}
+      <td>{row.kind === 'instrument' ? row.summaryType : <span className={`${classes.badge} ${classes[row.kind]}`}>{row.kindLabel}</span>}</td>
+    </tr>
+  );
+});
+
+interface TableState {
+  rows: readonly ResultRow[];
+  isSelected: (row: ResultRow) => boolean;
+  selectionFull: boolean;
+  onToggle: (row: ResultRow) => void;
+  onExitTop: (() => void) | undefined;
+  prefetch: (row: ResultRow) => void;
+}
+
+const canSelect = (state: TableState, row: ResultRow | undefined) => row?.pair !== undefined && (!state.selectionFull || state.isSelected(row));
+const hasLink = (row: ResultRow | undefined) => row?.href !== undefined;
+
+/** The focusable column of a row nearest to the one asked for. */
+function columnFor(state: TableState, row: ResultRow | undefined, col: Column): Column | undefined {
+  if (col === 0) return canSelect(state, row) ? 0 : hasLink(row) ? 1 : undefined;
+  return hasLink(row) ? 1 : canSelect(state, row) ? 0 : undefined;
+}
+
+export const ResultsTable = memo(function ResultsTable({ rows, selected, selectionFull, onToggle, stale, onExitTop, ref }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const [active, setActive] = useState<{ row: number; col: Column }>({ row: 0, col: 1 });
   // New results: the roving focus starts again at the first row.
   const [activeFor, setActiveFor] = useState(rows);
@@ -50,238 +170,162 @@ export function ResultsTable({ rows, selected, selectionFull, onToggle, stale, o
     setActiveFor(rows);
     setActive({ row: 0, col: 1 });
   }
-  const cells = useRef(new Map<string, HTMLElement>());
+  const body = useRef<HTMLTableSectionElement>(null);
   const prefetchTimer = useRef<number | undefined>(undefined);
 
   const isSelected = (row: ResultRow) => row.pair !== undefined && selected.some((pair) => samePair(pair, row.pair as InstrumentPair));
-  const canSelect = (row: ResultRow | undefined) => row?.pair !== undefined && (!selectionFull || isSelected(row));
-  const hasLink = (row: ResultRow | undefined) => row?.target !== undefined;
-
-  /** The focusable column of a row nearest to the one asked for. */
-  const columnFor = (row: ResultRow | undefined, col: Column): Column | undefined => {
-    if (col === 0) return canSelect(row) ? 0 : hasLink(row) ? 1 : undefined;
-    return hasLink(row) ? 1 : canSelect(row) ? 0 : undefined;
-  };
-
-  const activeRow = Math.min(active.row, Math.max(rows.length - 1, 0));
-  const activeCol = columnFor(rows[activeRow], active.col);
-
-  const focusCell = useCallback((row: number, col: Column) => {
-    setActive({ row, col });
-    cells.current.get(`${row}:${col}`)?.focus();
-  }, []);
-
-  useImperativeHandle(ref, () => ({
-    focus: () => {
-      const col = columnFor(rows[activeRow], 1);
-      if (col !== undefined) focusCell(activeRow, col);
-    },
-  }));
-
-  /** Focuses the first focusable cell from row `to` on, going in `direction`. */
-  const move = (to: number, col: Column, direction: 1 | -1) => {
-    for (let index = Math.max(0, Math.min(rows.length - 1, to)); index >= 0 && index < rows.length; index += direction) {
-      const target = columnFor(rows[index], col);
-      if (target !== undefined) {
-        focusCell(index, target);
-        return;
-      }
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number, col: Column) => {
-    const row = rows[index];
-    switch (event.key) {
-      case 'ArrowDown':
-        if (index < rows.length - 1) move(index + 1, col, 1);
-        break;
-      case 'ArrowUp':
-        if (index === 0) onExitTop?.();
-        else move(index - 1, col, -1);
-        break;
-      case 'PageDown':
-        move(index + 10, col, -1);
-        break;
-      case 'PageUp':
-        move(index - 10, col, 1);
-        break;
-      case 'Home':
-        move(0, col, 1);
-        break;
-      case 'End':
-        move(rows.length - 1, col, -1);
-        break;
-      case 'ArrowLeft':
-        if (col === 1 && canSelect(row)) focusCell(index, 0);
-        break;
-      case 'ArrowRight':
-        if (col === 0 && hasLink(row)) focusCell(index, 1);
-        break;
-      case ' ':
-        // A checkbox handles Space itself; on a link, Space selects the row.
-        if (col === 0) return;
-        if (row && canSelect(row)) onToggle(row);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
-
-  const setCell = (index: number, col: Column) => (node: HTMLElement | null) => {
-    const key = `${index}:${col}`;
-    if (node) cells.current.set(key, node);
-    else cells.current.delete(key);
-  };
-
   /**
    * Details of an instrument are fetched ahead when the pointer or focus rests on its link (only the
    * details: not the route's other data, and not for every row the arrow keys pass over).
    */
-  const schedulePrefetch = (row: ResultRow) => {
+  const prefetch = (row: ResultRow) => {
     window.clearTimeout(prefetchTimer.current);
     if (row.kind !== 'instrument' || !row.pair) return;
     const { uic, assetType } = row.pair;
     prefetchTimer.current = window.setTimeout(() => void queryClient.prefetchQuery(refQueries.details(api, uic, assetType)), PREFETCH_DELAY_MS);
   };
-  const cancelPrefetch = () => window.clearTimeout(prefetchTimer.current);
+  const state: TableState = { rows, isSelected, selectionFull, onToggle, onExitTop, prefetch };
+  const activeRow = Math.min(active.row, Math.max(rows.length - 1, 0));
+  const activeCol = columnFor(state, rows[activeRow], active.col);
+
+  // The rows' handlers read the latest state through a ref, so that they keep their identity (the rows stay memoised).
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+
+  const actions = useMemo<RowActions>(() => {
+    const focusCell = (row: number, col: Column) => {
+      setActive({ row, col });
+      body.current?.rows[row]?.querySelector<HTMLElement>(col === 0 ? 'input' : 'a')?.focus();
+    };
+    /** Focuses the first focusable cell from row `to` on, going in `direction`. */
+    const move = (to: number, col: Column, direction: 1 | -1) => {
+      const current = latest.current;
+      const count = current.rows.length;
+      for (let index = Math.max(0, Math.min(count - 1, to)); index >= 0 && index < count; index += direction) {
+        const target = columnFor(current, current.rows[index], col);
+        if (target !== undefined) {
+          focusCell(index, target);
+          return;
+        }
+      }
+    };
+    const leave = () => window.clearTimeout(prefetchTimer.current);
+    return {
+      focusCell,
+      keyDown: (event, index, col) => {
+        const current = latest.current;
+        const row = current.rows[index];
+        switch (event.key) {
+          case 'ArrowDown':
+            if (index < current.rows.length - 1) move(index + 1, col, 1);
+            break;
+          case 'ArrowUp':
+            if (index === 0) current.onExitTop?.();
+            else move(index - 1, col, -1);
+            break;
+          case 'PageDown':
+            move(index + 10, col, -1);
+            break;
+          case 'PageUp':
+            move(index - 10, col, 1);
+            break;
+          case 'Home':
+            move(0, col, 1);
+            break;
+          case 'End':
+            move(current.rows.length - 1, col, -1);
+            break;
+          case 'ArrowLeft':
+            if (col === 1 && canSelect(current, row)) focusCell(index, 0);
+            break;
+          case 'ArrowRight':
+            if (col === 0 && hasLink(row)) focusCell(index, 1);
+            break;
+          case ' ':
+            // A checkbox handles Space itself; on a link, Space selects the row.
+            if (col === 0) return;
+            if (row && canSelect(current, row)) current.onToggle(row);
+            break;
+          default:
+            return;
+        }
+        event.preventDefault();
+      },
+      focused: (index, col) => {
+        setActive({ row: index, col });
+        const row = latest.current.rows[index];
+        if (col === 1 && row) latest.current.prefetch(row);
+      },
+      toggle: (index) => {
+        const row = latest.current.rows[index];
+        if (row) latest.current.onToggle(row);
+      },
+      open: (event, index) => {
+        const target = latest.current.rows[index]?.target;
+        // A click with a modifier, or another button, is the browser's (a new tab or window).
+        if (!target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        leave();
+        void router.navigate(target);
+      },
+      intent: (index) => {
+        const row = latest.current.rows[index];
+        if (row) latest.current.prefetch(row);
+      },
+      leave,
+    };
+  }, [router]);
   useEffect(() => () => window.clearTimeout(prefetchTimer.current), []);
 
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      const col = columnFor(latest.current, latest.current.rows[activeRow], 1);
+      if (col !== undefined) actions.focusCell(activeRow, col);
+    },
+  }));
+
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table
-        aria-label="Search results"
-        aria-busy={stale}
-        aria-describedby="results-keys"
-        style={{ tableLayout: 'fixed', opacity: stale ? 0.55 : 1, transition: 'opacity 120ms' }}
-        striped
-      >
+    <div className={classes.scroll}>
+      <table className={classes.table} aria-label="Search results" aria-busy={stale} aria-describedby="results-keys">
         <colgroup>
-          <col style={{ width: 40 }} />
-          <col style={{ width: '20%' }} />
-          <col />
-          <col style={{ width: '12%' }} />
-          <col style={{ width: '17%' }} />
-          <col style={{ width: 76 }} />
-          <col style={{ width: 68 }} />
-          <col style={{ width: 124 }} />
+          {COLUMN_WIDTHS.map((style, index) => (
+            <col key={index} style={style} />
+          ))}
         </colgroup>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
-              <VisuallyHidden>Compare</VisuallyHidden>
-            </Table.Th>
-            <Table.Th scope="col">Symbol</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Asset type</Table.Th>
-            <Table.Th scope="col">Exchange</Table.Th>
-            <Table.Th scope="col">Currency</Table.Th>
-            <Table.Th scope="col">Country</Table.Th>
-            <Table.Th scope="col">Summary type</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className={classes.visuallyHidden}>Compare</span>
+            </th>
+            <th scope="col">Symbol</th>
+            <th scope="col">Description</th>
+            <th scope="col">Asset type</th>
+            <th scope="col">Exchange</th>
+            <th scope="col">Currency</th>
+            <th scope="col">Country</th>
+            <th scope="col">Summary type</th>
+          </tr>
+        </thead>
+        <tbody ref={body}>
           {rows.map((row, index) => {
             const checked = isSelected(row);
-            const name = rowName(row);
             return (
-              <Table.Tr key={row.key} bg={checked ? 'var(--mantine-primary-color-light)' : undefined}>
-                <Table.Td>
-                  {row.pair ? (
-                    <Checkbox
-                      ref={setCell(index, 0)}
-                      tabIndex={activeRow === index && activeCol === 0 ? 0 : -1}
-                      aria-label={`Select ${name} for comparison`}
-                      checked={checked}
-                      disabled={!canSelect(row)}
-                      onChange={() => onToggle(row)}
-                      onFocus={() => setActive({ row: index, col: 0 })}
-                      onKeyDown={(event) => onKeyDown(event, index, 0)}
-                    />
-                  ) : (
-                    <Tooltip label="Option roots have no instrument details to compare" withArrow>
-                      <Text span c="dimmed" aria-hidden="true">
-                        {MISSING}
-                      </Text>
-                    </Tooltip>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    {row.target ? (
-                      <AnchorLink
-                        {...row.target}
-                        // The router's preload would run the target's whole loader for every row passed over.
-                        preload={false}
-                        ref={setCell(index, 1)}
-                        tabIndex={activeRow === index && activeCol === 1 ? 0 : -1}
-                        aria-label={name}
-                        className="mono"
-                        fw={600}
-                        size="sm"
-                        truncate
-                        // On the tinted background of a selected row, the darker tone keeps the contrast.
-                        c={checked ? 'var(--mantine-primary-color-light-color)' : undefined}
-                        onFocus={() => {
-                          setActive({ row: index, col: 1 });
-                          schedulePrefetch(row);
-                        }}
-                        onBlur={cancelPrefetch}
-                        onMouseEnter={() => schedulePrefetch(row)}
-                        onMouseLeave={cancelPrefetch}
-                        onKeyDown={(event) => onKeyDown(event, index, 1)}
-                      >
-                        {row.symbol}
-                      </AnchorLink>
-                    ) : (
-                      <Text size="sm" fw={600} className="mono" truncate>
-                        {row.symbol}
-                      </Text>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" truncate title={row.description}>
-                    {row.description}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" truncate title={row.assetType || undefined}>
-                    {row.assetTypeLabel}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {/* The exchange's id, and its name below in full (wrapped, not cut). */}
-                  <Text size="sm" className="mono" lh={1.3}>
-                    {row.exchangeId || MISSING}
-                  </Text>
-                  {row.exchangeName && (
-                    <Text size="xs" c="dimmed" lh={1.3}>
-                      {row.exchangeName}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td className="mono">{row.currency}</Table.Td>
-                <Table.Td>
-                  <span className="mono" title={row.countryNote}>
-                    {row.country}
-                  </span>
-                </Table.Td>
-                {/* The kind, once: a badge for option roots and futures spaces, plain text for instruments. */}
-                <Table.Td>
-                  {row.kind === 'instrument' ? (
-                    <Text size="sm">{row.summaryType}</Text>
-                  ) : (
-                    <Badge size="sm" variant="light" tt="none" color={KIND_COLORS[row.kind]} style={{ overflow: 'visible' }}>
-                      {row.kindLabel}
-                    </Badge>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+              // By position: a new page reuses the rows and changes their text, which costs far less than building rows.
+              <ResultRowView
+                key={index}
+                row={row}
+                index={index}
+                checked={checked}
+                selectable={canSelect(state, row)}
+                tabStop={activeRow === index ? activeCol : undefined}
+                actions={actions}
+              />
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
-}
+});

@@ -8,7 +8,7 @@
  * while the next one loads; react-query aborts the requests nobody waits for
  * any more, and shows only the answer for the current parameters.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Badge,
   Button,
@@ -43,6 +43,7 @@ import { rankedPage, sameSearch, searchRequest } from './ranking';
 import { toResultRow, type ResultRow } from './rows';
 import {
   activeFilterCount,
+  FILTER_FIELDS,
   hasCriteria,
   PAGE_SIZES,
   pageInfo,
@@ -56,6 +57,7 @@ import { normalizeKeywords } from '@/lib/search-params';
 import { useDraft } from '@/lib/use-draft';
 import { checkKeywords, errorOf } from '@/lib/input-checks';
 import { useKeptData } from '@/lib/use-kept-data';
+import { useStableJson } from '@/lib/use-stable-json';
 import { MAX_COMPARE } from '@/model/pairs';
 
 export type SearchUpdate = (previous: SearchUrl) => SearchUrl;
@@ -67,10 +69,22 @@ interface Props {
 
 const EXAMPLES = ['AAPL', 'EURUSD', 'Shell', 'continuous'];
 
+/** The page's heading and help: one element for every render, which React therefore never renders again. */
+const INTRO = (
+  <div>
+    <Title order={1}>Search instruments</Title>
+    <Text c="dimmed" size="sm">
+      Instruments, option roots and futures spaces, by symbol, name or ISIN. Everything on this page lives in its address: bookmark or share it.
+    </Text>
+  </div>
+);
+
 export function SearchPage({ search, onNavigate }: Props) {
   const api = useApi();
   const enabled = hasCriteria(search);
-  const request = useMemo(() => searchRequest(search), [search]);
+  // The same request object while the question stays the same (a selection change is no new search), so
+  // that the ranking and the rows are not worked out again.
+  const request = useStableJson(searchRequest(search));
   const query = useQuery({ ...refQueries.search(api, request.params), enabled, placeholderData: keepPreviousData });
   const [now] = useState(() => Date.now());
 
@@ -94,7 +108,14 @@ export function SearchPage({ search, onNavigate }: Props) {
   );
   const keywordsError = errorOf(checkKeywords(keywords.value));
 
-  const patchCriteria = (patch: Partial<SearchUrl>, options?: { replace?: boolean }) => onNavigate((previous) => withCriteria(previous, patch), options);
+  const patchCriteria = useCallback(
+    (patch: Partial<SearchUrl>, options?: { replace?: boolean }) => onNavigate((previous) => withCriteria(previous, patch), options),
+    [onNavigate],
+  );
+  const removeFilters = useCallback(() => onNavigate((previous) => withoutFilters(previous)), [onNavigate]);
+  // The filters alone, the same object while they stay the same: the panel (many inputs) is not rendered again for
+  // a keystroke, new keywords, a page or a selection.
+  const filterSearch = useStableJson(Object.fromEntries(FILTER_FIELDS.map((field) => [field, search[field]])) as SearchUrl);
 
   // A search that ran (with or without results) joins the recent searches.
   const succeeded = enabled && query.isSuccess && !query.isPlaceholderData;
@@ -113,36 +134,48 @@ export function SearchPage({ search, onNavigate }: Props) {
   const pageFeed = pageInfo(search, { __count: page.total, __next: page.next, nextSkip: page.nextSkip, rows: rows.length });
   // While the previous page is shown, the next link it came with says nothing about this page.
   // A page kept on screen after the next one failed: no page after the failed one is known.
-  const info: PageInfo = stale ? { ...pageFeed, nextSkip: (search.skip ?? 0) + pageFeed.pageSize } : shown.kept ? { ...pageFeed, nextSkip: undefined } : pageFeed;
+  const info = useStableJson<PageInfo>(
+    stale ? { ...pageFeed, nextSkip: (search.skip ?? 0) + pageFeed.pageSize } : shown.kept ? { ...pageFeed, nextSkip: undefined } : pageFeed,
+  );
   const failed = query.isError && shown.data === undefined;
 
   // Compare selection (in the URL), with labels for the rows seen.
-  const selected = parsePairs(search.sel);
+  const selected = useMemo(() => parsePairs(search.sel), [search.sel]);
   const [labels, setLabels] = useState<Record<string, string>>({});
   const labelOf = (pair: InstrumentPair) => {
     const row = rows.find((candidate) => candidate.pair && pairId(candidate.pair) === pairId(pair));
     return labels[pairId(pair)] ?? (row ? `${row.symbol} · ${row.assetTypeLabel}` : `Uic ${pair.uic} · ${enumLabel(pair.assetType)}`);
   };
-  const toggle = (row: ResultRow) => {
-    if (!row.pair) return;
-    const pair = row.pair;
-    setLabels((previous) => ({ ...previous, [pairId(pair)]: `${row.symbol} · ${row.assetTypeLabel}` }));
-    onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
-  };
+  const toggle = useCallback(
+    (row: ResultRow) => {
+      if (!row.pair) return;
+      const pair = row.pair;
+      setLabels((previous) => ({ ...previous, [pairId(pair)]: `${row.symbol} · ${row.assetTypeLabel}` }));
+      onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
+    },
+    [onNavigate],
+  );
+  const focusKeywords = useCallback(() => inputRef.current?.focus(), []);
   const removePair = (pair: InstrumentPair) =>
     onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
 
-  const goToPage = (skip: number) => {
-    onNavigate((previous) => ({ ...previous, skip: skip > 0 ? skip : undefined }));
-    resultsRef.current?.scrollIntoView?.({ block: 'nearest' });
-  };
-  const setPageSize = (top: number) => {
-    // Keep the first row shown on screen: the page that contains it.
-    onNavigate((previous) => {
-      const skip = Math.floor((previous.skip ?? 0) / top) * top;
-      return { ...previous, top: top === SERVICE_DEFAULT_TOP ? undefined : top, skip: skip > 0 ? skip : undefined };
-    });
-  };
+  const goToPage = useCallback(
+    (skip: number) => {
+      onNavigate((previous) => ({ ...previous, skip: skip > 0 ? skip : undefined }));
+      resultsRef.current?.scrollIntoView?.({ block: 'nearest' });
+    },
+    [onNavigate],
+  );
+  const setPageSize = useCallback(
+    (top: number) => {
+      // Keep the first row shown on screen: the page that contains it.
+      onNavigate((previous) => {
+        const skip = Math.floor((previous.skip ?? 0) / top) * top;
+        return { ...previous, top: top === SERVICE_DEFAULT_TOP ? undefined : top, skip: skip > 0 ? skip : undefined };
+      });
+    },
+    [onNavigate],
+  );
 
   const onKeywordKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') keywords.flush();
@@ -160,12 +193,7 @@ export function SearchPage({ search, onNavigate }: Props) {
 
   return (
     <Stack gap="md" pb={selected.length ? 80 : 0}>
-      <div>
-        <Title order={1}>Search instruments</Title>
-        <Text c="dimmed" size="sm">
-          Instruments, option roots and futures spaces, by symbol, name or ISIN. Everything on this page lives in its address: bookmark or share it.
-        </Text>
-      </div>
+      {INTRO}
 
       <Group align="flex-end" wrap="nowrap" gap="sm">
         <TextInput
@@ -210,7 +238,7 @@ export function SearchPage({ search, onNavigate }: Props) {
               {text}
             </Badge>
           ))}
-          <Button variant="subtle" size="compact-xs" onClick={() => onNavigate((previous) => withoutFilters(previous))}>
+          <Button variant="subtle" size="compact-xs" onClick={removeFilters}>
             Remove filters
           </Button>
         </Group>
@@ -218,7 +246,7 @@ export function SearchPage({ search, onNavigate }: Props) {
 
       <Collapse expanded={filtersOpen} id="search-filters">
         <Paper withBorder p="md" component="section" aria-label="Filters">
-          <FilterPanel search={search} onPatch={patchCriteria} onReset={() => onNavigate((previous) => withoutFilters(previous))} activeCount={filterCount} />
+          <FilterPanel search={filterSearch} onPatch={patchCriteria} onReset={removeFilters} activeCount={filterCount} />
         </Paper>
       </Collapse>
 
@@ -251,7 +279,7 @@ export function SearchPage({ search, onNavigate }: Props) {
               filterCount={filterCount}
               nonTradable={search.nontradable === true}
               onFirstPage={() => goToPage(0)}
-              onRemoveFilters={() => onNavigate((previous) => withoutFilters(previous))}
+              onRemoveFilters={removeFilters}
               onIncludeNonTradable={() => patchCriteria({ nontradable: true })}
             />
           ) : (
@@ -263,7 +291,7 @@ export function SearchPage({ search, onNavigate }: Props) {
                 selectionFull={selected.length >= MAX_COMPARE}
                 onToggle={toggle}
                 stale={stale}
-                onExitTop={() => inputRef.current?.focus()}
+                onExitTop={focusKeywords}
               />
               <Text size="xs" c="dimmed" id="results-keys">
                 Keyboard: ↑ ↓ move between results, ← → between a result&apos;s checkbox and link, Home/End first/last, Enter opens, Space selects it for comparison.
@@ -398,7 +426,8 @@ function NoResults(props: {
   );
 }
 
-function Pager({ info, top, onPage, onPageSize }: { info: PageInfo; top: number | undefined; onPage: (skip: number) => void; onPageSize: (top: number) => void }) {
+/** Rendered again only when the paging changes (its page-size picker is a combobox of many parts). */
+const Pager = memo(function Pager({ info, top, onPage, onPageSize }: { info: PageInfo; top: number | undefined; onPage: (skip: number) => void; onPageSize: (top: number) => void }) {
   const sizes: string[] = PAGE_SIZES.map(String);
   if (top !== undefined && !sizes.includes(String(top))) sizes.push(String(top));
   sizes.sort((a, b) => Number(a) - Number(b));
@@ -442,4 +471,4 @@ function Pager({ info, top, onPage, onPageSize }: { info: PageInfo; top: number 
       </Group>
     </Group>
   );
-}
+});

@@ -25,8 +25,12 @@ import { clean } from '@/lib/format';
 import { MAX_TOP } from '@/lib/search-params';
 import { SERVICE_DEFAULT_TOP, toServiceParams, type SearchUrl } from './url';
 
-/** Lower case without accents, for comparing text. */
+/** Anything but printable ASCII. */
+const NOT_ASCII = /[^ -~]/;
+
+/** Lower case without accents, for comparing text (printable ASCII, most names and every symbol, the quick way). */
 function fold(text: string): string {
+  if (!NOT_ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

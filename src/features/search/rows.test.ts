@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstrumentSummary } from '@/api/types';
-import { rowName, toResultRow } from './rows';
+import { rowName, targetHref, toResultRow } from './rows';
 import samples from './__fixtures__/search-samples.json';
 
 const row = (summary: unknown, index = 0) => toResultRow(summary as InstrumentSummary, index);
@@ -22,6 +22,7 @@ describe('search rows from real payloads', () => {
       identifier: 21,
       pair: { uic: 21, assetType: 'FxSpot' },
       target: { to: '/instruments/$assetType/$uic', params: { assetType: 'FxSpot', uic: '21' } },
+      href: '/instruments/FxSpot/21',
     });
     expect(result.tradableAs).toHaveLength(7);
   });
@@ -51,6 +52,7 @@ describe('search rows from real payloads', () => {
       kindLabel: 'Option root',
       pair: undefined,
       target: { to: '/options/$optionRootId', params: { optionRootId: 231 } },
+      href: '/options/231',
     });
     expect(rowName(result)).toBe('RDSA:xams, Royal Dutch Shell Plc A, Option root');
   });
@@ -63,6 +65,7 @@ describe('search rows from real payloads', () => {
     const continuous = { ...samples.contractFuture, DisplayHint: 'Continuous', Identifier: 28001 };
     expect(row(continuous)).toMatchObject({ kind: 'continuous-future', kindLabel: 'Futures space', pair: { uic: 28001, assetType: 'ContractFutures' } });
     expect(row(continuous).target).toEqual({ to: '/futures/$uic', params: { uic: 28001 } });
+    expect(row(continuous).href).toBe('/futures/28001');
   });
 
   it('junk: trailing spaces trimmed, empty exchange and missing currency shown as missing', () => {
@@ -93,5 +96,11 @@ describe('search rows from real payloads', () => {
 
   it('gives distinct keys to the same entry listed twice', () => {
     expect(row(samples.rdsa, 0).key).not.toBe(row(samples.rdsa, 1).key);
+  });
+});
+
+describe('targetHref', () => {
+  it('fills in the route parameters, encoded', () => {
+    expect(targetHref({ to: '/instruments/$assetType/$uic', params: { assetType: 'Cfd On/Stock', uic: '211' } })).toBe('/instruments/Cfd%20On%2FStock/211');
   });
 });

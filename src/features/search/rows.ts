@@ -34,6 +34,8 @@ export interface ResultRow {
   /** Uic, option root id or continuous futures Uic, depending on the kind. */
   identifier: number | undefined;
   target: EntryTarget | undefined;
+  /** The address of the target, for the row's link. */
+  href: string | undefined;
   /** The key to compare it by details (4.3): instruments and continuous futures only. */
   pair: InstrumentPair | undefined;
   tradableAs: string[];
@@ -68,9 +70,16 @@ export function toResultRow(summary: InstrumentSummary, index: number): ResultRo
     kindLabel: KIND_LABELS[kind],
     identifier,
     target,
+    href: target && targetHref(target),
     pair: kind !== 'option-root' && identifier !== undefined && assetType ? { uic: identifier, assetType } : undefined,
     tradableAs: Array.isArray(summary.TradableAs) ? summary.TradableAs.map((type) => clean(type)).filter((type): type is string => type !== undefined) : [],
   };
+}
+
+/** The address of a route with its parameters filled in (`/instruments/$assetType/$uic` → `/instruments/Stock/211`). */
+export function targetHref(target: EntryTarget): string {
+  const params: Record<string, string | number> = target.params;
+  return target.to.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 /** Accessible name of a row's entry, e.g. "AAPL:xnas, Apple Inc., Stock". */
