@@ -8,6 +8,7 @@
  * The corpus is the hand-written list below plus variants derived from it with a seeded generator
  * (mixed case, other separators and quotes, entity-encoded schemes), the same on every run.
  */
+import { random as seededRandom } from './hostile-corpus';
 
 /** The host payloads load from when they run; nothing should ever ask it for anything. */
 export const WATCHED_HOST = 'xss.invalid';
@@ -93,21 +94,10 @@ const TEMPLATES: readonly string[] = [
   `\u0645\u0631\u062D\u0628\u0627 <b onclick=alert('xss@@')>xss@@</b> \u05E9\u05DC\u05D5\u05DD`,
 ];
 
-/** A small seeded generator (mulberry32), so the variants are the same on every run. */
-function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Variants of handler and scheme payloads: mixed case, other separators and quotes, an entity-encoded scheme. */
 function variants(seed: number, count: number): string[] {
-  const random = rng(seed);
+  // The hostile-address corpus's seeded generator: the variants are the same on every run.
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const mixCase = (text: string) => [...text].map((char) => (random() < 0.5 ? char.toUpperCase() : char.toLowerCase())).join('');
   const tags = ['img src=x', 'svg', 'video src=x', 'body', 'iframe', 'image src=x', 'object data=x'];
