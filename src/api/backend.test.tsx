@@ -158,3 +158,43 @@ describe('a gateway saved in an earlier session', () => {
     expect(getLastGatewayUrl()).toBe('http://127.0.0.1:4999');
   });
 });
+
+describe('the simulator in demo mode', () => {
+  /** A stand-in for the browser's Worker that records what the page starts and sends. */
+  function fakeWorkers() {
+    const started: { url: string; messages: unknown[] }[] = [];
+    class FakeWorker {
+      onmessage: unknown = null;
+      onerror: unknown = null;
+      private readonly record: { url: string; messages: unknown[] };
+      constructor(url: URL | string) {
+        this.record = { url: String(url), messages: [] };
+        started.push(this.record);
+      }
+      postMessage(message: unknown) {
+        this.record.messages.push(message);
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    return started;
+  }
+
+  it('starts with the page, before any request, so its data is built while the app loads', async () => {
+    const started = fakeWorkers();
+    await freshBackend();
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]?.url).toMatch(/sim\/browser\/worker\.ts/);
+    expect(started[0]?.messages).toEqual([expect.objectContaining({ type: 'configure' })]);
+  });
+
+  it('is not started when the page talks to a gateway', async () => {
+    localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: GATEWAY, rememberToken: true }));
+    localStorage.setItem('refex:token', jwt({ sub: 'u1' }));
+    const started = fakeWorkers();
+    const backend = await freshBackend();
+    expect(backend.getBackend().kind).toBe('gateway');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toHaveLength(0);
+  });
+});

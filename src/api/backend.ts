@@ -54,23 +54,22 @@ let pacer: Pacer | undefined;
 const NOT_PACING: PacingState = { waiting: 0, nextAt: undefined };
 const pacingListeners = new Set<Listener>();
 
-let demoFetch: FetchLike = lazyDemoFetch();
-let lastGatewayUrl: string | undefined;
-let current: BackendConfig = readPersisted();
-let api: ApiClient = buildClient(current);
-const listeners = new Set<Listener>();
-
 /** The simulator's browser mount, loaded on first use (demo mode only): the app's one way into src/sim. */
 let simMount: Promise<typeof import('@/sim/browser/transport')> | undefined;
 const loadSimMount = () => (simMount ??= import('@/sim/browser/transport'));
 
-function lazyDemoFetch(): FetchLike {
-  let transport: Promise<FetchLike> | undefined;
-  return (input, init) => {
-    transport ??= loadSimMount().then(({ createDemoTransport }) => createDemoTransport().fetch);
-    return transport.then((fetchFn) => fetchFn(input, init));
-  };
-}
+let demoTransport: Promise<FetchLike> | undefined;
+const startDemoTransport = () => (demoTransport ??= loadSimMount().then(({ createDemoTransport }) => createDemoTransport().fetch));
+
+let demoFetch: FetchLike = (input, init) => startDemoTransport().then((fetchFn) => fetchFn(input, init));
+let lastGatewayUrl: string | undefined;
+let current: BackendConfig = readPersisted();
+let api: ApiClient = buildClient(current);
+// In demo mode the simulator starts with the page, so its worker builds its data while the app's
+// own code loads and renders, rather than once the first route asks for data. A failure to load
+// it shows on that first request.
+if (current.kind === 'demo' && typeof Worker !== 'undefined') startDemoTransport().catch(() => undefined);
+const listeners = new Set<Listener>();
 
 export type { DemoDirectory } from '@/sim/browser/transport';
 
