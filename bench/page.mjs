@@ -35,8 +35,20 @@ function pinClock(iso) {
 
 /** Runs in the page before its scripts: records what the benchmarks read into `window.__bench`. */
 function installObservers(eventThreshold) {
-  const store = { paints: [], lcp: [], shifts: [], longTasks: [], events: [], history: [] };
+  const store = { paints: [], lcp: [], shifts: [], longTasks: [], events: [], history: [], workers: [], workerMessages: [] };
   window.__bench = store;
+  // When the page starts a worker (in demo mode, the simulator's) and when each of its answers
+  // arrives: splits a load's LCP into the wait for the simulator and the app's own part.
+  const NativeWorker = window.Worker;
+  if (NativeWorker) {
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        store.workers.push(performance.now());
+        this.addEventListener('message', () => store.workerMessages.push(performance.now()));
+      }
+    };
+  }
   const describe = (node) => {
     if (!node) return '';
     const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -93,17 +105,22 @@ export async function newContext(browser, { pin = true, observers = true, ...opt
 /** The page's load figures so far: FCP, LCP (the last candidate), CLS (largest session window), TBT (from FCP to `until`). */
 export async function loadVitals(page, until) {
   const store = await page.evaluate(() => {
-    const { paints, lcp, shifts, longTasks } = window.__bench;
-    return { paints, lcp, shifts, longTasks, now: performance.now() };
+    const { paints, lcp, shifts, longTasks, workers, workerMessages } = window.__bench;
+    return { paints, lcp, shifts, longTasks, workers, workerMessages, now: performance.now() };
   });
   const fcp = store.paints.find((paint) => paint.name === 'first-contentful-paint')?.startTime;
   const last = store.lcp.at(-1);
   const end = until ?? store.now;
   const blocking = store.longTasks.filter((task) => fcp !== undefined && task.startTime >= fcp && task.startTime < end);
+  // The simulator's answers up to the LCP: the last one is (at the latest) the data the LCP element shows.
+  const answers = last ? store.workerMessages.filter((at) => at <= last.startTime) : [];
   return {
     fcp,
     lcp: last?.startTime,
     lcpElement: last?.element,
+    workerStart: store.workers[0],
+    firstAnswer: store.workerMessages[0],
+    lcpAfterAnswer: answers.length && last ? last.startTime - answers.at(-1) : undefined,
     cls: cumulativeLayoutShift(store.shifts),
     tbt: blocking.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     longTasks: store.longTasks.length,

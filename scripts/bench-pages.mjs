@@ -112,7 +112,7 @@ const ROUTES = [
     controls: (page) => {
       const copy = page.getByRole('button', { name: /^Copy Uic of/ }).first();
       const jump = page.getByRole('button', { name: /^Quick jump/ });
-      const box = page.getByRole('textbox', { name: 'Quick jump search' });
+      const box = page.getByRole('combobox', { name: 'Quick jump search' });
       return [
         control('copy a contract’s Uic', copy, undefined),
         control('Quick jump (open)', jump, visible(box)),
@@ -237,7 +237,17 @@ async function main() {
     const samples = runs.get(route.name);
     const loads = (kind) => {
       const list = samples.map((sample) => sample[kind]).filter(Boolean);
-      return { fcp: stat(list, 'fcp'), lcp: stat(list, 'lcp'), cls: stat(list, 'cls'), tbt: stat(list, 'tbt'), ready: stat(list, 'readyMs'), lcpElement: list.at(-1)?.lcpElement };
+      return {
+        fcp: stat(list, 'fcp'),
+        lcp: stat(list, 'lcp'),
+        cls: stat(list, 'cls'),
+        tbt: stat(list, 'tbt'),
+        ready: stat(list, 'readyMs'),
+        lcpElement: list.at(-1)?.lcpElement,
+        workerStart: stat(list, 'workerStart'),
+        firstAnswer: stat(list, 'firstAnswer'),
+        lcpAfterAnswer: stat(list, 'lcpAfterAnswer'),
+      };
     };
     const interactions = samples.flatMap((sample) => sample.interactions);
     const byControl = [...new Set(interactions.map((entry) => entry.control))].map((name) => ({ control: name, inp: summarize(interactions.filter((entry) => entry.control === name).map((entry) => entry.ms)) }));
@@ -257,13 +267,16 @@ async function main() {
   log('');
   log(
     table(
-      ['route (ms; median / p95)', 'runs', 'FCP cold', 'LCP cold', 'LCP warm', 'CLS max', 'TBT cold', 'TBT warm', 'INP max', 'INP p95'],
+      ['route (ms; median / p95)', 'runs', 'FCP cold', 'LCP cold', 'LCP warm', 'warm: sim start', 'warm: 1st answer', 'warm: LCP − answer', 'CLS max', 'TBT cold', 'TBT warm', 'INP max', 'INP p95'],
       results.map((result) => [
         result.route,
         result.cold.lcp.count,
         `${ms(result.cold.fcp.median)} / ${ms(result.cold.fcp.p95)}`,
         `${ms(result.cold.lcp.median)} / ${ms(result.cold.lcp.p95)}`,
         `${ms(result.warm.lcp.median)} / ${ms(result.warm.lcp.p95)}`,
+        `${ms(result.warm.workerStart.median)} / ${ms(result.warm.workerStart.p95)}`,
+        `${ms(result.warm.firstAnswer.median)} / ${ms(result.warm.firstAnswer.p95)}`,
+        `${ms(result.warm.lcpAfterAnswer.median)} / ${ms(result.warm.lcpAfterAnswer.p95)}`,
         round(Math.max(result.cold.cls.max, result.warm.cls.max), 3),
         `${ms(result.cold.tbt.median)} / ${ms(result.cold.tbt.p95)}`,
         `${ms(result.warm.tbt.median)} / ${ms(result.warm.tbt.p95)}`,
