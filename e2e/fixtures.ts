@@ -4,10 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 export const SIM_ORIGIN = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? 4010}`;
 
 /** Fails on serious or critical accessibility violations on the current page. */
-export async function expectAccessible(page: Page, options: { include?: string; disableRules?: string[] } = {}): Promise<void> {
+export async function expectAccessible(page: Page, options: { include?: string } = {}): Promise<void> {
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(

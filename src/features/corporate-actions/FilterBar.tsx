@@ -5,7 +5,7 @@
  * (keywords on Enter or when leaving the field).
  */
 import '@mantine/dates/styles.css';
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { Button, Collapse, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DatePickerInput } from '@mantine/dates';
@@ -200,10 +200,14 @@ function Keywords({ value, onApply }: { value: string; onApply: (value: string |
 /** A date range; applies once both ends are picked, or when cleared. */
 function DateRange({ label, from, to, onApply }: { label: string; from: string | undefined; to: string | undefined; onApply: (from: string | undefined, to: string | undefined) => void }) {
   const [value, setValue] = useState<[string | null, string | null]>([from ?? null, to ?? null]);
+  // The picker's dialog is labelled by its popover's id: that id is given to the field's label, so the dialog bears the field's name.
+  const labelId = `${useId()}-label`;
   return (
     <DatePickerInput
       type="range"
       label={label}
+      labelProps={{ id: labelId }}
+      popoverProps={{ id: labelId }}
       valueFormat="DD MMM YYYY"
       clearable
       allowSingleDateInRange
