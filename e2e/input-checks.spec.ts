@@ -99,7 +99,7 @@ test.describe('free-text inputs', () => {
     await follow(page, '/corporate-actions');
     await expect(main.getByRole('table', { name: 'Corporate action events' })).toBeVisible();
     await refused(main.getByRole('searchbox', { name: 'Keywords' }), tooLong(15), `At most ${MAX_KEYWORDS} characters`);
-    await refused(main.getByRole('textbox', { name: 'Find by event id' }), `9501103/../${MARK}16`, 'An event id is a whole number, such as 9501103.');
+    await refused(main.getByRole('textbox', { name: 'Find by event id' }), `9501103/../${MARK}16`, 'An event id is letters and digits, such as 9501103.');
     await refused(main.getByRole('textbox', { name: 'Client key' }), `${MARK}17 key`, 'A client key has no spaces');
     await refused(main.getByRole('textbox', { name: 'Account group key' }), `${MARK}18'--`, /An account group key holds only letters/);
     await main.getByRole('button', { name: 'Use these keys' }).click();

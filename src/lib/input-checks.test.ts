@@ -41,8 +41,10 @@ describe('event ids', () => {
   it('are digits', () => {
     expect(checkEventId(' 9501103 ')).toEqual({ ok: true, value: '9501103' });
     expect(checkEventId('')).toEqual({ ok: true, value: undefined });
-    for (const bad of ['95011a', '../9501103', '9501103?x=1', '12 34', 'javascript:alert(1)']) expect(errorOf(checkEventId(bad)), bad).toBe('An event id is a whole number, such as 9501103.');
-    expect(errorOf(checkEventId('1'.repeat(19)))).toBe('An event id has at most 18 digits.');
+    // The service types the id as a string: letters pass, anything that would change the path does not.
+    expect(checkEventId('CA-95011a')).toEqual({ ok: true, value: 'CA-95011a' });
+    for (const bad of ['../9501103', '9501103?x=1', '9501103#x', '12 34', 'javascript:alert(1)']) expect(errorOf(checkEventId(bad)), bad).toBe('An event id is letters and digits, such as 9501103.');
+    expect(errorOf(checkEventId('1'.repeat(41)))).toBe('An event id has at most 40 characters.');
   });
 });
 

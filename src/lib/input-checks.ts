@@ -51,12 +51,15 @@ export function checkWholeNumbers(text: string, { what = 'Uics', example = '211,
   return ok([...new Set(items.map(Number))]);
 }
 
-/** A corporate-action event id: the service's ids are digits (e.g. 9501103). */
+/**
+ * A corporate-action event id. The service types it as a string; the ids seen are digits
+ * (e.g. 9501103), so letters, digits, '-' and '_' pass, and nothing that would change the path.
+ */
 export function checkEventId(text: string): Checked<string | undefined> {
   const value = text.trim();
   if (value === '') return ok(undefined);
-  if (!/^\d+$/.test(value)) return refuse('An event id is a whole number, such as 9501103.');
-  if (value.length > 18) return refuse('An event id has at most 18 digits.');
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return refuse('An event id is letters and digits, such as 9501103.');
+  if (value.length > 40) return refuse('An event id has at most 40 characters.');
   return ok(value);
 }
 
