@@ -8,7 +8,7 @@
  * position, and each row a grid of set column widths, so no row's content
  * widens the columns of the others.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { CorporateActionEvent } from '@/api/types';
@@ -234,18 +234,23 @@ function gridOf(shown: readonly ColumnDef[]): CSSProperties {
   return { '--events-columns': tracks, '--events-min-width': `${min}rem` } as CSSProperties;
 }
 
-export function EventsTable({ events, search, columns, now, busy, onSort }: Props) {
+export function EventsTable({ events: latest, search, columns, now, busy, onSort }: Props) {
+  // A sort, tab or filter answers at once (its control, the headers); the rows follow in a render
+  // React may interrupt, so the click's frame is not held up by a page of rows.
+  const events = useDeferredValue(latest);
+  const catchingUp = events !== latest;
   const shown = useMemo(() => COLUMNS.filter((column) => columns.includes(column.id)), [columns]);
   const grid = useMemo(() => gridOf(shown), [shown]);
   const links = useLinkHandlers();
-  // Links carry the address of the list their rows come from: while the next list loads (busy), the one shown.
+  // Links carry the address of the list their rows come from: while the next list loads (busy) or its rows are still to be drawn, the one shown.
   const current = stringifySearch(search);
   const [listed, setListed] = useState(current);
-  if (!busy && listed !== current) setListed(current);
-  const query = busy ? listed : current;
+  const behind = busy || catchingUp;
+  if (!behind && listed !== current) setListed(current);
+  const query = behind ? listed : current;
   return (
     <div className={classes.scroll}>
-      <table className={classes.table} aria-label="Corporate action events" aria-busy={busy || undefined} style={grid}>
+      <table className={classes.table} aria-label="Corporate action events" aria-busy={behind || undefined} style={grid}>
         <thead>
           <tr>
             {shown.map((column) => (
