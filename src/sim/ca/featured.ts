@@ -20,6 +20,7 @@ import {
   tender,
   type BuildContext,
   type BuiltEvent,
+  type CashDividendInput,
   type OtherSecurity,
 } from './builders';
 import { addBusinessDays, rollBackward, rollForward } from './days';
@@ -64,6 +65,28 @@ const ACCOUNTS = {
 } as const;
 
 const at = (day: number, minute: number) => ({ day, minute });
+
+/** What a featured event is and where it stands, besides its dates and how it is built. */
+interface Featuring {
+  eventId: string;
+  purpose: string;
+  symbol: string;
+  announce: number;
+  state: EventState;
+}
+
+/** A mandatory cash dividend keyed on its ex date, recorded the business day after. */
+function mandatoryDividend(event: Featuring, ex: number, pay: number, dividend: Pick<CashDividendInput, 'gross' | 'currency' | 'kind'>): FeaturedEvent {
+  const { symbol, ...rest } = event;
+  return { ...rest, instrument: heldInstrument(symbol), code: 'DVCA', voluntary: false, keyDay: ex, exec: pay, build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, ...dividend }) };
+}
+
+/** A split of one share into `newQ`, recorded the business day before its ex date and paid the business day after. */
+function stockSplit(event: Featuring, ex: number, newQ: number): FeaturedEvent {
+  const { symbol, ...rest } = event;
+  const pay = addBusinessDays(ex, 1);
+  return { ...rest, instrument: heldInstrument(symbol), code: 'SPLF', voluntary: false, keyDay: ex, exec: pay, build: (ctx) => split(ctx, { ex, record: addBusinessDays(ex, -1), pay, oldQ: 1, newQ }) };
+}
 
 function fictionalAcquirer(description: string, isin: string, symbol: string, currency: string): OtherSecurity {
   return { description, isin, symbol, currency };
@@ -118,54 +141,19 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('PNDORA:xcse');
     const ex = fwd(20);
-    list.push({
-      eventId: '9501103',
-      purpose: 'cancelled cash dividend',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 30,
-      keyDay: ex,
-      exec: addBusinessDays(ex, 3),
-      state: 'Cancelled',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay: addBusinessDays(ex, 3), gross: 9, currency: 'DKK', kind: 'INTE' }),
-    });
+    const event: Featuring = { eventId: '9501103', purpose: 'cancelled cash dividend', symbol: 'PNDORA:xcse', announce: D - 30, state: 'Cancelled' };
+    list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 3), { gross: 9, currency: 'DKK', kind: 'INTE' }));
   }
   {
-    const inst = heldInstrument('CARL_B:xcse');
     const ex = back(40);
-    const pay = addBusinessDays(ex, 3);
-    list.push({
-      eventId: '9501104',
-      purpose: 'complete cash dividend (only through the single-event operation)',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 120,
-      keyDay: ex,
-      exec: pay,
-      state: 'Complete',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 27, currency: 'DKK', kind: 'FINL' }),
-    });
+    const event: Featuring = { eventId: '9501104', purpose: 'complete cash dividend (only through the single-event operation)', symbol: 'CARL_B:xcse', announce: D - 120, state: 'Complete' };
+    list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 3), { gross: 27, currency: 'DKK', kind: 'FINL' }));
   }
   {
-    const inst = heldInstrument('ERIC_B:xsto');
     const ex = back(402);
-    const pay = addBusinessDays(ex, 4);
-    list.push({
-      eventId: '9501105',
-      purpose: 'cash dividend paid more than a year ago, still Approved',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 460,
-      keyDay: ex,
-      exec: pay,
-      state: 'Approved',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 1.4, currency: 'SEK', kind: 'REGR' }),
-    });
+    const event: Featuring = { eventId: '9501105', purpose: 'cash dividend paid more than a year ago, still Approved', symbol: 'ERIC_B:xsto', announce: D - 460, state: 'Approved' };
+    list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 4), { gross: 1.4, currency: 'SEK', kind: 'REGR' }));
   }
   {
     const inst = heldInstrument('SPOT:xnys');
@@ -234,21 +222,9 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('NKE:xnys');
     const ex = fwd(8);
-    const pay = addBusinessDays(ex, 12);
-    list.push({
-      eventId: '9501108',
-      purpose: 'dividend held only in a sub-account (visible with IncludeSubAccounts=true)',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 40,
-      keyDay: ex,
-      exec: pay,
-      state: 'Confirmed',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 0.4, currency: 'USD', kind: 'REGR' }),
-    });
+    const event: Featuring = { eventId: '9501108', purpose: 'dividend held only in a sub-account (visible with IncludeSubAccounts=true)', symbol: 'NKE:xnys', announce: D - 40, state: 'Confirmed' };
+    list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 12), { gross: 0.4, currency: 'USD', kind: 'REGR' }));
   }
   {
     const inst = heldInstrument('INVE_B:xsto');
@@ -335,38 +311,14 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('MOWI:xosl');
     const ex = back(60);
-    const pay = addBusinessDays(ex, 8);
-    list.push({
-      eventId: '9502104',
-      purpose: 'complete cash dividend',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 100,
-      keyDay: ex,
-      exec: pay,
-      state: 'Complete',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 1.6, currency: 'NOK', kind: 'INTE' }),
-    });
+    const event: Featuring = { eventId: '9502104', purpose: 'complete cash dividend', symbol: 'MOWI:xosl', announce: D - 100, state: 'Complete' };
+    list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 8), { gross: 1.6, currency: 'NOK', kind: 'INTE' }));
   }
   {
-    const inst = heldInstrument('YAR:xosl');
     const ex = back(410);
-    const pay = addBusinessDays(ex, 6);
-    list.push({
-      eventId: '9502105',
-      purpose: 'cash dividend paid more than a year ago, still Confirmed',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 470,
-      keyDay: ex,
-      exec: pay,
-      state: 'Confirmed',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 15, currency: 'NOK', kind: 'FINL' }),
-    });
+    const event: Featuring = { eventId: '9502105', purpose: 'cash dividend paid more than a year ago, still Confirmed', symbol: 'YAR:xosl', announce: D - 470, state: 'Confirmed' };
+    list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 6), { gross: 15, currency: 'NOK', kind: 'FINL' }));
   }
   {
     const inst = heldInstrument('TKWY:xams');
@@ -471,37 +423,14 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('FMG:xasx');
     const ex = fwd(30);
-    list.push({
-      eventId: '9503103',
-      purpose: 'cancelled stock split',
-      instrument: inst,
-      code: 'SPLF',
-      voluntary: false,
-      announce: D - 10,
-      keyDay: ex,
-      exec: addBusinessDays(ex, 1),
-      state: 'Cancelled',
-      build: (ctx) => split(ctx, { ex, record: addBusinessDays(ex, -1), pay: addBusinessDays(ex, 1), oldQ: 1, newQ: 2 }),
-    });
+    const event: Featuring = { eventId: '9503103', purpose: 'cancelled stock split', symbol: 'FMG:xasx', announce: D - 10, state: 'Cancelled' };
+    list.push(stockSplit(event, ex, 2));
   }
   {
-    const inst = heldInstrument('RIO:xlon');
     const ex = back(90);
-    const pay = fwd(-60);
-    list.push({
-      eventId: '9503104',
-      purpose: 'complete cash dividend',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 150,
-      keyDay: ex,
-      exec: pay,
-      state: 'Complete',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 2.25, currency: 'USD', kind: 'FINL' }),
-    });
+    const event: Featuring = { eventId: '9503104', purpose: 'complete cash dividend', symbol: 'RIO:xlon', announce: D - 150, state: 'Complete' };
+    list.push(mandatoryDividend(event, ex, fwd(-60), { gross: 2.25, currency: 'USD', kind: 'FINL' }));
   }
   {
     const inst = heldInstrument('7203:xtks');
@@ -576,20 +505,9 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('CRM:xnys');
     const ex = fwd(15);
-    list.push({
-      eventId: '9503108',
-      purpose: 'stock split held (within Harbour View) only in a sub-account',
-      instrument: inst,
-      code: 'SPLF',
-      voluntary: false,
-      announce: D - 20,
-      keyDay: ex,
-      exec: addBusinessDays(ex, 1),
-      state: 'Confirmed',
-      build: (ctx) => split(ctx, { ex, record: addBusinessDays(ex, -1), pay: addBusinessDays(ex, 1), oldQ: 1, newQ: 3 }),
-    });
+    const event: Featuring = { eventId: '9503108', purpose: 'stock split held (within Harbour View) only in a sub-account', symbol: 'CRM:xnys', announce: D - 20, state: 'Confirmed' };
+    list.push(stockSplit(event, ex, 3));
   }
   return list;
 }
