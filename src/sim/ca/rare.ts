@@ -42,7 +42,7 @@ import {
   type BuildContext,
   type BuiltEvent,
 } from './builders';
-import type { Draft } from './draft';
+import { voluntaryPlan, type Plan } from './draft';
 import { addBusinessDays, longDate, rollForward } from './days';
 import type { HeldInstrument } from './instruments';
 import type { EventOption, InstrumentDisplayAndFormat } from './types';
@@ -60,7 +60,6 @@ export const RARE_WEIGHTS: Readonly<Record<RareCode, number>> = {
   BPUT: 2, DRAW: 2, DFLT: 0.5, EXTM: 1, PINK: 1, PRII: 2, PRED: 2, PDEF: 0.7, CAPI: 1, DECR: 1, INCR: 1, REDO: 0.7, MCAL: 2, CONV: 1.5, COOP: 1.5,
 };
 
-export type RarePlan = Omit<Draft, 'key' | 'instrument'>;
 
 const NOAC = (deadline?: EventOption['Deadline']): EventOption => option(deadline ? 9 : 1, 'NOAC', { CashRequired: false, IsDefault: true, IsTaxable: false, ...(deadline ? { Deadline: deadline } : {}) });
 
@@ -125,13 +124,13 @@ function voluntaryWindow(anchor: Anchor, minDays: number, maxDays: number): { op
 function planners(code: RareCode, day: number) {
   type Build = (ctx: BuildContext) => BuiltEvent;
   return {
-    mandatory: (announceLead: number, keyDay: number, exec: number, build: Build): RarePlan => ({ code, voluntary: false, announce: day - announceLead, keyDay, exec, build }),
-    voluntary: (announce: number, keyDay: number, exec: number, deadline: number, build: Build): RarePlan => ({ code, voluntary: true, announce, keyDay, exec, deadline, build }),
+    mandatory: (announceLead: number, keyDay: number, exec: number, build: Build): Plan => ({ code, voluntary: false, announce: day - announceLead, keyDay, exec, build }),
+    voluntary: (announce: number, keyDay: number, exec: number, deadline: number, build: Build): Plan => voluntaryPlan(code, announce, keyDay, exec, deadline, build),
   };
 }
 
 /** Plans a rare event of `code` on `inst` around `day`. */
-export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng: Rng, price: number): RarePlan {
+export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng: Rng, price: number): Plan {
   const a: Anchor = { inst, day: rollForward(day), rng, price };
   const d = a.day;
   const cur = inst.currency;
@@ -500,7 +499,7 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
   }
 }
 
-function bondDraft(code: RareCode, a: Anchor): RarePlan {
+function bondDraft(code: RareCode, a: Anchor): Plan {
   const { inst, rng } = a;
   const d = a.day;
   const cur = inst.currency;
