@@ -101,7 +101,6 @@ export function featuredEvents(today: number): FeaturedEvent[] {
 
   // --- Mikkel Sørensen (the demo user's client) -------------------------------------------------
   {
-    const inst = heldInstrument('IBE:xmad');
     const ex = back(6);
     const record = addBusinessDays(ex, 1);
     const deadline = fwd(3);
@@ -109,7 +108,7 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     list.push({
       eventId: '9501101',
       purpose: 'voluntary scrip dividend, deadline within days, not elected',
-      instrument: inst,
+      instrument: heldInstrument('IBE:xmad'),
       code: 'DVOP',
       voluntary: true,
       announce: D - 35,
@@ -121,14 +120,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('COLO_B:xcse');
     const record = fwd(2);
     const meetingDay = fwd(12);
     const deadline = fwd(5);
     list.push({
       eventId: '9501102',
       purpose: 'upcoming general meeting with proxy voting, deadline within a week',
-      instrument: inst,
+      instrument: heldInstrument('COLO_B:xcse'),
       code: 'XMET',
       voluntary: true,
       announce: D - 20,
@@ -156,14 +154,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 4), { gross: 1.4, currency: 'SEK', kind: 'REGR' }));
   }
   {
-    const inst = heldInstrument('SPOT:xnys');
     const open = back(2);
     const deadline = fwd(9);
     const pay = addBusinessDays(deadline, 5);
     list.push({
       eventId: '9501106',
       purpose: 'tender offer with hostile narratives (event and options)',
-      instrument: inst,
+      instrument: heldInstrument('SPOT:xnys'),
       code: 'TEND',
       voluntary: true,
       announce: D - 12,
@@ -181,14 +178,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('ADYEN:xams');
     const open = back(5);
     const deadline = fwd(14);
     const pay = addBusinessDays(deadline, 5);
     list.push({
       eventId: '9501107',
       purpose: 'exchange offer with four options and security movements, partially elected',
-      instrument: inst,
+      instrument: heldInstrument('ADYEN:xams'),
       code: 'EXOF',
       voluntary: true,
       announce: D - 25,
@@ -227,14 +223,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 12), { gross: 0.4, currency: 'USD', kind: 'REGR' }));
   }
   {
-    const inst = heldInstrument('INVE_B:xsto');
     const open = back(30);
     const deadline = back(10);
     const pay = fwd(3);
     list.push({
       eventId: '9501109',
       purpose: 'lapsed buyback: deadline passed without an election (IncludeLapsedEvents=true)',
-      instrument: inst,
+      instrument: heldInstrument('INVE_B:xsto'),
       code: 'BIDS',
       voluntary: true,
       announce: D - 40,
@@ -248,7 +243,6 @@ export function featuredEvents(today: number): FeaturedEvent[] {
 
   // --- Nordlys Capital A/S ------------------------------------------------------------------------
   {
-    const inst = heldInstrument('NHY:xosl');
     const ex = back(8);
     const record = addBusinessDays(ex, 1);
     const periodStart = addBusinessDays(record, 1);
@@ -258,7 +252,7 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     list.push({
       eventId: '9502101',
       purpose: 'rights issue with five options and security movements, deadline within days, partially elected',
-      instrument: inst,
+      instrument: heldInstrument('NHY:xosl'),
       code: 'RHTS',
       voluntary: true,
       announce: D - 30,
@@ -274,14 +268,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('ORSTED 2.25 06/14/28');
     const open = back(10);
     const deadline = fwd(1);
     const pay = addBusinessDays(deadline, 8);
     list.push({
       eventId: '9502102',
       purpose: 'bond consent solicitation, deadline within days, not elected',
-      instrument: inst,
+      instrument: heldInstrument('ORSTED 2.25 06/14/28'),
       code: 'CONS',
       voluntary: true,
       announce: D - 14,
@@ -293,13 +286,12 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('SAND:xsto');
     const open = fwd(5);
     const deadline = addBusinessDays(open, 14);
     list.push({
       eventId: '9502103',
       purpose: 'cancelled repurchase offer',
-      instrument: inst,
+      instrument: heldInstrument('SAND:xsto'),
       code: 'BIDS',
       voluntary: true,
       announce: D - 6,
@@ -321,14 +313,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     list.push(mandatoryDividend(event, ex, addBusinessDays(ex, 6), { gross: 15, currency: 'NOK', kind: 'FINL' }));
   }
   {
-    const inst = heldInstrument('TKWY:xams');
     const open = back(1);
     const deadline = fwd(12);
     const pay = addBusinessDays(deadline, 6);
     list.push({
       eventId: '9502106',
       purpose: 'tender offer with a hostile narrative, held only in a sub-account',
-      instrument: inst,
+      instrument: heldInstrument('TKWY:xams'),
       code: 'TEND',
       voluntary: true,
       announce: D - 9,
@@ -341,14 +332,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('ORK:xosl');
     const record = fwd(3);
     const meetingDay = fwd(15);
     const deadline = fwd(10);
     list.push({
       eventId: '9502107',
       purpose: 'extraordinary meeting with a hostile narrative',
-      instrument: inst,
+      instrument: heldInstrument('ORK:xosl'),
       code: 'XMET',
       voluntary: true,
       announce: D - 18,
@@ -361,14 +351,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('EVO:xsto');
     const open = back(15);
     const deadline = fwd(6);
     const pay = addBusinessDays(deadline, 7);
     list.push({
       eventId: '9502108',
       purpose: 'withdrawn tender offer',
-      instrument: inst,
+      instrument: heldInstrument('EVO:xsto'),
       code: 'TEND',
       voluntary: true,
       announce: D - 25,
@@ -382,7 +371,6 @@ export function featuredEvents(today: number): FeaturedEvent[] {
 
   // --- Harbour View Family Office -----------------------------------------------------------------
   {
-    const inst = heldInstrument('SHEL:xlon');
     const ex = back(4);
     const record = addBusinessDays(ex, 1);
     const deadline = fwd(2);
@@ -390,7 +378,7 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     list.push({
       eventId: '9503101',
       purpose: 'cash dividend with a currency election, deadline within days, not elected',
-      instrument: inst,
+      instrument: heldInstrument('SHEL:xlon'),
       code: 'DVCA',
       voluntary: true,
       announce: D - 45,
@@ -403,14 +391,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('ADBE:xnas');
     const open = back(7);
     const deadline = fwd(4);
     const pay = addBusinessDays(deadline, 5);
     list.push({
       eventId: '9503102',
       purpose: 'Dutch-auction buyback, deadline within days, partially elected',
-      instrument: inst,
+      instrument: heldInstrument('ADBE:xnas'),
       code: 'BIDS',
       voluntary: true,
       announce: D - 15,
@@ -433,14 +420,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     list.push(mandatoryDividend(event, ex, fwd(-60), { gross: 2.25, currency: 'USD', kind: 'FINL' }));
   }
   {
-    const inst = heldInstrument('7203:xtks');
     const meetingDay = back(430);
     const record = addBusinessDays(meetingDay, -10);
     const deadline = addBusinessDays(meetingDay, -5);
     list.push({
       eventId: '9503105',
       purpose: 'annual meeting more than a year ago, voted, still Approved',
-      instrument: inst,
+      instrument: heldInstrument('7203:xtks'),
       code: 'MEET',
       voluntary: true,
       announce: D - 480,
@@ -453,14 +439,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('VOD:xlon');
     const ex = fwd(6);
     const deadline = fwd(20);
     const pay = fwd(35);
     list.push({
       eventId: '9503106',
       purpose: 'dividend reinvestment plan with a hostile narrative',
-      instrument: inst,
+      instrument: heldInstrument('VOD:xlon'),
       code: 'DRIP',
       voluntary: true,
       announce: D - 50,
@@ -473,7 +458,6 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     });
   }
   {
-    const inst = heldInstrument('AAL:xlon');
     const record = fwd(18);
     const effective = addBusinessDays(record, 2);
     const deadline = addBusinessDays(record, -5);
@@ -481,7 +465,7 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     list.push({
       eventId: '9503107',
       purpose: 'merger with cash, share and mixed alternatives (security movements)',
-      instrument: inst,
+      instrument: heldInstrument('AAL:xlon'),
       code: 'MRGR',
       voluntary: true,
       announce: D - 60,
