@@ -151,6 +151,11 @@ export function header(ctx: BuildContext, code: string, voluntary: boolean): Eve
   };
 }
 
+/** The header of an event keyed on its ex date, with its ex and record dates. */
+function exRecordHeader(ctx: BuildContext, code: string, voluntary: boolean, input: { ex: number; record: DayOrStatus }): EventBody {
+  return { ...header(ctx, code, voluntary), Ex: dated(input.ex), Record: dated(input.record) };
+}
+
 export function narrative(ctx: BuildContext, parts: string[], variant: number): string {
   const all = [...parts, closing(ctx.inst.symbol, variant)];
   if (ctx.hostile) all.splice(1, 0, hostileFragment(ctx.inst.uic + variant));
@@ -433,9 +438,7 @@ export interface StockDistributionInput {
 
 function stockDistribution(ctx: BuildContext, code: 'DVSE' | 'BONU', input: StockDistributionInput): BuiltEvent {
   const { inst } = ctx;
-  const body = header(ctx, code, false);
-  body.Ex = dated(input.ex);
-  body.Record = dated(input.record);
+  const body = exRecordHeader(ctx, code, false, input);
   if (code === 'DVSE') body.EventIndicators = [indicator('Dividend', 'SPEC')];
   const movements: CashMovement[] | undefined =
     input.cashInLieuPrice !== undefined ? [{ CashMovementType: 'Credit', Currency: inst.currency, OfferPrice: round(input.cashInLieuPrice, 4), PriceType: 'Actual' }] : undefined;
@@ -520,9 +523,7 @@ export interface CapitalDistributionInput {
 
 export function capitalDistribution(ctx: BuildContext, input: CapitalDistributionInput): BuiltEvent {
   const { inst } = ctx;
-  const body = header(ctx, 'CAPD', false);
-  body.Ex = dated(input.ex);
-  body.Record = dated(input.record);
+  const body = exRecordHeader(ctx, 'CAPD', false, input);
   body.Options = [
     option(1, 'CASH', {
       CashMovements: [{ Amount: round(input.amount, 4), CashMovementType: 'Credit', Currency: input.currency, PriceType: 'Actual' }],
@@ -557,9 +558,7 @@ export interface RightsDistributionInput {
 
 export function rightsDistribution(ctx: BuildContext, input: RightsDistributionInput): BuiltEvent {
   const { inst } = ctx;
-  const body = header(ctx, 'RHDI', false);
-  body.Ex = dated(input.ex);
-  body.Record = dated(input.record);
+  const body = exRecordHeader(ctx, 'RHDI', false, input);
   body.EventIndicators = [indicator('RenounceableStatusofEntitlement', 'RENO')];
   body.InformationToComply = 'RestrictionsMayApply';
   body.Options = [
@@ -1016,9 +1015,7 @@ export interface SpinOffInput {
 
 export function spinOff(ctx: BuildContext, input: SpinOffInput): BuiltEvent {
   const { inst } = ctx;
-  const body = header(ctx, 'SOFF', false);
-  body.Ex = dated(input.ex);
-  body.Record = dated(input.record);
+  const body = exRecordHeader(ctx, 'SOFF', false, input);
   body.Options = [
     option(1, 'SECU', {
       CashRequired: false,
@@ -1161,9 +1158,7 @@ export interface InterestInput {
 
 export function interest(ctx: BuildContext, input: InterestInput): BuiltEvent {
   const { inst } = ctx;
-  const body = header(ctx, 'INTR', false);
-  body.Ex = dated(input.ex);
-  body.Record = dated(input.record);
+  const body = exRecordHeader(ctx, 'INTR', false, input);
   body.InterestPeriod = { Start: dated(input.periodStart), End: dated(input.periodEnd) };
   body.NumberofDaysAccrued = input.periodEnd - input.periodStart;
   body.Options = [

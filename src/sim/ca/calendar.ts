@@ -49,7 +49,7 @@ import {
 import { addBusinessDays, dayOfDate, rollBackward, rollForward } from './days';
 import { HELD_INSTRUMENTS, type HeldInstrument } from './instruments';
 import type { PayoutComponent } from './vocabulary';
-import type { Draft } from './draft';
+import { voluntaryPlan, type Draft, type Plan } from './draft';
 import { pickRareCode, rareDraft } from './rare';
 
 /** An event before it is built: its kind, its key days and how to build it. */
@@ -229,7 +229,7 @@ interface YearContext {
   drafts: Draft[];
 }
 
-function push(y: YearContext, draft: Omit<Draft, 'key' | 'instrument'>): void {
+function push(y: YearContext, draft: Plan): void {
   const seq = y.drafts.length;
   if (seq > 255 || y.inst.slot > 1023) throw new Error(`event key space exhausted for ${y.inst.symbol}`);
   // Slot (10 bits) | year (3 bits) | sequence within the year (8 bits).
@@ -308,15 +308,7 @@ function dividendEvent(y: YearContext, ex: number, amount: number, kind: 'REGR' 
     const open = rollForward(pay + rng.int(15, 40));
     const reclaimDeadline = rollForward(open + rng.int(40, 90));
     const fee = currency === 'JPY' ? 2500 : ['DKK', 'SEK', 'NOK'].includes(currency) ? 175 : 25;
-    push(y, {
-      code: 'TREC',
-      voluntary: true,
-      announce: open - rng.int(3, 10),
-      keyDay: open,
-      exec: open,
-      deadline: reclaimDeadline,
-      build: (ctx) => taxReclaim(ctx, { open, deadline: deadlineAt(reclaimDeadline, ctx.rng), dividendPay: pay, gross, currency, reclaimable: excess, fee }),
-    });
+    push(y, voluntaryPlan('TREC', open - rng.int(3, 10), open, open, reclaimDeadline, (ctx) => taxReclaim(ctx, { open, deadline: deadlineAt(reclaimDeadline, ctx.rng), dividendPay: pay, gross, currency, reclaimable: excess, fee })));
   }
 }
 
@@ -469,15 +461,7 @@ function oneOffs(y: YearContext): void {
     const pay = addBusinessDays(periodEnd, rng.int(4, 7));
     const oldQ = rng.pick([3, 4, 6, 8]);
     const subPrice = price(0.75);
-    push(y, {
-      code: 'RHTS',
-      voluntary: true,
-      announce: ex - rng.int(14, 40),
-      keyDay: ex,
-      exec: pay,
-      deadline: deadlineDay,
-      build: (ctx) => withOptionalInactive(ctx, rightsExercise(ctx, 'RHTS', { ex, record, periodStart, periodEnd, deadline: deadlineAt(deadlineDay, ctx.rng), pay, oldQ, newQ: 1, price: subPrice, currency: inst.currency })),
-    });
+    push(y, voluntaryPlan('RHTS', ex - rng.int(14, 40), ex, pay, deadlineDay, (ctx) => withOptionalInactive(ctx, rightsExercise(ctx, 'RHTS', { ex, record, periodStart, periodEnd, deadline: deadlineAt(deadlineDay, ctx.rng), pay, oldQ, newQ: 1, price: subPrice, currency: inst.currency }))));
   }
   if (rng.chance(0.014)) {
     const open = anchor();
@@ -488,19 +472,12 @@ function oneOffs(y: YearContext): void {
     const offerPrice = price(1.2 + rng.next() * 0.25);
     const alternative = kind === 'full' && rng.chance(0.3) ? { security: otherStock(inst, rng), oldQ: rng.pick([1, 2, 3]), newQ: rng.pick([1, 2]) } : undefined;
     const sought = kind === 'partial' ? rng.int(10, 200) * 100_000 : undefined;
-    push(y, {
-      code: 'TEND',
-      voluntary: true,
-      announce: open - rng.int(5, 25),
-      keyDay: open,
-      exec: pay,
-      deadline: deadlineDay,
-      build: (ctx) =>
-        withOptionalInactive(
-          ctx,
-          tender(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, price: offerPrice, currency: inst.currency, bidder, kind, ...(alternative ? { shareAlternative: alternative } : {}), ...(sought !== undefined ? { maxQuantitySought: sought } : {}) }),
-        ),
-    });
+    push(y, voluntaryPlan('TEND', open - rng.int(5, 25), open, pay, deadlineDay, (ctx) =>
+      withOptionalInactive(
+        ctx,
+        tender(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, price: offerPrice, currency: inst.currency, bidder, kind, ...(alternative ? { shareAlternative: alternative } : {}), ...(sought !== undefined ? { maxQuantitySought: sought } : {}) }),
+      ),
+    ));
   }
   if (rng.chance(['DK', 'CH', 'JP', 'US', 'GB'].includes(country) ? 0.05 : 0.02)) {
     const open = anchor();
@@ -510,23 +487,16 @@ function oneOffs(y: YearContext): void {
     const dutch = rng.chance(0.5);
     const step = inst.currency === 'JPY' ? 10 : 0.25;
     const maxQuantitySought = rng.int(5, 100) * 100_000;
-    push(y, {
-      code: 'BIDS',
-      voluntary: true,
-      announce: open - rng.int(3, 20),
-      keyDay: open,
-      exec: pay,
-      deadline: deadlineDay,
-      build: (ctx) =>
-        buyback(ctx, {
-          open,
-          deadline: deadlineAt(deadlineDay, ctx.rng),
-          pay,
-          currency: inst.currency,
-          maxQuantitySought,
-          ...(dutch ? { range: { min: Math.floor((mid * 0.95) / step) * step, max: Math.ceil((mid * 1.08) / step) * step, step } } : { fixedPrice: mid }),
-        }),
-    });
+    push(y, voluntaryPlan('BIDS', open - rng.int(3, 20), open, pay, deadlineDay, (ctx) =>
+      buyback(ctx, {
+        open,
+        deadline: deadlineAt(deadlineDay, ctx.rng),
+        pay,
+        currency: inst.currency,
+        maxQuantitySought,
+        ...(dutch ? { range: { min: Math.floor((mid * 0.95) / step) * step, max: Math.ceil((mid * 1.08) / step) * step, step } } : { fixedPrice: mid }),
+      }),
+    ));
   }
   if (rng.chance(0.008)) {
     const open = anchor();
@@ -537,19 +507,12 @@ function oneOffs(y: YearContext): void {
     const cashPrice = price(1.25);
     const oldQ = rng.pick([1, 2, 4]);
     const newQ = rng.pick([1, 2, 3]);
-    push(y, {
-      code: 'EXOF',
-      voluntary: true,
-      announce: open - rng.int(10, 30),
-      keyDay: open,
-      exec: pay,
-      deadline: deadlineDay,
-      build: (ctx) =>
-        withOptionalInactive(
-          ctx,
-          exchangeOffer(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, acquirer, offeror, oldQ, newQ, mixedCash: roundAmount(cashPrice * 0.4, inst.currency), mixedNewQ: Math.max(1, newQ - 1), cashPrice, currency: inst.currency }),
-        ),
-    });
+    push(y, voluntaryPlan('EXOF', open - rng.int(10, 30), open, pay, deadlineDay, (ctx) =>
+      withOptionalInactive(
+        ctx,
+        exchangeOffer(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, acquirer, offeror, oldQ, newQ, mixedCash: roundAmount(cashPrice * 0.4, inst.currency), mixedNewQ: Math.max(1, newQ - 1), cashPrice, currency: inst.currency }),
+      ),
+    ));
   }
   if (rng.chance(0.01)) {
     const effective = anchor();
@@ -618,15 +581,7 @@ function oneOffs(y: YearContext): void {
     const pay = addBusinessDays(deadlineDay, rng.int(3, 6));
     const subPrice = price(0.95);
     const oldQ = rng.pick([5, 10, 20]);
-    push(y, {
-      code: 'PRIO',
-      voluntary: true,
-      announce: open - rng.int(5, 20),
-      keyDay: open,
-      exec: pay,
-      deadline: deadlineDay,
-      build: (ctx) => priorityIssue(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, price: subPrice, currency: inst.currency, oldQ, newQ: 1 }),
-    });
+    push(y, voluntaryPlan('PRIO', open - rng.int(5, 20), open, pay, deadlineDay, (ctx) => priorityIssue(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, price: subPrice, currency: inst.currency, oldQ, newQ: 1 })));
   }
   if (country !== 'CH' && rng.chance(0.03)) {
     const ex = anchor();
@@ -641,15 +596,7 @@ function oneOffs(y: YearContext): void {
     const classEnd = open - rng.int(200, 700);
     const classStart = classEnd - rng.int(180, 720);
     const settlement = rng.int(5, 400) * 1_000_000;
-    push(y, {
-      code: 'CLSA',
-      voluntary: true,
-      announce: open - rng.int(5, 20),
-      keyDay: open,
-      exec: open,
-      deadline: deadlineDay,
-      build: (ctx) => classAction(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), classStart, classEnd, settlement, currency: inst.currency }),
-    });
+    push(y, voluntaryPlan('CLSA', open - rng.int(5, 20), open, open, deadlineDay, (ctx) => classAction(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), classStart, classEnd, settlement, currency: inst.currency })));
   }
 }
 

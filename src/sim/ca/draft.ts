@@ -17,3 +17,11 @@ export interface Draft {
   deadline?: number;
   build(ctx: BuildContext): BuiltEvent;
 }
+
+/** A draft before it is given its key and instrument. */
+export type Plan = Omit<Draft, 'key' | 'instrument'>;
+
+/** The plan of a voluntary event, open for elections until `deadline`. */
+export function voluntaryPlan(code: string, announce: number, keyDay: number, exec: number, deadline: number, build: (ctx: BuildContext) => BuiltEvent): Plan {
+  return { code, voluntary: true, announce, keyDay, exec, deadline, build };
+}

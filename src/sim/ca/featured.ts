@@ -20,8 +20,10 @@ import {
   tender,
   type BuildContext,
   type BuiltEvent,
+  type CashDividendInput,
   type OtherSecurity,
 } from './builders';
+import { voluntaryPlan, type Plan } from './draft';
 import { addBusinessDays, rollBackward, rollForward } from './days';
 import { heldInstrument, type HeldInstrument } from './instruments';
 import type { InstructionStatus } from './types';
@@ -37,22 +39,16 @@ export interface FeaturedElection {
   reason?: string;
 }
 
-export interface FeaturedEvent {
+/** A featured event: a plan of the calendar's kind, with a fixed EventId, a state and elections. */
+export interface FeaturedEvent extends Plan {
   eventId: string;
   /** What the event demonstrates (for tests and the report). */
   purpose: string;
   instrument: HeldInstrument;
-  code: string;
-  voluntary: boolean;
-  announce: number;
-  keyDay: number;
-  exec: number;
-  deadline?: number;
   state: EventState;
   hostile?: boolean;
   /** Elections per account key; accounts not listed have none. */
   elections?: Readonly<Record<string, readonly FeaturedElection[]>>;
-  build(ctx: BuildContext): BuiltEvent;
 }
 
 const ACCOUNTS = {
@@ -64,6 +60,25 @@ const ACCOUNTS = {
 } as const;
 
 const at = (day: number, minute: number) => ({ day, minute });
+
+/** What a featured event is and where it stands, besides its plan. */
+type Featuring = Omit<FeaturedEvent, keyof Plan | 'instrument'> & { symbol: string };
+
+/** The featured event of `plan` on the held instrument `symbol`. */
+function featured({ symbol, ...event }: Featuring, plan: Plan): FeaturedEvent {
+  return { ...event, ...plan, instrument: heldInstrument(symbol) };
+}
+
+/** A mandatory cash dividend keyed on its ex date, recorded the business day after. */
+function mandatoryDividend(event: Featuring, announce: number, ex: number, pay: number, dividend: Pick<CashDividendInput, 'gross' | 'currency' | 'kind'>): FeaturedEvent {
+  return featured(event, { code: 'DVCA', voluntary: false, announce, keyDay: ex, exec: pay, build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, ...dividend }) });
+}
+
+/** A split of one share into `newQ`, recorded the business day before its ex date and paid the business day after. */
+function stockSplit(event: Featuring, announce: number, ex: number, newQ: number): FeaturedEvent {
+  const pay = addBusinessDays(ex, 1);
+  return featured(event, { code: 'SPLF', voluntary: false, announce, keyDay: ex, exec: pay, build: (ctx) => split(ctx, { ex, record: addBusinessDays(ex, -1), pay, oldQ: 1, newQ }) });
+}
 
 function fictionalAcquirer(description: string, isin: string, symbol: string, currency: string): OtherSecurity {
   return { description, isin, symbol, currency };
@@ -78,518 +93,250 @@ export function featuredEvents(today: number): FeaturedEvent[] {
 
   // --- Mikkel Sørensen (the demo user's client) -------------------------------------------------
   {
-    const inst = heldInstrument('IBE:xmad');
     const ex = back(6);
     const record = addBusinessDays(ex, 1);
     const deadline = fwd(3);
     const pay = addBusinessDays(deadline, 6);
-    list.push({
-      eventId: '9501101',
-      purpose: 'voluntary scrip dividend, deadline within days, not elected',
-      instrument: inst,
-      code: 'DVOP',
-      voluntary: true,
-      announce: D - 35,
-      keyDay: ex,
-      exec: pay,
-      deadline,
-      state: 'Confirmed',
-      build: (ctx) => dividendOption(ctx, { ex, record, pay, gross: 0.23, currency: 'EUR', sharesPerNew: 54, reinvestmentPrice: 12.48, deadline: at(deadline, 840), sellOption: true }),
-    });
+    const event: Featuring = { eventId: '9501101', purpose: 'voluntary scrip dividend, deadline within days, not elected', symbol: 'IBE:xmad', state: 'Confirmed' };
+    const build = (ctx: BuildContext) => dividendOption(ctx, { ex, record, pay, gross: 0.23, currency: 'EUR', sharesPerNew: 54, reinvestmentPrice: 12.48, deadline: at(deadline, 840), sellOption: true });
+    list.push(featured(event, voluntaryPlan('DVOP', D - 35, ex, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('COLO_B:xcse');
     const record = fwd(2);
     const meetingDay = fwd(12);
     const deadline = fwd(5);
-    list.push({
-      eventId: '9501102',
-      purpose: 'upcoming general meeting with proxy voting, deadline within a week',
-      instrument: inst,
-      code: 'XMET',
-      voluntary: true,
-      announce: D - 20,
-      keyDay: record,
-      exec: meetingDay,
-      deadline,
-      state: 'Confirmed',
-      build: (ctx) =>
-        meeting(ctx, { code: 'XMET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 600) }, agenda: ['Election of a new chair of the board', 'Authorisation to buy back own shares'] }),
-    });
+    const event: Featuring = { eventId: '9501102', purpose: 'upcoming general meeting with proxy voting, deadline within a week', symbol: 'COLO_B:xcse', state: 'Confirmed' };
+    const build = (ctx: BuildContext) => meeting(ctx, { code: 'XMET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 600) }, agenda: ['Election of a new chair of the board', 'Authorisation to buy back own shares'] });
+    list.push(featured(event, voluntaryPlan('XMET', D - 20, record, meetingDay, deadline, build)));
   }
   {
-    const inst = heldInstrument('PNDORA:xcse');
     const ex = fwd(20);
-    list.push({
-      eventId: '9501103',
-      purpose: 'cancelled cash dividend',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 30,
-      keyDay: ex,
-      exec: addBusinessDays(ex, 3),
-      state: 'Cancelled',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay: addBusinessDays(ex, 3), gross: 9, currency: 'DKK', kind: 'INTE' }),
-    });
+    const event: Featuring = { eventId: '9501103', purpose: 'cancelled cash dividend', symbol: 'PNDORA:xcse', state: 'Cancelled' };
+    list.push(mandatoryDividend(event, D - 30, ex, addBusinessDays(ex, 3), { gross: 9, currency: 'DKK', kind: 'INTE' }));
   }
   {
-    const inst = heldInstrument('CARL_B:xcse');
     const ex = back(40);
-    const pay = addBusinessDays(ex, 3);
-    list.push({
-      eventId: '9501104',
-      purpose: 'complete cash dividend (only through the single-event operation)',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 120,
-      keyDay: ex,
-      exec: pay,
-      state: 'Complete',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 27, currency: 'DKK', kind: 'FINL' }),
-    });
+    const event: Featuring = { eventId: '9501104', purpose: 'complete cash dividend (only through the single-event operation)', symbol: 'CARL_B:xcse', state: 'Complete' };
+    list.push(mandatoryDividend(event, D - 120, ex, addBusinessDays(ex, 3), { gross: 27, currency: 'DKK', kind: 'FINL' }));
   }
   {
-    const inst = heldInstrument('ERIC_B:xsto');
     const ex = back(402);
-    const pay = addBusinessDays(ex, 4);
-    list.push({
-      eventId: '9501105',
-      purpose: 'cash dividend paid more than a year ago, still Approved',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 460,
-      keyDay: ex,
-      exec: pay,
-      state: 'Approved',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 1.4, currency: 'SEK', kind: 'REGR' }),
-    });
+    const event: Featuring = { eventId: '9501105', purpose: 'cash dividend paid more than a year ago, still Approved', symbol: 'ERIC_B:xsto', state: 'Approved' };
+    list.push(mandatoryDividend(event, D - 460, ex, addBusinessDays(ex, 4), { gross: 1.4, currency: 'SEK', kind: 'REGR' }));
   }
   {
-    const inst = heldInstrument('SPOT:xnys');
     const open = back(2);
     const deadline = fwd(9);
     const pay = addBusinessDays(deadline, 5);
-    list.push({
-      eventId: '9501106',
-      purpose: 'tender offer with hostile narratives (event and options)',
-      instrument: inst,
-      code: 'TEND',
-      voluntary: true,
-      announce: D - 12,
-      keyDay: open,
-      exec: pay,
-      deadline,
-      state: 'Confirmed',
-      hostile: true,
-      build: (ctx) => {
-        const built = tender(ctx, { open, deadline: at(deadline, 900), pay, price: 612.5, currency: 'USD', bidder: 'Blue Harbour Acquisition Corp.', kind: 'full' });
-        const cash = built.body.Options?.[0];
-        if (cash) cash.Narrative = `<p>Tender at the offer price.</p><img src=x onerror="alert('refex-xss-option')"><a href="javascript:void(alert('refex-xss-option-link'))">Acceptance form</a>`;
-        return built;
-      },
-    });
+    const event: Featuring = { eventId: '9501106', purpose: 'tender offer with hostile narratives (event and options)', symbol: 'SPOT:xnys', state: 'Confirmed', hostile: true };
+    const build = (ctx: BuildContext) => {
+      const built = tender(ctx, { open, deadline: at(deadline, 900), pay, price: 612.5, currency: 'USD', bidder: 'Blue Harbour Acquisition Corp.', kind: 'full' });
+      const cash = built.body.Options?.[0];
+      if (cash) cash.Narrative = `<p>Tender at the offer price.</p><img src=x onerror="alert('refex-xss-option')"><a href="javascript:void(alert('refex-xss-option-link'))">Acceptance form</a>`;
+      return built;
+    };
+    list.push(featured(event, voluntaryPlan('TEND', D - 12, open, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('ADYEN:xams');
     const open = back(5);
     const deadline = fwd(14);
     const pay = addBusinessDays(deadline, 5);
-    list.push({
+    const event: Featuring = {
       eventId: '9501107',
       purpose: 'exchange offer with four options and security movements, partially elected',
-      instrument: inst,
-      code: 'EXOF',
-      voluntary: true,
-      announce: D - 25,
-      keyDay: open,
-      exec: pay,
-      deadline,
+      symbol: 'ADYEN:xams',
       state: 'Confirmed',
       elections: { [ACCOUNTS.mikkelMain]: [{ optionId: '1', quantity: 6, status: 'InProgress', remarks: 'Half now, decide on the rest after the results.' }] },
-      build: (ctx) => {
-        const built = exchangeOffer(ctx, {
-          open,
-          deadline: at(deadline, 720),
-          pay,
-          acquirer: fictionalAcquirer('Nordhavn Payments Holding N.V.', 'NL0015002YX7', 'NPAY:xams', 'EUR'),
-          offeror: 'Nordhavn Payments Holding N.V.',
-          oldQ: 1,
-          newQ: 3,
-          mixedCash: 610,
-          mixedNewQ: 2,
-          cashPrice: 1790,
-          currency: 'EUR',
-        });
-        // The offeror withdrew the mixed alternative after the offer opened.
-        const mixed = built.body.Options?.find((option) => option.OptionType?.Code === 'CASE');
-        if (mixed) {
-          mixed.OptionStatus = 'Cancelled';
-          mixed.Narrative = `${mixed.Narrative ?? ''}<p><b>Withdrawn:</b> the offeror has withdrawn this alternative; existing instructions for it are void.</p>`;
-        }
-        return built;
-      },
-    });
+    };
+    const build = (ctx: BuildContext) => {
+      const built = exchangeOffer(ctx, {
+        open,
+        deadline: at(deadline, 720),
+        pay,
+        acquirer: fictionalAcquirer('Nordhavn Payments Holding N.V.', 'NL0015002YX7', 'NPAY:xams', 'EUR'),
+        offeror: 'Nordhavn Payments Holding N.V.',
+        oldQ: 1,
+        newQ: 3,
+        mixedCash: 610,
+        mixedNewQ: 2,
+        cashPrice: 1790,
+        currency: 'EUR',
+      });
+      // The offeror withdrew the mixed alternative after the offer opened.
+      const mixed = built.body.Options?.find((option) => option.OptionType?.Code === 'CASE');
+      if (mixed) {
+        mixed.OptionStatus = 'Cancelled';
+        mixed.Narrative = `${mixed.Narrative ?? ''}<p><b>Withdrawn:</b> the offeror has withdrawn this alternative; existing instructions for it are void.</p>`;
+      }
+      return built;
+    };
+    list.push(featured(event, voluntaryPlan('EXOF', D - 25, open, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('NKE:xnys');
     const ex = fwd(8);
-    const pay = addBusinessDays(ex, 12);
-    list.push({
-      eventId: '9501108',
-      purpose: 'dividend held only in a sub-account (visible with IncludeSubAccounts=true)',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 40,
-      keyDay: ex,
-      exec: pay,
-      state: 'Confirmed',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 0.4, currency: 'USD', kind: 'REGR' }),
-    });
+    const event: Featuring = { eventId: '9501108', purpose: 'dividend held only in a sub-account (visible with IncludeSubAccounts=true)', symbol: 'NKE:xnys', state: 'Confirmed' };
+    list.push(mandatoryDividend(event, D - 40, ex, addBusinessDays(ex, 12), { gross: 0.4, currency: 'USD', kind: 'REGR' }));
   }
   {
-    const inst = heldInstrument('INVE_B:xsto');
     const open = back(30);
     const deadline = back(10);
     const pay = fwd(3);
-    list.push({
-      eventId: '9501109',
-      purpose: 'lapsed buyback: deadline passed without an election (IncludeLapsedEvents=true)',
-      instrument: inst,
-      code: 'BIDS',
-      voluntary: true,
-      announce: D - 40,
-      keyDay: open,
-      exec: pay,
-      deadline,
-      state: 'Approved',
-      build: (ctx) => buyback(ctx, { open, deadline: at(deadline, 600), pay, currency: 'SEK', fixedPrice: 286.5, maxQuantitySought: 6_000_000 }),
-    });
+    const event: Featuring = { eventId: '9501109', purpose: 'lapsed buyback: deadline passed without an election (IncludeLapsedEvents=true)', symbol: 'INVE_B:xsto', state: 'Approved' };
+    const build = (ctx: BuildContext) => buyback(ctx, { open, deadline: at(deadline, 600), pay, currency: 'SEK', fixedPrice: 286.5, maxQuantitySought: 6_000_000 });
+    list.push(featured(event, voluntaryPlan('BIDS', D - 40, open, pay, deadline, build)));
   }
 
   // --- Nordlys Capital A/S ------------------------------------------------------------------------
   {
-    const inst = heldInstrument('NHY:xosl');
     const ex = back(8);
     const record = addBusinessDays(ex, 1);
     const periodStart = addBusinessDays(record, 1);
     const deadline = fwd(2);
     const periodEnd = addBusinessDays(deadline, 2);
     const pay = addBusinessDays(periodEnd, 5);
-    list.push({
+    const event: Featuring = {
       eventId: '9502101',
       purpose: 'rights issue with five options and security movements, deadline within days, partially elected',
-      instrument: inst,
-      code: 'RHTS',
-      voluntary: true,
-      announce: D - 30,
-      keyDay: ex,
-      exec: pay,
-      deadline,
+      symbol: 'NHY:xosl',
       state: 'Confirmed',
       elections: { [ACCOUNTS.nordlysStrategic]: [{ optionId: '1', quantity: 10_000, status: 'InProgress', remarks: 'Board approved participation up to NOK 500m.' }] },
-      build: (ctx) => {
-        const built = rightsExercise(ctx, 'RHTS', { ex, record, periodStart, periodEnd, deadline: at(deadline, 600), pay, oldQ: 2, newQ: 1, price: 48.5, currency: 'NOK' });
-        return ensureFiveOptions(built);
-      },
-    });
+    };
+    const build = (ctx: BuildContext) => {
+      const built = rightsExercise(ctx, 'RHTS', { ex, record, periodStart, periodEnd, deadline: at(deadline, 600), pay, oldQ: 2, newQ: 1, price: 48.5, currency: 'NOK' });
+      return ensureFiveOptions(built);
+    };
+    list.push(featured(event, voluntaryPlan('RHTS', D - 30, ex, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('ORSTED 2.25 06/14/28');
     const open = back(10);
     const deadline = fwd(1);
     const pay = addBusinessDays(deadline, 8);
-    list.push({
-      eventId: '9502102',
-      purpose: 'bond consent solicitation, deadline within days, not elected',
-      instrument: inst,
-      code: 'CONS',
-      voluntary: true,
-      announce: D - 14,
-      keyDay: open,
-      exec: pay,
-      deadline,
-      state: 'Confirmed',
-      build: (ctx) => consent(ctx, { open, deadline: at(deadline, 960), pay, fee: 0.25, proposal: 'allow the substitution of the issuer by a wholly-owned finance subsidiary.' }),
-    });
+    const event: Featuring = { eventId: '9502102', purpose: 'bond consent solicitation, deadline within days, not elected', symbol: 'ORSTED 2.25 06/14/28', state: 'Confirmed' };
+    const build = (ctx: BuildContext) => consent(ctx, { open, deadline: at(deadline, 960), pay, fee: 0.25, proposal: 'allow the substitution of the issuer by a wholly-owned finance subsidiary.' });
+    list.push(featured(event, voluntaryPlan('CONS', D - 14, open, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('SAND:xsto');
     const open = fwd(5);
     const deadline = addBusinessDays(open, 14);
-    list.push({
-      eventId: '9502103',
-      purpose: 'cancelled repurchase offer',
-      instrument: inst,
-      code: 'BIDS',
-      voluntary: true,
-      announce: D - 6,
-      keyDay: open,
-      exec: addBusinessDays(deadline, 5),
-      deadline,
-      state: 'Cancelled',
-      build: (ctx) => buyback(ctx, { open, deadline: at(deadline, 600), pay: addBusinessDays(deadline, 5), currency: 'SEK', range: { min: 205, max: 226, step: 0.5 }, maxQuantitySought: 25_000_000 }),
-    });
+    const event: Featuring = { eventId: '9502103', purpose: 'cancelled repurchase offer', symbol: 'SAND:xsto', state: 'Cancelled' };
+    const build = (ctx: BuildContext) => buyback(ctx, { open, deadline: at(deadline, 600), pay: addBusinessDays(deadline, 5), currency: 'SEK', range: { min: 205, max: 226, step: 0.5 }, maxQuantitySought: 25_000_000 });
+    list.push(featured(event, voluntaryPlan('BIDS', D - 6, open, addBusinessDays(deadline, 5), deadline, build)));
   }
   {
-    const inst = heldInstrument('MOWI:xosl');
     const ex = back(60);
-    const pay = addBusinessDays(ex, 8);
-    list.push({
-      eventId: '9502104',
-      purpose: 'complete cash dividend',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 100,
-      keyDay: ex,
-      exec: pay,
-      state: 'Complete',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 1.6, currency: 'NOK', kind: 'INTE' }),
-    });
+    const event: Featuring = { eventId: '9502104', purpose: 'complete cash dividend', symbol: 'MOWI:xosl', state: 'Complete' };
+    list.push(mandatoryDividend(event, D - 100, ex, addBusinessDays(ex, 8), { gross: 1.6, currency: 'NOK', kind: 'INTE' }));
   }
   {
-    const inst = heldInstrument('YAR:xosl');
     const ex = back(410);
-    const pay = addBusinessDays(ex, 6);
-    list.push({
-      eventId: '9502105',
-      purpose: 'cash dividend paid more than a year ago, still Confirmed',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 470,
-      keyDay: ex,
-      exec: pay,
-      state: 'Confirmed',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 15, currency: 'NOK', kind: 'FINL' }),
-    });
+    const event: Featuring = { eventId: '9502105', purpose: 'cash dividend paid more than a year ago, still Confirmed', symbol: 'YAR:xosl', state: 'Confirmed' };
+    list.push(mandatoryDividend(event, D - 470, ex, addBusinessDays(ex, 6), { gross: 15, currency: 'NOK', kind: 'FINL' }));
   }
   {
-    const inst = heldInstrument('TKWY:xams');
     const open = back(1);
     const deadline = fwd(12);
     const pay = addBusinessDays(deadline, 6);
-    list.push({
-      eventId: '9502106',
-      purpose: 'tender offer with a hostile narrative, held only in a sub-account',
-      instrument: inst,
-      code: 'TEND',
-      voluntary: true,
-      announce: D - 9,
-      keyDay: open,
-      exec: pay,
-      deadline,
-      state: 'Confirmed',
-      hostile: true,
-      build: (ctx) => tender(ctx, { open, deadline: at(deadline, 540), pay, price: 20.3, currency: 'EUR', bidder: 'Kestrel Global Partners', kind: 'squeeze' }),
-    });
+    const event: Featuring = { eventId: '9502106', purpose: 'tender offer with a hostile narrative, held only in a sub-account', symbol: 'TKWY:xams', state: 'Confirmed', hostile: true };
+    const build = (ctx: BuildContext) => tender(ctx, { open, deadline: at(deadline, 540), pay, price: 20.3, currency: 'EUR', bidder: 'Kestrel Global Partners', kind: 'squeeze' });
+    list.push(featured(event, voluntaryPlan('TEND', D - 9, open, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('ORK:xosl');
     const record = fwd(3);
     const meetingDay = fwd(15);
     const deadline = fwd(10);
-    list.push({
-      eventId: '9502107',
-      purpose: 'extraordinary meeting with a hostile narrative',
-      instrument: inst,
-      code: 'XMET',
-      voluntary: true,
-      announce: D - 18,
-      keyDay: record,
-      exec: meetingDay,
-      deadline,
-      state: 'Preliminary',
-      hostile: true,
-      build: (ctx) => meeting(ctx, { code: 'XMET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 900) }, agenda: ['Amendment of the articles of association'] }),
-    });
+    const event: Featuring = { eventId: '9502107', purpose: 'extraordinary meeting with a hostile narrative', symbol: 'ORK:xosl', state: 'Preliminary', hostile: true };
+    const build = (ctx: BuildContext) => meeting(ctx, { code: 'XMET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 900) }, agenda: ['Amendment of the articles of association'] });
+    list.push(featured(event, voluntaryPlan('XMET', D - 18, record, meetingDay, deadline, build)));
   }
   {
-    const inst = heldInstrument('EVO:xsto');
     const open = back(15);
     const deadline = fwd(6);
     const pay = addBusinessDays(deadline, 7);
-    list.push({
-      eventId: '9502108',
-      purpose: 'withdrawn tender offer',
-      instrument: inst,
-      code: 'TEND',
-      voluntary: true,
-      announce: D - 25,
-      keyDay: open,
-      exec: pay,
-      deadline,
-      state: 'Withdrawn',
-      build: (ctx) => tender(ctx, { open, deadline: at(deadline, 720), pay, price: 1015, currency: 'SEK', bidder: 'Orion Long-Term Equity Fund', kind: 'partial', maxQuantitySought: 4_000_000 }),
-    });
+    const event: Featuring = { eventId: '9502108', purpose: 'withdrawn tender offer', symbol: 'EVO:xsto', state: 'Withdrawn' };
+    const build = (ctx: BuildContext) => tender(ctx, { open, deadline: at(deadline, 720), pay, price: 1015, currency: 'SEK', bidder: 'Orion Long-Term Equity Fund', kind: 'partial', maxQuantitySought: 4_000_000 });
+    list.push(featured(event, voluntaryPlan('TEND', D - 25, open, pay, deadline, build)));
   }
 
   // --- Harbour View Family Office -----------------------------------------------------------------
   {
-    const inst = heldInstrument('SHEL:xlon');
     const ex = back(4);
     const record = addBusinessDays(ex, 1);
     const deadline = fwd(2);
     const pay = fwd(25);
-    list.push({
-      eventId: '9503101',
-      purpose: 'cash dividend with a currency election, deadline within days, not elected',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: true,
-      announce: D - 45,
-      keyDay: ex,
-      exec: pay,
-      deadline,
-      state: 'Confirmed',
-      build: (ctx) =>
-        cashDividend(ctx, { ex, record, pay, gross: 0.358, currency: 'USD', kind: 'INTE', currencyChoice: { alternatives: [['GBP', 0.79], ['EUR', 0.92]], deadline: at(deadline, 660) } }),
-    });
+    const event: Featuring = { eventId: '9503101', purpose: 'cash dividend with a currency election, deadline within days, not elected', symbol: 'SHEL:xlon', state: 'Confirmed' };
+    const build = (ctx: BuildContext) => cashDividend(ctx, { ex, record, pay, gross: 0.358, currency: 'USD', kind: 'INTE', currencyChoice: { alternatives: [['GBP', 0.79], ['EUR', 0.92]], deadline: at(deadline, 660) } });
+    list.push(featured(event, voluntaryPlan('DVCA', D - 45, ex, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('ADBE:xnas');
     const open = back(7);
     const deadline = fwd(4);
     const pay = addBusinessDays(deadline, 5);
-    list.push({
+    const event: Featuring = {
       eventId: '9503102',
       purpose: 'Dutch-auction buyback, deadline within days, partially elected',
-      instrument: inst,
-      code: 'BIDS',
-      voluntary: true,
-      announce: D - 15,
-      keyDay: open,
-      exec: pay,
-      deadline,
+      symbol: 'ADBE:xnas',
       state: 'Confirmed',
       elections: { [ACCOUNTS.harbourCore]: [{ optionId: '1', quantity: 600, status: 'Accepted', remarks: 'Offer at the top of the range.' }] },
-      build: (ctx) => buyback(ctx, { open, deadline: at(deadline, 900), pay, currency: 'USD', range: { min: 470, max: 520, step: 0.25 }, maxQuantitySought: 12_000_000 }),
-    });
+    };
+    const build = (ctx: BuildContext) => buyback(ctx, { open, deadline: at(deadline, 900), pay, currency: 'USD', range: { min: 470, max: 520, step: 0.25 }, maxQuantitySought: 12_000_000 });
+    list.push(featured(event, voluntaryPlan('BIDS', D - 15, open, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('FMG:xasx');
     const ex = fwd(30);
-    list.push({
-      eventId: '9503103',
-      purpose: 'cancelled stock split',
-      instrument: inst,
-      code: 'SPLF',
-      voluntary: false,
-      announce: D - 10,
-      keyDay: ex,
-      exec: addBusinessDays(ex, 1),
-      state: 'Cancelled',
-      build: (ctx) => split(ctx, { ex, record: addBusinessDays(ex, -1), pay: addBusinessDays(ex, 1), oldQ: 1, newQ: 2 }),
-    });
+    const event: Featuring = { eventId: '9503103', purpose: 'cancelled stock split', symbol: 'FMG:xasx', state: 'Cancelled' };
+    list.push(stockSplit(event, D - 10, ex, 2));
   }
   {
-    const inst = heldInstrument('RIO:xlon');
     const ex = back(90);
-    const pay = fwd(-60);
-    list.push({
-      eventId: '9503104',
-      purpose: 'complete cash dividend',
-      instrument: inst,
-      code: 'DVCA',
-      voluntary: false,
-      announce: D - 150,
-      keyDay: ex,
-      exec: pay,
-      state: 'Complete',
-      build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 2.25, currency: 'USD', kind: 'FINL' }),
-    });
+    const event: Featuring = { eventId: '9503104', purpose: 'complete cash dividend', symbol: 'RIO:xlon', state: 'Complete' };
+    list.push(mandatoryDividend(event, D - 150, ex, fwd(-60), { gross: 2.25, currency: 'USD', kind: 'FINL' }));
   }
   {
-    const inst = heldInstrument('7203:xtks');
     const meetingDay = back(430);
     const record = addBusinessDays(meetingDay, -10);
     const deadline = addBusinessDays(meetingDay, -5);
-    list.push({
+    const event: Featuring = {
       eventId: '9503105',
       purpose: 'annual meeting more than a year ago, voted, still Approved',
-      instrument: inst,
-      code: 'MEET',
-      voluntary: true,
-      announce: D - 480,
-      keyDay: record,
-      exec: meetingDay,
-      deadline,
+      symbol: '7203:xtks',
       state: 'Approved',
       elections: { [ACCOUNTS.harbourCore]: [{ optionId: '1', quantity: 'all', status: 'Accepted' }] },
-      build: (ctx) => meeting(ctx, { code: 'MEET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 480) }, agenda: ['Appropriation of surplus', 'Election of twelve directors', 'Election of two audit and supervisory board members'] }),
-    });
+    };
+    const build = (ctx: BuildContext) => meeting(ctx, { code: 'MEET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 480) }, agenda: ['Appropriation of surplus', 'Election of twelve directors', 'Election of two audit and supervisory board members'] });
+    list.push(featured(event, voluntaryPlan('MEET', D - 480, record, meetingDay, deadline, build)));
   }
   {
-    const inst = heldInstrument('VOD:xlon');
     const ex = fwd(6);
     const deadline = fwd(20);
     const pay = fwd(35);
-    list.push({
-      eventId: '9503106',
-      purpose: 'dividend reinvestment plan with a hostile narrative',
-      instrument: inst,
-      code: 'DRIP',
-      voluntary: true,
-      announce: D - 50,
-      keyDay: ex,
-      exec: pay,
-      deadline,
-      state: 'Confirmed',
-      hostile: true,
-      build: (ctx) => drip(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 0.0225, currency: 'GBP', deadline: at(deadline, 900) }),
-    });
+    const event: Featuring = { eventId: '9503106', purpose: 'dividend reinvestment plan with a hostile narrative', symbol: 'VOD:xlon', state: 'Confirmed', hostile: true };
+    const build = (ctx: BuildContext) => drip(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 0.0225, currency: 'GBP', deadline: at(deadline, 900) });
+    list.push(featured(event, voluntaryPlan('DRIP', D - 50, ex, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('AAL:xlon');
     const record = fwd(18);
     const effective = addBusinessDays(record, 2);
     const deadline = addBusinessDays(record, -5);
     const pay = addBusinessDays(effective, 6);
-    list.push({
-      eventId: '9503107',
-      purpose: 'merger with cash, share and mixed alternatives (security movements)',
-      instrument: inst,
-      code: 'MRGR',
-      voluntary: true,
-      announce: D - 60,
-      keyDay: record,
-      exec: pay,
-      deadline,
-      state: 'Confirmed',
-      build: (ctx) =>
-        merger(ctx, {
-          record,
-          effective,
-          pay,
-          acquirer: fictionalAcquirer('Meridian Resources Plc', 'GB00BQ7ZK310', 'MRDN:xlon', 'GBP'),
-          merged: 'Meridian Resources Plc',
-          oldQ: 1,
-          newQ: 1,
-          cash: 3.85,
-          currency: 'GBP',
-          election: { deadline: at(deadline, 720), cashOnly: 27.4, sharesOnlyNewQ: 2 },
-        }),
-    });
+    const event: Featuring = { eventId: '9503107', purpose: 'merger with cash, share and mixed alternatives (security movements)', symbol: 'AAL:xlon', state: 'Confirmed' };
+    const build = (ctx: BuildContext) => merger(ctx, {
+        record,
+        effective,
+        pay,
+        acquirer: fictionalAcquirer('Meridian Resources Plc', 'GB00BQ7ZK310', 'MRDN:xlon', 'GBP'),
+        merged: 'Meridian Resources Plc',
+        oldQ: 1,
+        newQ: 1,
+        cash: 3.85,
+        currency: 'GBP',
+        election: { deadline: at(deadline, 720), cashOnly: 27.4, sharesOnlyNewQ: 2 },
+      });
+    list.push(featured(event, voluntaryPlan('MRGR', D - 60, record, pay, deadline, build)));
   }
   {
-    const inst = heldInstrument('CRM:xnys');
     const ex = fwd(15);
-    list.push({
-      eventId: '9503108',
-      purpose: 'stock split held (within Harbour View) only in a sub-account',
-      instrument: inst,
-      code: 'SPLF',
-      voluntary: false,
-      announce: D - 20,
-      keyDay: ex,
-      exec: addBusinessDays(ex, 1),
-      state: 'Confirmed',
-      build: (ctx) => split(ctx, { ex, record: addBusinessDays(ex, -1), pay: addBusinessDays(ex, 1), oldQ: 1, newQ: 3 }),
-    });
+    const event: Featuring = { eventId: '9503108', purpose: 'stock split held (within Harbour View) only in a sub-account', symbol: 'CRM:xnys', state: 'Confirmed' };
+    list.push(stockSplit(event, D - 20, ex, 3));
   }
   return list;
 }

@@ -42,7 +42,7 @@ import {
   type BuildContext,
   type BuiltEvent,
 } from './builders';
-import type { Draft } from './draft';
+import { voluntaryPlan, type Plan } from './draft';
 import { addBusinessDays, longDate, rollForward } from './days';
 import type { HeldInstrument } from './instruments';
 import type { EventOption, InstrumentDisplayAndFormat } from './types';
@@ -60,7 +60,6 @@ export const RARE_WEIGHTS: Readonly<Record<RareCode, number>> = {
   BPUT: 2, DRAW: 2, DFLT: 0.5, EXTM: 1, PINK: 1, PRII: 2, PRED: 2, PDEF: 0.7, CAPI: 1, DECR: 1, INCR: 1, REDO: 0.7, MCAL: 2, CONV: 1.5, COOP: 1.5,
 };
 
-export type RarePlan = Omit<Draft, 'key' | 'instrument'>;
 
 const NOAC = (deadline?: EventOption['Deadline']): EventOption => option(deadline ? 9 : 1, 'NOAC', { CashRequired: false, IsDefault: true, IsTaxable: false, ...(deadline ? { Deadline: deadline } : {}) });
 
@@ -121,12 +120,21 @@ function voluntaryWindow(anchor: Anchor, minDays: number, maxDays: number): { op
   return { open, deadline, pay };
 }
 
+/** Plans of `code`: a mandatory event announced `announceLead` days before `day`, or a voluntary one with its election deadline. */
+function planners(code: RareCode, day: number) {
+  type Build = (ctx: BuildContext) => BuiltEvent;
+  return {
+    mandatory: (announceLead: number, keyDay: number, exec: number, build: Build): Plan => ({ code, voluntary: false, announce: day - announceLead, keyDay, exec, build }),
+    voluntary: (announce: number, keyDay: number, exec: number, deadline: number, build: Build): Plan => voluntaryPlan(code, announce, keyDay, exec, deadline, build),
+  };
+}
+
 /** Plans a rare event of `code` on `inst` around `day`. */
-export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng: Rng, price: number): RarePlan {
+export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng: Rng, price: number): Plan {
   const a: Anchor = { inst, day: rollForward(day), rng, price };
   const d = a.day;
   const cur = inst.currency;
-  const mandatory = (announceLead: number, keyDay: number, exec: number, build: (ctx: BuildContext) => BuiltEvent): RarePlan => ({ code, voluntary: false, announce: d - announceLead, keyDay, exec, build });
+  const { mandatory, voluntary } = planners(code, d);
   switch (code) {
     case 'ACTV': {
       const since = addBusinessDays(d, -rng.int(2, 15));
@@ -307,67 +315,51 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
     case 'ODLT': {
       const w = voluntaryWindow(a, 10, 20);
       const offer = priceOf(a, 1.03);
-      return {
-        code,
-        voluntary: true,
-        announce: w.open - rng.int(3, 10),
-        keyDay: w.open,
-        exec: w.pay,
-        deadline: w.deadline,
-        build: (ctx) => {
-          const body = header(ctx, 'ODLT', true);
-          body.Effective = dated(w.open);
-          body.NewBoardLotQuantity = 100;
-          const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
-          body.Options = [
-            option(1, 'CASH', { CashMovements: [{ CashMovementType: 'Credit', Currency: cur, OfferPrice: offer, PriceType: 'Actual' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, MaxExercisableQuantity: 99, Narrative: p(`Sell the odd lot at ${money(cur, offer, 2)} per share, free of commission.`), Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
-            option(2, 'BUYA', { CashMovements: [{ CashMovementType: 'Debit', Currency: cur, PriceType: 'Actual', SubscriptionPrice: offer }], CashRequired: true, Deadline: deadline, IsDefault: false, IsTaxable: false, Narrative: p('Buy the shares needed to round the holding up to a whole lot of 100.'), Payment: dated(w.pay) }),
-            NOAC(deadline),
-          ];
-          body.Narrative = narrative(
-            ctx,
-            [
-              p(`${b(name(inst))} offers holders of fewer than 100 shares to sell them or to round them up to 100 shares at ${strong(money(cur, offer, 2))} per share.`),
-              p(`The offer closes on ${deadlineText(deadlineAt(w.deadline, ctx.rng))}. Holdings of 100 shares or more cannot take part.`),
-            ],
-            0,
-          );
-          // Fund-sized holdings are whole lots: nobody takes part.
-          return { body, traits: { noSplit: true, noElections: ctx.inst.tier === 'institutional' } };
-        },
-      };
+      return voluntary(w.open - rng.int(3, 10), w.open, w.pay, w.deadline, (ctx) => {
+        const body = header(ctx, 'ODLT', true);
+        body.Effective = dated(w.open);
+        body.NewBoardLotQuantity = 100;
+        const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
+        body.Options = [
+          option(1, 'CASH', { CashMovements: [{ CashMovementType: 'Credit', Currency: cur, OfferPrice: offer, PriceType: 'Actual' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, MaxExercisableQuantity: 99, Narrative: p(`Sell the odd lot at ${money(cur, offer, 2)} per share, free of commission.`), Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
+          option(2, 'BUYA', { CashMovements: [{ CashMovementType: 'Debit', Currency: cur, PriceType: 'Actual', SubscriptionPrice: offer }], CashRequired: true, Deadline: deadline, IsDefault: false, IsTaxable: false, Narrative: p('Buy the shares needed to round the holding up to a whole lot of 100.'), Payment: dated(w.pay) }),
+          NOAC(deadline),
+        ];
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(`${b(name(inst))} offers holders of fewer than 100 shares to sell them or to round them up to 100 shares at ${strong(money(cur, offer, 2))} per share.`),
+            p(`The offer closes on ${deadlineText(deadlineAt(w.deadline, ctx.rng))}. Holdings of 100 shares or more cannot take part.`),
+          ],
+          0,
+        );
+        // Fund-sized holdings are whole lots: nobody takes part.
+        return { body, traits: { noSplit: true, noElections: ctx.inst.tier === 'institutional' } };
+      });
     }
     case 'NOOF': {
       const w = voluntaryWindow(a, 15, 25);
       const offer = priceOf(a, 0.9 + rng.next() * 0.05);
       const bidder = rng.pick(['Granite Peak Capital LLC', 'Westbrook Liquidity Partners', 'Halden Opportunity Fund']);
-      return {
-        code,
-        voluntary: true,
-        announce: w.open - rng.int(2, 7),
-        keyDay: w.open,
-        exec: w.pay,
-        deadline: w.deadline,
-        build: (ctx) => {
-          const body = header(ctx, 'NOOF', true);
-          body.Effective = dated(w.open);
-          body.MaxQuantitySought = rng.int(1, 40) * 100_000;
-          const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
-          body.Options = [
-            option(1, 'CASH', { CashMovements: [{ CashMovementType: 'Credit', Currency: cur, OfferPrice: offer, PriceType: 'Actual' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
-            NOAC(deadline),
-          ];
-          body.Narrative = narrative(
-            ctx,
-            [
-              p(`${t(bidder)} offers to buy shares of ${b(name(inst))} at ${strong(money(cur, offer, 2))} per share. This is ${em('not')} an offer by the company and is not recommended by its board.`),
-              p(`${b('Please note:')} the offer price is below the recent market price, and the offeror may extend or withdraw the offer. Shares sold cannot be withdrawn after ${deadlineText(deadlineAt(w.deadline, ctx.rng))}.`),
-            ],
-            1,
-          );
-          return { body, traits: { noSplit: true } };
-        },
-      };
+      return voluntary(w.open - rng.int(2, 7), w.open, w.pay, w.deadline, (ctx) => {
+        const body = header(ctx, 'NOOF', true);
+        body.Effective = dated(w.open);
+        body.MaxQuantitySought = rng.int(1, 40) * 100_000;
+        const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
+        body.Options = [
+          option(1, 'CASH', { CashMovements: [{ CashMovementType: 'Credit', Currency: cur, OfferPrice: offer, PriceType: 'Actual' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
+          NOAC(deadline),
+        ];
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(`${t(bidder)} offers to buy shares of ${b(name(inst))} at ${strong(money(cur, offer, 2))} per share. This is ${em('not')} an offer by the company and is not recommended by its board.`),
+            p(`${b('Please note:')} the offer price is below the recent market price, and the offeror may extend or withdraw the offer. Shares sold cannot be withdrawn after ${deadlineText(deadlineAt(w.deadline, ctx.rng))}.`),
+          ],
+          1,
+        );
+        return { body, traits: { noSplit: true } };
+      });
     }
     case 'DTCH': {
       const w = voluntaryWindow(a, 15, 25);
@@ -375,78 +367,62 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
       const step = cur === 'JPY' ? 10 : 0.1;
       const min = round(Math.floor((mid * 0.96) / step) * step, 2);
       const max = round(Math.ceil((mid * 1.1) / step) * step, 2);
-      return {
-        code,
-        voluntary: true,
-        announce: w.open - rng.int(5, 15),
-        keyDay: w.open,
-        exec: w.pay,
-        deadline: w.deadline,
-        build: (ctx) => {
-          const body = header(ctx, 'DTCH', true);
-          body.Effective = dated(w.open);
-          const minPrice = { Currency: cur, Type: 'Actual' as const, Value: min };
-          const maxPrice = { Currency: cur, Type: 'Actual' as const, Value: max };
-          const interval = { Currency: cur, Type: 'Actual' as const, Value: step };
-          Object.assign(body, { MinPrice: minPrice, MaxPrice: maxPrice, BidIntervalRate: interval, MaxQuantitySought: rng.int(10, 200) * 100_000 });
-          const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
-          body.Options = [
-            option(1, 'CASH', { BidIntervalRate: interval, CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, MaxPrice: maxPrice, MinPrice: minPrice, OptionIndicators: [indicator('BidRange', 'DIVI')], Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
-            NOAC(deadline),
-          ];
-          body.Narrative = narrative(
-            ctx,
-            [
-              p(`A Dutch auction tender offer for shares of ${b(name(inst))}: tender at any price between ${money(cur, min, 2)} and ${money(cur, max, 2)}, in steps of ${money(cur, step, 2)}.`),
-              p('The purchaser pays one clearing price to everyone whose tender is at or below it. Tenders above the clearing price are returned.'),
-            ],
-            2,
-          );
-          return { body, traits: { noSplit: true } };
-        },
-      };
+      return voluntary(w.open - rng.int(5, 15), w.open, w.pay, w.deadline, (ctx) => {
+        const body = header(ctx, 'DTCH', true);
+        body.Effective = dated(w.open);
+        const minPrice = { Currency: cur, Type: 'Actual' as const, Value: min };
+        const maxPrice = { Currency: cur, Type: 'Actual' as const, Value: max };
+        const interval = { Currency: cur, Type: 'Actual' as const, Value: step };
+        Object.assign(body, { MinPrice: minPrice, MaxPrice: maxPrice, BidIntervalRate: interval, MaxQuantitySought: rng.int(10, 200) * 100_000 });
+        const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
+        body.Options = [
+          option(1, 'CASH', { BidIntervalRate: interval, CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, MaxPrice: maxPrice, MinPrice: minPrice, OptionIndicators: [indicator('BidRange', 'DIVI')], Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
+          NOAC(deadline),
+        ];
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(`A Dutch auction tender offer for shares of ${b(name(inst))}: tender at any price between ${money(cur, min, 2)} and ${money(cur, max, 2)}, in steps of ${money(cur, step, 2)}.`),
+            p('The purchaser pays one clearing price to everyone whose tender is at or below it. Tenders above the clearing price are returned.'),
+          ],
+          2,
+        );
+        return { body, traits: { noSplit: true } };
+      });
     }
     case 'EXWA': {
       const w = voluntaryWindow(a, 15, 30);
       const strike = priceOf(a, 0.8 + rng.next() * 0.3);
       const ratio = rng.pick([1, 2, 5]);
-      return {
-        code,
-        voluntary: true,
-        announce: w.open - rng.int(10, 30),
-        keyDay: w.open,
-        exec: w.pay,
-        deadline: w.deadline,
-        build: (ctx) => {
-          const body = header(ctx, 'EXWA', true);
-          body.Effective = dated(w.open);
-          body.StrikePrice = { Currency: cur, Type: 'Actual', Value: strike };
-          const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
-          body.Options = [
-            option(1, 'EXER', {
-              CashMovements: [{ CashMovementType: 'Debit', Currency: cur, PriceType: 'Actual', SubscriptionPrice: strike }],
-              CashRequired: true,
-              Deadline: deadline,
-              IsDefault: false,
-              IsTaxable: false,
-              MinExercisableMultipleQuantity: ratio,
-              Payment: dated(w.pay),
-              SecurityMovements: [securityCredit(displayOf(inst), inst.uic, cur, ratio, 1)],
-              TradingPeriod: { Start: dated(w.open), End: dated(addBusinessDays(w.deadline, -2)) },
-            }),
-            option(2, 'LAPS', { CashRequired: false, Deadline: deadline, IsDefault: true, IsTaxable: false, Narrative: p('Let the warrants expire without value.') }),
-          ];
-          body.Narrative = narrative(
-            ctx,
-            [
-              p(`The warrants attached to ${b(name(inst))} can be exercised until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}: ${intText(ratio)} ${ratio === 1 ? 'warrant' : 'warrants'} and ${strong(money(cur, strike, 2))} give one new share.`),
-              p('Warrants that are not exercised lapse without compensation. Exercise only makes sense while the share price is above the exercise price.'),
-            ],
-            3,
-          );
-          return { body, traits: {} };
-        },
-      };
+      return voluntary(w.open - rng.int(10, 30), w.open, w.pay, w.deadline, (ctx) => {
+        const body = header(ctx, 'EXWA', true);
+        body.Effective = dated(w.open);
+        body.StrikePrice = { Currency: cur, Type: 'Actual', Value: strike };
+        const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
+        body.Options = [
+          option(1, 'EXER', {
+            CashMovements: [{ CashMovementType: 'Debit', Currency: cur, PriceType: 'Actual', SubscriptionPrice: strike }],
+            CashRequired: true,
+            Deadline: deadline,
+            IsDefault: false,
+            IsTaxable: false,
+            MinExercisableMultipleQuantity: ratio,
+            Payment: dated(w.pay),
+            SecurityMovements: [securityCredit(displayOf(inst), inst.uic, cur, ratio, 1)],
+            TradingPeriod: { Start: dated(w.open), End: dated(addBusinessDays(w.deadline, -2)) },
+          }),
+          option(2, 'LAPS', { CashRequired: false, Deadline: deadline, IsDefault: true, IsTaxable: false, Narrative: p('Let the warrants expire without value.') }),
+        ];
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(`The warrants attached to ${b(name(inst))} can be exercised until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}: ${intText(ratio)} ${ratio === 1 ? 'warrant' : 'warrants'} and ${strong(money(cur, strike, 2))} give one new share.`),
+            p('Warrants that are not exercised lapse without compensation. Exercise only makes sense while the share price is above the exercise price.'),
+          ],
+          3,
+        );
+        return { body, traits: {} };
+      });
     }
     case 'PPMT': {
       const record = d;
@@ -473,15 +449,7 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
       const meetingDay = d;
       const record = addBusinessDays(meetingDay, -rng.int(5, 10));
       const deadlineDay = addBusinessDays(record, -rng.int(1, 3));
-      return {
-        code,
-        voluntary: true,
-        announce: meetingDay - rng.int(21, 40),
-        keyDay: record,
-        exec: meetingDay,
-        deadline: deadlineDay,
-        build: (ctx) => meeting(ctx, { code: 'OMET', record, meeting: meetingDay, proxy: { deadline: deadlineAt(deadlineDay, ctx.rng) }, agenda: ['Approval of an interim dividend', 'Election of an additional board member', 'Authorisation to issue shares under the employee share plan'] }),
-      };
+      return voluntary(meetingDay - rng.int(21, 40), record, meetingDay, deadlineDay, (ctx) => meeting(ctx, { code: 'OMET', record, meeting: meetingDay, proxy: { deadline: deadlineAt(deadlineDay, ctx.rng) }, agenda: ['Approval of an interim dividend', 'Election of an additional board member', 'Authorisation to issue shares under the employee share plan'] }));
     }
     case 'INFO': {
       const topic = rng.int(0, 2);
@@ -505,79 +473,63 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
       const pay = addBusinessDays(record, rng.int(3, 15));
       const rate = withholdingRate(inst);
       const relief = Math.max(0, rate - 0.15);
-      return {
-        code,
-        voluntary: true,
-        announce: record - rng.int(15, 40),
-        keyDay: record,
-        exec: pay,
-        deadline: deadlineDay,
-        build: (ctx) => {
-          const body = header(ctx, 'WTRC', true);
-          body.Record = dated(record);
-          body.EventIndicators = [indicator('CertificationBreakdown', 'DOMI')];
-          const deadline = deadlineOf(deadlineAt(deadlineDay, ctx.rng));
-          body.Options = [
-            option(1, 'CASH', { CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, Narrative: p('Certify the beneficial owner’s tax residence to have the treaty rate applied at source.'), OptionIndicators: [indicator('CertificationBreakdown', 'DOMI')], Payment: dated(pay) }),
-            option(2, 'NOAC', { CashRequired: false, Deadline: deadline, IsDefault: true, IsTaxable: true, Narrative: p('Receive the dividend with the statutory withholding tax.') }),
-          ];
-          body.Narrative = narrative(
-            ctx,
-            [
-              p(`Relief at source is available on the next dividend of ${b(name(inst))} (record date ${longDate(record)}).`),
-              ul([`Statutory withholding tax: ${amountText(rate * 100, 3)}%`, `Treaty rate with a valid certificate: 15.00%`, `Possible relief: ${amountText(relief * 100, 3)}% of the gross amount`]),
-              p(`Certificates must reach us before ${deadlineText(deadlineAt(deadlineDay, ctx.rng))}; later certificates can only be used for a tax reclaim.`),
-            ],
-            1,
-          );
-          return { body, traits: { noSplit: true, standingInstructions: true } };
-        },
-      };
+      return voluntary(record - rng.int(15, 40), record, pay, deadlineDay, (ctx) => {
+        const body = header(ctx, 'WTRC', true);
+        body.Record = dated(record);
+        body.EventIndicators = [indicator('CertificationBreakdown', 'DOMI')];
+        const deadline = deadlineOf(deadlineAt(deadlineDay, ctx.rng));
+        body.Options = [
+          option(1, 'CASH', { CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, Narrative: p('Certify the beneficial owner’s tax residence to have the treaty rate applied at source.'), OptionIndicators: [indicator('CertificationBreakdown', 'DOMI')], Payment: dated(pay) }),
+          option(2, 'NOAC', { CashRequired: false, Deadline: deadline, IsDefault: true, IsTaxable: true, Narrative: p('Receive the dividend with the statutory withholding tax.') }),
+        ];
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(`Relief at source is available on the next dividend of ${b(name(inst))} (record date ${longDate(record)}).`),
+            ul([`Statutory withholding tax: ${amountText(rate * 100, 3)}%`, `Treaty rate with a valid certificate: 15.00%`, `Possible relief: ${amountText(relief * 100, 3)}% of the gross amount`]),
+            p(`Certificates must reach us before ${deadlineText(deadlineAt(deadlineDay, ctx.rng))}; later certificates can only be used for a tax reclaim.`),
+          ],
+          1,
+        );
+        return { body, traits: { noSplit: true, standingInstructions: true } };
+      });
     }
     default:
       return bondDraft(code, a);
   }
 }
 
-function bondDraft(code: RareCode, a: Anchor): RarePlan {
+function bondDraft(code: RareCode, a: Anchor): Plan {
   const { inst, rng } = a;
   const d = a.day;
   const cur = inst.currency;
   const bond = inst.bond;
   const coupon = bond?.coupon ?? 4;
-  const mandatory = (announceLead: number, keyDay: number, exec: number, build: (ctx: BuildContext) => BuiltEvent): RarePlan => ({ code, voluntary: false, announce: d - announceLead, keyDay, exec, build });
+  const { mandatory, voluntary } = planners(code, d);
   const couponPeriod = (pay: number) => ({ start: pay - (bond?.frequency === 2 ? 182 : 365), end: pay });
   switch (code) {
     case 'BPUT': {
       const w = voluntaryWindow(a, 15, 25);
       const putPrice = rng.pick([100, 101]);
       const putDay = addBusinessDays(w.deadline, rng.int(10, 20));
-      return {
-        code,
-        voluntary: true,
-        announce: w.open - rng.int(5, 15),
-        keyDay: w.open,
-        exec: putDay,
-        deadline: w.deadline,
-        build: (ctx) => {
-          const body = header(ctx, 'BPUT', true);
-          body.Effective = dated(w.open);
-          const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
-          body.Options = [
-            option(1, 'CASH', { CashMovements: [{ Amount: putPrice, CashMovementType: 'Credit', Currency: cur, PriceType: 'Percentage' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: false, Payment: dated(putDay), SecurityMovements: [securityDebit(inst)] }),
-            NOAC(deadline),
-          ];
-          body.Narrative = narrative(
-            ctx,
-            [
-              p(`A change of control has occurred at the issuer of ${b(name(inst))}. Holders may require the issuer to repay their notes at ${strong(`${amountText(putPrice, 2)}%`)} of the nominal amount plus accrued interest on ${longDate(putDay)}.`),
-              p(`Put notices are accepted until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}. Notes not put remain outstanding on the existing terms.`),
-            ],
-            0,
-          );
-          return { body, traits: { noSplit: true } };
-        },
-      };
+      return voluntary(w.open - rng.int(5, 15), w.open, putDay, w.deadline, (ctx) => {
+        const body = header(ctx, 'BPUT', true);
+        body.Effective = dated(w.open);
+        const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
+        body.Options = [
+          option(1, 'CASH', { CashMovements: [{ Amount: putPrice, CashMovementType: 'Credit', Currency: cur, PriceType: 'Percentage' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: false, Payment: dated(putDay), SecurityMovements: [securityDebit(inst)] }),
+          NOAC(deadline),
+        ];
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(`A change of control has occurred at the issuer of ${b(name(inst))}. Holders may require the issuer to repay their notes at ${strong(`${amountText(putPrice, 2)}%`)} of the nominal amount plus accrued interest on ${longDate(putDay)}.`),
+            p(`Put notices are accepted until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}. Notes not put remain outstanding on the existing terms.`),
+          ],
+          0,
+        );
+        return { body, traits: { noSplit: true } };
+      });
     }
     case 'DRAW': {
       const record = d;
@@ -735,32 +687,24 @@ function bondDraft(code: RareCode, a: Anchor): RarePlan {
       const w = voluntaryWindow(a, 15, 30);
       const shares = other(inst, rng, `${shortName(inst).replace(/\s+\d.*$/, '')} ordinary shares`, 'S');
       const perNote = rng.int(20, 60);
-      return {
-        code,
-        voluntary: true,
-        announce: w.open - rng.int(5, 20),
-        keyDay: w.open,
-        exec: w.pay,
-        deadline: w.deadline,
-        build: (ctx) => {
-          const body = header(ctx, 'CONV', true);
-          body.Effective = dated(w.open);
-          const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
-          body.Options = [
-            option(1, 'SECU', { CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: false, Payment: dated(w.pay), SecurityMovements: [securityDebit(inst, 1000, 1000), securityCredit(shares, undefined, cur, 1000, perNote)] }),
-            NOAC(deadline),
-          ];
-          body.Narrative = narrative(
-            ctx,
-            [
-              p(`The conversion window of ${b(name(inst))} is open: each ${t(cur)} 1,000 nominal converts into ${strong(intText(perNote))} ordinary shares of the issuer.`),
-              p(`Conversion notices are accepted until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}. Accrued interest is not paid on converted notes.`),
-            ],
-            3,
-          );
-          return { body, traits: { noSplit: true } };
-        },
-      };
+      return voluntary(w.open - rng.int(5, 20), w.open, w.pay, w.deadline, (ctx) => {
+        const body = header(ctx, 'CONV', true);
+        body.Effective = dated(w.open);
+        const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
+        body.Options = [
+          option(1, 'SECU', { CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: false, Payment: dated(w.pay), SecurityMovements: [securityDebit(inst, 1000, 1000), securityCredit(shares, undefined, cur, 1000, perNote)] }),
+          NOAC(deadline),
+        ];
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(`The conversion window of ${b(name(inst))} is open: each ${t(cur)} 1,000 nominal converts into ${strong(intText(perNote))} ordinary shares of the issuer.`),
+            p(`Conversion notices are accepted until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}. Accrued interest is not paid on converted notes.`),
+          ],
+          3,
+        );
+        return { body, traits: { noSplit: true } };
+      });
     }
     case 'COOP':
     default:

@@ -39,7 +39,7 @@ import {
   withholdingRate,
   type OtherSecurity,
 } from './builders';
-import type { Draft } from './calendar';
+import { voluntaryPlan, type Draft, type Plan } from './draft';
 import { addBusinessDays, rollForward } from './days';
 import type { HeldInstrument } from './instruments';
 
@@ -52,7 +52,7 @@ export type RegularCode = (typeof REGULAR_STOCK_CODES)[number] | (typeof REGULAR
 const AGENDA = ['Adoption of the audited annual accounts', 'Appropriation of profit and approval of the dividend', 'Election of members to the board of directors', 'Appointment of the statutory auditor'];
 
 /** Plans an event of a regular type on `inst` around `day` (`price`: reference share price). */
-export function regularDraft(code: RegularCode, inst: HeldInstrument, day: number, rng: Rng, price: number): Omit<Draft, 'key' | 'instrument'> {
+export function regularDraft(code: RegularCode, inst: HeldInstrument, day: number, rng: Rng, price: number): Plan {
   const d = rollForward(day);
   const cur = inst.currency;
   const px = (factor: number): number => (cur === 'JPY' ? Math.max(1, Math.round(price * factor)) : Math.round(price * factor * 100) / 100);
@@ -60,8 +60,8 @@ export function regularDraft(code: RegularCode, inst: HeldInstrument, day: numbe
   const ex = d;
   const record = addBusinessDays(ex, 1);
   const pay = addBusinessDays(record, rng.int(2, 10));
-  const mandatory = (keyDay: number, exec: number, lead: number, build: Draft['build']): Omit<Draft, 'key' | 'instrument'> => ({ code, voluntary: false, announce: keyDay - lead, keyDay, exec, build });
-  const voluntary = (open: number, deadline: number, exec: number, lead: number, build: Draft['build']): Omit<Draft, 'key' | 'instrument'> => ({ code, voluntary: true, announce: open - lead, keyDay: open, exec, deadline, build });
+  const mandatory = (keyDay: number, exec: number, lead: number, build: Draft['build']): Plan => ({ code, voluntary: false, announce: keyDay - lead, keyDay, exec, build });
+  const voluntary = (open: number, deadline: number, exec: number, lead: number, build: Draft['build']): Plan => voluntaryPlan(code, open - lead, open, exec, deadline, build);
   const acquirer: OtherSecurity = { description: `${shortName(inst)} Holding N.V.`, isin: makeIsin('NL', `${String(inst.uic % 1_000_000_000).padStart(9, '0')}`), symbol: `${ticker(inst)}H${mic(inst)}`, currency: cur };
   switch (code) {
     case 'DVCA':

@@ -9,7 +9,7 @@
  * events.
  */
 import { createRng } from '../core/rng';
-import type { Draft } from './calendar';
+import type { Draft, Plan } from './draft';
 import { referencePrice } from './calendar';
 import type { HeldInstrument } from './instruments';
 import { withholdingRate } from './builders';
@@ -25,7 +25,7 @@ const MANDATORY_OFFSETS = [-25, -10, -3, 2, 7, 14, 30, 60];
 
 const RARE: ReadonlySet<string> = new Set<string>([...RARE_STOCK_CODES, ...RARE_BOND_CODES]);
 
-function plan(code: RareCode | RegularCode, inst: HeldInstrument, day: number): Omit<Draft, 'key' | 'instrument'> {
+function plan(code: RareCode | RegularCode, inst: HeldInstrument, day: number): Plan {
   const rng = createRng(`showcase:${code}`);
   return RARE.has(code) ? rareDraft(code as RareCode, inst, day, rng, referencePrice(inst)) : regularDraft(code as RegularCode, inst, day, rng, referencePrice(inst));
 }

@@ -41,11 +41,6 @@ export function isWeekend(dayNumber: number): boolean {
   return weekday === SATURDAY || weekday === SUNDAY;
 }
 
-/** Number of days in a month. */
-export function daysInMonth(year: number, month: number): number {
-  return dayOf(year, month + 1, 1) - dayOf(year, month, 1);
-}
-
 /** The n-th (1-based) given weekday of a month. */
 export function nthWeekday(year: number, month: number, weekday: number, n: number): number {
   const first = dayOf(year, month, 1);

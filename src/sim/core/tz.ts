@@ -78,12 +78,6 @@ export function localDayNumber(zone: string, utcMs: number): number {
   return Math.floor((utcMs + zoneOffsetMinutes(zone, utcMs) * MINUTE_MS) / 86_400_000);
 }
 
-/** Minutes after local midnight of an instant in `zone`. */
-export function localMinuteOfDay(zone: string, utcMs: number): number {
-  const local = utcMs + zoneOffsetMinutes(zone, utcMs) * MINUTE_MS;
-  return Math.floor((local - Math.floor(local / 86_400_000) * 86_400_000) / MINUTE_MS);
-}
-
 /** The broker's offset notation: "00:00:00", "01:00:00", "-05:00:00", "05:30:00". */
 export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '';

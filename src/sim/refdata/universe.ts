@@ -1459,8 +1459,3 @@ export function advanceUniverse(): boolean {
   return step(false) !== undefined;
 }
 
-/** Whether the universe has been built (operations that do not need it must not build it). */
-export function isUniverseBuilt(): boolean {
-  return memo !== undefined;
-}
-
