@@ -4,7 +4,7 @@
  * service (or a calendar of the same list), exports, and a box that opens
  * any event by id (4.9).
  */
-import { memo, useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Alert, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -72,9 +72,11 @@ export function InboxPage({ search, onNavigate }: Props) {
   const backend = useBackend();
   const now = useNow(60_000);
   const today = dayText(dayNumber(now));
-  const calendar = search.view === 'calendar';
+  const chosenView = search.view === 'calendar' ? 'calendar' : 'table';
+  // The view control answers at once; the view it chose (a page of rows or a month) follows in an interruptible render.
+  const calendar = useDeferredValue(chosenView) === 'calendar';
   const params = toServiceParams(search);
-  const list = useQuery({ ...caQueries.events(api, params), ...LOADED, enabled: !calendar });
+  const list = useQuery({ ...caQueries.events(api, params), ...LOADED, enabled: chosenView === 'table' });
   const lookup = useQuery({ ...caQueries.lookup(api, lookupParams(search)), ...LOADED });
   const counts = useQueries({ queries: [undefined, ...EVENT_STATUSES].map((status) => ({ ...caQueries.events(api, tabCountParams(search, status)), ...LOADED })) });
   const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), ...LOADED });
@@ -185,7 +187,7 @@ export function InboxPage({ search, onNavigate }: Props) {
           </Alert>
         ))}
 
-      <ViewBar calendar={calendar} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
+      <ViewBar calendar={chosenView === 'calendar'} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
 
       <Tabs id="ca-status" value={tab} onChange={onTab} keepMounted={false}>
         <StatusTabs counts={tabCounts} />
