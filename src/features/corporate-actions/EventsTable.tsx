@@ -17,6 +17,7 @@ import { stringifySearch } from '@/lib/url';
 import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
 import { dueBadge, eventTypeLabel, firstDeadline, instrumentLabel, payDate } from './model';
 import { DEFAULT_DIR, DEFAULT_SORT, type InboxSearch, type SortColumnValue } from './url';
+import table from '@/components/table.module.css';
 import classes from './EventsTable.module.css';
 
 interface Props {
@@ -244,8 +245,8 @@ export function EventsTable({ events, search, columns, now, busy, onSort }: Prop
   if (!busy && listed !== current) setListed(current);
   const query = busy ? listed : current;
   return (
-    <div className={classes.scroll}>
-      <table className={classes.table} aria-label="Corporate action events" aria-busy={busy || undefined} style={grid}>
+    <div className={table.scroll}>
+      <table className={`${table.table} ${classes.table}`} aria-label="Corporate action events" aria-busy={busy || undefined} style={grid}>
         <thead>
           <tr>
             {shown.map((column) => (
