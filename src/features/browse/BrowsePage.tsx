@@ -14,6 +14,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { StaleNotice } from '@/components/StaleNotice';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
+import { TableHead } from '@/components/TableHead';
 import { display, enumLabel, formatNumber } from '@/lib/format';
 import { checkExchange, checkKeywords, errorOf } from '@/lib/input-checks';
 import { useDraft } from '@/lib/use-draft';
@@ -205,21 +206,9 @@ function statusText(query: { isPending: boolean; isError: boolean; isFetching: b
 function BrowseTable({ kind, rows, stale }: { kind: BrowseKind; rows: readonly InstrumentSummary[]; stale: boolean }) {
   return (
     <Table aria-label={TEXT[kind].title} aria-busy={stale} striped style={{ opacity: stale ? 0.55 : 1 }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Symbol</Table.Th>
-          <Table.Th scope="col">Description</Table.Th>
-          {kind === 'options' && (
-            <Table.Th scope="col" visibleFrom="sm">
-              Type
-            </Table.Th>
-          )}
-          <Table.Th scope="col">Exchange</Table.Th>
-          <Table.Th scope="col" visibleFrom="sm">
-            Currency
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead
+        columns={['Symbol', 'Description', kind === 'options' && { title: 'Type', visibleFrom: 'sm' }, 'Exchange', { title: 'Currency', visibleFrom: 'sm' }]}
+      />
       <Table.Tbody>
         {rows.map((row, index) => {
           const target = entryTarget(row);

@@ -13,6 +13,7 @@ import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
 import { AnchorLink } from '@/components/RouterLinks';
 import { CopyButton } from '@/components/CopyButton';
 import { StaleNotice } from '@/components/StaleNotice';
+import { TableHead } from '@/components/TableHead';
 import { downloadText, safeFileName } from '@/lib/csv';
 import { clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
@@ -301,24 +302,16 @@ function OptionCard({ option }: { option: EventOption }) {
       {cash.length > 0 && (
         <ScrollTable minWidth={520} label={`Cash movements of option ${id}, scrollable`}>
           <Table aria-label={`Cash movements of option ${id}`} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Cash movement</Table.Th>
-                <Table.Th scope="col">Currency</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Amount
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Gross dividend
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Net dividend
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Price
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'Cash movement',
+                'Currency',
+                { title: 'Amount', ta: 'right' },
+                { title: 'Gross dividend', ta: 'right' },
+                { title: 'Net dividend', ta: 'right' },
+                { title: 'Price', ta: 'right' },
+              ]}
+            />
             <Table.Tbody>
               {cash.map((movement, index) => (
                 <Table.Tr key={index}>
@@ -345,19 +338,9 @@ function OptionCard({ option }: { option: EventOption }) {
       {securities.length > 0 && (
         <ScrollTable minWidth={520} label={`Security movements of option ${id}, scrollable`}>
           <Table aria-label={`Security movements of option ${id}`} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Security movement</Table.Th>
-                <Table.Th scope="col">Security</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Old : new
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Reinvestment price
-                </Table.Th>
-                <Table.Th scope="col">Pari passu</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={['Security movement', 'Security', { title: 'Old : new', ta: 'right' }, { title: 'Reinvestment price', ta: 'right' }, 'Pari passu']}
+            />
             <Table.Tbody>
               {securities.map((movement, index) => (
                 <Table.Tr key={index}>
@@ -406,20 +389,16 @@ function Holdings({ event }: { event: CorporateActionEvent }) {
     <Paper withBorder>
       <ScrollTable minWidth={640} label="Holdings per account, scrollable">
         <Table aria-label="Holdings per account" fz="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Account</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Holding
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Elected
-              </Table.Th>
-              <Table.Th scope="col">Election status</Table.Th>
-              <Table.Th scope="col">Elections per option</Table.Th>
-              <Table.Th scope="col">Standing instruction</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Account',
+              { title: 'Holding', ta: 'right' },
+              { title: 'Elected', ta: 'right' },
+              'Election status',
+              'Elections per option',
+              'Standing instruction',
+            ]}
+          />
           <Table.Tbody>
             {holdings.map((holding, index) => {
               const status = clean(holding.ElectionStatus);

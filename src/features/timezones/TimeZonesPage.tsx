@@ -5,6 +5,7 @@ import { refQueries } from '@/api/queries/refdata';
 import { feedItems } from '@/api/client';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
+import { TableHead } from '@/components/TableHead';
 import { MISSING, display, formatDateTime } from '@/lib/format';
 import { zoneIdOf } from '@/model/schedule-zone';
 import { useNow } from '@/lib/use-now';
@@ -39,15 +40,7 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
         <Paper withBorder>
           <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Time zone table' } }}>
             <Table striped aria-label="Time zones">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Id</Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Zone</Table.Th>
-                  <Table.Th scope="col">Current offset</Table.Th>
-                  <Table.Th scope="col">Local time now</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Id', 'Name', 'Zone', 'Current offset', 'Local time now']} />
               <Table.Tbody>
                 {zones.map((zone, index) => {
                   const id = display(zone.TimeZoneId);
