@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentSummary } from '@/api/types';
+import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleNotice } from '@/components/StaleNotice';
@@ -94,9 +95,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
     <Stack gap="md">
       <div>
         <Title order={1}>{text.title}</Title>
-        <Text c="dimmed" size="sm">
-          {text.intro}
-        </Text>
+        <Note>{text.intro}</Note>
       </div>
 
       <Group align="flex-end" gap="sm" component="form" role="search" aria-label={`Filter the ${text.noun}`} onSubmit={(event) => event.preventDefault()}>

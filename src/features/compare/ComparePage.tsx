@@ -29,6 +29,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
+import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleNotice } from '@/components/StaleNotice';
@@ -97,9 +98,9 @@ export function ComparePage({ compare, onNavigate }: Props) {
     <Stack gap="md">
       <div>
         <Title order={1}>Compare instruments</Title>
-        <Text c="dimmed" size="sm">
+        <Note>
           {pairs.length} instrument{pairs.length === 1 ? '' : 's'} from the details list; fields differing between them are highlighted. The details carry no ISIN.
-        </Text>
+        </Note>
       </div>
 
       <Paper withBorder p="md" component="section" aria-label="Comparison options">

@@ -10,6 +10,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { caQueries } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { CopyButton } from '@/components/CopyButton';
 import { StaleNotice } from '@/components/StaleNotice';
@@ -168,9 +169,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
           Options
         </Title>
         {options(event).length === 0 ? (
-          <Text size="sm" c="dimmed">
-            The service gives no options for this event.
-          </Text>
+          <Note>The service gives no options for this event.</Note>
         ) : (
           <Stack gap="sm">
             {options(event).map((option, index) => (
@@ -207,13 +206,7 @@ function ScrollTable({ minWidth, label, children }: { minWidth: number; label: s
 }
 
 function KeyDates({ dates, today }: { dates: KeyDate[]; today: number }) {
-  if (dates.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No dates given yet.
-      </Text>
-    );
-  }
+  if (dates.length === 0) return <Note>No dates given yet.</Note>;
   const past = dates.filter((date) => date.day < today).length;
   const hasBoth = dates.some((date) => date.kind === 'deadline') && dates.some((date) => date.kind === 'market-deadline');
   return (
@@ -239,13 +232,7 @@ function KeyDates({ dates, today }: { dates: KeyDate[]; today: number }) {
 
 function Indicators({ indicators }: { indicators: CorporateActionEvent['EventIndicators'] }) {
   const list = (Array.isArray(indicators) ? indicators : []).filter((item) => item && clean(item.Indicator));
-  if (list.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        None.
-      </Text>
-    );
-  }
+  if (list.length === 0) return <Note>None.</Note>;
   return (
     <Stack gap={6}>
       {list.map((item, index) => (
@@ -378,13 +365,7 @@ function OptionCard({ option }: { option: EventOption }) {
 
 function Holdings({ event }: { event: CorporateActionEvent }) {
   const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && typeof holding === 'object');
-  if (holdings.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No holdings in the selected accounts.
-      </Text>
-    );
-  }
+  if (holdings.length === 0) return <Note>No holdings in the selected accounts.</Note>;
   return (
     <Paper withBorder>
       <ScrollTable minWidth={640} label="Holdings per account, scrollable">

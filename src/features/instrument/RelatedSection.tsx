@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refKeys } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { TableHead } from '@/components/TableHead';
 import { clean, display, enumLabel, MISSING } from '@/lib/format';
 import { optionRootNames, refKey, type InstrumentRef, type OptionRootRef } from '@/model/instrument';
-import { InstrumentLink, Note, Section } from './sections';
+import { InstrumentLink, Section } from './sections';
 
 interface RelatedSectionProps {
   related: readonly InstrumentRef[];

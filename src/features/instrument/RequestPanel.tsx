@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { checkKey, errorOf } from '@/lib/input-checks';
+import { Note } from '@/components/Note';
 import { CopyButton } from '@/components/CopyButton';
 import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from '@/model/instrument';
-import { Note } from './sections';
 import { requestPath, type DetailsSearch } from './url';
 
 /**

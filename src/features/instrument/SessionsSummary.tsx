@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { TableHead } from '@/components/TableHead';
 import { formatDateTime } from '@/lib/format';
 import { exchangeZone } from '@/model/schedule-zone';
 import { formatDuration, marketStatus, normalizeSessions, sessionState } from '@/model/sessions';
-import { Note } from './sections';
 
 /** The TradingSessions field group: the sessions in the exchange's zone, and a way to the full schedule. */
 export function SessionsSummary({ details, uic, assetType }: { details: InstrumentDetails; uic: number; assetType: string }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { TableHead } from '@/components/TableHead';
 import { MISSING, enumLabel } from '@/lib/format';
@@ -22,15 +23,6 @@ export function Section({ title, children, actions }: { title: string; children:
       </Group>
       {children}
     </Paper>
-  );
-}
-
-/** A dimmed note: nothing to show, or where more comes from. */
-export function Note({ children }: { children: ReactNode }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {children}
-    </Text>
   );
 }
 

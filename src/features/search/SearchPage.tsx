@@ -29,6 +29,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
+import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleNotice } from '@/components/StaleNotice';
@@ -73,9 +74,7 @@ const EXAMPLES = ['AAPL', 'EURUSD', 'Shell', 'continuous'];
 const INTRO = (
   <div>
     <Title order={1}>Search instruments</Title>
-    <Text c="dimmed" size="sm">
-      Instruments, option roots and futures spaces, by symbol, name or ISIN. Everything on this page lives in its address: bookmark or share it.
-    </Text>
+    <Note>Instruments, option roots and futures spaces, by symbol, name or ISIN. Everything on this page lives in its address: bookmark or share it.</Note>
   </div>
 );
 
@@ -303,9 +302,7 @@ export function SearchPage({ search, onNavigate }: Props) {
       ) : (
         <Stack gap="md">
           <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              Type keywords or choose a filter to search. Try:
-            </Text>
+            <Note>Type keywords or choose a filter to search. Try:</Note>
             {EXAMPLES.map((example) => (
               <Button key={example} size="compact-sm" variant="light" onClick={() => keywords.set(example)}>
                 {example}

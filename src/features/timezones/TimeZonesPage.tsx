@@ -1,8 +1,9 @@
-import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Table, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { feedItems } from '@/api/client';
+import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
 import { TableHead } from '@/components/TableHead';
@@ -23,9 +24,7 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
     <Stack gap="md">
       <div>
         <Title order={1}>Time zones</Title>
-        <Text c="dimmed" size="sm">
-          The zones the service uses for trading schedules. Schedules refer to them by id; exchanges may also use ids outside this list.
-        </Text>
+        <Note>The zones the service uses for trading schedules. Schedules refer to them by id; exchanges may also use ids outside this list.</Note>
       </div>
       {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the list" />}
       {highlight !== undefined && zones.length > 0 && !zones.some((zone) => String(zoneIdOf(zone.TimeZoneId)) === highlight) && (
