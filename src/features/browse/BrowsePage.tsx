@@ -12,6 +12,7 @@ import type { InstrumentSummary } from '@/api/types';
 import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { Pager } from '@/components/Pager';
 import { StaleNotice } from '@/components/StaleNotice';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
@@ -189,7 +190,17 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
             <BrowseTable kind={kind} rows={rows} stale={stale} />
           </Paper>
         )}
-        {!failed && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top ?? DEFAULT_TOP} onPage={goTo} onTop={(top) => onNavigate((previous) => ({ ...previous, top: top === DEFAULT_TOP ? undefined : top, skip: undefined }))} />}
+        {!failed && (rows.length > 0 || info.page > 1) && (
+          <Pager
+            label="List pages"
+            sizeWidth={90}
+            sizes={PAGE_SIZES}
+            pageSize={search.top ?? DEFAULT_TOP}
+            position={info}
+            onPage={goTo}
+            onPageSize={(top) => onNavigate((previous) => ({ ...previous, top: top === DEFAULT_TOP ? undefined : top, skip: undefined }))}
+          />
+        )}
       </Stack>
     </Stack>
   );
@@ -237,37 +248,5 @@ function BrowseTable({ kind, rows, stale }: { kind: BrowseKind; rows: readonly I
         })}
       </Table.Tbody>
     </Table>
-  );
-}
-
-function Pager({ info, top, onPage, onTop }: { info: PageInfo; top: number; onPage: (skip: number) => void; onTop: (top: number) => void }) {
-  return (
-    <Group component="nav" aria-label="List pages" justify="space-between" gap="sm">
-      <Group gap="xs">
-        <Text size="sm" id="browse-page-size">
-          Rows per page
-        </Text>
-        <Select
-          aria-labelledby="browse-page-size"
-          size="xs"
-          w={90}
-          data={[...new Set([...PAGE_SIZES, top])].sort((a, b) => a - b).map(String)}
-          value={String(top)}
-          allowDeselect={false}
-          onChange={(value) => value && onTop(Number(value))}
-        />
-      </Group>
-      <Group gap="xs">
-        <Button variant="default" size="xs" disabled={info.previousSkip === undefined} onClick={() => onPage(info.previousSkip ?? 0)}>
-          Previous page
-        </Button>
-        <Text size="sm" className="tabular">
-          Page {formatNumber(info.page)}
-        </Text>
-        <Button variant="default" size="xs" disabled={info.nextSkip === undefined} onClick={() => info.nextSkip !== undefined && onPage(info.nextSkip)}>
-          Next page
-        </Button>
-      </Group>
-    </Group>
   );
 }
