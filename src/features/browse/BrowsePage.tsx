@@ -13,7 +13,7 @@ import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { Pager } from '@/components/Pager';
-import { StaleNotice } from '@/components/StaleNotice';
+import { KeptPageNotice } from '@/components/StaleNotice';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
 import { TableHead } from '@/components/TableHead';
@@ -154,15 +154,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
               : statusText({ isPending: query.isPending, isError: failed, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData }, info)}
           </Text>
         </Group>
-        {shown.staleError !== undefined && (
-          <StaleNotice
-            error={shown.staleError}
-            updatedAt={shown.updatedAt}
-            onRetry={() => void query.refetch()}
-            failed={shown.kept ? `Could not load page ${formatNumber(info.page)}` : 'Could not refresh'}
-            shown={shown.kept ? 'the page before' : 'the list'}
-          />
-        )}
+        <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the list" />
         {failed ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (

@@ -17,7 +17,7 @@ import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { Pager } from '@/components/Pager';
-import { StaleNotice } from '@/components/StaleNotice';
+import { KeptPageNotice } from '@/components/StaleNotice';
 import { enumLabel, formatNumber } from '@/lib/format';
 import { FilterPanel } from './FilterPanel';
 import { formatPairs, pairId, parsePairs, togglePair, type InstrumentPair } from '@/model/pairs';
@@ -244,15 +244,7 @@ export function SearchPage({ search, onNavigate }: Props) {
               {shown.kept ? `Page ${formatNumber(info.page)} could not be loaded` : statusText({ isPending: query.isPending, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData, isError: failed }, info, rows.length)}
             </Text>
           </Group>
-          {shown.staleError !== undefined && (
-            <StaleNotice
-              error={shown.staleError}
-              updatedAt={shown.updatedAt}
-              onRetry={() => void query.refetch()}
-              failed={shown.kept ? `Could not load page ${formatNumber(info.page)}` : 'Could not refresh'}
-              shown={shown.kept ? 'the page before' : 'the results'}
-            />
-          )}
+          <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the results" />
           {failed ? (
             <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           ) : query.isPending ? (
