@@ -10,7 +10,7 @@ import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentSummary } from '@/api/types';
 import { Note } from '@/components/Note';
-import { EmptyState } from '@/components/EmptyState';
+import { EmptyState, PastTheEnd } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { Pager } from '@/components/Pager';
 import { KeptPageNotice } from '@/components/StaleNotice';
@@ -161,12 +161,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
           <PageLoader label={`Loading ${text.noun}…`} />
         ) : rows.length === 0 ? (
           info.page > 1 ? (
-            <EmptyState title="Nothing on this page">
-              The list ends before this page.{' '}
-              <Button variant="subtle" size="compact-sm" onClick={() => goTo(0)}>
-                Go to the first page
-              </Button>
-            </EmptyState>
+            <PastTheEnd ends="The list ends" onFirstPage={() => goTo(0)} />
           ) : isFiltered(search) ? (
             <EmptyState title={`No ${text.noun} match`}>
               Every keyword must match the symbol or the name, and the exchange its id exactly.{' '}

@@ -14,7 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { Note } from '@/components/Note';
-import { EmptyState } from '@/components/EmptyState';
+import { EmptyState, PastTheEnd } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { Pager } from '@/components/Pager';
 import { KeptPageNotice } from '@/components/StaleNotice';
@@ -379,16 +379,7 @@ function NoResults(props: {
   onRemoveFilters: () => void;
   onIncludeNonTradable: () => void;
 }) {
-  if (props.page > 1) {
-    return (
-      <EmptyState title="Nothing on this page">
-        The results end before this page.{' '}
-        <Button variant="subtle" size="compact-sm" onClick={props.onFirstPage}>
-          Go to the first page
-        </Button>
-      </EmptyState>
-    );
-  }
+  if (props.page > 1) return <PastTheEnd ends="The results end" onFirstPage={props.onFirstPage} />;
   return (
     <Stack gap="xs" align="center">
       <EmptyState title="No instruments match">
