@@ -77,11 +77,9 @@ export type SummaryType = Open<'Instrument' | 'ContractOptionRoot'>;
 export type DisplayHint = Open<
   'Continuous' | 'CryptoCurrencies' | 'Etc' | 'Etf' | 'Etn' | 'Forex' | 'Fund' | 'Interests' | 'None' | 'PreciousMetal' | 'Rights' | 'StockIndices' | 'Warrant'
 >;
-export type InstrumentClass = 'Complex' | 'NonComplex';
 export type TradingStatus = Open<'NonTradable' | 'NotDefined' | 'ReduceOnly' | 'Tradable'>;
 export type PutCall = Open<'Call' | 'Put' | 'None'>;
 export type OptionSpaceSegment = 'AllDates' | 'DefaultDates' | 'None' | 'SpecificDates' | 'UnderlyingUic';
-export type InstrumentFieldGroup = Open<'OrderSetting' | 'SupportedOrderTypeSettings' | 'TradingSessions' | 'MarketData'>;
 export type SessionState = Open<
   | 'Auction'
   | 'AutomatedTrading'

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { isApiError } from '@/api/errors';
-import { dateFormatter } from '@/lib/format';
+import { dateFormatter, formatNumber } from '@/lib/format';
+import type { KeptData } from '@/lib/use-kept-data';
 import { useRetryCountdown } from '@/lib/use-retry-countdown';
 import { describeError, statusInWords } from './describe-error';
 
@@ -68,5 +69,29 @@ export function StaleNotice({
         )}
       </Group>
     </Alert>
+  );
+}
+
+/** The notice of a paged list whose refresh failed, or whose change of page did (the page before then stays shown); nothing when neither. */
+export function KeptPageNotice({
+  data,
+  page,
+  onRetry,
+  list,
+}: {
+  data: Pick<KeptData<unknown, unknown>, 'kept' | 'staleError' | 'updatedAt'>;
+  page: number;
+  onRetry: () => void;
+  list: string;
+}) {
+  if (data.staleError === undefined) return null;
+  return (
+    <StaleNotice
+      error={data.staleError}
+      updatedAt={data.updatedAt}
+      onRetry={onRetry}
+      failed={data.kept ? `Could not load page ${formatNumber(page, 0)}` : 'Could not refresh'}
+      shown={data.kept ? 'the page before' : list}
+    />
   );
 }

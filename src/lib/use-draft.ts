@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 
 /**
@@ -26,20 +26,31 @@ export function useDraft(external: string, commit: (value: string) => void, { de
     commit(value);
   }, delay);
 
+  const change = (value: string) => {
+    setDraft(value);
+    debounced(value);
+  };
+  const flush = () => debounced.flush();
   return {
     value: draft,
-    change: (value: string) => {
-      setDraft(value);
-      debounced(value);
-    },
+    change,
     /** Commits the pending change now (Enter, blur). */
-    flush: () => debounced.flush(),
+    flush,
     /** Sets and commits a value at once (clear buttons). */
     set: (value: string) => {
       debounced.cancel();
       setDraft(value);
       setSent(value);
       commit(value);
+    },
+    /** The props that bind a text input to the draft: typing edits it, Enter and leaving the field commit it. */
+    field: {
+      value: draft,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.currentTarget.value),
+      onBlur: flush,
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Enter') flush();
+      },
     },
   };
 }

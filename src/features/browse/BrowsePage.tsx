@@ -9,11 +9,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentSummary } from '@/api/types';
-import { EmptyState } from '@/components/EmptyState';
+import { Note } from '@/components/Note';
+import { EmptyState, PastTheEnd } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
-import { StaleNotice } from '@/components/StaleNotice';
+import { Pager } from '@/components/Pager';
+import { KeptPageNotice } from '@/components/StaleNotice';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
+import { TableHead } from '@/components/TableHead';
 import { display, enumLabel, formatNumber } from '@/lib/format';
 import { checkExchange, checkKeywords, errorOf } from '@/lib/input-checks';
 import { useDraft } from '@/lib/use-draft';
@@ -93,9 +96,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
     <Stack gap="md">
       <div>
         <Title order={1}>{text.title}</Title>
-        <Text c="dimmed" size="sm">
-          {text.intro}
-        </Text>
+        <Note>{text.intro}</Note>
       </div>
 
       <Group align="flex-end" gap="sm" component="form" role="search" aria-label={`Filter the ${text.noun}`} onSubmit={(event) => event.preventDefault()}>
@@ -153,27 +154,14 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
               : statusText({ isPending: query.isPending, isError: failed, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData }, info)}
           </Text>
         </Group>
-        {shown.staleError !== undefined && (
-          <StaleNotice
-            error={shown.staleError}
-            updatedAt={shown.updatedAt}
-            onRetry={() => void query.refetch()}
-            failed={shown.kept ? `Could not load page ${formatNumber(info.page)}` : 'Could not refresh'}
-            shown={shown.kept ? 'the page before' : 'the list'}
-          />
-        )}
+        <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the list" />
         {failed ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
           <PageLoader label={`Loading ${text.noun}…`} />
         ) : rows.length === 0 ? (
           info.page > 1 ? (
-            <EmptyState title="Nothing on this page">
-              The list ends before this page.{' '}
-              <Button variant="subtle" size="compact-sm" onClick={() => goTo(0)}>
-                Go to the first page
-              </Button>
-            </EmptyState>
+            <PastTheEnd ends="The list ends" onFirstPage={() => goTo(0)} />
           ) : isFiltered(search) ? (
             <EmptyState title={`No ${text.noun} match`}>
               Every keyword must match the symbol or the name, and the exchange its id exactly.{' '}
@@ -189,7 +177,17 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
             <BrowseTable kind={kind} rows={rows} stale={stale} />
           </Paper>
         )}
-        {!failed && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top ?? DEFAULT_TOP} onPage={goTo} onTop={(top) => onNavigate((previous) => ({ ...previous, top: top === DEFAULT_TOP ? undefined : top, skip: undefined }))} />}
+        {!failed && (rows.length > 0 || info.page > 1) && (
+          <Pager
+            label="List pages"
+            sizeWidth={90}
+            sizes={PAGE_SIZES}
+            pageSize={search.top ?? DEFAULT_TOP}
+            position={info}
+            onPage={goTo}
+            onPageSize={(top) => onNavigate((previous) => ({ ...previous, top: top === DEFAULT_TOP ? undefined : top, skip: undefined }))}
+          />
+        )}
       </Stack>
     </Stack>
   );
@@ -205,21 +203,9 @@ function statusText(query: { isPending: boolean; isError: boolean; isFetching: b
 function BrowseTable({ kind, rows, stale }: { kind: BrowseKind; rows: readonly InstrumentSummary[]; stale: boolean }) {
   return (
     <Table aria-label={TEXT[kind].title} aria-busy={stale} striped style={{ opacity: stale ? 0.55 : 1 }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Symbol</Table.Th>
-          <Table.Th scope="col">Description</Table.Th>
-          {kind === 'options' && (
-            <Table.Th scope="col" visibleFrom="sm">
-              Type
-            </Table.Th>
-          )}
-          <Table.Th scope="col">Exchange</Table.Th>
-          <Table.Th scope="col" visibleFrom="sm">
-            Currency
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead
+        columns={['Symbol', 'Description', kind === 'options' && { title: 'Type', visibleFrom: 'sm' }, 'Exchange', { title: 'Currency', visibleFrom: 'sm' }]}
+      />
       <Table.Tbody>
         {rows.map((row, index) => {
           const target = entryTarget(row);
@@ -249,37 +235,5 @@ function BrowseTable({ kind, rows, stale }: { kind: BrowseKind; rows: readonly I
         })}
       </Table.Tbody>
     </Table>
-  );
-}
-
-function Pager({ info, top, onPage, onTop }: { info: PageInfo; top: number; onPage: (skip: number) => void; onTop: (top: number) => void }) {
-  return (
-    <Group component="nav" aria-label="List pages" justify="space-between" gap="sm">
-      <Group gap="xs">
-        <Text size="sm" id="browse-page-size">
-          Rows per page
-        </Text>
-        <Select
-          aria-labelledby="browse-page-size"
-          size="xs"
-          w={90}
-          data={[...new Set([...PAGE_SIZES, top])].sort((a, b) => a - b).map(String)}
-          value={String(top)}
-          allowDeselect={false}
-          onChange={(value) => value && onTop(Number(value))}
-        />
-      </Group>
-      <Group gap="xs">
-        <Button variant="default" size="xs" disabled={info.previousSkip === undefined} onClick={() => onPage(info.previousSkip ?? 0)}>
-          Previous page
-        </Button>
-        <Text size="sm" className="tabular">
-          Page {formatNumber(info.page)}
-        </Text>
-        <Button variant="default" size="xs" disabled={info.nextSkip === undefined} onClick={() => info.nextSkip !== undefined && onPage(info.nextSkip)}>
-          Next page
-        </Button>
-      </Group>
-    </Group>
   );
 }

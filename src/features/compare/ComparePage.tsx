@@ -4,7 +4,7 @@
  * holds the instruments (uic:AssetType), the field groups and every other
  * parameter of the operation.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -29,6 +29,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
+import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleNotice } from '@/components/StaleNotice';
@@ -97,9 +98,9 @@ export function ComparePage({ compare, onNavigate }: Props) {
     <Stack gap="md">
       <div>
         <Title order={1}>Compare instruments</Title>
-        <Text c="dimmed" size="sm">
+        <Note>
           {pairs.length} instrument{pairs.length === 1 ? '' : 's'} from the details list; fields differing between them are highlighted. The details carry no ISIN.
-        </Text>
+        </Note>
       </div>
 
       <Paper withBorder p="md" component="section" aria-label="Comparison options">
@@ -211,30 +212,22 @@ function AdvancedParameters({
     if (value.trim() === '' || value.trim() === '0') set('skip', undefined, { replace: true });
     else if (whole(value, 0, 2_147_483_647)) set('skip', Number(value), { replace: true });
   });
-  const enter = (flush: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') flush();
-  };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" pt="sm">
-      <TextInput label="Tags" description="One tag" value={tags.value} onChange={(event) => tags.change(event.currentTarget.value)} onBlur={tags.flush} onKeyDown={enter(tags.flush)} />
+      <TextInput label="Tags" description="One tag" {...tags.field} />
       <TextInput
         label="Account key"
         description="Account-specific details"
-        value={account.value}
+        {...account.field}
         error={errorOf(checkKey(account.value, 'An account key'))}
-        onChange={(event) => account.change(event.currentTarget.value)}
-        onBlur={account.flush}
-        onKeyDown={enter(account.flush)}
         classNames={{ input: 'mono' }}
       />
       <NumberInput
         label="Rows ($top)"
         description={`Automatic: ${automatic} (every combination)`}
         placeholder={String(automatic)}
-        value={top.value}
+        {...top.field}
         onChange={(value) => top.change(String(value))}
-        onBlur={top.flush}
-        onKeyDown={enter(top.flush)}
         min={1}
         max={MAX_TOP}
         allowDecimal={false}
@@ -245,10 +238,8 @@ function AdvancedParameters({
         label="Skip ($skip)"
         description="Rows to skip"
         placeholder="0"
-        value={skip.value}
+        {...skip.field}
         onChange={(value) => skip.change(String(value))}
-        onBlur={skip.flush}
-        onKeyDown={enter(skip.flush)}
         min={0}
         allowDecimal={false}
         allowNegative={false}

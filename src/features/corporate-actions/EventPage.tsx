@@ -10,9 +10,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { caQueries } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { CopyButton } from '@/components/CopyButton';
 import { StaleNotice } from '@/components/StaleNotice';
+import { TableHead } from '@/components/TableHead';
 import { downloadText, safeFileName } from '@/lib/csv';
 import { clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
@@ -167,9 +169,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
           Options
         </Title>
         {options(event).length === 0 ? (
-          <Text size="sm" c="dimmed">
-            The service gives no options for this event.
-          </Text>
+          <Note>The service gives no options for this event.</Note>
         ) : (
           <Stack gap="sm">
             {options(event).map((option, index) => (
@@ -206,13 +206,7 @@ function ScrollTable({ minWidth, label, children }: { minWidth: number; label: s
 }
 
 function KeyDates({ dates, today }: { dates: KeyDate[]; today: number }) {
-  if (dates.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No dates given yet.
-      </Text>
-    );
-  }
+  if (dates.length === 0) return <Note>No dates given yet.</Note>;
   const past = dates.filter((date) => date.day < today).length;
   const hasBoth = dates.some((date) => date.kind === 'deadline') && dates.some((date) => date.kind === 'market-deadline');
   return (
@@ -238,13 +232,7 @@ function KeyDates({ dates, today }: { dates: KeyDate[]; today: number }) {
 
 function Indicators({ indicators }: { indicators: CorporateActionEvent['EventIndicators'] }) {
   const list = (Array.isArray(indicators) ? indicators : []).filter((item) => item && clean(item.Indicator));
-  if (list.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        None.
-      </Text>
-    );
-  }
+  if (list.length === 0) return <Note>None.</Note>;
   return (
     <Stack gap={6}>
       {list.map((item, index) => (
@@ -301,24 +289,16 @@ function OptionCard({ option }: { option: EventOption }) {
       {cash.length > 0 && (
         <ScrollTable minWidth={520} label={`Cash movements of option ${id}, scrollable`}>
           <Table aria-label={`Cash movements of option ${id}`} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Cash movement</Table.Th>
-                <Table.Th scope="col">Currency</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Amount
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Gross dividend
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Net dividend
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Price
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'Cash movement',
+                'Currency',
+                { title: 'Amount', ta: 'right' },
+                { title: 'Gross dividend', ta: 'right' },
+                { title: 'Net dividend', ta: 'right' },
+                { title: 'Price', ta: 'right' },
+              ]}
+            />
             <Table.Tbody>
               {cash.map((movement, index) => (
                 <Table.Tr key={index}>
@@ -345,19 +325,9 @@ function OptionCard({ option }: { option: EventOption }) {
       {securities.length > 0 && (
         <ScrollTable minWidth={520} label={`Security movements of option ${id}, scrollable`}>
           <Table aria-label={`Security movements of option ${id}`} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Security movement</Table.Th>
-                <Table.Th scope="col">Security</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Old : new
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Reinvestment price
-                </Table.Th>
-                <Table.Th scope="col">Pari passu</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={['Security movement', 'Security', { title: 'Old : new', ta: 'right' }, { title: 'Reinvestment price', ta: 'right' }, 'Pari passu']}
+            />
             <Table.Tbody>
               {securities.map((movement, index) => (
                 <Table.Tr key={index}>
@@ -395,31 +365,21 @@ function OptionCard({ option }: { option: EventOption }) {
 
 function Holdings({ event }: { event: CorporateActionEvent }) {
   const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && typeof holding === 'object');
-  if (holdings.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No holdings in the selected accounts.
-      </Text>
-    );
-  }
+  if (holdings.length === 0) return <Note>No holdings in the selected accounts.</Note>;
   return (
     <Paper withBorder>
       <ScrollTable minWidth={640} label="Holdings per account, scrollable">
         <Table aria-label="Holdings per account" fz="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Account</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Holding
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Elected
-              </Table.Th>
-              <Table.Th scope="col">Election status</Table.Th>
-              <Table.Th scope="col">Elections per option</Table.Th>
-              <Table.Th scope="col">Standing instruction</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Account',
+              { title: 'Holding', ta: 'right' },
+              { title: 'Elected', ta: 'right' },
+              'Election status',
+              'Elections per option',
+              'Standing instruction',
+            ]}
+          />
           <Table.Tbody>
             {holdings.map((holding, index) => {
               const status = clean(holding.ElectionStatus);

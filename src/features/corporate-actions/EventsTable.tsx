@@ -17,6 +17,7 @@ import { stringifySearch } from '@/lib/url';
 import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
 import { dueBadge, eventTypeLabel, firstDeadline, instrumentLabel, payDate } from './model';
 import { DEFAULT_DIR, DEFAULT_SORT, type InboxSearch, type SortColumnValue } from './url';
+import table from '@/components/table.module.css';
 import classes from './EventsTable.module.css';
 
 interface Props {
@@ -61,11 +62,13 @@ function SortHeader({ column, search, onSort }: { column: ColumnDef; search: Inb
   );
 }
 
-/** What a row's links do: follow through the router on a plain click, preload on intent. Read from the link's data attributes and address. */
+/** A row's link's handlers: follow through the router on a plain click, preload on intent (pointer or focus). Read from the link's data attributes and address. */
 interface LinkHandlers {
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-  onIntent: (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>) => void;
-  onLeave: () => void;
+  onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onFocus: (event: FocusEvent<HTMLAnchorElement>) => void;
+  onMouseLeave: () => void;
+  onBlur: () => void;
 }
 
 /** A cell's content (a function, not a component: a page has more than a thousand cells). */
@@ -80,11 +83,7 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
           className={LINK}
           data-event-id={eventId}
           aria-label={`Event ${eventId}: ${eventTypeLabel(event)}, ${instrumentLabel(event)}`}
-          onClick={links.onClick}
-          onMouseEnter={links.onIntent}
-          onFocus={links.onIntent}
-          onMouseLeave={links.onLeave}
-          onBlur={links.onLeave}
+          {...links}
         >
           {eventId}
         </a>
@@ -102,11 +101,7 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
               className={LINK}
               data-asset-type={assetType}
               data-uic={uic}
-              onClick={links.onClick}
-              onMouseEnter={links.onIntent}
-              onFocus={links.onIntent}
-              onMouseLeave={links.onLeave}
-              onBlur={links.onLeave}
+              {...links}
             >
               {instrumentLabel(event)}
             </a>
@@ -207,7 +202,7 @@ function useLinkHandlers(): LinkHandlers {
     },
     [go, onLeave],
   );
-  return useMemo(() => ({ onClick, onIntent, onLeave }), [onClick, onIntent, onLeave]);
+  return useMemo(() => ({ onClick, onMouseEnter: onIntent, onFocus: onIntent, onMouseLeave: onLeave, onBlur: onLeave }), [onClick, onIntent, onLeave]);
 }
 
 /**
@@ -249,8 +244,8 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
   if (!behind && listed !== current) setListed(current);
   const query = behind ? listed : current;
   return (
-    <div className={classes.scroll}>
-      <table className={classes.table} aria-label="Corporate action events" aria-busy={behind || undefined} style={grid}>
+    <div className={table.scroll}>
+      <table className={`${table.table} ${classes.table}`} aria-label="Corporate action events" aria-busy={behind || undefined} style={grid}>
         <thead>
           <tr>
             {shown.map((column) => (

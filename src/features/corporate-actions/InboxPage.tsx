@@ -15,7 +15,7 @@ import { caQueries, type EventListParams } from '@/api/queries/corporate-actions
 import type { CorporateActionEvent, Feed } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
-import { StaleNotice } from '@/components/StaleNotice';
+import { KeptPageNotice, StaleNotice } from '@/components/StaleNotice';
 import { statusInWords } from '@/components/describe-error';
 import { isApiError } from '@/api/errors';
 import { PageLoader } from '@/components/PageLoader';
@@ -121,15 +121,7 @@ export function InboxPage({ search, onNavigate }: Props) {
     <ErrorState error={list.error} onRetry={() => void list.refetch()} />
   ) : (
     <Stack gap="sm">
-      {shown.staleError !== undefined && (
-        <StaleNotice
-          error={shown.staleError}
-          updatedAt={shown.updatedAt}
-          onRetry={() => void list.refetch()}
-          failed={shown.kept ? `Could not load page ${formatNumber(Math.floor(skip / top) + 1, 0)}` : 'Could not refresh'}
-          shown={shown.kept ? 'the page before' : 'the events'}
-        />
-      )}
+      <KeptPageNotice data={shown} page={Math.floor(skip / top) + 1} onRetry={() => void list.refetch()} list="the events" />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" role="status" aria-live="polite">
           {shown.kept ? `Page ${formatNumber(Math.floor(skip / top) + 1, 0)} could not be loaded` : summary(events.length, skip, total)}

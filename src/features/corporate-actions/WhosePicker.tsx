@@ -9,7 +9,7 @@ import { useApi, useBackend } from '@/api/backend';
 import { caQueries } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent } from '@/api/types';
 import { checkKey, errorOf } from '@/lib/input-checks';
-import type { InboxSearch } from './url';
+import { WHOSE_FIELDS, type InboxSearch } from './url';
 import { choicesFromHoldings, demoChoices, withValue } from './whose';
 
 interface Props {
@@ -18,8 +18,6 @@ interface Props {
   /** Events shown, whose holdings name clients and accounts (for a gateway). */
   events: readonly CorporateActionEvent[];
 }
-
-const WHOSE_FIELDS = ['client', 'account', 'group', 'subs'] as const;
 
 /** Re-renders only when whose events, the events it learns names from or the callback change. */
 export const WhosePicker = memo(

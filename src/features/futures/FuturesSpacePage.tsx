@@ -6,6 +6,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { AnchorLink } from '@/components/RouterLinks';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
+import { TableHead } from '@/components/TableHead';
 import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
 import { buildLadder, frontMonthText } from './ladder';
 
@@ -85,18 +86,9 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
           <Paper withBorder>
             <Table.ScrollContainer minWidth={720}>
               <Table striped aria-label={`Futures of ${base}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Symbol</Table.Th>
-                    <Table.Th scope="col">Contract month</Table.Th>
-                    <Table.Th scope="col">Expiry date</Table.Th>
-                    <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                      Days to expiry
-                    </Table.Th>
-                    <Table.Th scope="col">Uic</Table.Th>
-                    <Table.Th scope="col">Trading schedule</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={['Symbol', 'Contract month', 'Expiry date', { title: 'Days to expiry', style: { textAlign: 'right' } }, 'Uic', 'Trading schedule']}
+                />
                 <Table.Tbody>
                   {rows.map((row, index) => {
                     const uic = row.uic === undefined ? undefined : String(row.uic);

@@ -1,6 +1,7 @@
 import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import classes from './instrument.module.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Note } from '@/components/Note';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleNotice } from '@/components/StaleNotice';
 import { JsonView } from '@/components/JsonView';
@@ -12,7 +13,7 @@ import { byRef, continuousFutureUic, groupsParam, orderSettingRows, otherFields,
 import { IdentitySection } from './IdentitySection';
 import { RelatedSection } from './RelatedSection';
 import { RequestPanel } from './RequestPanel';
-import { Note, RowsTable, Section } from './sections';
+import { RowsTable, Section } from './sections';
 import { SessionsSummary } from './SessionsSummary';
 import { PriceStepsSections, TradingSection } from './TradingSection';
 import { detailsParams, type DetailsSearch } from './url';

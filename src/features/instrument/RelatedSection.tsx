@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refKeys } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
+import { TableHead } from '@/components/TableHead';
 import { clean, display, enumLabel, MISSING } from '@/lib/format';
 import { optionRootNames, refKey, type InstrumentRef, type OptionRootRef } from '@/model/instrument';
-import { InstrumentLink, Note, Section } from './sections';
+import { InstrumentLink, Section } from './sections';
 
 interface RelatedSectionProps {
   related: readonly InstrumentRef[];
@@ -63,15 +65,7 @@ function RelatedList({ related, described, continuous, underlying, loading }: Om
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table aria-label="Related instruments" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Instrument</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Asset type</Table.Th>
-            <Table.Th scope="col">Uic</Table.Th>
-            <Table.Th scope="col">Notes</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Instrument', 'Description', 'Asset type', 'Uic', 'Notes']} />
         <Table.Tbody>
           {related.map((ref) => {
             const entry = described.get(refKey(ref));

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { checkKey, errorOf } from '@/lib/input-checks';
+import { Note } from '@/components/Note';
 import { CopyButton } from '@/components/CopyButton';
 import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from '@/model/instrument';
-import { Note } from './sections';
 import { requestPath, type DetailsSearch } from './url';
 
 /**
@@ -13,6 +13,9 @@ import { requestPath, type DetailsSearch } from './url';
  * The request line always shows; the parameters fold away (folded at first on
  * narrow screens, where the panel sits above the details).
  */
+/** The look and manners of the key fields: monospace, side by side, not completed or spell-checked by the browser. */
+const KEY_INPUT = { classNames: { input: 'mono' }, style: { flex: '1 1 14rem', maxWidth: '20rem' }, autoComplete: 'off', spellCheck: false } as const;
+
 export function RequestPanel({
   uic,
   assetType,
@@ -107,10 +110,7 @@ export function RequestPanel({
                       value={accountKey}
                       error={errorOf(accountCheck)}
                       onChange={(event) => setAccountKey(event.currentTarget.value)}
-                      classNames={{ input: 'mono' }}
-                      style={{ flex: '1 1 14rem', maxWidth: '20rem' }}
-                      autoComplete="off"
-                      spellCheck={false}
+                      {...KEY_INPUT}
                     />
                     <TextInput
                       label="ClientKey"
@@ -118,10 +118,7 @@ export function RequestPanel({
                       value={clientKey}
                       error={errorOf(clientCheck)}
                       onChange={(event) => setClientKey(event.currentTarget.value)}
-                      classNames={{ input: 'mono' }}
-                      style={{ flex: '1 1 14rem', maxWidth: '20rem' }}
-                      autoComplete="off"
-                      spellCheck={false}
+                      {...KEY_INPUT}
                     />
                     <Button type="submit" variant="light">
                       Apply

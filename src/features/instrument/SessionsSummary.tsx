@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
+import { TableHead } from '@/components/TableHead';
 import { formatDateTime } from '@/lib/format';
 import { exchangeZone } from '@/model/schedule-zone';
 import { formatDuration, marketStatus, normalizeSessions, sessionState } from '@/model/sessions';
-import { Note } from './sections';
 
 /** The TradingSessions field group: the sessions in the exchange's zone, and a way to the full schedule. */
 export function SessionsSummary({ details, uic, assetType }: { details: InstrumentDetails; uic: number; assetType: string }) {
@@ -41,14 +42,7 @@ export function SessionsSummary({ details, uic, assetType }: { details: Instrume
       </Group>
       <Table.ScrollContainer minWidth={480} mah={320}>
         <Table aria-label="Trading sessions of the field group" verticalSpacing={2} stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Start</Table.Th>
-              <Table.Th scope="col">End</Table.Th>
-              <Table.Th scope="col">Duration</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Start', 'End', 'Duration', 'State']} />
           <Table.Tbody>
             {sessions.map((session) => (
               <Table.Tr key={`${session.index}-${session.start}`}>

@@ -3,7 +3,8 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InstrumentDetails } from '@/api/types';
 import { display, enumLabel } from '@/lib/format';
 import { distanceRows, orderTypes, orderTypeSettings, standardAmounts, tickBands, tradingRows, type FieldGroup } from '@/model/instrument';
-import { ChipList, DistancesTable, Note, OrderTypeSettingsTable, RowsTable, Section, TickBandsTable } from './sections';
+import { Note } from '@/components/Note';
+import { ChipList, DistancesTable, OrderTypeSettingsTable, RowsTable, Section, TickBandsTable } from './sections';
 
 export function TradingSection({ details, groups, onAddGroup }: { details: InstrumentDetails; groups: readonly FieldGroup[]; onAddGroup: (group: FieldGroup) => void }) {
   const settings = orderTypeSettings(details);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
+import { TableHead } from '@/components/TableHead';
 import { MISSING, enumLabel } from '@/lib/format';
 import { NOT_GIVEN, tickBandRange, type DistanceRow, type Row, type TickBand } from '@/model/instrument';
 
@@ -21,15 +23,6 @@ export function Section({ title, children, actions }: { title: string; children:
       </Group>
       {children}
     </Paper>
-  );
-}
-
-/** A dimmed note: nothing to show, or where more comes from. */
-export function Note({ children }: { children: ReactNode }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {children}
-    </Text>
   );
 }
 
@@ -76,14 +69,7 @@ export function ChipList({ items, label, empty = 'None given' }: { items: readon
 export function TickBandsTable({ bands }: { bands: readonly TickBand[] }) {
   return (
     <Table aria-label="Tick size scheme" verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Price</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Tick size
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Price', { title: 'Tick size', ta: 'right' }]} />
       <Table.Tbody>
         {bands.map((band, index) => (
           <Table.Tr key={index}>
@@ -109,16 +95,7 @@ export function TickBandsTable({ bands }: { bands: readonly TickBand[] }) {
 export function DistancesTable({ rows }: { rows: readonly DistanceRow[] }) {
   return (
     <Table aria-label="Default order distances" verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Order</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Distance
-          </Table.Th>
-          <Table.Th scope="col">Unit</Table.Th>
-          <Table.Th scope="col">Notes</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Order', { title: 'Distance', ta: 'right' }, 'Unit', 'Notes']} />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.order}>
@@ -142,12 +119,7 @@ export function DistancesTable({ rows }: { rows: readonly DistanceRow[] }) {
 export function OrderTypeSettingsTable({ settings }: { settings: readonly { orderType: string; durations: string[] }[] }) {
   return (
     <Table aria-label="Order durations" verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Order type</Table.Th>
-          <Table.Th scope="col">Durations</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Order type', 'Durations']} />
       <Table.Tbody>
         {settings.map((setting) => (
           <Table.Tr key={setting.orderType}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Group, Paper, SegmentedControl, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
@@ -140,7 +141,7 @@ export function SchedulePage({
         </Alert>
       )}
 
-      <Text size="sm" c="dimmed">
+      <Note>
         Exchange zone: {exchange.name}
         {exchange.abbreviation ? ` (${exchange.abbreviation})` : ''}
         {exchange.id !== undefined ? `, broker id ${exchange.id}` : ''}
@@ -157,7 +158,7 @@ export function SchedulePage({
             See the time zone list
           </AnchorLink>
         )}
-      </Text>
+      </Note>
 
       {sessions.length === 0 ? (
         <EmptyState title="No sessions">The service returned no trading sessions with readable times for this instrument.</EmptyState>
@@ -169,14 +170,10 @@ export function SchedulePage({
         </Paper>
       )}
       {truncated && (
-        <Text size="sm" c="dimmed">
-          The timeline shows the first {days.length} days; the table lists every session.
-        </Text>
+        <Note>The timeline shows the first {days.length} days; the table lists every session.</Note>
       )}
       {dropped > 0 && (
-        <Text size="sm" c="dimmed">
-          {dropped} {dropped === 1 ? 'session was' : 'sessions were'} left out: {dropped === 1 ? 'its' : 'their'} times could not be read.
-        </Text>
+        <Note>{dropped} {dropped === 1 ? 'session was' : 'sessions were'} left out: {dropped === 1 ? 'its' : 'their'} times could not be read.</Note>
       )}
       {states.length > 0 && <SessionLegend states={states} noData={view !== 'table' && hasUncoveredTime(days)} />}
     </Stack>

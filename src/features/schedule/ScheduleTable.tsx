@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { formatDuration, sessionState, type Session } from '@/model/sessions';
+import { TableHead } from '@/components/TableHead';
 import { calendarDayOf, dayKey, formatClock, formatDayOf, formatDayTime } from './days';
 import classes from './schedule.module.css';
 
@@ -10,15 +11,7 @@ export function ScheduleTable({ sessions, zone, now, zoneLabel }: { sessions: re
       <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Trading sessions table' } }}>
         <Table striped aria-label="Trading sessions" captionSide="top">
           <Table.Caption>Times in {zoneLabel}.</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Day</Table.Th>
-              <Table.Th scope="col">Start</Table.Th>
-              <Table.Th scope="col">End</Table.Th>
-              <Table.Th scope="col">Duration</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Day', 'Start', 'End', 'Duration', 'State']} />
           <Table.Tbody>
             {sessions.map((session) => {
               const state = sessionState(session.state);

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { sessionState } from '@/model/sessions';
 import { barLabel, formatCalendarDay, formatCalendarDayLong, formatClock, wallMinutes, type DayRow, type DaySegment } from './days';
+import table from '@/components/table.module.css';
 import classes from './schedule.module.css';
 
 const HOURS = [0, 3, 6, 9, 12, 15, 18, 21, 24];
@@ -113,8 +114,8 @@ export function ScheduleTimeline({ days, zone, now, zoneLabel }: { days: DayRow[
               <div className={classes.dayLabel} role="rowheader">
                 <Text size="sm" fw={isToday ? 700 : 500} className="tabular">
                   <span aria-hidden="true">{formatCalendarDay(day.day)}</span>
-                  <span className={classes.visuallyHidden}>{formatCalendarDayLong(day.day)}</span>
-                  {isToday && <span className={classes.visuallyHidden}>, today</span>}
+                  <span className={table.visuallyHidden}>{formatCalendarDayLong(day.day)}</span>
+                  {isToday && <span className={table.visuallyHidden}>, today</span>}
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   {isToday && (

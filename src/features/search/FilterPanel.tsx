@@ -4,7 +4,7 @@
  * field. Values the service may not know (an exchange id, an asset type
  * added later) can always be typed.
  */
-import { memo, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   Autocomplete,
   Button,
@@ -48,12 +48,6 @@ const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  * inside would be a region keyboard users cannot reach).
  */
 const LIST_PROPS = { withScrollArea: false, styles: { options: { maxHeight: 280, overflowY: 'auto' } } } as const;
-
-function flushOnEnter(flush: () => void) {
-  return (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') flush();
-  };
-}
 
 /** Whether the arrow keys highlighted an option of the input's list (Enter then takes that one). */
 function hasHighlightedOption(input: HTMLInputElement): boolean {
@@ -142,11 +136,9 @@ export const FilterPanel = memo(function FilterPanel({ search, onPatch, onReset,
           label="Exchange"
           placeholder="Any exchange (id or MIC)"
           data={EXCHANGES.map((entry) => entry.id)}
-          value={exchange.value}
+          {...exchange.field}
           onChange={exchange.change}
           onOptionSubmit={(value) => exchange.set(value)}
-          onBlur={exchange.flush}
-          onKeyDown={flushOnEnter(exchange.flush)}
           filter={({ options, search: text }) => options.filter((item) => !('value' in item) || matchesExchange(item.value, text))}
           renderOption={({ option }) => {
             const entry = exchangeEntry(option.value);
@@ -169,15 +161,7 @@ export const FilterPanel = memo(function FilterPanel({ search, onPatch, onReset,
           error={errorOf(checkExchange(exchange.value))}
           {...LIST_PROPS}
         />
-        <TextInput
-          label="Tag"
-          placeholder="e.g. a display hint such as Etf"
-          value={tag.value}
-          onChange={(event) => tag.change(event.currentTarget.value)}
-          onBlur={tag.flush}
-          onKeyDown={flushOnEnter(tag.flush)}
-          description="One tag; the service supports a single one"
-        />
+        <TextInput label="Tag" placeholder="e.g. a display hint such as Etf" {...tag.field} description="One tag; the service supports a single one" />
         <Checkbox.Group
           label="Class"
           description="Complexity class; none ticked: both"
@@ -192,10 +176,7 @@ export const FilterPanel = memo(function FilterPanel({ search, onPatch, onReset,
         <TextInput
           label="Uics"
           placeholder="e.g. 211, 21"
-          value={uics.value}
-          onChange={(event) => uics.change(event.currentTarget.value)}
-          onBlur={uics.flush}
-          onKeyDown={flushOnEnter(uics.flush)}
+          {...uics.field}
           error={errorOf(checkWholeNumbers(uics.value))}
           description="Only these instruments"
           inputMode="numeric"
@@ -203,10 +184,7 @@ export const FilterPanel = memo(function FilterPanel({ search, onPatch, onReset,
         <TextInput
           label="Account key"
           placeholder="Optional AccountKey"
-          value={account.value}
-          onChange={(event) => account.change(event.currentTarget.value)}
-          onBlur={account.flush}
-          onKeyDown={flushOnEnter(account.flush)}
+          {...account.field}
           error={errorOf(checkKey(account.value, 'An account key'))}
           description="Evaluates permissions for this account"
           classNames={{ input: 'mono' }}
@@ -283,10 +261,8 @@ function RangeFields({ range, search, onPatch }: { range: (typeof RANGES)[number
         <NumberInput
           label="From"
           placeholder="No minimum"
-          value={from.value}
+          {...from.field}
           onChange={(value) => from.change(String(value))}
-          onBlur={from.flush}
-          onKeyDown={flushOnEnter(from.flush)}
           decimalScale={4}
           hideControls
           rightSection={PERCENT}
@@ -295,10 +271,8 @@ function RangeFields({ range, search, onPatch }: { range: (typeof RANGES)[number
         <NumberInput
           label="To"
           placeholder="No maximum"
-          value={to.value}
+          {...to.field}
           onChange={(value) => to.change(String(value))}
-          onBlur={to.flush}
-          onKeyDown={flushOnEnter(to.flush)}
           decimalScale={4}
           hideControls
           rightSection={PERCENT}

@@ -6,6 +6,7 @@ import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@man
 import { clean, enumLabel } from '@/lib/format';
 import { clearRecent, RECENT_INSTRUMENTS_KEY, RECENT_SEARCHES_KEY, useRecent, type RecentInstrument } from '@/lib/recent';
 import { describeSearch, readRecentSearch, type RecentSearch } from './recent-searches';
+import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 
 function readInstrument(entry: unknown): RecentInstrument | undefined {
@@ -48,9 +49,7 @@ export function RecentPanel({ now }: { now: number }) {
           )}
         </Group>
         {searches.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Searches you run appear here, with their filters, to run again in one click.
-          </Text>
+          <Note>Searches you run appear here, with their filters, to run again in one click.</Note>
         ) : (
           <List listStyleType="none" spacing={6} aria-label="Recent searches">
             {searches.map((entry, index) => {
@@ -90,9 +89,7 @@ export function RecentPanel({ now }: { now: number }) {
           )}
         </Group>
         {instruments.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Instruments you open appear here.
-          </Text>
+          <Note>Instruments you open appear here.</Note>
         ) : (
           <List listStyleType="none" spacing={6} aria-label="Recently viewed instruments">
             {instruments.map((entry) => (

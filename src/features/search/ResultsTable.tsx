@@ -19,6 +19,7 @@ import { MISSING } from '@/lib/format';
 import type { InstrumentPair } from '@/model/pairs';
 import { samePair } from '@/model/pairs';
 import { rowName, type ResultRow } from './rows';
+import table from '@/components/table.module.css';
 import classes from './ResultsTable.module.css';
 
 export interface ResultsTableHandle {
@@ -287,8 +288,8 @@ export const ResultsTable = memo(function ResultsTable({ rows, selected, selecti
   }));
 
   return (
-    <div className={classes.scroll}>
-      <table className={classes.table} aria-label="Search results" aria-busy={stale} aria-describedby="results-keys">
+    <div className={table.scroll}>
+      <table className={`${table.table} ${classes.table}`} aria-label="Search results" aria-busy={stale} aria-describedby="results-keys">
         <colgroup>
           {COLUMN_WIDTHS.map((style, index) => (
             <col key={index} style={style} />
@@ -297,7 +298,7 @@ export const ResultsTable = memo(function ResultsTable({ rows, selected, selecti
         <thead>
           <tr>
             <th scope="col">
-              <span className={classes.visuallyHidden}>Compare</span>
+              <span className={table.visuallyHidden}>Compare</span>
             </th>
             <th scope="col">Symbol</th>
             <th scope="col">Description</th>

@@ -8,30 +8,16 @@
  * while the next one loads; react-query aborts the requests nobody waits for
  * any more, and shows only the answer for the current parameters.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Collapse,
-  Group,
-  Loader,
-  Paper,
-  Pill,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge, Button, CloseButton, Collapse, Group, Loader, Paper, Pill, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
-import { EmptyState } from '@/components/EmptyState';
+import { Note } from '@/components/Note';
+import { EmptyState, PastTheEnd } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
-import { StaleNotice } from '@/components/StaleNotice';
+import { Pager } from '@/components/Pager';
+import { KeptPageNotice } from '@/components/StaleNotice';
 import { enumLabel, formatNumber } from '@/lib/format';
 import { FilterPanel } from './FilterPanel';
 import { formatPairs, pairId, parsePairs, togglePair, type InstrumentPair } from '@/model/pairs';
@@ -73,9 +59,7 @@ const EXAMPLES = ['AAPL', 'EURUSD', 'Shell', 'continuous'];
 const INTRO = (
   <div>
     <Title order={1}>Search instruments</Title>
-    <Text c="dimmed" size="sm">
-      Instruments, option roots and futures spaces, by symbol, name or ISIN. Everything on this page lives in its address: bookmark or share it.
-    </Text>
+    <Note>Instruments, option roots and futures spaces, by symbol, name or ISIN. Everything on this page lives in its address: bookmark or share it.</Note>
   </div>
 );
 
@@ -260,15 +244,7 @@ export function SearchPage({ search, onNavigate }: Props) {
               {shown.kept ? `Page ${formatNumber(info.page)} could not be loaded` : statusText({ isPending: query.isPending, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData, isError: failed }, info, rows.length)}
             </Text>
           </Group>
-          {shown.staleError !== undefined && (
-            <StaleNotice
-              error={shown.staleError}
-              updatedAt={shown.updatedAt}
-              onRetry={() => void query.refetch()}
-              failed={shown.kept ? `Could not load page ${formatNumber(info.page)}` : 'Could not refresh'}
-              shown={shown.kept ? 'the page before' : 'the results'}
-            />
-          )}
+          <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the results" />
           {failed ? (
             <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           ) : query.isPending ? (
@@ -298,14 +274,23 @@ export function SearchPage({ search, onNavigate }: Props) {
               </Text>
             </>
           )}
-          {!failed && (rows.length > 0 || info.page > 1) && <Pager info={info} top={search.top} onPage={goToPage} onPageSize={setPageSize} />}
+          {!failed && (rows.length > 0 || info.page > 1) && (
+            <Pager
+              label="Result pages"
+              sizeWidth={96}
+              sizes={PAGE_SIZES}
+              pageSize={info.pageSize}
+              position={info}
+              ends
+              onPage={goToPage}
+              onPageSize={setPageSize}
+            />
+          )}
         </Stack>
       ) : (
         <Stack gap="md">
           <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              Type keywords or choose a filter to search. Try:
-            </Text>
+            <Note>Type keywords or choose a filter to search. Try:</Note>
             {EXAMPLES.map((example) => (
               <Button key={example} size="compact-sm" variant="light" onClick={() => keywords.set(example)}>
                 {example}
@@ -394,16 +379,7 @@ function NoResults(props: {
   onRemoveFilters: () => void;
   onIncludeNonTradable: () => void;
 }) {
-  if (props.page > 1) {
-    return (
-      <EmptyState title="Nothing on this page">
-        The results end before this page.{' '}
-        <Button variant="subtle" size="compact-sm" onClick={props.onFirstPage}>
-          Go to the first page
-        </Button>
-      </EmptyState>
-    );
-  }
+  if (props.page > 1) return <PastTheEnd ends="The results end" onFirstPage={props.onFirstPage} />;
   return (
     <Stack gap="xs" align="center">
       <EmptyState title="No instruments match">
@@ -425,50 +401,3 @@ function NoResults(props: {
     </Stack>
   );
 }
-
-/** Rendered again only when the paging changes (its page-size picker is a combobox of many parts). */
-const Pager = memo(function Pager({ info, top, onPage, onPageSize }: { info: PageInfo; top: number | undefined; onPage: (skip: number) => void; onPageSize: (top: number) => void }) {
-  const sizes: string[] = PAGE_SIZES.map(String);
-  if (top !== undefined && !sizes.includes(String(top))) sizes.push(String(top));
-  sizes.sort((a, b) => Number(a) - Number(b));
-  const lastSkip = info.pages !== undefined ? (info.pages - 1) * info.pageSize : undefined;
-  return (
-    <Group component="nav" aria-label="Result pages" justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="xs" align="center">
-        <Text size="sm" id="page-size-label">
-          Rows per page
-        </Text>
-        <Select
-          aria-labelledby="page-size-label"
-          size="xs"
-          w={96}
-          data={sizes}
-          value={String(info.pageSize)}
-          onChange={(value) => value && onPageSize(Number(value))}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-      </Group>
-      <Group gap="xs">
-        <Button variant="default" size="xs" disabled={info.previousSkip === undefined} onClick={() => onPage(0)}>
-          First page
-        </Button>
-        <Button variant="default" size="xs" disabled={info.previousSkip === undefined} onClick={() => onPage(info.previousSkip ?? 0)}>
-          Previous page
-        </Button>
-        <Text size="sm" className="tabular" miw={90} ta="center">
-          Page {formatNumber(info.page)}
-          {info.pages !== undefined ? ` of ${formatNumber(info.pages)}` : ''}
-        </Text>
-        <Button variant="default" size="xs" disabled={info.nextSkip === undefined} onClick={() => info.nextSkip !== undefined && onPage(info.nextSkip)}>
-          Next page
-        </Button>
-        {lastSkip !== undefined && (
-          <Button variant="default" size="xs" disabled={info.nextSkip === undefined} onClick={() => onPage(lastSkip)}>
-            Last page
-          </Button>
-        )}
-      </Group>
-    </Group>
-  );
-});

@@ -30,6 +30,7 @@ import {
 } from '@/api/backend';
 import { checkToken } from '@/api/client';
 import { testConnection, validateGatewayUrl, type ConnectionResult } from '@/api/connection';
+import { Note } from '@/components/Note';
 
 export function SettingsPage() {
   const backend = useBackend();
@@ -37,9 +38,7 @@ export function SettingsPage() {
     <Stack gap="lg" maw={760}>
       <div>
         <Title order={1}>Settings</Title>
-        <Text c="dimmed" size="sm">
-          Choose what Refex talks to: the built-in simulator (no account needed) or a real gateway with your own token.
-        </Text>
+        <Note>Choose what Refex talks to: the built-in simulator (no account needed) or a real gateway with your own token.</Note>
       </div>
       <CurrentBackend />
       <DemoSection active={backend.kind === 'demo'} current={backend.kind === 'demo' ? backend.demoUser : undefined} />
@@ -85,9 +84,9 @@ function DemoSection({ active, current }: { active: boolean; current: DemoUserId
           </Title>
           {active && <Badge color="teal">in use</Badge>}
         </Group>
-        <Text size="sm" c="dimmed">
+        <Note>
           A simulated service running in your browser, with deterministic data. Pick a demo user to see how entitlements change what the service returns.
-        </Text>
+        </Note>
         <Radio.Group
           label="Demo user"
           value={current ?? ''}
@@ -162,10 +161,10 @@ function GatewaySection() {
             </Title>
             {backend.kind === 'gateway' && <Badge color="blue">in use</Badge>}
           </Group>
-          <Text size="sm" c="dimmed">
+          <Note>
             Use the broker’s SIM or LIVE environment with a bearer token (the developer portal issues 24-hour tokens for SIM). The token stays in this browser tab
             unless you ask to remember it; it is never put in the address bar or logged.
-          </Text>
+          </Note>
           <div>
             <Text size="sm" fw={500} mb={4} id="gateway-preset-label">
               Gateway

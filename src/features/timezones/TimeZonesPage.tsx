@@ -1,10 +1,12 @@
-import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Table, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { feedItems } from '@/api/client';
+import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
+import { TableHead } from '@/components/TableHead';
 import { MISSING, display, formatDateTime } from '@/lib/format';
 import { zoneIdOf } from '@/model/schedule-zone';
 import { useNow } from '@/lib/use-now';
@@ -22,9 +24,7 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
     <Stack gap="md">
       <div>
         <Title order={1}>Time zones</Title>
-        <Text c="dimmed" size="sm">
-          The zones the service uses for trading schedules. Schedules refer to them by id; exchanges may also use ids outside this list.
-        </Text>
+        <Note>The zones the service uses for trading schedules. Schedules refer to them by id; exchanges may also use ids outside this list.</Note>
       </div>
       {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the list" />}
       {highlight !== undefined && zones.length > 0 && !zones.some((zone) => String(zoneIdOf(zone.TimeZoneId)) === highlight) && (
@@ -39,15 +39,7 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
         <Paper withBorder>
           <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Time zone table' } }}>
             <Table striped aria-label="Time zones">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Id</Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Zone</Table.Th>
-                  <Table.Th scope="col">Current offset</Table.Th>
-                  <Table.Th scope="col">Local time now</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Id', 'Name', 'Zone', 'Current offset', 'Local time now']} />
               <Table.Tbody>
                 {zones.map((zone, index) => {
                   const id = display(zone.TimeZoneId);
