@@ -5,7 +5,7 @@
  * any event by id (4.9).
  */
 import { memo, useCallback, useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Alert, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -66,6 +66,8 @@ const LOADED = { placeholderData: keepPreviousData, retryOnMount: false } as con
 
 /** The demo's whose-events names come from its directory, not from the events shown. */
 const NO_EVENTS: CorporateActionEvent[] = [];
+/** The status tabs' id, from which Mantine names each tab (`<id>-tab-<value>`). */
+const STATUS_TABS = 'ca-status';
 
 export function InboxPage({ search, onNavigate }: Props) {
   const api = useApi();
@@ -181,13 +183,14 @@ export function InboxPage({ search, onNavigate }: Props) {
 
       <ViewBar calendar={chosenView === 'calendar'} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
 
-      <Tabs id="ca-status" value={tab} onChange={onTab} keepMounted={false}>
+      <Tabs id={STATUS_TABS} value={tab} onChange={onTab} keepMounted={false}>
         <StatusTabs counts={tabCounts} />
-        {/* One panel whatever the tab, so a tab change updates the table in place instead of building it again. */}
-        <Tabs.Panel value={tab} pt="sm">
-          {content}
-        </Tabs.Panel>
       </Tabs>
+      {/* One panel whatever the tab, so a tab change updates the table in place instead of building it again. It stands
+          outside the Tabs: their context changes at every render, and React would walk every row of the table to see who reads it. */}
+      <Box role="tabpanel" id={`${STATUS_TABS}-panel-${tab}`} aria-labelledby={`${STATUS_TABS}-tab-${tab}`} pt="sm">
+        {content}
+      </Box>
     </Stack>
   );
 }

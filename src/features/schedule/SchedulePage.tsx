@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Alert, Group, Paper, SegmentedControl, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Note } from '@/components/Note';
@@ -43,14 +43,16 @@ export function SchedulePage({
 
   const { sessions, dropped } = useMemo(() => normalizeSessions(schedule.Sessions), [schedule]);
   const exchange = useMemo(() => exchangeZone(schedule, zones, details.data?.Exchange?.TimeZoneId), [schedule, zones, details.data]);
-  const shown = displayZone(search.tz, exchange, zones);
+  const shown = useMemo(() => displayZone(search.tz, exchange, zones), [search.tz, exchange, zones]);
   const zone = shown.zone.zone;
-  const { days, truncated } = splitByDay(sessions, zone);
+  const { days, truncated } = useMemo(() => splitByDay(sessions, zone), [sessions, zone]);
   const status = describeStatus(sessions, now, zone);
   const states = useMemo(() => [...new Set(sessions.map((session) => session.state))].sort(compareStates), [sessions]);
   const span = sessions.length ? [sessions[0]!.start, ...sessions.map((session) => session.end)] : [now];
   const offsets = offsetsOver(zone, span);
-  const view = search.view ?? 'timeline';
+  const chosenView = search.view ?? 'timeline';
+  // The view control answers at once; the view it chose follows in an interruptible render.
+  const view = useDeferredValue(chosenView);
 
   const zoneLabel = `${shown.kind === 'exchange' ? 'exchange time, ' : shown.kind === 'local' ? 'your time, ' : ''}${describeZone(shown.zone, offsets)}`;
 
@@ -125,7 +127,7 @@ export function SchedulePage({
           </Text>
           <SegmentedControl
             aria-labelledby="schedule-view-label"
-            value={view}
+            value={chosenView}
             onChange={(value) => onSearchChange({ view: value === 'table' ? 'table' : 'timeline' })}
             data={[
               { value: 'timeline', label: 'Timeline' },

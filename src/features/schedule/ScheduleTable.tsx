@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { formatDuration, sessionState, type Session } from '@/model/sessions';
 import { TableHead } from '@/components/TableHead';
@@ -5,7 +6,7 @@ import { calendarDayOf, dayKey, formatClock, formatDayOf, formatDayTime } from '
 import classes from './schedule.module.css';
 
 /** The sessions as rows: the accessible alternative to the timeline. */
-export function ScheduleTable({ sessions, zone, now, zoneLabel }: { sessions: readonly Session[]; zone: string; now: number; zoneLabel: string }) {
+export const ScheduleTable = memo(function ScheduleTable({ sessions, zone, now, zoneLabel }: { sessions: readonly Session[]; zone: string; now: number; zoneLabel: string }) {
   return (
     <Paper withBorder>
       <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Trading sessions table' } }}>
@@ -53,7 +54,7 @@ export function ScheduleTable({ sessions, zone, now, zoneLabel }: { sessions: re
       </Table.ScrollContainer>
     </Paper>
   );
-}
+});
 
 /** The states present, with their colours; trading states first. */
 export function SessionLegend({ states, noData = false }: { states: readonly string[]; /** The timeline shows hours without sessions. */ noData?: boolean }) {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { sessionState } from '@/model/sessions';
 import { barLabel, formatCalendarDay, formatCalendarDayLong, formatClock, wallMinutes, type DayRow, type DaySegment } from './days';
@@ -22,7 +22,7 @@ interface Cell {
  * stop: arrow keys move between bars (left/right along the time, up/down to
  * the same time on another day), Home/End jump to the ends.
  */
-export function ScheduleTimeline({ days, zone, now, zoneLabel }: { days: DayRow[]; zone: string; now: number; zoneLabel: string }) {
+export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now, zoneLabel }: { days: DayRow[]; zone: string; now: number; zoneLabel: string }) {
   const cells = useMemo(() => days.flatMap((day, row) => day.segments.map((segment, col): Cell => ({ row, col, segment }))), [days]);
   const initial = Math.max(
     0,
@@ -184,4 +184,4 @@ export function ScheduleTimeline({ days, zone, now, zoneLabel }: { days: DayRow[
       </div>
     </Box>
   );
-}
+});

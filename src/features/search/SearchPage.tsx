@@ -9,6 +9,7 @@
  * any more, and shows only the answer for the current parameters.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useBuiltWhenIdle } from '@/lib/use-built-when-idle';
 import { Badge, Button, CloseButton, Collapse, Group, Loader, Paper, Pill, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
@@ -80,6 +81,7 @@ export function SearchPage({ search, onNavigate }: Props) {
   // Closed on arrival, even with filters in the address: the results come first, the active
   // filters show as a summary line under the search box, and the panel opens on demand.
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersBuilt = useBuiltWhenIdle();
 
   // Keywords the search cannot take (too long) stay in the field with a note and are not searched for.
   const keywords = useDraft(
@@ -228,10 +230,13 @@ export function SearchPage({ search, onNavigate }: Props) {
         </Group>
       )}
 
-      <Collapse expanded={filtersOpen} id="search-filters">
-        <Paper withBorder p="md" component="section" aria-label="Filters">
-          <FilterPanel search={filterSearch} onPatch={patchCriteria} onReset={removeFilters} activeCount={filterCount} />
-        </Paper>
+      {/* Built hidden once the page is idle (or when first opened), so that opening the filters only shows them. */}
+      <Collapse expanded={filtersOpen} id="search-filters" keepMountedMode="display-none">
+        {(filtersBuilt || filtersOpen) && (
+          <Paper withBorder p="md" component="section" aria-label="Filters">
+            <FilterPanel search={filterSearch} onPatch={patchCriteria} onReset={removeFilters} activeCount={filterCount} />
+          </Paper>
+        )}
       </Collapse>
 
       {enabled ? (
