@@ -557,6 +557,9 @@ test.describe('corporate actions in the dark colour scheme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(eventsTable(page)).toBeVisible();
     await expectAccessible(page);
+    // The pointer on a row: its links on the hover background.
+    await eventsTable(page).getByRole('link').first().hover();
+    await expectAccessible(page, { include: 'table[aria-label="Corporate action events"] tbody tr:first-child' });
     await page.goto('/corporate-actions?view=calendar');
     await expect(page.getByRole('table', { name: /^Corporate action dates, / }).getByRole('button').first()).toBeVisible();
     await expectAccessible(page);

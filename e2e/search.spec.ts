@@ -486,7 +486,9 @@ test.describe('instrument search', () => {
     await expect(viewed.getByRole('link', { name: 'EURUSD, Euro/US Dollar, FX spot' })).toHaveAttribute('href', '/instruments/FxSpot/21');
     await expect(page.getByText('Searches you run appear here')).toBeVisible();
 
+    // Two searches that ran: the keywords alone, then narrowed to one exchange (another entry: other filters).
     await keywords(page).fill('shell');
+    await expect(resultLinks(page)).toHaveText(symbols(shown('?Keywords=shell')));
     const filters = await openFilters(page);
     await filters.getByRole('combobox', { name: 'Exchange' }).fill('AMS');
     await filters.getByRole('combobox', { name: 'Exchange' }).press('Enter');
@@ -495,10 +497,11 @@ test.describe('instrument search', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/$/);
     const recent = page.getByRole('list', { name: 'Recent searches' });
-    await expect(recent.getByRole('listitem')).toHaveCount(1);
-    await expect(recent).toContainText('Exchange: AMS (Euronext Amsterdam)');
+    await expect(recent.getByRole('listitem')).toHaveCount(2);
+    await expect(recent.getByRole('listitem').first()).toContainText('Exchange: AMS (Euronext Amsterdam)');
+    await expect(recent.getByRole('listitem').nth(1)).not.toContainText('Exchange');
     await expectAccessible(page);
-    await recent.getByRole('link', { name: '“shell”' }).click();
+    await recent.getByRole('listitem').first().getByRole('link', { name: '“shell”' }).click();
     await expect(page).toHaveURL(/\?q=shell&ex=AMS$/);
     await expect(resultLinks(page)).toHaveText(symbols(shown('?Keywords=shell&ExchangeId=AMS')));
 
