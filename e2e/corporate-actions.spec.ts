@@ -36,15 +36,17 @@ async function totalOf(page: Page): Promise<number> {
   return Number((/of ([\d,]+) events?$/.exec(text)?.[1] ?? /^([\d,]+) events?$/.exec(text)?.[1] ?? 'NaN').replace(/,/g, ''));
 }
 
-/** The first cell (event id) of every body row. */
+/** The first cell (event id) of every body row, once the table has drawn the rows of the list it announces (it is busy until then). */
 async function rowIds(page: Page): Promise<string[]> {
+  await expect(eventsTable(page)).not.toHaveAttribute('aria-busy', 'true');
   return eventsTable(page)
     .getByRole('row')
     .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent?.trim() ?? ''));
 }
 
-/** The text of a column (by header name) for every body row. */
+/** The text of a column (by header name) for every body row (once the table is not busy). */
 async function columnValues(page: Page, header: string): Promise<string[]> {
+  await expect(eventsTable(page)).not.toHaveAttribute('aria-busy', 'true');
   return eventsTable(page).evaluate((table, name) => {
     const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim());
     const index = headers.indexOf(name);

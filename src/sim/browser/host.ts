@@ -5,11 +5,10 @@
  * enforced rate limits) and
  * answers requests, sending bodies as transferable UTF-8 bytes.
  *
- * Once configured, the worker builds the instrument universe in the
- * background, in short slices between requests: a page that starts the worker
- * before its first reference-data request finds the universe (partly) built,
- * while time zones or corporate actions, which do not need it, are answered
- * without waiting for the whole build.
+ * The instrument universe is built on the first reference-data request that
+ * needs it; after that request the worker prepares the rest (option roots,
+ * keyword texts) in short slices between requests. A page of corporate actions,
+ * settings or time zones never pays for the build, and shares no CPU with it.
  */
 import { createSimulator, type Simulator } from '../service';
 import { makeClock, parseInstant } from '../core/clock';
@@ -21,6 +20,9 @@ import type { FromWorker, ToWorker } from './protocol';
 export type PostToPage = (message: FromWorker, transfer: ArrayBuffer[]) => void;
 
 type RequestMessage = Extract<ToWorker, { type: 'request' }>;
+
+/** Reference-data requests: after the first one, the rest of what they need is prepared in the background. */
+const REFDATA = /\/ref\/v1\/(?!timezones)/i;
 
 export function createSimHost(post: PostToPage): (message: ToWorker) => void {
   let simulator: Simulator | undefined;
@@ -50,6 +52,7 @@ export function createSimHost(post: PostToPage): (message: ToWorker) => void {
         return;
       }
       const { response, truncateAt } = outcome;
+      if (REFDATA.test(message.url)) warmInBackground();
       const text = method.toUpperCase() === 'HEAD' ? null : response.body;
       const whole = text === null ? null : encoder.encode(text);
       const bytes = whole && truncateAt !== undefined ? whole.slice(0, truncateAt) : whole;
@@ -68,7 +71,6 @@ export function createSimHost(post: PostToPage): (message: ToWorker) => void {
       simulator = createSimulator({ clock: makeClock(pinned), enforceRateLimits: message.options.rateLimits === true });
       latencyMs = Math.max(0, message.options.latencyMs ?? 0);
       faults.replace(message.options.faults ?? []);
-      warmInBackground();
       return;
     }
     if (message.type === 'faults') {
