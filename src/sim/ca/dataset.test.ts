@@ -193,13 +193,11 @@ describe('narratives', () => {
 });
 
 describe('build', () => {
-  it('builds another day quickly and memoises it', () => {
+  // How long it takes is not tested: timings are benchmark figures (npm run bench).
+  it('builds another day and memoises it', () => {
     const day = dayNumber(new Date(NOW)) + 1000;
-    const started = performance.now();
     const built = datasetFor(day);
-    const elapsed = performance.now() - started;
     expect(built.events.length).toBeGreaterThanOrEqual(2000);
-    expect(elapsed).toBeLessThan(1500);
     expect(datasetFor(day)).toBe(built);
   });
 });

@@ -365,13 +365,3 @@ describe('client and account keys', () => {
     expect(reply.body.Data.every((e) => e.Holdings?.every((h) => h.AccountKey === ACCOUNT.mikkelUs))).toBe(true);
   });
 });
-
-describe('performance', () => {
-  it('answers a typical list request in a few milliseconds once the day is built', () => {
-    list(sim);
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) list(sim, { $skip: i * 10, EventStatus: i % 2 ? 'Upcoming' : undefined });
-    const perRequest = (performance.now() - started) / 20;
-    expect(perRequest).toBeLessThan(50);
-  });
-});

@@ -47,7 +47,7 @@ describe('laziness', () => {
     expect(datasetFor(day).events.every((stored) => stored.eventId.length === 7 && !stored.eventId.startsWith('9504'))).toBe(true);
   });
 
-  it('builds the tier and the data set in reasonable time (reported)', () => {
+  it('builds the tier and the data set once (their build times reported, not tested)', () => {
     const tierStarted = performance.now();
     const tier = institutionalTier();
     const tierMs = performance.now() - tierStarted;
@@ -56,9 +56,7 @@ describe('laziness', () => {
     const dataset = datasetForAccounts(day, INSTITUTIONAL_ACCOUNT_KEYS);
     const buildMs = performance.now() - started;
     console.info(`institutional tier: ${tier.instruments.length} generated instruments, ${tier.positions.length} positions, ${tierMs.toFixed(0)} ms (universe included); data set of ${dataset.events.length} events built in ${buildMs.toFixed(0)} ms`);
-    // Generous bounds (the machine may be busy); the figures above are what matters.
-    expect(tierMs).toBeLessThan(15_000);
-    expect(buildMs).toBeLessThan(10_000);
+    expect(tier.positions.length).toBeGreaterThan(0);
     expect(datasetForAccounts(day, INSTITUTIONAL_ACCOUNT_KEYS)).toBe(dataset);
   });
 });

@@ -9,17 +9,11 @@ import { EXCHANGES } from './data/exchanges';
 import { get, simAt } from './refdata.test-support';
 
 describe('instrument universe', () => {
-  // Built first so the measurement is the real cold build.
-  const started = performance.now();
-  const { instruments, byUic, buildMs } = universe();
-  const elapsed = performance.now() - started;
+  const { instruments, byUic } = universe();
 
-  it('builds lazily, once, and fast', () => {
-    console.info(`universe: ${instruments.length} instruments built in ${buildMs.toFixed(0)} ms (first call ${elapsed.toFixed(0)} ms)`);
-    expect(buildMs).toBeLessThan(3_000);
-    const again = performance.now();
+  // Its build time is a benchmark figure (npm run bench:sim, the simulator's first answer), not a test.
+  it('is built once and kept for the process', () => {
     expect(universe().instruments).toBe(instruments);
-    expect(performance.now() - again).toBeLessThan(5);
   });
 
   it('holds at least 50,000 instruments over at least 30 exchanges and 12 asset types', () => {
