@@ -306,6 +306,9 @@ test.describe('instrument search', () => {
     await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await pages.getByRole('button', { name: 'Previous page' }).click();
     await expect(page).toHaveURL(new RegExp(`skip=${lastSkip - 100}`));
+    // Audited once that page is shown: until then the previous one stays, dimmed as out of date.
+    await expect(resultLinks(page)).toHaveText(symbols(all.slice(lastSkip - 100, lastSkip)));
+    await expect(page.getByRole('table', { name: 'Search results' })).not.toHaveAttribute('aria-busy', 'true');
     await expectAccessible(page);
   });
 
