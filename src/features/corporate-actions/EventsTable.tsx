@@ -31,7 +31,7 @@ interface Props {
 }
 
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
-const LINK = `${classes.link} mantine-focus-auto`;
+const LINK = `${table.link} mantine-focus-auto`;
 const DATE = `tabular ${classes.nowrap}`;
 const NUMBER = `tabular ${classes.numeric}`;
 const CELL_CLASS: Partial<Record<ColumnId, string>> = { eventId: 'tabular', isin: 'mono', announced: DATE, ex: DATE, record: DATE, pay: DATE, deadline: DATE, eligible: NUMBER, affected: NUMBER };

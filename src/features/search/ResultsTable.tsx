@@ -31,7 +31,7 @@ export interface ResultsTableHandle {
 export const PREFETCH_DELAY_MS = 220;
 
 const OPTION_ROOT_NOTE = 'Option roots have no instrument details to compare';
-const LINK_CLASS = `${classes.symbol} ${classes.link} mono mantine-focus-auto`;
+const LINK_CLASS = `${classes.symbol} ${table.link} ${classes.link} mono mantine-focus-auto`;
 const BOX_CLASS = `${classes.box} mantine-focus-auto`;
 const COLUMN_WIDTHS = [40, '20%', undefined, '12%', '17%', 76, 68, 124].map((width) => (width === undefined ? undefined : { width }));
 
