@@ -183,7 +183,7 @@ export function InboxPage({ search, onNavigate }: Props) {
 
       <ViewBar calendar={chosenView === 'calendar'} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
 
-      <Tabs id={STATUS_TABS} value={tab} onChange={onTab} keepMounted={false}>
+      <Tabs id={STATUS_TABS} value={tab} onChange={onTab}>
         <StatusTabs counts={tabCounts} />
       </Tabs>
       {/* One panel whatever the tab, so a tab change updates the table in place instead of building it again. It stands
