@@ -60,7 +60,6 @@ export const RARE_WEIGHTS: Readonly<Record<RareCode, number>> = {
   BPUT: 2, DRAW: 2, DFLT: 0.5, EXTM: 1, PINK: 1, PRII: 2, PRED: 2, PDEF: 0.7, CAPI: 1, DECR: 1, INCR: 1, REDO: 0.7, MCAL: 2, CONV: 1.5, COOP: 1.5,
 };
 
-
 const NOAC = (deadline?: EventOption['Deadline']): EventOption => option(deadline ? 9 : 1, 'NOAC', { CashRequired: false, IsDefault: true, IsTaxable: false, ...(deadline ? { Deadline: deadline } : {}) });
 
 function other(inst: HeldInstrument, rng: Rng, description: string, symbolSuffix: string, country?: string): InstrumentDisplayAndFormat {

@@ -1458,4 +1458,3 @@ export function universe(): Universe {
 export function advanceUniverse(): boolean {
   return step(false) !== undefined;
 }
-
