@@ -4,7 +4,7 @@
 // hash per section, to find which part of the service changed).
 import { createHash } from 'node:crypto';
 import { createSimulator } from '../src/sim/service.ts';
-import { makeClock } from '../src/sim/core/clock.ts';
+import { dayNumber, isoDay, makeClock } from '../src/sim/core/clock.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENTS } from '../src/sim/core/accounts.ts';
 import { ALL_ASSET_TYPES } from '../src/sim/refdata/asset-types.ts';
 import { datasetForAccounts } from '../src/sim/ca/store.ts';
@@ -60,10 +60,6 @@ const qs = (params) =>
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&');
-
-function dayNumber(date) {
-  return Math.floor(date.getTime() / 86_400_000);
-}
 
 function corporateActions(sim, now) {
   const day = dayNumber(now);
@@ -138,10 +134,6 @@ function corporateActions(sim, now) {
   ask(sim, '/openapi/ca/v2/events', 'demo-restricted');
   ask(sim, '/openapi/ca/v2/events');
   ask(sim, '/openapi/ca/v2/events/lookupdata');
-}
-
-function isoDay(day) {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
 
 function referenceData(sim) {
