@@ -14,9 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Each page starts its own simulator in a worker (it builds its universe first): generous waits for a busy machine.
+  // Generous waits for a busy 2-core machine (two browsers, the HTTP simulator and the preview server share it).
   timeout: 60_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,

@@ -1,20 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Feed, InstrumentSummary } from '../src/api/types';
-import { createTestSimulator } from '../src/sim/testing';
-import { configureDemo, expect as baseExpect, expectAccessible, test } from './fixtures';
+import type { InstrumentSummary } from '../src/api/types';
+import { configureDemo, expect, expectAccessible, test } from './support/fixtures';
+import { askRows } from './support/service';
 
-// The simulator builds its universe of instruments in each new page: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 // The same question asked of the simulator in this process.
-const simulator = createTestSimulator(new Date());
-
-function ask(query: string, token = 'demo'): InstrumentSummary[] {
-  const answer = simulator.handle({ method: 'GET', url: `http://sim.test/openapi/ref/v1/instruments${query}`, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  return (JSON.parse(answer.body as string) as Feed<InstrumentSummary>).Data ?? [];
-}
+const ask = (query: string, token = 'demo') => askRows<InstrumentSummary>(`/openapi/ref/v1/instruments${query}`, token);
 
 const ROOTS = '?AssetTypes=StockOption,StockIndexOption,FuturesOption,CfdIndexOption';
 const SPACES = '?AssetTypes=ContractFutures&IncludeNonTradable=true&Keywords=continuous';

@@ -1,21 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Feed, InstrumentDetails } from '../src/api/types';
 import { formatNumber } from '../src/lib/format';
-import { createTestSimulator } from '../src/sim/testing';
-import { expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './support/fixtures';
+import { askSimulator } from './support/service';
 
-// The simulator builds its universe of instruments in each new page: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const simulator = createTestSimulator(new Date());
-
 /** The details list (4.3) asked of the simulator in this process. */
-function details(query: string): Feed<InstrumentDetails> {
-  const answer = simulator.handle({ method: 'GET', url: `http://sim.test/openapi/ref/v1/instruments/details${query}`, headers: { authorization: 'Bearer demo' } });
-  expect(answer.status).toBe(200);
-  return JSON.parse(answer.body as string) as Feed<InstrumentDetails>;
-}
+const details = (query: string) => askSimulator<Feed<InstrumentDetails>>(`/openapi/ref/v1/instruments/details${query}`);
 
 function find(feed: Feed<InstrumentDetails>, uic: number, assetType: string): InstrumentDetails {
   const row = feed.Data?.find((entry) => entry.Uic === uic && entry.AssetType === assetType);

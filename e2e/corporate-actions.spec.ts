@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test, setToggle } from './fixtures';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test, setToggle } from './support/fixtures';
+import { gatewayGet } from './support/service';
 import { parseCsv } from '../src/test/csv';
 
 interface ServiceEvent {
@@ -16,9 +17,7 @@ async function serviceEvents(page: Page, query: Record<string, string>): Promise
   let count = 0;
   for (let skip = 0; ; skip += 1000) {
     const params = new URLSearchParams({ ...query, $top: '1000', $skip: String(skip) });
-    const response = await page.request.get(`${SIM_ORIGIN}/openapi/ca/v2/events?${params}`, { headers: { Authorization: 'Bearer demo' } });
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { Data: ServiceEvent[]; __count: number };
+    const body = await gatewayGet<{ Data: ServiceEvent[]; __count: number }>(page.request, `/openapi/ca/v2/events?${params}`);
     count = body.__count;
     events.push(...body.Data);
     if (events.length >= count || body.Data.length === 0) break;

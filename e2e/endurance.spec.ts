@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
-import type { Feed, InstrumentSummary } from '../src/api/types';
-import { createTestSimulator } from '../src/sim/testing';
-import { expect, test } from './fixtures';
+import type { InstrumentSummary } from '../src/api/types';
+import { expect, test } from './support/fixtures';
+import { askRows } from './support/service';
 
 // A long session in one page: 300 navigations across every view, as a user moving through the app by
 // its links and the browser's back and forward (no reload). Memory must settle after the first round:
@@ -12,8 +12,7 @@ const ROUNDS = 20;
 
 /** The first row the (deterministic) service finds for a search, asked of the simulator in this process. */
 function firstFound(query: string, accept: (row: InstrumentSummary) => boolean): InstrumentSummary {
-  const answer = createTestSimulator(new Date()).handle({ method: 'GET', url: `http://sim.test/openapi/ref/v1/instruments?${query}`, headers: { authorization: 'Bearer demo' } });
-  const row = ((JSON.parse(answer.body as string) as Feed<InstrumentSummary>).Data ?? []).find(accept);
+  const row = askRows<InstrumentSummary>(`/openapi/ref/v1/instruments?${query}`).find(accept);
   if (!row) throw new Error(`nothing found for ${query}`);
   return row;
 }

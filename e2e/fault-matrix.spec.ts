@@ -21,22 +21,15 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ContractOptionSpace, CorporateActionEvent, Feed, FuturesSpace, InstrumentDetails, InstrumentSummary, TimeZoneDetails } from '../src/api/types';
 import { UNKNOWN_ENUM_VALUE } from '../src/sim/core/junk';
-import { createTestSimulator } from '../src/sim/testing';
-import { expect as baseExpect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { askSimulator as ask } from './support/service';
 
-const expect = baseExpect.configure({ timeout: 30_000 });
 // Each view's page goes through about fifteen cases.
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 // ---------------------------------------------------------------------------------------------------------
 // The simulator in this process: what each view must show.
 
-const sim = createTestSimulator(new Date());
-function ask<T>(pathAndQuery: string): T {
-  const answer = sim.handle({ method: 'GET', url: `http://sim.test${pathAndQuery}`, headers: { authorization: 'Bearer demo' } });
-  if (answer.status !== 200) throw new Error(`${pathAndQuery}: ${answer.status}`);
-  return JSON.parse(answer.body as string) as T;
-}
 const trimmed = (value: unknown) => String(value ?? '').trim();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const symbols = (feed: Feed<{ Symbol?: string }>) => (feed.Data ?? []).map((row) => trimmed(row.Symbol));

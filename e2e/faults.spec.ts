@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { Feed, InstrumentSummary } from '../src/api/types';
-import { createTestSimulator } from '../src/sim/testing';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, test } from './fixtures';
+import type { InstrumentSummary } from '../src/api/types';
+import { SIM_ORIGIN, expect as baseExpect, expectAccessible, test } from './support/fixtures';
+import { askRows } from './support/service';
 
 // The simulator builds its universe of instruments in each new page: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -11,8 +11,7 @@ const SEARCH = '/openapi/ref/v1/instruments';
 
 /** The symbols the service finds for `keywords`, asked of the simulator in this process. */
 function symbolsFor(keywords: string): string[] {
-  const answer = createTestSimulator(new Date()).handle({ method: 'GET', url: `http://sim.test${SEARCH}?Keywords=${encodeURIComponent(keywords)}`, headers: { authorization: 'Bearer demo' } });
-  return ((JSON.parse(answer.body as string) as Feed<InstrumentSummary>).Data ?? []).map((row) => (row.Symbol ?? '').trim());
+  return askRows<InstrumentSummary>(`${SEARCH}?Keywords=${encodeURIComponent(keywords)}`).map((row) => (row.Symbol ?? '').trim());
 }
 
 /** Sets the in-browser simulator's fault rules before the app starts. */

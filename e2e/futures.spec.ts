@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { gatewayGet } from './support/service';
 
 interface Space {
   BaseIdentifier: string;
@@ -8,14 +9,11 @@ interface Space {
 
 /** The same question asked of the HTTP simulator (same data and clock as the in-browser one). */
 async function spaceFromService(request: APIRequestContext, uic: number): Promise<Space> {
-  const response = await request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments/futuresspaces/${uic}`, { headers: { Authorization: 'Bearer demo' } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Space;
+  return gatewayGet<Space>(request, `/openapi/ref/v1/instruments/futuresspaces/${uic}`);
 }
 
 async function firstContinuousFuture(request: APIRequestContext): Promise<{ uic: number; description: string }> {
-  const response = await request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5`, { headers: { Authorization: 'Bearer demo' } });
-  const body = (await response.json()) as { Data: { Identifier: number; Description: string; DisplayHint?: string }[] };
+  const body = await gatewayGet<{ Data: { Identifier: number; Description: string; DisplayHint?: string }[] }>(request, '/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5');
   const row = body.Data.find((entry) => entry.DisplayHint === 'Continuous');
   if (!row) throw new Error('no continuous future in the service');
   return { uic: row.Identifier, description: row.Description };

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { hostileUrls } from './hostile-corpus';
+import { expect, test } from './support/fixtures';
+import { hostileUrls } from './support/hostile-corpus';
 
 /** Follows an address inside the running app, as the browser's back and forward do (no reload). */
 async function follow(page: import('@playwright/test').Page, url: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_KEYWORDS } from '../src/lib/input-checks';
-import { SIM_ORIGIN, expect, test } from './fixtures';
+import { SIM_ORIGIN, expect, test } from './support/fixtures';
 
 /** Every hostile value carries this mark, so a request that took one can be found. */
 const MARK = 'HOSTILE';

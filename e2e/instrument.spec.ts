@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './support/fixtures';
 
 /** The value cell of a labelled row in one of the details tables. */
 function rowValue(table: Locator, label: string): Locator {

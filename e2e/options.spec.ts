@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test, setToggle } from './fixtures';
+import { configureDemo, expect, expectAccessible, test, setToggle } from './support/fixtures';
+import { gatewayGet } from './support/service';
 import { parseCsv } from '../src/test/csv';
 
 // The browser simulator runs on the real clock, so expiries and strikes are read from the page, never assumed.
@@ -65,12 +66,10 @@ interface ServiceOption {
 
 /** What the service (the same simulator, over HTTP) returns for one expiry. */
 async function serviceOptions(page: Page, rootId: number, date: string): Promise<ServiceOption[]> {
-  const response = await page.request.get(
-    `${SIM_ORIGIN}/openapi/ref/v1/instruments/contractoptionspaces/${rootId}?OptionSpaceSegment=SpecificDates&ExpiryDates=${date}`,
-    { headers: { Authorization: 'Bearer demo' } },
+  const body = await gatewayGet<{ OptionSpace?: { Expiry?: string; SpecificOptions?: ServiceOption[] }[] }>(
+    page.request,
+    `/openapi/ref/v1/instruments/contractoptionspaces/${rootId}?OptionSpaceSegment=SpecificDates&ExpiryDates=${date}`,
   );
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { OptionSpace?: { Expiry?: string; SpecificOptions?: ServiceOption[] }[] };
   return body.OptionSpace?.find((entry) => entry.Expiry?.slice(0, 10) === date)?.SpecificOptions ?? [];
 }
 
@@ -786,8 +785,7 @@ test.describe('option chain on a desktop and a phone', () => {
 
   test('marks only an exceptional trading status, and keeps every Uic whole, on a desktop and a phone', async ({ page }) => {
     // An option the service lists as non-tradable, from the service itself (the simulator follows the real clock).
-    const response = await page.request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments/contractoptionspaces/1?OptionSpaceSegment=AllDates`, { headers: { Authorization: 'Bearer demo' } });
-    const body = (await response.json()) as { OptionSpace: { Expiry: string; SpecificOptions?: ServiceOption[] }[] };
+    const body = await gatewayGet<{ OptionSpace: { Expiry: string; SpecificOptions?: ServiceOption[] }[] }>(page.request, '/openapi/ref/v1/instruments/contractoptionspaces/1?OptionSpaceSegment=AllDates');
     const entry = body.OptionSpace.find((value) => value.SpecificOptions?.some((option) => option.TradingStatus === 'NonTradable'));
     const marked = entry?.SpecificOptions?.find((option) => option.TradingStatus === 'NonTradable');
     expect(marked).toBeDefined();
@@ -823,8 +821,7 @@ test.describe('option chain on a desktop and a phone', () => {
   });
 
   test('labels an expiry monthly only on its third Friday (or the business day before a holiday): AAPL on 24 Nov 2026', async ({ page }) => {
-    const found = await page.request.get(`${SIM_ORIGIN}/openapi/ref/v1/instruments?Keywords=AAPL&AssetTypes=StockOption`, { headers: { Authorization: 'Bearer demo' } });
-    const rows = ((await found.json()) as { Data: { Identifier: number; Symbol: string; SummaryType: string }[] }).Data;
+    const { Data: rows } = await gatewayGet<{ Data: { Identifier: number; Symbol: string; SummaryType: string }[] }>(page.request, '/openapi/ref/v1/instruments?Keywords=AAPL&AssetTypes=StockOption');
     const root = rows.find((row) => row.SummaryType === 'ContractOptionRoot' && row.Symbol === 'AAPL:xcbo')?.Identifier;
     expect(root).toBeDefined();
     // The Tuesday after November's third Friday (20 Nov): the first expiry listed is Friday 27 Nov, alone in its month.

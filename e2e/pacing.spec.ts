@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, expect as baseExpect, test } from './fixtures';
+import { SIM_ORIGIN, expect, test } from './support/fixtures';
 
 // Connected to the simulator over HTTP (a gateway on its own origin), the client keeps within the
 // gateway's quota of 60 reference-data requests a minute. The page's clock is Playwright's: it runs,
 // and the test jumps it forward a minute at a time, so a "minute" of fast use takes seconds.
 
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const REF_DATA_PER_MINUTE = 60;

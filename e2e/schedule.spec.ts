@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 
 /** The user's zone in these tests: half an hour off whole-hour zones, so a wrong conversion shows. */
 const USER_ZONE = 'Asia/Kolkata';

@@ -1,21 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Feed, InstrumentSummary } from '../src/api/types';
-import { createTestSimulator } from '../src/sim/testing';
+import type { InstrumentSummary } from '../src/api/types';
 import { rankSummaries, symbolCode } from '../src/features/search/ranking';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './fixtures';
+import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './support/fixtures';
+import { askRows } from './support/service';
 
-// The simulator builds its universe of instruments in each new page: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 // The same question asked of the simulator in this process (the browser's runs on the real clock too).
-const simulator = createTestSimulator(new Date());
-
-function ask(query: string, token = 'demo'): InstrumentSummary[] {
-  const answer = simulator.handle({ method: 'GET', url: `http://sim.test/openapi/ref/v1/instruments${query}`, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  return (JSON.parse(answer.body as string) as Feed<InstrumentSummary>).Data ?? [];
-}
+const ask = (query: string, token = 'demo') => askRows<InstrumentSummary>(`/openapi/ref/v1/instruments${query}`, token);
 
 /**
  * The rows the first page shows for a query: the service's order without keywords; with keywords, the

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, connectToSim, expect, test, setToggle } from './fixtures';
+import { SIM_ORIGIN, connectToSim, expect, test, setToggle } from './support/fixtures';
 import { demoJwt } from '../src/sim/core/users';
 
 /** A policy's directives by name. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test, setToggle } from './fixtures';
+import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test, setToggle } from './support/fixtures';
 import { demoJwt } from '../src/sim/core/users';
 
 /** The gateway refuses `token` from now on (401 to every GET that carries it); returns how many it refused so far. */

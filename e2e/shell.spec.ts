@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './support/fixtures';
 
 test.describe('app shell', () => {
   test('navigates between the sections from the sidebar', async ({ page }) => {

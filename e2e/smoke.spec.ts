@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 test('the app starts in demo mode and the simulator answers', async ({ page }) => {
   await page.goto('/timezones');

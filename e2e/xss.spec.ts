@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Feed } from '../src/api/types';
-import { createTestSimulator } from '../src/sim/testing';
-import { configureDemo, expect as baseExpect, test } from './fixtures';
-import { WATCHED_HOST, XSS_PAYLOADS } from './xss-payloads';
+import { configureDemo, expect, test } from './support/fixtures';
+import { askSimulator } from './support/service';
+import { WATCHED_HOST, XSS_PAYLOADS } from './support/xss-payloads';
 
 // The simulator builds its universe in the page first: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SIM_NOW = '2026-11-20T10:00:00Z';
 /** Where the service puts text people read: descriptions, symbols, names (exchanges, event types, lookups, time zones, accounts), error messages. */
@@ -28,9 +27,9 @@ function rules(seed: number, extra: object[] = []): string {
 
 /** The default client's events with the most narratives (the event's and its options'), asked of the simulator in this process, until they hold every payload. */
 function eventsCoveringPayloads(): { id: string; narratives: number; ofOptions: number }[] {
-  const answer = createTestSimulator(SIM_NOW).handle({ method: 'GET', url: 'http://sim.test/openapi/ca/v2/events?$top=1000', headers: { authorization: 'Bearer demo' } });
+  const answer = askSimulator<Feed<Narrated>>('/openapi/ca/v2/events?$top=1000', 'demo', SIM_NOW);
   type Narrated = { EventId?: string; Narrative?: unknown; Options?: { Narrative?: unknown }[] };
-  const events = ((JSON.parse(answer.body as string) as Feed<Narrated>).Data ?? []).map((event) => {
+  const events = (answer.Data ?? []).map((event) => {
     const ofOptions = (event.Options ?? []).filter((option) => typeof option.Narrative === 'string').length;
     return { id: event.EventId ?? '', ofOptions, narratives: ofOptions + (typeof event.Narrative === 'string' ? 1 : 0) };
   });

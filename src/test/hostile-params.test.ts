@@ -1,11 +1,11 @@
 /**
  * Every view's address validator against the generated corpus of hostile
- * parameters (e2e/hostile-corpus.ts): it never throws, keeps only its own
+ * parameters (e2e/support/hostile-corpus.ts): it never throws, keeps only its own
  * fields, and every value it drops is named in a note the page shows.
  */
 import { defaultParseSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { hostileParams } from '../../e2e/hostile-corpus';
+import { hostileParams } from '../../e2e/support/hostile-corpus';
 import { browseParams } from '@/features/browse/url';
 import { compareParams } from '@/features/compare/url';
 import { eventSearch, inboxSearch } from '@/features/corporate-actions/url';

@@ -1,7 +1,9 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const SIM_ORIGIN = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? 4010}`;
+import { SIM_ORIGIN } from './service';
+
+export { SIM_ORIGIN };
 
 /** Fails on serious or critical accessibility violations on the current page. */
 export async function expectAccessible(page: Page, options: { include?: string } = {}): Promise<void> {
