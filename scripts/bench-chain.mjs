@@ -17,8 +17,8 @@
 // the app's switch (painted, median) is given as a ratio to it (budget: at most 3x).
 // BENCH_DIST moves the build folder (default dist-bench), e.g. to run beside someone else.
 //
-// Prints a table, writes bench/results/chain-<time>.json and exits non-zero when a
-// budget is exceeded (unless --no-fail). Options: --no-fail, --rebuild, --quick.
+// Prints a table; bench/run.mjs writes bench/results/chain-<time>.json and gives the verdict and
+// exit code. Options: --no-fail, --rebuild, --quick.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
@@ -26,13 +26,11 @@ import { measureScroll, measureSwitches, stripDates, waitForGrid } from '../benc
 import { baselineChain, chainWindow } from '../bench/baseline.mjs';
 import { simulatorTraffic, watchSimulator } from '../bench/capture.mjs';
 import { launch, newContext } from '../bench/page.mjs';
-import { writeResult } from '../bench/report.mjs';
+import { options, runBenchmark } from '../bench/run.mjs';
 import { round, summarize, table } from '../bench/stats.mjs';
 import { cpuPerFrame, cpuPerInterval, traced } from '../bench/trace.mjs';
 
-const args = new Set(process.argv.slice(2));
-const NO_FAIL = args.has('--no-fail');
-const QUICK = args.has('--quick');
+const QUICK = options.quick;
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 const ROOT_ID = 1;
 const FRAME_BUDGET_MS = 16.7;
@@ -52,8 +50,7 @@ function log(message) {
 }
 
 async function main() {
-  const started = Date.now();
-  const build = await ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
+  const build = await ensureBuild(root, OUT_DIR, { force: options.rebuild, log });
   const preview = await startPreview(root, OUT_DIR);
   const browser = await launch();
   log(`Serving ${OUT_DIR}/ at ${preview.url}; Chromium ${browser.version()}`);
@@ -240,37 +237,21 @@ async function main() {
       console.info('The machine is busy (load above the CPU count): wall-clock times include waiting for a CPU; CPU times do not.');
     }
 
-    const file = writeResult('chain', {
+    return {
       rootId: ROOT_ID,
-      quick: QUICK,
       build,
-      machine: { ...load, node: process.version, chromium: browser.version() },
+      machine: { ...load, chromium: browser.version() },
       budgets: BUDGETS,
       switches: switchRows,
       scroll: scrollRows,
       baseline,
       samples: { clickAll, keyAll, clickWindow, baseline: baselineSamples },
       failures,
-      durationMs: Date.now() - started,
-    });
-    console.info(`Results: ${file} (${round((Date.now() - started) / 1000, 1)} s)`);
-
-    if (failures.length) {
-      console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
-      return NO_FAIL ? 0 : 1;
-    }
-    console.info('All budgets met.');
-    return 0;
+    };
   } finally {
     await browser.close();
     await preview.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(2);
-  },
-);
+runBenchmark('chain', main);

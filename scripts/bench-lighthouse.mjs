@@ -16,10 +16,10 @@ import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
 import { SIM_NOW } from '../bench/page.mjs';
-import { RESULTS_DIR, STAMP, machine, writeResult } from '../bench/report.mjs';
+import { RESULTS_DIR, STAMP } from '../bench/report.mjs';
+import { options, runBenchmark } from '../bench/run.mjs';
 import { table } from '../bench/stats.mjs';
 
-const args = new Set(process.argv.slice(2));
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 const ROUTES = [
   ['search', '/?q=apple'],
@@ -31,7 +31,7 @@ const ROUTES = [
   ['corporate actions', '/corporate-actions'],
   ['corporate action event', '/corporate-actions/9501101'],
 ];
-const routes = args.has('--quick') ? ROUTES.slice(0, 1) : ROUTES;
+const routes = options.quick ? ROUTES.slice(0, 1) : ROUTES;
 const log = (message) => console.info(message);
 
 /** A Chromium profile whose localStorage, in the preview's origin, pins the simulator's clock. */
@@ -74,16 +74,14 @@ function lighthouse(url, executablePath, profile, output) {
 async function main() {
   const executablePath = findChromium();
   if (!existsSync(join(root, 'node_modules', '.bin', 'lighthouse'))) {
-    writeResult('lighthouse', { skipped: 'the lighthouse package is not installed (npm ci)', results: [] });
     log('Lighthouse skipped: the lighthouse package is not installed.');
-    return;
+    return { skipped: 'the lighthouse package is not installed (npm ci)', results: [] };
   }
   if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs`.');
-  await ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
+  await ensureBuild(root, OUT_DIR, { force: options.rebuild, log });
   const preview = await startPreview(root, OUT_DIR);
   const reports = join(RESULTS_DIR, `lighthouse-${STAMP}`);
   mkdirSync(reports, { recursive: true });
-  const before = machine();
   const results = [];
   let profile;
   try {
@@ -113,12 +111,13 @@ async function main() {
       results.map((result) => (result.error ? [result.route, `failed: ${result.error}`, '', '', '', '', ''] : [result.route, result.performance, result.accessibility, ms(result.fcp), ms(result.lcp), ms(result.tbt), result.cls?.toFixed(3)])),
     ),
   );
-  const file = writeResult('lighthouse', { lighthouse: JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version, machine: { before, after: machine() }, reports, results });
-  log(`Results: ${file}`);
+  return { lighthouse: JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version, reports, results };
 }
 
-main().catch((error) => {
-  // Lighthouse is information, not a budget: a failure to run it is reported, not an error.
-  console.error(`Lighthouse could not run here: ${error instanceof Error ? error.message : error}`);
-  writeResult('lighthouse', { skipped: String(error instanceof Error ? error.message : error), results: [] });
-});
+// Lighthouse is information, not a budget: a failure to run it is reported as skipped, not as a failed run.
+runBenchmark('lighthouse', () =>
+  main().catch((error) => {
+    console.error(`Lighthouse could not run here: ${error instanceof Error ? error.message : error}`);
+    return { skipped: String(error instanceof Error ? error.message : error), results: [] };
+  }),
+);

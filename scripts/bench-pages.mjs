@@ -9,19 +9,17 @@
 //     interaction): each control is clicked on the warm page until the view shows its effect.
 //
 // Budgets: warm LCP p95 at most 1.0 s on each route, CLS at most 0.02 on every load, every INP
-// sample at most 100 ms. Writes bench/results/pages-<time>.json; exits non-zero on a miss
-// (unless --no-fail). Options: --no-fail, --rebuild, --quick (one run), --route NAME (one route).
+// sample at most 100 ms. bench/run.mjs writes bench/results/pages-<time>.json
+// and gives the verdict and exit code. Options: --no-fail, --rebuild, --quick (one run), --route NAME (one route).
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
 import { waitForGrid } from '../bench/chain.mjs';
 import { launch, loadVitals, newContext, timeInteraction, waitForQuiet } from '../bench/page.mjs';
-import { machine, writeResult } from '../bench/report.mjs';
+import { options, runBenchmark } from '../bench/run.mjs';
 import { round, summarize, table } from '../bench/stats.mjs';
 
-const argv = process.argv.slice(2);
-const args = new Set(argv);
-const NO_FAIL = args.has('--no-fail');
-const QUICK = args.has('--quick');
+const { argv } = options;
+const QUICK = options.quick;
 const ONLY = argv.includes('--route') ? argv[argv.indexOf('--route') + 1] : undefined;
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 const RUNS = QUICK ? 1 : 3;
@@ -208,11 +206,9 @@ async function measureRoute(browser, url, route) {
 }
 
 async function main() {
-  const started = Date.now();
-  await ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
+  await ensureBuild(root, OUT_DIR, { force: options.rebuild, log });
   const preview = await startPreview(root, OUT_DIR);
   const browser = await launch();
-  const before = machine();
   const routes = ROUTES.filter((route) => !ONLY || route.name === ONLY);
   const runs = new Map(routes.map((route) => [route.name, []]));
   try {
@@ -285,20 +281,7 @@ async function main() {
       ]),
     ),
   );
-  const file = writeResult('pages', { quick: QUICK, runs: RUNS, machine: { before, after: machine() }, budgets: BUDGETS, results, samples: Object.fromEntries(runs), failures, durationMs: Date.now() - started });
-  log(`Results: ${file}`);
-  if (failures.length) {
-    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
-    return NO_FAIL ? 0 : 1;
-  }
-  log('All budgets met.');
-  return 0;
+  return { runs: RUNS, budgets: BUDGETS, results, samples: Object.fromEntries(runs), failures };
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(2);
-  },
-);
+runBenchmark('pages', main);

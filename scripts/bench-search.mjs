@@ -13,20 +13,18 @@
 //
 // Budgets: from the commit to the painted result page p95 at most 100 ms (first time, with the
 // simulator's answer), no long task over 50 ms while rendering results, every keystroke's INP
-// at most 100 ms, our cached render at most 3x the baseline (medians). Writes
-// bench/results/search-<time>.json; exits non-zero on a miss (unless --no-fail).
+// at most 100 ms, our cached render at most 3x the baseline (medians). bench/run.mjs writes
+// bench/results/search-<time>.json and gives the verdict and exit code (--no-fail: exit 0 on a miss).
 /* global window, document, location, MutationObserver */
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
 import { launch, newContext } from '../bench/page.mjs';
 import { simulatorTraffic, watchSimulator } from '../bench/capture.mjs';
 import { baselineSearch, searchAnswers } from '../bench/baseline.mjs';
-import { machine, writeResult } from '../bench/report.mjs';
+import { options, runBenchmark } from '../bench/run.mjs';
 import { round, summarize, table } from '../bench/stats.mjs';
 
-const args = new Set(process.argv.slice(2));
-const NO_FAIL = args.has('--no-fail');
-const QUICK = args.has('--quick');
+const QUICK = options.quick;
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 const BUDGETS = { renderedAfterCommitP95Ms: 100, longestTaskMs: 50, keystrokeInpMs: 100, baselineRatio: 3 };
 
@@ -118,11 +116,9 @@ async function typeQuery(page, box, query) {
 }
 
 async function main() {
-  const started = Date.now();
-  await ensureBuild(root, OUT_DIR, { force: args.has('--rebuild'), log });
+  await ensureBuild(root, OUT_DIR, { force: options.rebuild, log });
   const preview = await startPreview(root, OUT_DIR);
   const browser = await launch();
-  const before = machine();
   const queries = QUICK ? QUERIES.slice(0, 15) : QUERIES;
   const repeats = QUICK ? queries.slice(0, 8) : queries.slice(0, 30);
   try {
@@ -227,24 +223,11 @@ async function main() {
       ]),
     );
     log(`Cached result page: ${results.baselineRatio}x the baseline (medians). ${results.keystrokes.reported} keyboard interactions on the search box took 16 ms or more (${keyCount} characters typed).`);
-    const file = writeResult('search', { quick: QUICK, machine: { before, after: machine() }, budgets: BUDGETS, results, samples: { first: firstRows, cached: cachedRows, baseline }, failures, durationMs: Date.now() - started });
-    log(`Results: ${file}`);
-    if (failures.length) {
-      console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
-      return NO_FAIL ? 0 : 1;
-    }
-    log('All budgets met.');
-    return 0;
+    return { budgets: BUDGETS, results, samples: { first: firstRows, cached: cachedRows, baseline }, failures };
   } finally {
     await browser.close();
     await preview.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(2);
-  },
-);
+runBenchmark('search', main);
