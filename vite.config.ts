@@ -99,6 +99,14 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  // The manifest maps each route to its chunks, for the size check (scripts/size.mjs).
-  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  // The manifest maps each route to its chunks, for the size check (scripts/size.mjs). Every module the
+  // entry imports statically goes into one chunk (the `$initial` tag): the first load is one script
+  // instead of sixteen small ones, and one gzip stream compresses better than sixteen (about 8 kB less).
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
 });

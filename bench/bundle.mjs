@@ -4,7 +4,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { treemapFiles } from './server.mjs';
 
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+/** kB of 1,000 bytes, as scripts/size.mjs and Vite count them. */
+const kb = (bytes) => Math.round(bytes / 100) / 10;
 
 /** A module's path as the project names it: inside node_modules or src, without the machine's folders. */
 const shortName = (id) => id.replace(/^.*?\/node_modules\//, '').replace(/^.*?\/(src\/)/, '$1').replace(/^\0/, '');

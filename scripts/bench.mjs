@@ -30,7 +30,8 @@ const log = (message) => console.info(message);
 process.env.BENCH_STAMP = STAMP;
 
 const ms = (value) => (Number.isFinite(value) ? `${value < 100 ? Math.round(value * 10) / 10 : Math.round(value)} ms` : '–');
-const kb = (value) => `${value} KB`;
+/** Sizes in kB of 1,000 bytes (scripts/size.mjs). */
+const kb = (value) => `${value} kB`;
 /** "met" or "missed", with the margin to the budget. */
 function verdict(value, budget, unit = ' ms') {
   if (!Number.isFinite(value)) return 'not measured';
@@ -61,8 +62,9 @@ function rows({ size, modules, chain, sim, ca, search, pages, lighthouse }) {
   const out = [];
   if (size) {
     const { initial, budgets } = size;
-    out.push([`First load JS (${initial.js.files} files), raw / gzip`, `${kb(initial.js.rawKb)} / ${kb(initial.js.gzipKb)}`, '', `gzip ≤ ${budgets.initialJsGzipKb} KB`, verdict(initial.js.gzipKb, budgets.initialJsGzipKb, ' KB')]);
-    out.push([`First load CSS (${initial.css.files} file), raw / gzip`, `${kb(initial.css.rawKb)} / ${kb(initial.css.gzipKb)}`, '', `gzip ≤ ${budgets.initialCssGzipKb} KB`, verdict(initial.css.gzipKb, budgets.initialCssGzipKb, ' KB')]);
+    const bytes = (value) => `${value.toLocaleString('en-US')} bytes`;
+    out.push([`First load JS (${initial.js.files} files), raw / gzip`, `${kb(initial.js.rawKb)} / ${kb(initial.js.gzipKb)}`, '', `gzip ≤ ${bytes(budgets.initialJsGzipBytes)}`, verdict(initial.js.gzipBytes, budgets.initialJsGzipBytes, ' bytes')]);
+    out.push([`First load CSS (${initial.css.files} files), raw / gzip`, `${kb(initial.css.rawKb)} / ${kb(initial.css.gzipKb)}`, '', `gzip ≤ ${bytes(budgets.initialCssGzipBytes)}`, verdict(initial.css.gzipBytes, budgets.initialCssGzipBytes, ' bytes')]);
     // The router splits each route into its page (component and loader) and its error and pending states.
     const routeName = (route) => route.replace(/\.tsx \((.*)\)$/, (_, parts) => (parts.startsWith('component') ? '' : ', error and pending states'));
     for (const route of size.routes) out.push([`Lazy code of ${routeName(route.route)}, raw / gzip`, `${kb(route.rawKb)} / ${kb(route.gzipKb)}`, '', '', '']);
@@ -133,7 +135,7 @@ async function main() {
   const after = machine();
   const header = ['Measure', 'Median', 'p95', 'Budget', 'Result'];
   const summary = markdownTable(header, rows(data), 'lrrll');
-  const topModules = markdownTable(['Entry chunk module (minified, from the sourcemap)', 'KB', 'Share'], modules.top.map((entry) => [entry.module, entry.kb, `${entry.share} %`]));
+  const topModules = markdownTable(['Entry chunk module (minified, from the sourcemap)', 'kB', 'Share'], modules.top.map((entry) => [entry.module, entry.kb, `${entry.share} %`]));
   const context = `${QUICK ? 'Quick run' : 'Run'} of ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC on ${before.cpus} × ${before.model}, load average ${before.load.join(' / ')} before and ${after.load.join(' / ')} after (1 / 5 / 15 min); ${Math.round((Date.now() - started) / 60_000)} min.`;
   const markdown = `${context}\n\n${summary}\n\n${topModules}\n`;
   const file = resultFile('summary', 'md');
