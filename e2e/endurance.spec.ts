@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import type { InstrumentSummary } from '../src/api/types';
 import { expect, test } from './support/fixtures';
+import { followAndSettle } from './support/navigation';
 import { askRows } from './support/service';
 
 // A long session in one page: 300 navigations across every view, as a user moving through the app by
@@ -38,23 +39,11 @@ function tour(): string[] {
   ];
 }
 
-/** Follows an address inside the running app, as a link or the history does (no reload). */
-async function follow(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, url);
-}
-
-/** Waits until the route has settled: its heading shown, nothing loading in the main area. */
-async function settled(page: Page, url: string): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), `heading at ${url}`).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(document.querySelector('main')?.querySelector('[role="status"] .mantine-Loader-root, [aria-busy="true"]'))), {
-      message: `still loading at ${url}`,
-      intervals: [20, 50, 100, 250],
-    })
-    .toBe(false);
+/** Follows `url` (or stays, when undefined) and expects the route to settle: its heading shown, nothing loading in the main area. */
+async function settled(page: Page, url: string | undefined, label = url): Promise<void> {
+  const state = await followAndSettle(page, url, { heading: true, timeoutMs: 30_000 });
+  expect(state.heading, `heading at ${label}`).toBe(true);
+  expect(state.loading, `still loading at ${label}`).toBe(false);
 }
 
 /** After a full garbage collection, the JS heap in use (what the page's `performance.memory` reports, compiled code included). */
@@ -104,7 +93,7 @@ test('300 navigations across every view: the heap settles within 20% of its leve
   await cdp.send('HeapProfiler.enable');
 
   await page.goto('/timezones');
-  await settled(page, '/timezones');
+  await settled(page, undefined, '/timezones');
   let navigations = 0;
   let afterFirst: { objects: number; detached: number } | undefined;
   const heaps: number[] = [];
@@ -112,7 +101,6 @@ test('300 navigations across every view: the heap settles within 20% of its leve
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const url of urls) {
       const started = Date.now();
-      await follow(page, url);
       await settled(page, url);
       spent.set(url, (spent.get(url) ?? 0) + Date.now() - started);
       navigations += 1;

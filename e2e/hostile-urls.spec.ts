@@ -1,26 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { hostileUrls } from './support/hostile-corpus';
-
-/** Follows an address inside the running app, as the browser's back and forward do (no reload). */
-async function follow(page: import('@playwright/test').Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, url);
-}
-
-/** The page once the route has settled: no loader in the main area, and what it shows. */
-function settledMain(page: import('@playwright/test').Page) {
-  return page.evaluate(() => {
-    const main = document.querySelector('main');
-    return {
-      loading: Boolean(main?.querySelector('[role="status"] .mantine-Loader-root, [aria-busy="true"]')),
-      text: main?.innerText.trim().length ?? 0,
-      scripts: main?.querySelectorAll('script, iframe, object, embed').length ?? 0,
-      scriptLinks: [...document.querySelectorAll('a[href]')].filter((link) => /^\s*javascript:/i.test(link.getAttribute('href') ?? '')).length,
-    };
-  });
-}
+import { followAndSettle } from './support/navigation';
 
 const URLS = hostileUrls(1000);
 const SHARDS = 4;
@@ -61,15 +41,8 @@ test.describe('hostile addresses', () => {
       for (const url of urls) {
         if (process.env.HOSTILE_TRACE) console.info(url.slice(0, 200));
         const before = problems.length;
-        await follow(page, url);
-        await expect
-          .poll(async () => (await settledMain(page)).loading, {
-            message: `still loading at ${url}`,
-            timeout: 20_000,
-            intervals: [20, 50, 100, 250],
-          })
-          .toBe(false);
-        const state = await settledMain(page);
+        const state = await followAndSettle(page, url);
+        expect(state.loading, `still loading at ${url}`).toBe(false);
         expect(state.text, `blank page at ${url}`).toBeGreaterThan(0);
         expect(state.scripts, `script-like element at ${url}`).toBe(0);
         expect(state.scriptLinks, `javascript: link at ${url}`).toBe(0);

@@ -1,18 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { MAX_KEYWORDS } from '../src/lib/input-checks';
 import { SIM_ORIGIN, expect, test } from './support/fixtures';
+import { follow } from './support/navigation';
 
 /** Every hostile value carries this mark, so a request that took one can be found. */
 const MARK = 'HOSTILE';
 const tooLong = (n: number) => `${MARK}${n}${'x'.repeat(MAX_KEYWORDS)}`;
-
-/** Follows an address inside the running app, as the browser's back and forward do (no reload). */
-async function follow(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, url);
-}
 
 /** Types a value into a field, commits it as a person would (Enter), and expects the field's message. */
 async function refused(field: Locator, value: string, message: RegExp | string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Feed } from '../src/api/types';
 import { configureDemo, expect, test } from './support/fixtures';
+import { follow } from './support/navigation';
 import { askSimulator } from './support/service';
 import { WATCHED_HOST, XSS_PAYLOADS } from './support/xss-payloads';
 
@@ -37,14 +38,6 @@ function eventsCoveringPayloads(): { id: string; narratives: number; ofOptions: 
   const chosen: typeof events = [];
   for (let covered = 0; covered < XSS_PAYLOADS.length; covered += chosen.at(-1)?.narratives ?? 0) chosen.push(events[chosen.length] as (typeof events)[number]);
   return chosen;
-}
-
-/** Follows an address inside the running app, as the browser's back and forward do (no reload, the simulator keeps its data). */
-async function follow(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, url);
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
