@@ -1,4 +1,5 @@
 import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import classes from './instrument.module.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Note } from '@/components/Note';
@@ -32,6 +33,8 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
   const details = query.data;
   const updating = query.isFetching && (query.isPlaceholderData || details === undefined);
   const tab = search.tab ?? 'overview';
+  // The tab answers in the click's frame; the panel it opens follows in an interruptible render.
+  const shownTab = useDeferredValue(tab);
 
   const request = <RequestPanel uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} loading={updating} />;
   if (query.isError && !details) {
@@ -66,10 +69,10 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
             <>
               {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the details" />}
               <Tabs.Panel value="overview">
-                <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />
+                {shownTab === 'overview' && <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />}
               </Tabs.Panel>
               <Tabs.Panel value="json">
-                <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />
+                {shownTab === 'json' && <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />}
               </Tabs.Panel>
             </>
           )}
