@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get, simAt, NOW } from './refdata.test-support';
 import { universe } from './universe';
 import { optionRoots } from './options';
+import { EXCHANGES } from './data/exchanges';
 import type { Simulator } from '../service';
 
 const sim = simAt();
@@ -230,12 +231,12 @@ describe('trading schedules', () => {
 });
 
 describe('time zones', () => {
-  it('list exactly six zones, UTC first, with current offsets', () => {
+  it('list the six zones of the specification first (UTC first), then the other documented live zones by id', () => {
     const { status, body } = get(sim, '/ref/v1/timezones');
     expect(status).toBe(200);
-    expect(body.__count).toBe(6);
+    expect(body.__count).toBe(27);
     expect(body).not.toHaveProperty('__next');
-    expect(body.Data).toEqual([
+    expect(body.Data.slice(0, 6)).toEqual([
       { DisplayName: 'GMT a.k.a. UTC', TimeZoneAbbreviation: 'UTC', TimeZoneId: '0', TimeZoneOffset: '00:00:00', ZoneName: 'Etc/UTC' },
       { DisplayName: 'British Time', TimeZoneAbbreviation: 'GMT', TimeZoneId: '1', TimeZoneOffset: '00:00:00', ZoneName: 'Europe/London' },
       { DisplayName: 'Singapore Time', TimeZoneAbbreviation: 'SGT', TimeZoneId: '2', TimeZoneOffset: '08:00:00', ZoneName: 'Asia/Singapore' },
@@ -243,12 +244,26 @@ describe('time zones', () => {
       { DisplayName: 'Central European Time', TimeZoneAbbreviation: 'CET', TimeZoneId: '4', TimeZoneOffset: '01:00:00', ZoneName: 'Europe/Paris' },
       { DisplayName: 'US Central Time', TimeZoneAbbreviation: 'CST', TimeZoneId: '5', TimeZoneOffset: '-06:00:00', ZoneName: 'America/Chicago' },
     ]);
+    const ids = body.Data.map((zone: Json) => Number(zone.TimeZoneId));
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    expect(ids.slice(6)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 104, 130, 147, 256, 298]);
+    expect(body.Data.find((zone: Json) => zone.TimeZoneId === '7')).toMatchObject({ DisplayName: 'Hong Kong Time', ZoneName: 'Asia/Hong_Kong', TimeZoneOffset: '08:00:00' });
+    // Fixed-offset zones have no abbreviation.
+    expect(body.Data.find((zone: Json) => zone.TimeZoneId === '10')).toEqual({ DisplayName: 'GMT +9 No Daylight S.', TimeZoneId: '10', TimeZoneOffset: '09:00:00', ZoneName: 'Etc/GMT-9' });
+  });
+
+  it('name every zone the simulator’s exchanges and schedules refer to', () => {
+    const listed = new Set(get(sim, '/ref/v1/timezones').body.Data.map((zone: Json) => zone.TimeZoneId));
+    for (const exchange of EXCHANGES) expect(listed.has(String(exchange.timeZoneId)), exchange.id).toBe(true);
+    for (const uic of [101301, 211]) expect(listed.has(String(schedule(uic, 'Stock').body.TimeZone)), String(uic)).toBe(true);
     expect(get(sim, '/openapi/ref/v1/timezones').raw).toBe(get(sim, '/ref/v1/timezones').raw);
   });
 
   it('report summer offsets in summer', () => {
     const { body } = get(simAt('2026-07-01T12:00:00Z'), '/ref/v1/timezones');
-    expect(body.Data.map((zone: Json) => zone.TimeZoneOffset)).toEqual(['00:00:00', '01:00:00', '08:00:00', '-04:00:00', '02:00:00', '-05:00:00']);
-    expect(body.Data.map((zone: Json) => zone.TimeZoneAbbreviation)).toEqual(['UTC', 'BST', 'SGT', 'EDT', 'CEST', 'CDT']);
+    expect(body.Data.slice(0, 6).map((zone: Json) => zone.TimeZoneOffset)).toEqual(['00:00:00', '01:00:00', '08:00:00', '-04:00:00', '02:00:00', '-05:00:00']);
+    expect(body.Data.slice(0, 6).map((zone: Json) => zone.TimeZoneAbbreviation)).toEqual(['UTC', 'BST', 'SGT', 'EDT', 'CEST', 'CDT']);
+    // Sydney is in winter then.
+    expect(body.Data.find((zone: Json) => zone.TimeZoneId === '8')).toMatchObject({ TimeZoneAbbreviation: 'AEST', TimeZoneOffset: '10:00:00' });
   });
 });

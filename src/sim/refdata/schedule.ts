@@ -375,6 +375,8 @@ const DST_ABBREVIATIONS: Readonly<Record<string, string>> = {
   WET: 'WEST',
   AEST: 'AEDT',
   NZST: 'NZDT',
+  AST: 'ADT',
+  AZOT: 'AZOST',
 };
 
 /** Current abbreviation of a zone given its standard-time abbreviation. */
