@@ -339,6 +339,14 @@ describe('10. realism', () => {
     expect(details(gbp?.uic as number, 'FxSpot', '', thursday).FxSpotDate).toBe('2026-09-01T00:00:00.000000Z');
   });
 
+  it('the first forward date is the spot date, as in the documented details of Uic 23', () => {
+    // The documented sample has FxSpotDate and FxForwardMinForwardDate on the same day for FxSpot, FxForwards and FxSwap.
+    for (const type of ['FxSpot', 'FxForwards', 'FxSwap']) {
+      const body = details(21, type);
+      expect(body.FxForwardMinForwardDate, type).toBe(body.FxSpotDate);
+    }
+  });
+
   it('FX swap rows exist for a currency pair Uic', () => {
     expect(rows('Uics=21&AssetTypes=FxSwap')).toEqual([expect.objectContaining({ AssetType: 'FxSwap', Identifier: 21, Symbol: 'EURUSD' })]);
     const swap = details(21, 'FxSwap');
