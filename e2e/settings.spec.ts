@@ -37,7 +37,7 @@ test.describe('settings', () => {
   test('connects to the simulator over HTTP as a gateway, without reloading', async ({ page }) => {
     const gateway = await connectToSim(page, 'demo');
     await gateway.getByRole('button', { name: 'Test connection' }).click();
-    await expect(gateway.getByRole('status')).toContainText('6 time zones');
+    await expect(gateway.getByRole('status')).toContainText('27 time zones');
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
