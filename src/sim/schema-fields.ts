@@ -282,7 +282,7 @@ export const FIELD_ASSET_TYPES: Readonly<Record<'InstrumentDetails' | 'SummaryIn
     StrikePrice: ['FuturesOption', 'MiniFuture', 'StockIndexOption', 'StockOption', 'Warrant', 'WarrantKnockOut'],
     SupportedOrderTypes: EVERY_ASSET_TYPE,
     // Algo strategies: stocks on the large venues, and always on CFDs on ETFs, ETCs, ETNs, funds and rights.
-    SupportedStrategies: ['CfdOnEtc', 'CfdOnEtf', 'CfdOnEtn', 'CfdOnRights', 'Stock'],
+    SupportedStrategies: ['CfdOnEtc', 'CfdOnEtf', 'CfdOnEtn', 'CfdOnFund', 'CfdOnRights', 'Stock'],
     Symbol: EVERY_ASSET_TYPE,
     TickSize: EVERY_ASSET_TYPE,
     TickSizeLimitOrder: ['FxForwards', 'FxKnockInOption', 'FxKnockOutOption', 'FxNoTouchOption', 'FxOneTouchOption', 'FxSpot', 'FxSwap', 'FxVanillaOption'],
