@@ -168,9 +168,10 @@ test.describe('trading schedule', () => {
     await expect(highlighted.getByRole('cell').first()).toHaveText(zone ?? '');
   });
 
-  test('an exchange zone outside the time zone list (Tokyo) still resolves', async ({ page }) => {
+  test('an exchange zone beyond the specification\'s six (Tokyo, id 10) resolves from the time zone list', async ({ page }) => {
     await open(page, '/instruments/Stock/101301/schedule?view=table');
-    await expect(page.getByText(/broker id 10, not in the time zone list/)).toBeVisible();
+    await expect(page.getByText(/GMT \+9 No Daylight S\. \(JST\), broker id 10\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See it in the time zone list' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Exchange (JST)' })).toBeChecked();
     // Shown at UTC+9 (the exchange offset the service sends).
     const rows = await readTable(page.getByRole('table', { name: 'Trading sessions' }));

@@ -37,7 +37,7 @@ test.describe('settings', () => {
   test('connects to the simulator over HTTP as a gateway, without reloading', async ({ page }) => {
     const gateway = await connectToSim(page, 'demo');
     await gateway.getByRole('button', { name: 'Test connection' }).click();
-    await expect(gateway.getByRole('status')).toContainText('6 time zones');
+    await expect(gateway.getByRole('status')).toContainText('27 time zones');
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
@@ -55,7 +55,7 @@ test.describe('settings', () => {
     const sent = await request;
     expect(sent.headers()['authorization']).toBe('Bearer demo');
     expect(sent.url()).not.toContain('demo');
-    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(7);
+    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(28);
     expect(navigations.every((url) => !url.includes('token'))).toBe(true);
     // The token is kept for the session only (not remembered by default).
     const stored = await page.evaluate(() => ({ local: localStorage.getItem('refex:token'), session: sessionStorage.getItem('refex:token') }));
@@ -66,7 +66,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Disconnect and use the demo' }).click();
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
-    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(7);
+    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(28);
     expect(await marker()).toBe(1);
     // The custom address is not forgotten on disconnecting.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
@@ -183,7 +183,7 @@ test.describe('settings', () => {
     await dialog.getByRole('button', { name: 'Use this token' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/timezones\?zone=3$/);
-    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(7);
+    await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(28);
     await expect(page.getByRole('row', { name: /US Eastern Time/ })).toHaveAttribute('aria-current', 'true');
   });
 

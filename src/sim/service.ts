@@ -14,13 +14,18 @@ interface Route {
   operation: Operation;
   /** Corporate-action operations need the confidential entitlement. */
   confidential: boolean;
-  /** Rate-limit dimensions counted for the route (besides AppDay and Session). */
+  /**
+   * The route's own rate-limit dimension, counted and reported besides AppDay:
+   * live answers carry AppDay plus one per-minute dimension of the service
+   * group (reference data has its own; corporate actions, which have none,
+   * report the generic Session one).
+   */
   limits: readonly Dimension[];
 }
 
 function route(pattern: string, operation: Operation, confidential = false): Route {
   const segments = pattern.split('/').filter(Boolean);
-  const limits = confidential ? [] : pattern === '/openapi/ref/v1/instruments' ? [REF_DATA_INSTRUMENTS] : [REF_DATA];
+  const limits = confidential ? [SESSION] : pattern === '/openapi/ref/v1/instruments' ? [REF_DATA_INSTRUMENTS] : [REF_DATA];
   return { segments, operation, confidential, limits };
 }
 
@@ -148,7 +153,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (!user) return respond(401, null);
       // The quotas of the session (the token) in the route's service group, and of the application.
       const session = authorization?.replace(/^\s*bearer\s+/i, '').trim() ?? '';
-      const rate = limiter.take(session, serviceGroup(matched.route), [APP_DAY, SESSION, ...matched.route.limits]);
+      const rate = limiter.take(session, serviceGroup(matched.route), [APP_DAY, ...matched.route.limits]);
       if (rate.exceeded && enforce) return respond(429, null, rate.headers);
       if (matched.route.confidential && user.access !== 'full') return respond(403, null, rate.headers);
       const ctx: OperationContext = {

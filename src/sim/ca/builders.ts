@@ -10,7 +10,7 @@ import { dateText, instantText, longDate } from './days';
 import type { HeldInstrument } from './held';
 import { amountText, b, closing, em, hostileFragment, intText, link, money, noticeLink, ol, p, strong, t, ul } from './narratives';
 import type { CaEvent, CashMovement, DateAndStatus, EventOption, InstrumentDisplayAndFormat, PayoutBreakdown, SecurityMovement } from './types';
-import { eventType, indicator, optionType, payoutComponent, type PayoutComponent } from './vocabulary';
+import { caAssetType, eventType, indicator, optionType, payoutComponent, type PayoutComponent } from './vocabulary';
 
 /** What an event looks like regardless of the day: everything but state, status and holdings. */
 export type EventBody = Omit<CaEvent, 'EventId' | 'EventState' | 'EventStatus' | 'Holdings' | 'ElectionStatus' | 'EligibleHoldings' | 'AffectedAccounts'>;
@@ -142,7 +142,7 @@ export function shortName(inst: HeldInstrument): string {
 export function header(ctx: BuildContext, code: string, voluntary: boolean): EventBody {
   return {
     AnnouncedDate: dateText(ctx.announce),
-    AssetType: ctx.inst.assetType,
+    AssetType: caAssetType(ctx.inst.assetType),
     CorporateActionType: voluntary ? 'Voluntary' : 'Mandatory',
     DisplayAndFormat: displayOf(ctx.inst),
     Electable: voluntary ? 'Electable' : 'NotElectable',

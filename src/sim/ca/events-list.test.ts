@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../core/accounts';
 import type { CaEvent } from './types';
+import { HELD_INSTRUMENTS } from './instruments';
 import {
   ACCOUNT,
   GROUP,
@@ -202,14 +203,29 @@ describe('filters', () => {
     expectBadRequest({ ElectionStatuses: 'Maybe' }, 'ElectionStatuses');
   });
 
+  it('every event’s AssetType is a value of the corporate-actions schema', () => {
+    // The schema's AssetType enum (ca/v2): no Etf, Etc, Etn, Fund or Rights.
+    const schema = new Set([
+      'Bond', 'CertificateBonus', 'CertificateCappedBonus', 'CertificateCappedCapitalProtected', 'CertificateCappedOutperformance',
+      'CertificateConstantLeverage', 'CertificateDiscount', 'CertificateExpress', 'CertificateTracker', 'CertificateUncappedCapitalProtection',
+      'CertificateUncappedOutperformance', 'CompanyWarrant', 'MiniFuture', 'MutualFund', 'Stock', 'Warrant', 'WarrantDoubleKnockOut',
+      'WarrantKnockOut', 'WarrantOpenEndKnockOut', 'WarrantSpread',
+    ]);
+    for (const client of CLIENTS) {
+      for (const e of everything(client)) expect(schema.has(e.AssetType ?? ''), `${e.EventId} ${e.AssetType}`).toBe(true);
+    }
+  });
+
   it('AssetTypes filters by the event’s asset type', () => {
     const bonds = everything(NORDLYS, { AssetTypes: 'Bond' });
     expect(bonds.length).toBeGreaterThan(20);
     expect(bonds.every((e) => e.AssetType === 'Bond')).toBe(true);
-    const funds = everything(MIKKEL, { AssetTypes: 'Etf,Etc' });
-    expect(funds.length).toBeGreaterThan(0);
-    expect(funds.every((e) => e.AssetType === 'Etf' || e.AssetType === 'Etc')).toBe(true);
-    expect(funds.length).toBe(base.filter((e) => e.AssetType === 'Etf' || e.AssetType === 'Etc').length);
+    // Events on ETFs and ETCs are typed Stock (the corporate-actions schema has no extended asset types).
+    const fundUics = new Set(HELD_INSTRUMENTS.filter((inst) => inst.assetType === 'Etf' || inst.assetType === 'Etc').map((inst) => inst.uic));
+    const stocks = everything(MIKKEL, { AssetTypes: 'Stock' });
+    expect(stocks.some((e) => fundUics.has(e.Uic ?? 0))).toBe(true);
+    expect(stocks.length).toBe(base.filter((e) => e.AssetType === 'Stock').length);
+    expect(everything(MIKKEL, { AssetTypes: 'Etf,Etc' })).toEqual([]);
     expect(everything(MIKKEL, { AssetTypes: 'FxSpot' })).toEqual([]);
     expectBadRequest({ AssetTypes: 'Stocks' }, 'AssetTypes');
   });

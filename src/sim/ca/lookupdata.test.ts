@@ -64,7 +64,9 @@ describe('lookup data', () => {
     expect(all[0]?.Values.find((value) => value.Code === 'DVCA')?.Name).toBe('Cash Dividend');
     expect(codes).toEqual(expect.arrayContaining(values({}, 'EventTypes')));
     const assets = values({ FieldGroups: 'AllAssetTypes' }, 'AllAssetTypes');
-    expect(assets).toEqual(expect.arrayContaining(['Bond', 'Etc', 'Etf', 'Stock']));
+    expect(assets).toEqual(expect.arrayContaining(['Bond', 'Stock']));
+    // Only values of the corporate-actions schema's AssetType: none of the extended ones.
+    for (const extended of ['Etc', 'Etf', 'Etn', 'Fund', 'Rights']) expect(assets).not.toContain(extended);
   });
 
   it('accepts single groups and combinations', () => {

@@ -41,22 +41,30 @@ export const ALL_ASSET_TYPE_NAMES = [
   'StockIndex', 'StockIndexOption', 'StockOption', 'Warrant', 'WarrantDoubleKnockOut', 'WarrantKnockOut', 'WarrantOpenEndKnockOut', 'WarrantSpread',
 ] as const;
 
-/** Asset types that can carry corporate actions (lookup group AllAssetTypes), with display names. */
+/**
+ * Asset types that can carry corporate actions (lookup group AllAssetTypes), with display names: values of
+ * the corporate-actions schema's own AssetType, which has none of the extended types (Etf, Etc, Etn, Fund,
+ * Rights) reference data uses.
+ */
 export const CA_ASSET_TYPES: readonly CodeDescription[] = [
   { Code: 'Bond', Name: 'Bond' },
   { Code: 'CertificateBonus', Name: 'Bonus certificate' },
   { Code: 'CertificateTracker', Name: 'Tracker certificate' },
   { Code: 'CompanyWarrant', Name: 'Company warrant' },
-  { Code: 'Etc', Name: 'Exchange traded commodity' },
-  { Code: 'Etf', Name: 'Exchange traded fund' },
-  { Code: 'Etn', Name: 'Exchange traded note' },
-  { Code: 'Fund', Name: 'Fund' },
   { Code: 'MiniFuture', Name: 'Mini future' },
   { Code: 'MutualFund', Name: 'Mutual fund' },
-  { Code: 'Rights', Name: 'Rights' },
   { Code: 'Stock', Name: 'Stock' },
   { Code: 'Warrant', Name: 'Warrant' },
 ];
+
+/**
+ * The AssetType of an event on an instrument of the given reference-data type. ETFs, ETCs, ETNs, funds and
+ * rights are the "extended" asset types split out of Stock, outside the corporate-actions schema: their
+ * events are typed Stock, as they were before the split.
+ */
+export function caAssetType(type: string): string {
+  return type === 'Etf' || type === 'Etc' || type === 'Etn' || type === 'Fund' || type === 'Rights' ? 'Stock' : type;
+}
 
 type Vocab = readonly (readonly [code: string, name: string, description: string])[];
 

@@ -1,12 +1,15 @@
 /**
  * Rate limits as the gateway reports them: every answer carries
  * `X-RateLimit-<Dimension>-Limit`, `-Remaining` and `-Reset` (seconds until
- * the quota resets) for the dimensions that apply to it:
+ * the quota resets) for `AppDay` and the one per-minute dimension of its
+ * service group (live captures show no more than one; clients that wait out a
+ * 429 read that one):
  *
  * - `AppDay`: 10,000,000 requests per application and day (resets at midnight UTC);
- * - `Session`: 120 requests per session (token) and service group per minute;
  * - `RefDataInstrumentsMinute`: 60 instrument searches per session per minute;
- * - `RefDataMinute`: 60 other reference-data requests per session per minute.
+ * - `RefDataMinute`: 60 other reference-data requests per session per minute;
+ * - `Session`: 120 requests per session (token) and service group per minute,
+ *   for a group without a dimension of its own (corporate actions).
  *
  * Quotas are always counted, so the headers move as a client works; they are
  * only enforced (429 with the headers and an empty body) when the mount asks

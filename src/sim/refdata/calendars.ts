@@ -286,6 +286,40 @@ export function isBusinessDay(calendar: CalendarId, day: number): boolean {
   return !isWeekend(day) && !isHoliday(calendar, day);
 }
 
+/** Day after the fourth Thursday of November (US Thanksgiving). */
+const dayAfterThanksgiving: Rule = (year) => [nthWeekday(year, 11, THURSDAY, 4) + 1];
+
+interface EarlyCloseRule {
+  /** Zone of the close time. */
+  zone: string;
+  /** Local time (minutes after midnight) at which continuous trading ends on a half day. */
+  minutes: number;
+  days: readonly Rule[];
+}
+
+/**
+ * The exchanges' published half days: continuous trading ends early, and what
+ * follows it (closing auction, trading at last, after-hours) moves up with it.
+ * US equities and options close at 13:00 New York (CME at 12:15 Chicago) on
+ * 3 July, the day after Thanksgiving and Christmas Eve; London at 12:30 and
+ * Euronext at 14:00 Paris on Christmas Eve and New Year's Eve. A half day that
+ * falls on a holiday or a weekend is no trading day at all.
+ */
+const EARLY_CLOSES: Partial<Record<CalendarId, EarlyCloseRule>> = {
+  US: { zone: 'America/New_York', minutes: 13 * 60, days: [fixed(7, 3), dayAfterThanksgiving, fixed(12, 24)] },
+  CME: { zone: 'America/Chicago', minutes: 12 * 60 + 15, days: [fixed(7, 3), dayAfterThanksgiving, fixed(12, 24)] },
+  UK: { zone: 'Europe/London', minutes: 12 * 60 + 30, days: [fixed(12, 24), fixed(12, 31)] },
+  EURONEXT: { zone: 'Europe/Paris', minutes: 14 * 60, days: [fixed(12, 24), fixed(12, 31)] },
+};
+
+/** On a half day of `calendar`, the zone and local time at which continuous trading ends; otherwise undefined. */
+export function earlyCloseOf(calendar: CalendarId, day: number): { zone: string; minutes: number } | undefined {
+  const rule = EARLY_CLOSES[calendar];
+  if (!rule || !isBusinessDay(calendar, day)) return undefined;
+  const { year } = ymdOf(day);
+  return rule.days.some((days) => days(year).includes(day)) ? { zone: rule.zone, minutes: rule.minutes } : undefined;
+}
+
 /** The business day `n` business days after (n > 0) or before (n < 0) `day`; n = 0 rolls back to a business day. */
 export function addBusinessDays(calendar: CalendarId, day: number, n: number): number {
   let current = day;

@@ -133,16 +133,39 @@ export const DERIVATIVE_DISTANCES: Json = {
 };
 
 const STOCK_ORDER_TYPES = ['Market', 'Limit', 'StopIfTraded', 'StopLimit', 'TrailingStopIfTraded'];
-/** Conditional (trigger) order types, offered on listed stocks and their CFDs. */
+/** Conditional (trigger) order types, offered on listed stocks, futures and indices. */
 const TRIGGER_ORDER_TYPES = ['TriggerBreakout', 'TriggerLimit', 'TriggerStop'];
 /** Prices a trigger order can watch. */
 const TRIGGER_PRICE_TYPES = ['LastTraded', 'Open', 'Close'];
-/** Exchanges whose listed stocks take algorithmic orders (the broker's algo desk covers the large venues). */
+/**
+ * Exchanges whose listed stocks take algo orders (the broker's algo desk covers
+ * the large venues). Live details name the strategies in SupportedStrategies;
+ * algo orders are placed as Limit orders, so no `Algorithmic` order type.
+ */
 const ALGO_EXCHANGES: ReadonlySet<string> = new Set(['NYSE', 'NASDAQ', 'NYSE_ARCA', 'LSE_SETS', 'PAR', 'AMS', 'BRU', 'FSE', 'SWX', 'CSE', 'SSE', 'OSE', 'HSE', 'MIL', 'SIBE']);
-const INDEX_ORDER_TYPES = ['Market', 'Limit'];
+/** Algo strategies of equities and the CFDs on them, as live-validated clients name them. */
+const ALGO_STRATEGIES = [
+  'Dark',
+  'Iceberg',
+  'Implementation Shortfall',
+  'Limit on Close (LOC)',
+  'Liquidity Seeking',
+  'Market on Close (MOC)',
+  'Price Peg',
+  'Target Close',
+  'TWAP',
+  'VWAP',
+  'With Volume',
+];
+/** CFDs that always carry the algo strategies (live clients require them there). */
+const ALGO_CFD_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['CfdOnEtf', 'CfdOnEtc', 'CfdOnEtn', 'CfdOnFund', 'CfdOnRights']);
+/** An index is not traded itself: it takes market and conditional (trigger) orders. */
+const INDEX_ORDER_TYPES = ['Market', ...TRIGGER_ORDER_TYPES];
 const CFD_ORDER_TYPES = ['Market', 'Limit', 'Stop', 'StopIfTraded', 'StopLimit', 'TrailingStop', 'TrailingStopIfTraded'];
 const FX_ORDER_TYPES = ['Market', 'Limit', 'Stop', 'TrailingStop', 'StopLimit'];
-const FUTURES_ORDER_TYPES = ['Market', 'Limit', 'Stop', 'StopLimit', 'TrailingStop'];
+/** An FX swap is dealt at market or at a limit (the documented FxSwap row). */
+const FX_SWAP_ORDER_TYPES = ['Market', 'Limit'];
+const FUTURES_ORDER_TYPES = ['Market', 'Limit', 'StopIfTraded', 'StopLimit', 'TrailingStopIfTraded', ...TRIGGER_ORDER_TYPES];
 const LIMIT_ONLY = ['Limit'];
 const FUND_ORDER_TYPES = ['Market'];
 
@@ -290,8 +313,9 @@ function equityBody(instrument: Instrument, type: AssetType, ctx: OperationConte
     OrderDistances: EQUITY_DISTANCES,
     ...(cfd ? {} : { ShortTradeDisabled: true }),
     StandardAmounts: cfd ? CFD_AMOUNTS : EQUITY_AMOUNTS.map((amount) => amount * lot),
-    SupportedOrderTypes: cfd ? CFD_ORDER_TYPES : type === 'Stock' ? listedStockOrderTypes(instrument) : STOCK_ORDER_TYPES,
+    SupportedOrderTypes: cfd ? CFD_ORDER_TYPES : type === 'Stock' ? [...STOCK_ORDER_TYPES, ...TRIGGER_ORDER_TYPES] : STOCK_ORDER_TYPES,
     ...(type === 'Stock' ? { SupportedOrderTriggerPriceTypes: TRIGGER_PRICE_TYPES } : {}),
+    ...((type === 'Stock' && ALGO_EXCHANGES.has(instrument.exchange.id)) || ALGO_CFD_TYPES.has(type) ? { SupportedStrategies: ALGO_STRATEGIES } : {}),
     TickSize: tick,
     TickSizeScheme: scheme,
     ...(instrument.exchange.country === 'US' && !cfd ? { IsExtendedTradingHoursEnabled: true } : {}),
@@ -300,11 +324,6 @@ function equityBody(instrument: Instrument, type: AssetType, ctx: OperationConte
     ...(related.length > 0 ? { RelatedInstruments: related } : {}),
     ...(type === 'Stock' || type === 'CfdOnStock' || type === 'Etf' ? optional('RelatedOptionRootsEnhanced', relatedRoots(ctx, instrument.uic)) : {}),
   };
-}
-
-/** A listed stock's order types: the plain ones, the trigger (conditional) ones, and algo orders on the large venues. */
-function listedStockOrderTypes(instrument: Instrument): string[] {
-  return [...STOCK_ORDER_TYPES, ...TRIGGER_ORDER_TYPES, ...(ALGO_EXCHANGES.has(instrument.exchange.id) ? ['Algorithmic'] : [])];
 }
 
 function optional(key: string, value: unknown): Json {
@@ -357,7 +376,7 @@ function fxBody(instrument: Instrument, type: AssetType, today: number): Json {
     MinimumTradeSize: 1000,
     OrderDistances: FX_DISTANCES,
     StandardAmounts: FX_AMOUNTS,
-    SupportedOrderTypes: FX_ORDER_TYPES,
+    SupportedOrderTypes: type === 'FxSwap' ? FX_SWAP_ORDER_TYPES : FX_ORDER_TYPES,
     TickSize: round(pip / 2),
     TickSizeLimitOrder: round(pip),
     TickSizeStopOrder: round(pip / 2),
@@ -398,6 +417,9 @@ function bondBody(instrument: Instrument): Json {
 
 function fundBody(instrument: Instrument): Json {
   return {
+    // The least a holder can add with a later subscription, as an amount and in units.
+    AdditionalMinimumTradeSize: 100,
+    AdditionalMinimumTradeUnits: 1,
     AmountDecimals: 4,
     // Orders reach the fund's transfer agent once a day, before its cut-off (local time of the fund's market).
     CutOffTimeForSubscriptions: mix32(instrument.uic * 3 + 7) % 2 === 0 ? '12:00:00' : '15:00:00',
@@ -447,6 +469,7 @@ function indexBody(instrument: Instrument, ctx: OperationContext): Json {
     IncrementSize: 1,
     ...(cfds.length > 0 ? { RelatedInstruments: cfds.map((cfd) => ({ AssetType: 'CfdOnIndex', Uic: cfd.uic })) } : {}),
     ...optional('RelatedOptionRootsEnhanced', relatedRoots(ctx, instrument.uic)),
+    SupportedOrderTriggerPriceTypes: TRIGGER_PRICE_TYPES,
     SupportedOrderTypes: INDEX_ORDER_TYPES,
     TickSize: 0.01,
   };
@@ -488,6 +511,7 @@ function futuresBody(instrument: Instrument, ctx: OperationContext, today: numbe
     PriceToContractFactor: space.contractSize,
     SettlementStyle: space.settlement,
     StandardAmounts: CONTRACT_AMOUNTS,
+    SupportedOrderTriggerPriceTypes: TRIGGER_PRICE_TYPES,
     SupportedOrderTypes: FUTURES_ORDER_TYPES,
     TickSize: space.tickSize,
     ...(roots.length > 0 ? { RelatedOptionRootsEnhanced: roots.map(rootReference) } : {}),
@@ -574,7 +598,11 @@ function instrumentBody(instrument: Instrument, type: AssetType, opts: DetailOpt
 }
 
 const OCO_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Stock', 'Etf', 'Etc', 'Etn', 'FxSpot', 'FxForwards', 'ContractFutures']);
-const NO_SLIPPAGE: ReadonlySet<AssetType> = new Set<AssetType>([...FX_OPTION_TYPES, ...OPTION_ROOT_TYPES, 'Bond', 'MutualFund', 'StockIndex']);
+const NO_SLIPPAGE: ReadonlySet<AssetType> = new Set<AssetType>([...FX_OPTION_TYPES, ...OPTION_ROOT_TYPES, 'MutualFund', 'StockIndex']);
+/** Slippage counted in percent of the price: CFDs on indices and on futures. */
+const PERCENTAGE_SLIPPAGE: ReadonlySet<AssetType> = new Set<AssetType>(['CfdOnIndex', 'CfdOnFutures']);
+/** Asset types live answers flag as systematic-internaliser instruments or not (listed cash securities). */
+const SYSTEMATIC_INTERNALISER_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Stock', 'Etf', 'Etc', 'Etn', 'Fund']);
 const SIGNAL_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Stock', 'Etf', 'FxSpot', 'ContractFutures', 'CfdOnStock', 'CfdOnIndex', 'CfdOnFutures']);
 
 /**
@@ -584,18 +612,23 @@ const SIGNAL_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Stock', 'Etf',
  */
 function liveFields(type: AssetType, specific: Json): Json {
   const cfd = type.startsWith('Cfd');
-  const futures = type === 'ContractFutures' || type === 'CfdOnFutures';
   return {
     AffiliateInfoRequired: false,
-    // Slippage protection applies to market orders; option, bond and fund bodies have none.
-    ...(NO_SLIPPAGE.has(type) ? {} : futures ? { DefaultSlippage: 2, DefaultSlippageType: 'Ticks' } : { DefaultSlippage: 0.5, DefaultSlippageType: 'Percentage' }),
+    // Slippage protection applies to market orders; option, mutual fund and index bodies have none. Listed
+    // products (and the CFDs on them, bonds, futures) count it in ticks; CFDs on indices and futures in
+    // percent; the FX body sets its own.
+    ...(NO_SLIPPAGE.has(type)
+      ? {}
+      : PERCENTAGE_SLIPPAGE.has(type)
+        ? { DefaultSlippage: 0.5, DefaultSlippageType: 'Percentage' }
+        : { DefaultSlippage: 2, DefaultSlippageType: 'Ticks' }),
     IsBarrierEqualsStrike: type === 'WarrantKnockOut' || type === 'WarrantOpenEndKnockOut',
     IsOcoOrderSupported: OCO_TYPES.has(type) || cfd,
     IsPEAEligible: false,
     IsPEASMEEligible: false,
     IsRedemptionByAmounts: false,
     IsSwitchBySameCurrency: false,
-    IsSystematicInternaliser: false,
+    ...(SYSTEMATIC_INTERNALISER_TYPES.has(type) ? { IsSystematicInternaliser: false } : {}),
     ...(specific.LotSizeType === undefined ? { LotSizeType: 'NotUsed' } : {}),
     TradingSignals: SIGNAL_TYPES.has(type) ? 'Allowed' : 'NotAllowed',
     UnderlyingTypeCategory: type === 'StockIndex' || type === 'CfdOnIndex' ? 'Basket' : 'Instrument',

@@ -36,6 +36,11 @@ function firstOf(type: string): number {
   return instrument.uic;
 }
 
+/** A listed (dated) future: those are built per day, outside the static universe. */
+function firstFuture(type = 'ContractFutures'): number {
+  return rows(`AssetTypes=${type}&$top=1`)[0].Identifier;
+}
+
 /** The SPX root (its third-Friday series); id 1 is SPXW, the demo's big root. */
 function spxId(): number {
   return optionRoots().list.find((root) => root.code === 'SPX')?.id as number;
@@ -88,7 +93,7 @@ describe('3. continuous futures need IncludeNonTradable', () => {
 });
 
 describe('4. detail fields strict live clients require', () => {
-  const common = ['AffiliateInfoRequired', 'IsBarrierEqualsStrike', 'IsOcoOrderSupported', 'IsRedemptionByAmounts', 'IsSwitchBySameCurrency', 'IsPEAEligible', 'IsPEASMEEligible', 'IsSystematicInternaliser'];
+  const common = ['AffiliateInfoRequired', 'IsBarrierEqualsStrike', 'IsOcoOrderSupported', 'IsRedemptionByAmounts', 'IsSwitchBySameCurrency', 'IsPEAEligible', 'IsPEASMEEligible'];
 
   it('every asset type carries the live flags, UnderlyingTypeCategory, TradingSignals and LotSizeType', () => {
     const samples: [number, string][] = [
@@ -112,6 +117,29 @@ describe('4. detail fields strict live clients require', () => {
     }
   });
 
+  it('IsSystematicInternaliser on stocks, ETFs, ETCs, ETNs and funds only', () => {
+    for (const type of ['Stock', 'Etf', 'Etc', 'Etn', 'Fund']) expect(typeof details(firstOf(type), type).IsSystematicInternaliser, type).toBe('boolean');
+    for (const [uic, type] of [[211, 'CfdOnStock'], [21, 'FxSpot'], [4913, 'StockIndex'], [4911, 'CfdOnIndex'], [firstOf('Bond'), 'Bond'], [firstOf('MutualFund'), 'MutualFund'], [firstOf('Rights'), 'Rights'], [firstFuture(), 'ContractFutures']] as const) {
+      expect(details(uic, type), type).not.toHaveProperty('IsSystematicInternaliser');
+    }
+  });
+
+  it('slippage in ticks on listed products, their CFDs and bonds; in percent on CFDs on indices and futures', () => {
+    for (const type of ['Stock', 'Etf', 'Etc', 'Etn', 'CfdOnStock', 'CfdOnEtf', 'CfdOnEtc', 'CfdOnEtn', 'CfdOnRights', 'Bond', 'ContractFutures']) {
+      const body = details(type === 'ContractFutures' ? firstFuture() : firstOf(type), type);
+      expect(body.DefaultSlippageType, type).toBe('Ticks');
+      expect(typeof body.DefaultSlippage, type).toBe('number');
+    }
+    expect(details(firstOf('CfdOnIndex'), 'CfdOnIndex').DefaultSlippageType).toBe('Percentage');
+    expect(details(firstFuture('CfdOnFutures'), 'CfdOnFutures').DefaultSlippageType).toBe('Percentage');
+  });
+
+  it('mutual funds carry the additional minimum trade size and units', () => {
+    const fund = details(firstOf('MutualFund'), 'MutualFund');
+    expect(typeof fund.AdditionalMinimumTradeSize).toBe('number');
+    expect(Number.isInteger(fund.AdditionalMinimumTradeUnits)).toBe(true);
+  });
+
   it('slippage on instruments traded at market; bond, fund and index fields', () => {
     for (const [uic, type] of [[211, 'Stock'], [211, 'CfdOnStock'], [21, 'FxSpot']] as const) {
       const body = details(uic, type);
@@ -127,14 +155,40 @@ describe('4. detail fields strict live clients require', () => {
   });
 });
 
-describe('5. conditional and algo orders on listed stocks', () => {
-  it('offer the trigger order types with their trigger prices, and algo orders on the large venues', () => {
+describe('5. conditional and algo orders', () => {
+  it('listed stocks offer the trigger order types with their trigger prices, and name their algo strategies', () => {
     const aapl = details(211, 'Stock', 'FieldGroups=SupportedOrderTypeSettings');
-    expect(aapl.SupportedOrderTypes).toEqual(expect.arrayContaining(['TriggerBreakout', 'TriggerLimit', 'TriggerStop', 'Algorithmic']));
+    expect(aapl.SupportedOrderTypes).toEqual(expect.arrayContaining(['TriggerBreakout', 'TriggerLimit', 'TriggerStop']));
     expect(aapl.SupportedOrderTriggerPriceTypes).toEqual(expect.arrayContaining(['LastTraded']));
     const settings = (aapl.SupportedOrderTypeSettings as Json[]).map((setting) => setting.OrderType);
-    expect(settings).toEqual(expect.arrayContaining(['TriggerLimit', 'Algorithmic']));
+    expect(settings).toEqual(expect.arrayContaining(['TriggerLimit']));
     expect(details(23255427, 'Stock').SupportedOrderTypes).toContain('TriggerStop');
+    // Algo orders are Limit orders naming a strategy: no Algorithmic order type anywhere, the strategies in SupportedStrategies.
+    expect(aapl.SupportedOrderTypes).not.toContain('Algorithmic');
+    expect(settings).not.toContain('Algorithmic');
+    expect(aapl.SupportedStrategies).toEqual(expect.arrayContaining(['VWAP', 'TWAP']));
+  });
+
+  it('CFDs on ETFs, ETCs, ETNs and rights name the algo strategies too', () => {
+    for (const type of ['CfdOnEtf', 'CfdOnEtc', 'CfdOnEtn', 'CfdOnRights']) {
+      expect(details(firstOf(type), type).SupportedStrategies, type).toEqual(expect.arrayContaining(['VWAP']));
+    }
+  });
+
+  it('indices and futures take the trigger order types, with the trigger price types', () => {
+    const index = details(4913, 'StockIndex');
+    expect(index.SupportedOrderTypes).toEqual(['Market', 'TriggerBreakout', 'TriggerLimit', 'TriggerStop']);
+    expect(index.SupportedOrderTriggerPriceTypes).toEqual(['LastTraded', 'Open', 'Close']);
+    const future = details(firstFuture(), 'ContractFutures');
+    expect(future.SupportedOrderTypes).toEqual(expect.arrayContaining(['TriggerBreakout', 'TriggerLimit', 'TriggerStop']));
+    expect(future.SupportedOrderTriggerPriceTypes).toEqual(['LastTraded', 'Open', 'Close']);
+  });
+
+  it('FX swaps are dealt at market or at a limit', () => {
+    expect(details(21, 'FxSwap', 'FieldGroups=SupportedOrderTypeSettings')).toMatchObject({
+      SupportedOrderTypes: ['Market', 'Limit'],
+      SupportedOrderTypeSettings: [expect.objectContaining({ OrderType: 'Market' }), expect.objectContaining({ OrderType: 'Limit' })],
+    });
   });
 });
 
@@ -207,11 +261,16 @@ describe('7. TradableAs never mixes cash and CFD types', () => {
 });
 
 describe('8. search rows as live clients read them', () => {
-  it('IssuerCountry on ETF, ETC, ETN, fund, bond, rights and CFD rows', () => {
-    for (const type of ['Etf', 'Etc', 'Etn', 'Fund', 'MutualFund', 'Bond', 'Rights', 'CfdOnStock', 'CfdOnEtf', 'CfdOnIndex']) {
-      const found = rows(`AssetTypes=${type}&$top=20`);
+  it('IssuerCountry on ETF, ETC, ETN, fund, bond, rights, index and CFD-on-security rows, not on CFDs on indices or futures', () => {
+    for (const type of ['Etf', 'Etc', 'Etn', 'Fund', 'MutualFund', 'Bond', 'Rights', 'CfdOnStock', 'CfdOnEtf', 'StockIndex']) {
+      const found = rows(`AssetTypes=${type}&$top=20&IncludeNonTradable=true`);
       expect(found.length, type).toBeGreaterThan(0);
       for (const row of found) expect(typeof row.IssuerCountry, `${type} ${row.Symbol}`).toBe('string');
+    }
+    for (const type of ['CfdOnIndex', 'CfdOnFutures']) {
+      const found = rows(`AssetTypes=${type}&$top=1000&IncludeNonTradable=true`);
+      expect(found.length, type).toBeGreaterThan(0);
+      for (const row of found) expect(row, `${type} ${row.Symbol}`).not.toHaveProperty('IssuerCountry');
     }
   });
 
@@ -278,6 +337,14 @@ describe('10. realism', () => {
     expect(details(21, 'FxSpot', '', thursday).FxSpotDate).toBe('2026-08-31T00:00:00.000000Z');
     const gbp = universe().instruments.find((instrument) => instrument.symbol === 'GBPUSD');
     expect(details(gbp?.uic as number, 'FxSpot', '', thursday).FxSpotDate).toBe('2026-09-01T00:00:00.000000Z');
+  });
+
+  it('the first forward date is the spot date, as in the documented details of Uic 23', () => {
+    // The documented sample has FxSpotDate and FxForwardMinForwardDate on the same day for FxSpot, FxForwards and FxSwap.
+    for (const type of ['FxSpot', 'FxForwards', 'FxSwap']) {
+      const body = details(21, type);
+      expect(body.FxForwardMinForwardDate, type).toBe(body.FxSpotDate);
+    }
   });
 
   it('FX swap rows exist for a currency pair Uic', () => {

@@ -138,21 +138,48 @@ export const getFuturesSpace: Operation = (ctx: OperationContext) => {
   };
 };
 
-/** The six zones of the broker's list, UTC first. */
-const TIME_ZONES: readonly (readonly [id: string, name: string, zone: string, standard: string])[] = [
+/**
+ * The broker's time zone list: the six zones the specification shows (ids 0 to
+ * 5, UTC first), then the other zones of the documented live list in ascending
+ * id, so every zone an exchange of the simulator names (Hong Kong 7, Sydney 8,
+ * Tokyo 10 among them) resolves. The fixed-offset zones (Etc/GMT-n) have no
+ * abbreviation, and their entries carry none (the field is optional).
+ */
+const TIME_ZONES: readonly (readonly [id: string, name: string, zone: string, standard?: string])[] = [
   ['0', 'GMT a.k.a. UTC', 'Etc/UTC', 'UTC'],
   ['1', 'British Time', 'Europe/London', 'GMT'],
   ['2', 'Singapore Time', 'Asia/Singapore', 'SGT'],
   ['3', 'US Eastern Time', 'America/New_York', 'EST'],
   ['4', 'Central European Time', 'Europe/Paris', 'CET'],
   ['5', 'US Central Time', 'America/Chicago', 'CST'],
+  ['6', 'US Pacific Time', 'America/Los_Angeles', 'PST'],
+  ['7', 'Hong Kong Time', 'Asia/Hong_Kong', 'HKT'],
+  ['8', 'Sydney Time', 'Australia/Sydney', 'AEST'],
+  ['9', 'New Zealand Time', 'Pacific/Auckland', 'NZST'],
+  ['10', 'GMT +9 No Daylight S.', 'Etc/GMT-9'],
+  ['11', 'GMT +7 No Daylight S.', 'Etc/GMT-7'],
+  ['12', 'Russia Zone 2', 'Europe/Moscow', 'MSK'],
+  ['13', 'GMT +8 No Daylight S.', 'Etc/GMT-8'],
+  ['14', 'Eastern European Time', 'Europe/Helsinki', 'EET'],
+  ['15', 'Hawaii Time', 'Pacific/Honolulu', 'HST'],
+  ['16', 'South African Time', 'Africa/Johannesburg', 'SAST'],
+  ['17', 'GMT +10 No Daylight S.', 'Etc/GMT-10'],
+  ['18', 'GMT+3', 'Etc/GMT-3'],
+  ['19', 'GMT+4', 'Etc/GMT-4'],
+  ['20', 'Brazil Sao Paulo', 'America/Sao_Paulo', 'BRT'],
+  ['33', 'Africa/Cairo', 'Africa/Cairo', 'EET'],
+  ['104', 'America/Caracas', 'America/Caracas', 'VET'],
+  ['130', 'America/Halifax', 'America/Halifax', 'AST'],
+  ['147', 'America/La_Paz', 'America/La_Paz', 'BOT'],
+  ['256', 'Asia/Kolkata', 'Asia/Kolkata', 'IST'],
+  ['298', 'Atlantic/Azores', 'Atlantic/Azores', 'AZOT'],
 ];
 
 export const listTimeZones: Operation = (ctx: OperationContext) => {
   const now = ctx.now.getTime();
   const data = TIME_ZONES.map(([id, name, zone, standard]) => ({
     DisplayName: name,
-    TimeZoneAbbreviation: zoneAbbreviation(zone, standard, now),
+    ...(standard !== undefined ? { TimeZoneAbbreviation: zoneAbbreviation(zone, standard, now) } : {}),
     TimeZoneId: id,
     TimeZoneOffset: formatOffset(zoneOffsetMinutes(zone, now)),
     ZoneName: zone,

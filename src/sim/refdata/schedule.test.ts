@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get, simAt, NOW } from './refdata.test-support';
 import { universe } from './universe';
 import { optionRoots } from './options';
+import { EXCHANGES } from './data/exchanges';
 import type { Simulator } from '../service';
 
 const sim = simAt();
@@ -164,7 +165,8 @@ describe('trading schedules', () => {
     const list = sessions(front.Uic, 'ContractFutures');
     const zone = 'America/Chicago';
     expect(hours(list, 'Break', zone)).toEqual(new Set(['16:00-17:00']));
-    expect(hours(list, 'AutomatedTrading', zone)).toEqual(new Set(['17:00-16:00']));
+    // The Friday after Thanksgiving is a half day (12:15 Chicago).
+    expect(hours(list, 'AutomatedTrading', zone)).toEqual(new Set(['17:00-16:00', '17:00-12:15']));
     const weekend = list.find((session) => session.State === 'Closed' && local(session.StartTime, zone).weekday === 'Fri');
     expect(weekend && local(weekend.EndTime, zone)).toMatchObject({ weekday: 'Sun', time: '17:00' });
     expect(schedule(front.Uic, 'ContractFutures').body).toMatchObject({ TimeZone: 5, TimeZoneAbbreviation: 'CST', TimeZoneOffset: '-06:00:00' });
@@ -229,13 +231,57 @@ describe('trading schedules', () => {
   });
 });
 
+describe('half days', () => {
+  /** The sessions of a trade date (local date in `zone`) that are not Closed, as local times. */
+  function day(list: Session[], zone: string, date: string): string[] {
+    return list
+      .filter((session) => session.State !== 'Closed' && local(session.StartTime, zone).date === date)
+      .map((session) => `${local(session.StartTime, zone).time}-${local(session.EndTime, zone).time} ${session.State}`);
+  }
+
+  it('US stocks close at 13:00 New York the day after Thanksgiving and on Christmas Eve, after-hours moving up with them', () => {
+    const friday = sessions(211, 'Stock', simAt('2026-11-27T12:00:00Z'));
+    expect(day(friday, 'America/New_York', '2026-11-27')).toEqual(['04:00-09:30 PreMarket', '09:30-13:00 AutomatedTrading', '13:00-17:00 PostMarket']);
+    // The Monday after is a full day again.
+    expect(day(friday, 'America/New_York', '2026-11-30')).toEqual(['04:00-09:30 PreMarket', '09:30-16:00 AutomatedTrading', '16:00-20:00 PostMarket']);
+    const christmasEve = sessions(211, 'Stock', simAt('2026-12-24T12:00:00Z'));
+    expect(day(christmasEve, 'America/New_York', '2026-12-24')).toContain('09:30-13:00 AutomatedTrading');
+    // 3 July 2026 is the observed Independence Day holiday (4 July is a Saturday): no trading, rather than a half day.
+    expect(day(sessions(211, 'Stock', simAt('2026-07-02T12:00:00Z')), 'America/New_York', '2026-07-03')).toEqual([]);
+    expect(day(sessions(211, 'Stock', simAt('2025-07-03T12:00:00Z')), 'America/New_York', '2025-07-03')).toContain('09:30-13:00 AutomatedTrading');
+  });
+
+  it('London closes at 12:30 and Euronext at 14:00 on Christmas Eve and New Year’s Eve, with their closing auctions', () => {
+    const lse = universe().instruments.find((instrument) => instrument.exchange.id === 'LSE_SETS' && instrument.type === 'Stock' && instrument.tradingStatus === 'Tradable');
+    const london = sessions(lse?.uic as number, 'Stock', simAt('2026-12-24T06:00:00Z'));
+    expect(day(london, 'Europe/London', '2026-12-24')).toEqual(['07:50-08:00 OpeningAuction', '08:00-12:30 AutomatedTrading', '12:30-12:35 Auction']);
+    const paris = sessions(23255427, 'Stock', simAt('2026-12-31T05:00:00Z'));
+    expect(day(paris, 'Europe/Paris', '2026-12-31')).toEqual(['07:15-09:00 OpeningAuction', '09:00-14:00 AutomatedTrading', '14:00-14:05 Auction', '14:05-14:10 TradingAtLast']);
+  });
+
+  it('the details’ sessions say the market is closed after the early close', () => {
+    const at = simAt('2026-11-27T18:30:00Z'); // 13:30 New York
+    const body = get(at, '/openapi/ref/v1/instruments/details/211/Stock?FieldGroups=TradingSessions').body;
+    expect(body.TradingSessions.Sessions[0]).toMatchObject({ State: 'PostMarket', StartTime: '2026-11-27T18:00:00.000000Z' });
+  });
+
+  it('an option chain’s contracts close early with their market', () => {
+    const at = simAt('2026-11-27T17:30:00Z'); // 11:30 Chicago, 12:30 New York
+    const root = optionRoots().list.find((candidate) => candidate.underlying.uic === 211);
+    const space = get(at, `/openapi/ref/v1/instruments/contractoptionspaces/${root?.id}`).body;
+    const option = space.OptionSpace.flatMap((entry: Json) => entry.SpecificOptions ?? [])[0];
+    const details = get(at, `/openapi/ref/v1/instruments/details/${option.Uic}/StockOption?FieldGroups=TradingSessions`).body;
+    expect(details.TradingSessions.Sessions[0]).toMatchObject({ State: 'AutomatedTrading', EndTime: '2026-11-27T18:00:00.000000Z' });
+  });
+});
+
 describe('time zones', () => {
-  it('list exactly six zones, UTC first, with current offsets', () => {
+  it('list the six zones of the specification first (UTC first), then the other documented live zones by id', () => {
     const { status, body } = get(sim, '/ref/v1/timezones');
     expect(status).toBe(200);
-    expect(body.__count).toBe(6);
+    expect(body.__count).toBe(27);
     expect(body).not.toHaveProperty('__next');
-    expect(body.Data).toEqual([
+    expect(body.Data.slice(0, 6)).toEqual([
       { DisplayName: 'GMT a.k.a. UTC', TimeZoneAbbreviation: 'UTC', TimeZoneId: '0', TimeZoneOffset: '00:00:00', ZoneName: 'Etc/UTC' },
       { DisplayName: 'British Time', TimeZoneAbbreviation: 'GMT', TimeZoneId: '1', TimeZoneOffset: '00:00:00', ZoneName: 'Europe/London' },
       { DisplayName: 'Singapore Time', TimeZoneAbbreviation: 'SGT', TimeZoneId: '2', TimeZoneOffset: '08:00:00', ZoneName: 'Asia/Singapore' },
@@ -243,12 +289,26 @@ describe('time zones', () => {
       { DisplayName: 'Central European Time', TimeZoneAbbreviation: 'CET', TimeZoneId: '4', TimeZoneOffset: '01:00:00', ZoneName: 'Europe/Paris' },
       { DisplayName: 'US Central Time', TimeZoneAbbreviation: 'CST', TimeZoneId: '5', TimeZoneOffset: '-06:00:00', ZoneName: 'America/Chicago' },
     ]);
+    const ids = body.Data.map((zone: Json) => Number(zone.TimeZoneId));
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    expect(ids.slice(6)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 104, 130, 147, 256, 298]);
+    expect(body.Data.find((zone: Json) => zone.TimeZoneId === '7')).toMatchObject({ DisplayName: 'Hong Kong Time', ZoneName: 'Asia/Hong_Kong', TimeZoneOffset: '08:00:00' });
+    // Fixed-offset zones have no abbreviation.
+    expect(body.Data.find((zone: Json) => zone.TimeZoneId === '10')).toEqual({ DisplayName: 'GMT +9 No Daylight S.', TimeZoneId: '10', TimeZoneOffset: '09:00:00', ZoneName: 'Etc/GMT-9' });
+  });
+
+  it('name every zone the simulator’s exchanges and schedules refer to', () => {
+    const listed = new Set(get(sim, '/ref/v1/timezones').body.Data.map((zone: Json) => zone.TimeZoneId));
+    for (const exchange of EXCHANGES) expect(listed.has(String(exchange.timeZoneId)), exchange.id).toBe(true);
+    for (const uic of [101301, 211]) expect(listed.has(String(schedule(uic, 'Stock').body.TimeZone)), String(uic)).toBe(true);
     expect(get(sim, '/openapi/ref/v1/timezones').raw).toBe(get(sim, '/ref/v1/timezones').raw);
   });
 
   it('report summer offsets in summer', () => {
     const { body } = get(simAt('2026-07-01T12:00:00Z'), '/ref/v1/timezones');
-    expect(body.Data.map((zone: Json) => zone.TimeZoneOffset)).toEqual(['00:00:00', '01:00:00', '08:00:00', '-04:00:00', '02:00:00', '-05:00:00']);
-    expect(body.Data.map((zone: Json) => zone.TimeZoneAbbreviation)).toEqual(['UTC', 'BST', 'SGT', 'EDT', 'CEST', 'CDT']);
+    expect(body.Data.slice(0, 6).map((zone: Json) => zone.TimeZoneOffset)).toEqual(['00:00:00', '01:00:00', '08:00:00', '-04:00:00', '02:00:00', '-05:00:00']);
+    expect(body.Data.slice(0, 6).map((zone: Json) => zone.TimeZoneAbbreviation)).toEqual(['UTC', 'BST', 'SGT', 'EDT', 'CEST', 'CDT']);
+    // Sydney is in winter then.
+    expect(body.Data.find((zone: Json) => zone.TimeZoneId === '8')).toMatchObject({ TimeZoneAbbreviation: 'AEST', TimeZoneOffset: '10:00:00' });
   });
 });

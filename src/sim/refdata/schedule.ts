@@ -11,7 +11,7 @@ import { formatOffset, isDaylightSaving, localDayNumber, wallTimeToUtc, zoneOffs
 import type { ExchangeInfo } from './data/exchanges';
 import { exchangeById } from './data/exchanges';
 import type { AssetType } from './asset-types';
-import { calendarOfExchange, isBusinessDay, type CalendarId } from './calendars';
+import { calendarOfExchange, earlyCloseOf, isBusinessDay, type CalendarId } from './calendars';
 
 export type SessionState =
   | 'AutomatedTrading'
@@ -311,12 +311,38 @@ interface Interval {
 const WEEK_MS = 7 * 86_400_000;
 const sessionCache = new Map<string, SessionOut[]>();
 
+/**
+ * A trade date's segments on a half day: the segment in force at `close`
+ * (local minutes) ends then, and the segments after it (closing auction,
+ * trading at last, after-hours) move up by as much. A close outside every
+ * segment leaves the day as it is.
+ */
+function closeEarly(segments: readonly Segment[], close: number): readonly Segment[] {
+  const index = segments.findIndex(([start, end]) => start < close && close < end);
+  const cut = segments[index];
+  if (!cut) return segments;
+  const shift = close - cut[1];
+  return [
+    ...segments.slice(0, index),
+    [cut[0], close, cut[2]],
+    ...segments.slice(index + 1).map(([start, end, state]): Segment => [start + shift, end + shift, state]),
+  ];
+}
+
+/** The segments of trade date `day`: the template's, cut short on the calendar's half days. */
+function segmentsOn(tpl: SessionTemplate, day: number): readonly Segment[] {
+  const early = earlyCloseOf(tpl.calendar, day);
+  if (!early) return tpl.segments;
+  const closeMs = wallTimeToUtc(early.zone, day, early.minutes);
+  return closeEarly(tpl.segments, (closeMs - wallTimeToUtc(tpl.zone, day, 0)) / 60_000);
+}
+
 function buildIntervals(tpl: SessionTemplate, nowMs: number): Interval[] {
   const today = localDayNumber(tpl.zone, nowMs);
   const raw: Interval[] = [];
   for (let day = today - 4; day <= today + 11; day++) {
     if (!isBusinessDay(tpl.calendar, day)) continue;
-    for (const [start, end, state] of tpl.segments) {
+    for (const [start, end, state] of segmentsOn(tpl, day)) {
       raw.push({ start: wallTimeToUtc(tpl.zone, day, start), end: wallTimeToUtc(tpl.zone, day, end), state });
     }
   }
@@ -375,6 +401,8 @@ const DST_ABBREVIATIONS: Readonly<Record<string, string>> = {
   WET: 'WEST',
   AEST: 'AEDT',
   NZST: 'NZDT',
+  AST: 'ADT',
+  AZOT: 'AZOST',
 };
 
 /** Current abbreviation of a zone given its standard-time abbreviation. */

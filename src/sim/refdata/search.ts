@@ -14,7 +14,7 @@
  * own search sample.
  *
  * Rows carry what live rows carry and nothing else: no ISIN (a keyword still
- * matches it), IssuerCountry on listed securities and CFDs, UnderlyingUic on
+ * matches it), IssuerCountry on listed securities, indices and the CFDs on securities, UnderlyingUic on
  * FX forwards and options and on CFDs on futures and indices; option roots
  * their CurrencyCode and GroupOptionRootId.
  *
@@ -191,10 +191,13 @@ function rootHit(root: OptionRoot, criteria: Criteria, out: Hit[]): void {
 }
 
 /** Types whose rows name the issuer's country (besides stocks, which carry it as the data has it). */
-const ISSUER_ROW_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Etf', 'Etc', 'Etn', 'Fund', 'MutualFund', 'Bond', 'Rights']);
+const ISSUER_ROW_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['Etf', 'Etc', 'Etn', 'Fund', 'MutualFund', 'Bond', 'Rights', 'StockIndex']);
+/** CFDs whose rows name no issuer country: an index or a future has no issuer (live rows carry none). */
+const NO_ISSUER_CFD_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['CfdOnIndex', 'CfdOnFutures']);
 
 function issuerCountryOf(instrument: Instrument, type: AssetType): string | undefined {
   if (instrument.type === 'Stock' && !type.startsWith('Cfd')) return instrument.issuerCountry;
+  if (NO_ISSUER_CFD_TYPES.has(type)) return undefined;
   if (!ISSUER_ROW_TYPES.has(type) && !type.startsWith('Cfd')) return undefined;
   return instrument.issuerCountry ?? instrument.exchange.country;
 }

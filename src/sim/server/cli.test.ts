@@ -76,7 +76,7 @@ describe('npm run sim', () => {
       expect(output).toContain('pinned to 2026-11-20T10:00:00.000Z');
       const response = await fetch(`http://127.0.0.1:${port}/openapi/ref/v1/timezones`, { headers: { Authorization: 'Bearer demo' } });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { Data: unknown[] }).Data).toHaveLength(6);
+      expect(((await response.json()) as { Data: unknown[] }).Data).toHaveLength(27);
       expect(output).toContain('faults: status on futuresspaces');
       const failing = await fetch(`http://127.0.0.1:${port}/openapi/ref/v1/instruments/futuresspaces/1`, { headers: { Authorization: 'Bearer demo' } });
       expect(failing.status).toBe(503);

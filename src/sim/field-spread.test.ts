@@ -1,0 +1,93 @@
+/**
+ * Which optional fields appear on which asset types: every instrument details
+ * body and every search row of every asset type the simulator models is
+ * checked against the "field -> asset types" table beside the schema list
+ * (FIELD_ASSET_TYPES in schema-fields.ts). A field may appear only on the
+ * types the table names for it, and it does appear on each of them, so a new
+ * field cannot spread to every asset type by accident, nor an old one go
+ * missing where live clients require it.
+ */
+import { describe, expect, it } from 'vitest';
+import { get, simAt } from './refdata/refdata.test-support';
+import { ALL_ASSET_TYPES } from './refdata/asset-types';
+import { ANY_ASSET_TYPE, EVERY_ASSET_TYPE, FIELD_ASSET_TYPES, SCHEMAS, SLIPPAGE_TYPES } from './schema-fields';
+
+const sim = simAt();
+const GROUPS = 'FieldGroups=OrderSetting,SupportedOrderTypeSettings,TradingSessions';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** Every details body of every asset type (up to 1000 a type), and one contract option of each option root type. */
+function allDetails(): Json[] {
+  const out: Json[] = [];
+  for (const type of ALL_ASSET_TYPES) {
+    const response = get(sim, `/openapi/ref/v1/instruments/details?AssetTypes=${type}&$top=1000&${GROUPS}`);
+    if (response.status === 200) out.push(...response.body.Data);
+  }
+  for (const type of ['StockOption', 'StockIndexOption', 'FuturesOption']) {
+    const roots = get(sim, `/openapi/ref/v1/instruments?AssetTypes=${type}&$top=3`).body.Data as Json[];
+    for (const root of roots) {
+      const space = get(sim, `/openapi/ref/v1/instruments/contractoptionspaces/${root.Identifier}?OptionSpaceSegment=DefaultDates`).body;
+      const option = (space.OptionSpace as Json[]).flatMap((entry) => entry.SpecificOptions ?? [])[0];
+      if (option) out.push(get(sim, `/openapi/ref/v1/instruments/details/${option.Uic}/${type}?${GROUPS}`).body);
+    }
+  }
+  return out;
+}
+
+function allRows(): Json[] {
+  const out: Json[] = [];
+  for (const type of ALL_ASSET_TYPES) {
+    const response = get(sim, `/openapi/ref/v1/instruments?AssetTypes=${type}&$top=1000&IncludeNonTradable=true`);
+    if (response.status === 200) out.push(...response.body.Data);
+  }
+  return out;
+}
+
+function checkSpread(schema: 'InstrumentDetails' | 'SummaryInfo', rows: Json[]): void {
+  const table = FIELD_ASSET_TYPES[schema];
+  // The table covers every field of the schema, so a newly allowed field must say where it goes.
+  expect(Object.keys(table).sort()).toEqual(Object.keys(SCHEMAS[schema] ?? {}).sort());
+  const modelled = new Set(rows.map((row) => row.AssetType as string));
+  const seen = new Map<string, Set<string>>();
+  for (const row of rows) {
+    for (const field of Object.keys(row)) {
+      const allowed = table[field];
+      expect(allowed, `${schema}.${field} is not in the table`).toBeDefined();
+      if (allowed !== EVERY_ASSET_TYPE && allowed !== ANY_ASSET_TYPE) expect(allowed, `${schema}.${field} on ${row.AssetType} ${row.Symbol}`).toContain(row.AssetType);
+      let types = seen.get(field);
+      if (!types) seen.set(field, (types = new Set()));
+      types.add(row.AssetType);
+    }
+  }
+  for (const [field, allowed] of Object.entries(table)) {
+    const expected = allowed === EVERY_ASSET_TYPE || allowed === ANY_ASSET_TYPE ? [] : allowed.filter((type) => modelled.has(type));
+    const missing = expected.filter((type) => !seen.get(field)?.has(type));
+    expect(missing, `${schema}.${field} missing on`).toEqual([]);
+  }
+  // Fields the table puts on every type are on every row.
+  for (const row of rows) {
+    for (const [field, allowed] of Object.entries(table)) {
+      if (allowed === EVERY_ASSET_TYPE) expect(row, `${row.AssetType} ${row.Symbol}`).toHaveProperty(field);
+    }
+  }
+}
+
+describe('optional fields appear on the asset types that carry them, and only there', () => {
+  it('instrument details of every asset type', () => {
+    const rows = allDetails();
+    expect(new Set(rows.map((row) => row.AssetType)).size).toBeGreaterThan(30);
+    checkSpread('InstrumentDetails', rows);
+    // The slippage unit each type counts in.
+    for (const row of rows) {
+      if ('DefaultSlippageType' in row) expect(row.DefaultSlippageType, `${row.AssetType} ${row.Symbol}`).toBe(SLIPPAGE_TYPES[row.AssetType]);
+    }
+  });
+
+  it('search rows of every asset type', () => {
+    const rows = allRows();
+    expect(new Set(rows.map((row) => row.AssetType)).size).toBeGreaterThan(30);
+    checkSpread('SummaryInfo', rows);
+  });
+});
