@@ -63,6 +63,7 @@ describe('real sample payloads', () => {
     expect(value(trading, 'Increment size')).toBe('5,000');
     expect(value(trading, 'Default slippage')).toBe('0.01 (Percentage)');
     expect(value(trading, 'Price format')).toBe('Allow decimal pips');
+    expect(trading.map((entry) => entry.label)).not.toContain('Algo strategies');
     expect(standardAmounts(gbpaud)).toEqual([
       '10,000',
       '50,000',
@@ -301,5 +302,14 @@ describe('option root names', () => {
     ];
     const names = optionRootNames(feeds);
     expect([...names.entries()]).toEqual([[16, { symbol: 'AAPL:xcbf', description: 'Apple Inc.' }]]);
+  });
+});
+
+describe('algo strategies', () => {
+  it('lists a stock\'s strategies by their names, as sent; an option\'s stay with its option rows', () => {
+    const stock = { AssetType: 'Stock', SupportedStrategies: ['VWAP', 'Limit on Close (LOC)'] } as unknown as InstrumentDetails;
+    expect(tradingRows(stock).find((entry) => entry.label === 'Algo strategies')?.value).toBe('VWAP, Limit on Close (LOC)');
+    const option = { AssetType: 'StockOption', PutCall: 'Call', SupportedStrategies: ['Vertical'] } as unknown as InstrumentDetails;
+    expect(tradingRows(option).map((entry) => entry.label)).not.toContain('Algo strategies');
   });
 });

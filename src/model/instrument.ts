@@ -159,6 +159,8 @@ export function tradingRows(details: InstrumentDetails): Row[] {
       slippage === undefined ? MISSING : `${formatNumber(slippage)}${clean(details.DefaultSlippageType) ? ` (${enumLabel(details.DefaultSlippageType)})` : ''}`,
     ),
     row('Max guaranteed stop size', formatNumber(details.MaxGuaranteedStopOrderSize)),
+    // An option's strategies are its multi-leg ones (the option section); elsewhere they name the algo strategies, as sent.
+    row('Algo strategies', isOption(details) ? MISSING : list(details.SupportedStrategies).join(', ') || MISSING),
   ]);
 }
 

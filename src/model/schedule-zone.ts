@@ -1,8 +1,8 @@
 /**
  * Which IANA zone (or fixed offset) stands for a broker zone id. Schedules
  * and exchanges name their zone by the broker's numeric id; the time zone
- * list (4.7) holds six of them, exchanges use more (Tokyo is 10, Hong Kong
- * 7). Resolution order: the list's ZoneName, the known ids, the offset the
+ * list (4.7) need not hold every zone an exchange names (the specification
+ * shows six; a gateway may send an unlisted one). Resolution order: the list's ZoneName, the known ids, the offset the
  * service sent, UTC.
  */
 import type { TimeZoneDetails } from '@/api/types';
