@@ -5,7 +5,7 @@
  * `/nocors` has a token endpoint a browser cannot read).
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
 
 interface Counters {
   codesIssued: number;
@@ -115,6 +115,10 @@ test.describe('sign in with the broker', () => {
     await signIn(page, { user: 'demo-restricted', from: '/corporate-actions' });
     await expect(page).toHaveURL(/\/corporate-actions$/);
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled to corporate actions (403)');
+    // The countdown and sign-out fit a phone's header.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expectNoHorizontalScroll(page);
   });
 
   test('renews the access token before it expires (short-lived AppKey)', async ({ page, request }) => {
