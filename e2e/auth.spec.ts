@@ -137,6 +137,42 @@ test.describe('sign in with the broker', () => {
     await expect(page.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
   });
 
+  test('a 401 from the gateway renews the token once and the page loads', async ({ page, request }) => {
+    const tokens = recordTokens(page);
+    await signIn(page, { from: '/settings' });
+    const first = tokens.access[0] as string;
+    // The gateway refuses the first token from now on, as after a revocation.
+    let refused = 0;
+    await page.route(`${SIM_ORIGIN}/openapi/**`, async (route) => {
+      if (route.request().headers()['authorization'] === `Bearer ${first}`) {
+        refused += 1;
+        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
+        return;
+      }
+      await route.fallback();
+    });
+    const before = await counters(request);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
+    await expect(timeZones(page).getByRole('row')).toHaveCount(7);
+    // One retry with the fresh token, then one renewal: no storm of requests.
+    expect(refused).toBeGreaterThanOrEqual(1);
+    expect(refused).toBeLessThanOrEqual(3);
+    expect((await counters(request)).refreshes).toBe(before.refreshes + 1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
+
+    // A gateway that refuses every token: renewed once at most, then the session ends with the prompt, the page kept.
+    let refusedAll = 0;
+    await page.route(`${SIM_ORIGIN}/openapi/**`, async (route) => {
+      refusedAll += 1;
+      await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
+    });
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(page.getByRole('region', { name: 'Your session has ended' })).toContainText('refused the session');
+    // A few rounds of the page's requests (the retry with the fresh token), not a loop.
+    expect(refusedAll).toBeLessThanOrEqual(30);
+  });
+
   test('two tabs renewing at once spend the refresh token once', async ({ context, page, request }) => {
     await signIn(page, { appKey: 'refex-demo-short', from: '/timezones' });
     // A second tab takes the session over the channel (its own session storage is empty).

@@ -67,7 +67,6 @@ let tokens: Tokens | undefined;
 let state: SessionState = { status: 'none', refreshable: false };
 let timer: ReturnType<typeof setTimeout> | undefined;
 let activatedAt = 0;
-let retriedFor: string | undefined;
 const listeners = new Set<() => void>();
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
@@ -385,19 +384,30 @@ async function waitForRotation(presented: string): Promise<boolean> {
   return false;
 }
 
+/** Access tokens a 401 has already been retried with once. */
+const retried = new Set<string>();
+let renewedOn401At = 0;
+
 /**
- * After a 401 from the gateway: renew once (a token just received is tried
- * as it is). Resolves true when the failed requests may run again.
+ * After a 401 from the gateway: a token just received is tried once as it is
+ * (the request may have gone out with the one before it); else the session is
+ * renewed once, and a second 401-renewal within a minute ends it instead of
+ * looping. Resolves true when the failed requests may run again.
  */
 export async function handleUnauthorized(): Promise<boolean> {
   await resuming;
   if (!tokens || state.status !== 'active') return false;
-  if (Date.now() - activatedAt < 3_000) return true;
-  if (!tokens.refresh || retriedFor === tokens.access) {
+  if (refreshing) return refreshing;
+  const current = tokens.access;
+  if (!retried.has(current)) {
+    retried.add(current);
+    if (Date.now() - activatedAt < 5_000) return true;
+  }
+  if (!tokens.refresh || Date.now() - renewedOn401At < 60_000) {
     end('The gateway refused the session’s token: sign in again to continue.');
     return false;
   }
-  retriedFor = tokens.access;
+  renewedOn401At = Date.now();
   return refresh();
 }
 
