@@ -281,6 +281,17 @@ test.describe('sign in with the broker', () => {
     await section.getByText('Custom', { exact: true }).click();
     await expect(section.getByText(/Redirect URL to register for your app, exactly:/)).toContainText('/auth/callback');
     await expectAccessible(page);
+    for (const preset of ['Saxo SIM', 'Saxo LIVE']) {
+      await section.getByText(preset, { exact: true }).click();
+      await expect(section).toContainText(preset === 'Saxo SIM' ? 'https://sim.logonvalidation.net' : 'https://live.logonvalidation.net');
+    }
+    // On a phone, without sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await section.getByText('Custom', { exact: true }).click();
+    await expect(section.getByRole('textbox', { name: 'Authentication server' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1400, height: 900 });
     await startSignIn(page);
     await expectAccessible(page);
   });

@@ -145,7 +145,7 @@ export function SignInSection({ from }: { from: string | undefined }) {
             </>
           ) : (
             <Text size="sm">
-              Authentication server <Code>{env.authServer}</Code>, gateway <Code>{env.gateway}</Code>
+              Authentication server <Code style={{ wordBreak: 'break-all' }}>{env.authServer}</Code>, gateway <Code style={{ wordBreak: 'break-all' }}>{env.gateway}</Code>
             </Text>
           )}
           <TextInput
@@ -160,7 +160,7 @@ export function SignInSection({ from }: { from: string | undefined }) {
             spellCheck={false}
           />
           <Text size="sm">
-            Redirect URL to register for your app, exactly: <Code>{redirect}</Code>
+            Redirect URL to register for your app, exactly: <Code style={{ wordBreak: 'break-all' }}>{redirect}</Code>
           </Text>
           <GrantAdvice access={known} />
           {error && (
