@@ -7,10 +7,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 /**
  * The gateways the app may call besides its own origin (connect-src): the broker's gateway (SIM and
- * LIVE presets) and this machine (`npm run sim`, the browser tests of connected mode). A build for
+ * LIVE presets), its authentication servers' token endpoints (signing in) and this machine (`npm run sim`, the browser tests of connected mode). A build for
  * other gateways sets REFEX_CONNECT_SRC to its own space-separated list (README, Security).
  */
-const DEFAULT_GATEWAYS = 'https://gateway.saxobank.com http://127.0.0.1:* http://localhost:*';
+const DEFAULT_GATEWAYS = 'https://gateway.saxobank.com https://sim.logonvalidation.net https://live.logonvalidation.net http://127.0.0.1:* http://localhost:*';
 
 function gatewaySources(): string {
   const sources = (process.env.REFEX_CONNECT_SRC ?? DEFAULT_GATEWAYS).trim().split(/\s+/).filter(Boolean);

@@ -64,12 +64,29 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/global.css';
 import { App } from './app/App';
+import { captureCallback } from './api/auth/capture';
+
+// First of all: a sign-in's code or token leaves the address and the history before the router reads them.
+const returning = captureCallback();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+if (returning) {
+  // Back from the authentication server: the sign-in finishes (the code is exchanged once) before the app starts,
+  // which then opens where the sign-in started, or the settings with what went wrong.
+  void import('./api/auth/session')
+    .then(({ completeSignIn }) => completeSignIn())
+    .catch((error: unknown) => ({ ok: false as const, message: `The sign-in failed: ${(error as Error).message}` }))
+    .then((outcome) => {
+      window.history.replaceState(null, '', outcome.ok ? outcome.returnTo : '/settings');
+      render();
+    });
+} else render();

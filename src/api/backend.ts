@@ -34,11 +34,22 @@ export type GatewayPreset = keyof typeof GATEWAY_PRESETS | 'custom';
  */
 export type BackendConfig =
   | { kind: 'demo'; demoUser: DemoUserId }
-  | { kind: 'gateway'; baseUrl: string; token: string; rememberToken: boolean };
+  | { kind: 'gateway'; baseUrl: string; token: string; rememberToken: boolean; signIn?: SignInVia | undefined };
 
-/** Whether a gateway still waits for a token (its session ended). */
+/**
+ * How a signed-in gateway session was opened (Settings → Sign in): its
+ * access token lives in memory only and is renewed by src/api/auth, which
+ * reads this to take the session up again after a reload.
+ */
+export interface SignInVia {
+  authServer: string;
+  appKey: string;
+  grant: 'code' | 'token';
+}
+
+/** Whether a gateway still waits for a pasted token (its session ended). A signed-in session asks to sign in again instead. */
 export function needsToken(config: BackendConfig): boolean {
-  return config.kind === 'gateway' && normalizeToken(config.token) === '';
+  return config.kind === 'gateway' && !config.signIn && normalizeToken(config.token) === '';
 }
 
 /** Origin used for requests answered by the in-browser simulator (never sent over the network). */
@@ -90,7 +101,7 @@ function readPersisted(): BackendConfig {
   try {
     const raw = local?.getItem(STORAGE_KEY);
     if (raw) {
-      const saved = JSON.parse(raw) as Partial<{ kind: string; demoUser: string; baseUrl: string; rememberToken: boolean; lastGatewayUrl: string }>;
+      const saved = JSON.parse(raw) as Partial<{ kind: string; demoUser: string; baseUrl: string; rememberToken: boolean; lastGatewayUrl: string; signIn: Partial<SignInVia> }>;
       if (typeof saved.lastGatewayUrl === 'string' && saved.lastGatewayUrl.trim()) lastGatewayUrl = saved.lastGatewayUrl;
       if (saved.kind === 'gateway' && typeof saved.baseUrl === 'string' && saved.baseUrl.trim()) {
         const remember = saved.rememberToken === true;
@@ -98,6 +109,11 @@ function readPersisted(): BackendConfig {
         // selected with an empty token, and the app asks for one rather than switching to the demo.
         const token = (remember ? local : safeStorage('sessionStorage'))?.getItem(TOKEN_KEY) ?? '';
         lastGatewayUrl = saved.baseUrl;
+        const via = saved.signIn;
+        if (via && typeof via.authServer === 'string' && typeof via.appKey === 'string' && (via.grant === 'code' || via.grant === 'token')) {
+          // A signed-in session: no token in storage; src/api/auth takes the session up again.
+          return { kind: 'gateway', baseUrl: saved.baseUrl, token: '', rememberToken: false, signIn: { authServer: via.authServer, appKey: via.appKey, grant: via.grant } };
+        }
         return { kind: 'gateway', baseUrl: saved.baseUrl, token, rememberToken: remember };
       }
       if (saved.demoUser === 'demo-restricted') return { kind: 'demo', demoUser: 'demo-restricted' };
@@ -119,8 +135,9 @@ function persist(config: BackendConfig): void {
       local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'demo', demoUser: config.demoUser, ...(lastGatewayUrl ? { lastGatewayUrl } : {}) }));
       return;
     }
-    local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'gateway', baseUrl: config.baseUrl, rememberToken: config.rememberToken }));
-    if (config.token) (config.rememberToken ? local : session)?.setItem(TOKEN_KEY, config.token);
+    local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'gateway', baseUrl: config.baseUrl, rememberToken: config.signIn ? false : config.rememberToken, ...(config.signIn ? { signIn: config.signIn } : {}) }));
+    // A signed-in session's access token stays in memory.
+    if (config.token && !config.signIn) (config.rememberToken ? local : session)?.setItem(TOKEN_KEY, config.token);
   } catch {
     // Storage full or blocked: the setting still holds for this page's life.
   }

@@ -8,6 +8,7 @@ import { PacingNotice } from '@/components/PacingNotice';
 import { BackendBadge } from './BackendBadge';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { RouteProgress } from './RouteProgress';
+import { SESSION_SLOT_ID } from './session-slot';
 
 // Not needed for the first screen: loaded right after it, outside the first load's scripts.
 const QuickJump = lazy(() => import('./QuickJump').then((module) => ({ default: module.QuickJump })));
@@ -47,6 +48,8 @@ export function Shell() {
             <BackendBadge />
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {/* A signed-in session's countdown comes here (SessionStatus, with the token prompt). */}
+            <div id={SESSION_SLOT_ID} style={{ display: 'contents' }} />
             <UnstyledButton onClick={() => spotlight.open()} aria-label="Quick jump (Ctrl+K or /)">
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" c="dimmed" visibleFrom="md">

@@ -5,6 +5,8 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { getBackend, needsToken, setBackend, gatewayLabel, useBackend } from '@/api/backend';
 import { checkToken } from '@/api/client';
 import { tokenPrompt, useTokenPromptOpen } from './token-prompt';
+import { SessionStatus } from './SessionStatus';
+
 
 /**
  * Asks for a token in place: after a 401, or when the gateway saved in an
@@ -29,6 +31,17 @@ export function TokenPromptModal() {
     void router.invalidate();
   };
 
+  // A signed-in session is not asked for a token: it renews once, and else says the session ended (SessionStatus).
+  const signedIn = backend.kind === 'gateway' && Boolean(backend.signIn);
+  useEffect(() => {
+    if (!opened || !signedIn) return;
+    tokenPrompt.close();
+    void import('@/api/auth/session').then(({ handleUnauthorized }) => handleUnauthorized()).then((renewed) => {
+      if (renewed) retryFailed();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- retryFailed reads the current client and router
+  }, [opened, signedIn]);
+
   // A token that no header could carry is refused in the field; a pasted "Bearer " is removed, and the field says so.
   const checked = checkToken(token);
   const submit = () => {
@@ -42,7 +55,9 @@ export function TokenPromptModal() {
 
   const host = backend.kind === 'gateway' ? gatewayLabel(backend.baseUrl) : 'The gateway';
   return (
-    <Modal opened={opened} onClose={() => tokenPrompt.close()} title={sessionEnded ? 'Gateway session ended' : 'Token refused'} centered>
+    <>
+    {signedIn && <SessionStatus />}
+    <Modal opened={opened && !signedIn} onClose={() => tokenPrompt.close()} title={sessionEnded ? 'Gateway session ended' : 'Token refused'} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -94,5 +109,6 @@ export function TokenPromptModal() {
         </Stack>
       </form>
     </Modal>
+    </>
   );
 }

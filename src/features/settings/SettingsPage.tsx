@@ -31,17 +31,22 @@ import {
 import { checkToken } from '@/api/client';
 import { testConnection, validateGatewayUrl, type ConnectionResult } from '@/api/connection';
 import { Note } from '@/components/Note';
+import { SignInSection } from './SignInSection';
+
 
 export function SettingsPage() {
   const backend = useBackend();
+  // Where to come back to after signing in (`?from=/path?query`): checked to be a path of this origin before use.
+  const from = new URLSearchParams(window.location.search).get('from') ?? undefined;
   return (
     <Stack gap="lg" maw={760}>
       <div>
         <Title order={1}>Settings</Title>
-        <Note>Choose what Refex talks to: the built-in simulator (no account needed) or a real gateway with your own token.</Note>
+        <Note>Choose what Refex talks to: the built-in simulator (no account needed), or a real gateway: sign in with the broker, or paste a token.</Note>
       </div>
       <CurrentBackend />
       <DemoSection active={backend.kind === 'demo'} current={backend.kind === 'demo' ? backend.demoUser : undefined} />
+      <SignInSection from={from} />
       <GatewaySection />
     </Stack>
   );
@@ -57,6 +62,7 @@ function CurrentBackend() {
           <Text span fw={600}>
             {backend.kind === 'demo' ? `the simulator, as the ${DEMO_USERS[backend.demoUser].label.toLowerCase()} demo user` : `the gateway ${gatewayLabel(backend.baseUrl)}`}
           </Text>
+          {backend.kind === 'gateway' && backend.signIn && <Text span> (signed in with the broker)</Text>}
           {needsToken(backend) && (
             <Text span c="red" fw={500}>
               {' '}
@@ -159,7 +165,10 @@ function GatewaySection() {
             <Title order={2} size="h4" id="gateway-heading">
               Connect to a gateway
             </Title>
-            {backend.kind === 'gateway' && <Badge color="blue">in use</Badge>}
+            <Badge color="gray" variant="light">
+              advanced: paste a token
+            </Badge>
+            {backend.kind === 'gateway' && !backend.signIn && <Badge color="blue">in use</Badge>}
           </Group>
           <Note>
             Use the broker’s SIM or LIVE environment with a bearer token (the developer portal issues 24-hour tokens for SIM). The token stays in this browser tab

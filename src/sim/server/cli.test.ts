@@ -14,6 +14,13 @@ describe('sim command-line options', () => {
     expect(parseCliOptions(['--quiet', '--port', '0'], {})).toMatchObject({ port: 0, quiet: true });
   });
 
+  it('reads the authentication server\'s lifetimes and its token endpoint\'s CORS switch', () => {
+    expect(parseCliOptions([], {})).toMatchObject({ accessLifetime: undefined, refreshLifetime: undefined, tokenCors: true });
+    expect(parseCliOptions(['--access-lifetime', '30', '--refresh-lifetime=120', '--no-token-cors'], {})).toMatchObject({ accessLifetime: 30, refreshLifetime: 120, tokenCors: false });
+    expect(() => parseCliOptions(['--access-lifetime', 'soon'], {})).toThrow(/--access-lifetime must be a number of seconds/);
+    expect(() => parseCliOptions(['--refresh-lifetime', '1'], {})).toThrow(/--refresh-lifetime/);
+  });
+
   it('refuses bad ports and clocks with a message naming the value', () => {
     expect(() => parseCliOptions(['--port', 'abc'], {})).toThrow(/--port: abc/);
     expect(() => parseCliOptions(['--port'], {})).toThrow(/--port needs a number/);

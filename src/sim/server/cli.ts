@@ -9,14 +9,19 @@ import { makeClock } from '../core/clock';
 import { createFaultInjector } from '../core/faults';
 import { FAULTS_PATH, startSimServer } from './http-server';
 import { parseCliOptions } from './options';
+import { AUTH_CONTROL_PATH, createAuthServer, DEFAULT_ACCESS_LIFETIME, DEFAULT_REFRESH_LIFETIME, DEMO_APPS } from './auth-server';
 
 async function main(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2), process.env);
   const simulator = createSimulator({ clock: makeClock(options.now), enforceRateLimits: options.rateLimits });
   const faults = createFaultInjector(options.faults);
-  const started = await startSimServer(simulator, options.port, options.quiet ? undefined : (line) => console.info(line), faults);
+  const auth = createAuthServer({ accessLifetime: options.accessLifetime, refreshLifetime: options.refreshLifetime, tokenCors: options.tokenCors });
+  const started = await startSimServer(simulator, options.port, options.quiet ? undefined : (line) => console.info(line), faults, auth);
   console.info(`Refex simulator listening on ${started.url}`);
   console.info(`  tokens: "demo" (full access), "demo-restricted" (restricted)`);
+  console.info(`  sign-in: ${started.url}/authorize and /token (token endpoint CORS ${options.tokenCors ? 'on' : 'off'}); ${started.url}/nocors/authorize and /token (CORS always off)`);
+  console.info(`    AppKeys: ${DEMO_APPS.map((app) => `${app.appKey} (${app.grant === 'code' ? 'code + PKCE' : 'implicit'})`).join(', ')}; redirect URL http://127.0.0.1:<any port>/auth/callback`);
+  console.info(`    lifetimes: access ${options.accessLifetime ?? DEFAULT_ACCESS_LIFETIME} s, refresh ${options.refreshLifetime ?? DEFAULT_REFRESH_LIFETIME} s (counters at ${started.url}${AUTH_CONTROL_PATH})`);
   console.info(`  clock: ${options.now ? `pinned to ${options.now.toISOString()}` : 'system time'}`);
   console.info(`  rate limits: ${options.rateLimits ? 'enforced (429 once a quota is used up)' : 'reported in headers, not enforced (--rate-limits enforces them)'}`);
   console.info(`  faults: ${options.faults.length ? options.faults.map((rule) => `${rule.kind} on ${rule.path}`).join(', ') : 'none'} (set them at ${started.url}${FAULTS_PATH})`);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Simulator } from '../service';
 import { createFaultInjector, FaultRulesError, parseFaultRules, type FaultInjector } from '../core/faults';
+import { createAuthServer, type AuthServer } from './auth-server';
 
 /** Response headers a browser may read, as the real gateway lists them. */
 export const EXPOSED_HEADERS =
@@ -86,7 +87,12 @@ function controlFaults(request: IncomingMessage, faults: FaultInjector, send: (s
  * with the faults asked for (see core/faults.ts).
  * Every response carries an X-Correlation id, preflights and failures too.
  */
-export function createRequestListener(simulator: Simulator, onLog?: (line: string) => void, faults: FaultInjector = createFaultInjector()) {
+export function createRequestListener(
+  simulator: Simulator,
+  onLog?: (line: string) => void,
+  faults: FaultInjector = createFaultInjector(),
+  auth: AuthServer = createAuthServer(),
+) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const method = (request.method ?? 'GET').toUpperCase();
     const origin = headerValue(request, 'origin');
@@ -103,6 +109,12 @@ export function createRequestListener(simulator: Simulator, onLog?: (line: strin
     if (!url) {
       onLog?.(`400 ${method} (unparsable request target)`);
       send(400, {});
+      return;
+    }
+    if (auth.handles(url.pathname)) {
+      // The authentication server beside the gateway (auth-server.ts). The path only: codes and tokens travel in the query.
+      response.on('finish', () => onLog?.(`${response.statusCode} ${method} ${url.pathname}`));
+      auth.handle(request, response, url);
       return;
     }
     if (url.pathname === FAULTS_PATH) {
@@ -159,8 +171,8 @@ export interface StartedServer {
 }
 
 /** Starts the simulator on loopback. Port 0 picks a free port. */
-export function startSimServer(simulator: Simulator, port: number, onLog?: (line: string) => void, faults?: FaultInjector): Promise<StartedServer> {
-  const server = createServer(createRequestListener(simulator, onLog, faults));
+export function startSimServer(simulator: Simulator, port: number, onLog?: (line: string) => void, faults?: FaultInjector, auth?: AuthServer): Promise<StartedServer> {
+  const server = createServer(createRequestListener(simulator, onLog, faults, auth));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

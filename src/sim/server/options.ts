@@ -4,7 +4,10 @@
  * instant) pins the clock; `--quiet` turns the request log off; `--rate-limits`
  * (or SIM_RATE_LIMITS=1) enforces the rate-limit quotas with 429 answers;
  * `--faults <rules>` (or SIM_FAULTS) injects faults: the rules in JSON, or the
- * name of a file holding them (see core/faults.ts).
+ * name of a file holding them (see core/faults.ts). The authentication server
+ * beside the gateway (auth-server.ts): `--access-lifetime S` and
+ * `--refresh-lifetime S` shorten its tokens' lifetimes (seconds),
+ * `--no-token-cors` takes the CORS headers off its token endpoint.
  */
 import { readFileSync } from 'node:fs';
 import { parseInstant } from '../core/clock';
@@ -21,6 +24,18 @@ export interface CliOptions {
   rateLimits: boolean;
   /** Faults to inject. */
   faults: FaultRule[];
+  /** Access-token lifetime of the authentication server, in seconds (--access-lifetime). */
+  accessLifetime: number | undefined;
+  /** Refresh-token lifetime, in seconds, from sign-in (--refresh-lifetime). */
+  refreshLifetime: number | undefined;
+  /** Whether the token endpoint sends CORS headers (--no-token-cors turns them off). */
+  tokenCors: boolean;
+}
+
+function lifetimeFrom(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,7}$/.test(raw.trim()) || Number(raw) < 5) throw new Error(`${name} must be a number of seconds, 5 or more: ${raw}`);
+  return Number(raw);
 }
 
 function portFrom(raw: string | undefined, source: string): number {
@@ -65,5 +80,7 @@ export function parseCliOptions(
   const now = parseInstant(env.SIM_NOW);
   if (env.SIM_NOW && !now) throw new Error(`SIM_NOW is not an ISO-8601 instant: ${env.SIM_NOW}`);
   const rateLimits = argv.includes('--rate-limits') || ['1', 'true', 'on'].includes((env.SIM_RATE_LIMITS ?? '').trim().toLowerCase());
-  return { port, now, quiet: argv.includes('--quiet'), rateLimits, faults };
+  const accessLifetime = lifetimeFrom(flagValue(argv, '--access-lifetime', 'a number of seconds, e.g. --access-lifetime 60'), '--access-lifetime');
+  const refreshLifetime = lifetimeFrom(flagValue(argv, '--refresh-lifetime', 'a number of seconds, e.g. --refresh-lifetime 300'), '--refresh-lifetime');
+  return { port, now, quiet: argv.includes('--quiet'), rateLimits, faults, accessLifetime, refreshLifetime, tokenCors: !argv.includes('--no-token-cors') };
 }
