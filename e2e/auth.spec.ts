@@ -5,7 +5,7 @@
  * `/nocors` has a token endpoint a browser cannot read).
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test } from './fixtures';
+import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 
 interface Counters {
   codesIssued: number;
