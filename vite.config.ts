@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -83,6 +83,32 @@ function securityPolicy(): Plugin {
   };
 }
 
+const SNAPSHOT_MODULE = 'virtual:refex-universe-snapshot';
+
+/**
+ * The simulator's instrument universe, prebuilt: the browser worker imports `virtual:refex-universe-snapshot`
+ * (a chunk of its own, loaded while the worker starts) instead of running the generators on the first
+ * reference-data request. The simulator's own code makes it (src/sim/server/snapshot-cache.ts, loaded through
+ * Vite's module runner, so always the current sources): afresh for a build, which also leaves it in the HTTP
+ * mount's cache; the dev server takes the cached one when it matches the sources, else makes it once.
+ */
+function simulatorSnapshot(): Plugin {
+  let command: 'build' | 'serve' = 'serve';
+  return {
+    name: 'refex-sim-snapshot',
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId: (id) => (id === SNAPSHOT_MODULE ? `\0${SNAPSHOT_MODULE}` : undefined),
+    async load(id) {
+      if (id !== `\0${SNAPSHOT_MODULE}`) return undefined;
+      const entry = fileURLToPath(new URL('./src/sim/server/snapshot-cache.ts', import.meta.url));
+      const { module } = await runnerImport<typeof import('./src/sim/server/snapshot-cache')>(entry, { configFile: false, logLevel: 'warn' });
+      return `export default ${JSON.stringify(module.snapshotForBundle(command === 'build'))};`;
+    },
+  };
+}
+
 // https://vite.dev/config/
 export default defineConfig({
   plugins: [
@@ -94,9 +120,11 @@ export default defineConfig({
     }),
     react(),
     securityPolicy(),
+    simulatorSnapshot(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  worker: { format: 'es' },
+  // The worker's bundle has plugins of its own: the snapshot is imported there.
+  worker: { format: 'es', plugins: () => [simulatorSnapshot()] },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // The manifest maps each route to its chunks, for the size check (scripts/size.mjs).
