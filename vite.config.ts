@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -87,9 +88,9 @@ const SNAPSHOT_MODULE = 'virtual:refex-universe-snapshot';
 
 /**
  * The simulator's instrument universe, prebuilt: the browser worker imports `virtual:refex-universe-snapshot`
- * (a chunk of its own, loaded while the worker starts) instead of running the generators on the first
- * reference-data request. The simulator's own code makes it (src/sim/server/snapshot-cache.ts, loaded through
- * Vite's module runner, so always the current sources): afresh for a build, which also leaves it in the HTTP
+ * (in a build: the address of a JSON file the worker fetches as it starts; on the dev server: the text) instead
+ * of running the generators on the first reference-data request. The simulator's own code makes it (src/sim/server/snapshot-cli.ts, run through tsx
+ * in a process of its own, so always the current sources): afresh for a build, which also leaves it in the HTTP
  * mount's cache; the dev server takes the cached one when it matches the sources, else makes it once.
  */
 function simulatorSnapshot(): Plugin {
@@ -100,11 +101,17 @@ function simulatorSnapshot(): Plugin {
       command = config.command;
     },
     resolveId: (id) => (id === SNAPSHOT_MODULE ? `\0${SNAPSHOT_MODULE}` : undefined),
-    async load(id) {
+    load(id) {
       if (id !== `\0${SNAPSHOT_MODULE}`) return undefined;
-      const entry = fileURLToPath(new URL('./src/sim/server/snapshot-cache.ts', import.meta.url));
-      const { module } = await runnerImport<typeof import('./src/sim/server/snapshot-cache')>(entry, { configFile: false, logLevel: 'warn' });
-      return `export default ${JSON.stringify(module.snapshotForBundle(command === 'build'))};`;
+      // In a process of its own (tsx), so it runs the simulator's current sources and nothing of this build's state.
+      const cli = fileURLToPath(new URL('./src/sim/server/snapshot-cli.ts', import.meta.url));
+      const cwd = fileURLToPath(new URL('.', import.meta.url));
+      const file = execFileSync(process.execPath, ['--import', 'tsx', cli, ...(command === 'build' ? ['--fresh'] : [])], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      const text = readFileSync(file, 'utf8');
+      if (command === 'serve') return `export default { text: ${JSON.stringify(text)} };`;
+      // A JSON file beside the worker: fetched off the worker's thread, parsed only when a request needs it.
+      const reference = this.emitFile({ type: 'asset', name: 'universe-snapshot.json', source: text });
+      return `export default { url: import.meta.ROLLUP_FILE_URL_${reference} };`;
     },
   };
 }

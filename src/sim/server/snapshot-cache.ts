@@ -63,10 +63,10 @@ export function writeSnapshotCache(built: Universe | string, hash = simSourceHas
 /**
  * The snapshot's text for the production build (made afresh from the current
  * sources) or the dev server (the cached one when it matches them), leaving it
- * in the cache for the HTTP mount. Called by vite.config.ts.
+ * in the cache for the HTTP mount. vite.config.ts calls it through
+ * snapshot-cli.ts.
  */
-export function snapshotForBundle(fresh: boolean): string {
-  const hash = simSourceHash();
+export function snapshotForBundle(fresh: boolean, hash = simSourceHash()): string {
   const cached = fresh ? undefined : readCachedSnapshot(hash);
   if (cached !== undefined) return cached;
   const text = serializeSnapshot(snapshotOf(buildUniverse()));
