@@ -4,7 +4,7 @@
 //   - The route's first reference-data request is recorded from the app itself: the page is
 //     loaded in demo mode and the first request it posts to the simulator under /ref/v1/ is kept
 //     (for a page that asks none, its first request of any kind, marked as such).
-//   - Browser mount: from a blank page of the app's origin, a new simulator worker is started
+//   - Browser mount: from a static file of the app's origin, a new simulator worker is started
 //     (the production build's worker script, as the app starts it), configured on the pinned
 //     clock and sent that one request at once; the time runs from `new Worker` to the answer
 //     (the worker's script and the snapshot chunk come from the HTTP cache after the first run).
@@ -62,8 +62,9 @@ export async function firstAnswersInBrowser(browser, origin, distDir, routes, ru
   const context = await newContext(browser, { observers: false, pin: false });
   try {
     const page = await context.newPage();
-    await page.route(`${origin}/bench-blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
-    await page.goto(`${origin}/bench-blank`);
+    // A document of the app's origin that starts nothing: a static file. (Not a routed blank page: Playwright's
+    // request interception would slow down every fetch of the page and its workers, the snapshot's included.)
+    await page.goto(`${origin}/favicon.svg`);
     const results = [];
     for (const route of routes) {
       const samples = await page.evaluate(
