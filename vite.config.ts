@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +84,38 @@ function securityPolicy(): Plugin {
   };
 }
 
+const SNAPSHOT_MODULE = 'virtual:refex-universe-snapshot';
+
+/**
+ * The simulator's instrument universe, prebuilt: the browser worker imports `virtual:refex-universe-snapshot`
+ * (in a build: the address of a JSON file the worker fetches as it starts; on the dev server: the text) instead
+ * of running the generators on the first reference-data request. The simulator's own code makes it (src/sim/server/snapshot-cli.ts, run through tsx
+ * in a process of its own, so always the current sources): afresh for a build, which also leaves it in the HTTP
+ * mount's cache; the dev server takes the cached one when it matches the sources, else makes it once.
+ */
+function simulatorSnapshot(): Plugin {
+  let command: 'build' | 'serve' = 'serve';
+  return {
+    name: 'refex-sim-snapshot',
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId: (id) => (id === SNAPSHOT_MODULE ? `\0${SNAPSHOT_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${SNAPSHOT_MODULE}`) return undefined;
+      // In a process of its own (tsx), so it runs the simulator's current sources and nothing of this build's state.
+      const cli = fileURLToPath(new URL('./src/sim/server/snapshot-cli.ts', import.meta.url));
+      const cwd = fileURLToPath(new URL('.', import.meta.url));
+      const file = execFileSync(process.execPath, ['--import', 'tsx', cli, ...(command === 'build' ? ['--fresh'] : [])], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      const text = readFileSync(file, 'utf8');
+      if (command === 'serve') return `export default { text: ${JSON.stringify(text)} };`;
+      // A JSON file beside the worker: fetched off the worker's thread, parsed only when a request needs it.
+      const reference = this.emitFile({ type: 'asset', name: 'universe-snapshot.json', source: text });
+      return `export default { url: import.meta.ROLLUP_FILE_URL_${reference} };`;
+    },
+  };
+}
+
 // https://vite.dev/config/
 export default defineConfig({
   plugins: [
@@ -94,9 +127,11 @@ export default defineConfig({
     }),
     react(),
     securityPolicy(),
+    simulatorSnapshot(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  worker: { format: 'es' },
+  // The worker's bundle has plugins of its own: the snapshot is imported there.
+  worker: { format: 'es', plugins: () => [simulatorSnapshot()] },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // The manifest maps each route to its chunks, for the size check (scripts/size.mjs). Every module the

@@ -1,7 +1,8 @@
 // One hash of the simulator's answers to a broad, fixed set of requests, with
 // its clock pinned: a refactoring of src/sim that changes no answer keeps the
 // hash. Run with `npx tsx scripts/sim-fingerprint.mjs` (`--verbose` prints a
-// hash per section, to find which part of the service changed).
+// hash per section, to find which part of the service changed; `--snapshot` answers from a universe
+// restored from its snapshot, as the browser worker and the HTTP mount do, instead of the generators').
 import { createHash } from 'node:crypto';
 import { createSimulator } from '../src/sim/service.ts';
 import { dayNumber, isoDay, makeClock } from '../src/sim/core/clock.ts';
@@ -18,6 +19,11 @@ import {
 } from '../src/sim/ca/vocabulary.ts';
 
 const verbose = process.argv.includes('--verbose');
+if (process.argv.includes('--snapshot')) {
+  const { restoreUniverseFrom, serializeSnapshot, snapshotOf } = await import('../src/sim/refdata/snapshot.ts');
+  const { buildUniverse } = await import('../src/sim/refdata/universe.ts');
+  restoreUniverseFrom(serializeSnapshot(snapshotOf(buildUniverse())));
+}
 const ORIGIN = 'https://gateway.test';
 const total = createHash('sha256');
 let section = createHash('sha256');

@@ -1,9 +1,10 @@
 /**
- * Test support: the field names each response object of the service may
- * carry, by schema. The published schemas of the ten operations, plus the
- * fields live answers are documented to carry beyond them (strict clients
- * validated against the live service, captured live payloads, newer
- * reference pages). A field missing here is an invented one.
+ * Test support (schema.test.ts reads it; the service never imports it): the
+ * field names each response object of the service may carry, by schema. The
+ * published schemas of the ten operations, plus the fields live answers are
+ * documented to carry beyond them (strict clients validated against the live
+ * service, captured live payloads, newer reference pages). A field missing
+ * here is an invented one.
  *
  * Each schema maps a field to the schema of its value (object or array of
  * objects), or to null for a scalar or a list of scalars. `*` stands for free

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimHost } from './host';
+import { createSimHost, type SimHostOptions } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 import { createSimulator } from '../service';
 import { makeClock, parseInstant } from '../core/clock';
@@ -9,9 +9,9 @@ const NOW = '2026-03-02T09:30:00Z';
 const ORIGIN = 'https://sim.refex.local';
 
 /** A host whose posts are collected; `ask` sends a request and waits for its answer. */
-function hostUnderTest() {
+function hostUnderTest(options: SimHostOptions = {}) {
   const waiting = new Map<number, (message: FromWorker, transfer: ArrayBuffer[]) => void>();
-  const host = createSimHost((message, transfer) => waiting.get(message.id)?.(message, transfer));
+  const host = createSimHost((message, transfer) => waiting.get(message.id)?.(message, transfer), options);
   let nextId = 1;
   const ask = (path: string, method = 'GET', token = 'demo') =>
     new Promise<{ message: FromWorker; transfer: ArrayBuffer[] }>((resolve) => {
@@ -26,6 +26,22 @@ function hostUnderTest() {
 const text = (body: ArrayBuffer | null) => (body === null ? null : new TextDecoder().decode(body));
 
 describe('the browser worker host', () => {
+  it('holds reference-data requests until the universe is ready, and answers the time zones and corporate actions at once', async () => {
+    let ready = (): void => undefined;
+    const universeReady = new Promise<void>((resolve) => (ready = resolve));
+    const { host, ask } = hostUnderTest({ universeReady });
+    host({ type: 'configure', options: { simNow: NOW } });
+    const order: string[] = [];
+    const details = ask('/openapi/ref/v1/instruments/details/211/Stock').then(({ message }) => order.push(`details ${message.type === 'response' ? message.status : 'failure'}`));
+    await ask('/openapi/ref/v1/timezones').then(({ message }) => order.push(`timezones ${message.type === 'response' ? message.status : 'failure'}`));
+    await ask('/openapi/ca/v2/events/lookupdata').then(({ message }) => order.push(`lookup ${message.type === 'response' ? message.status : 'failure'}`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['timezones 200', 'lookup 200']);
+    ready();
+    await details;
+    expect(order).toEqual(['timezones 200', 'lookup 200', 'details 200']);
+  });
+
   it('answers like the simulator itself, with the body as transferred UTF-8 bytes', async () => {
     const { host, ask } = hostUnderTest();
     host({ type: 'configure', options: { simNow: NOW } });

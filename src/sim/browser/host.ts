@@ -5,9 +5,11 @@
  * enforced rate limits) and
  * answers requests, sending bodies as transferable UTF-8 bytes.
  *
- * The instrument universe is built on the first reference-data request that
- * needs it; after that request the worker prepares the rest (option roots,
- * keyword texts) in short slices between requests. A page of corporate actions,
+ * The instrument universe comes from the build's snapshot (worker.ts hands
+ * over its loading as `universeReady`; reference-data requests wait for it) or,
+ * without one, is built on the first reference-data request that needs it;
+ * after that request the worker prepares the rest (option roots, keyword
+ * texts) in short slices between requests. A page of corporate actions,
  * settings or time zones never pays for the build, and shares no CPU with it.
  */
 import { createSimulator, type Simulator } from '../service';
@@ -24,7 +26,17 @@ type RequestMessage = Extract<ToWorker, { type: 'request' }>;
 /** Reference-data requests: after the first one, the rest of what they need is prepared in the background. */
 const REFDATA = /\/ref\/v1\/(?!timezones)/i;
 
-export function createSimHost(post: PostToPage): (message: ToWorker) => void {
+export interface SimHostOptions {
+  /**
+   * Settles once the universe's source is set (the worker's prebuilt snapshot):
+   * reference-data requests wait for it, the others are answered at once.
+   */
+  universeReady?: Promise<void>;
+}
+
+export function createSimHost(post: PostToPage, options: SimHostOptions = {}): (message: ToWorker) => void {
+  let universeReady = options.universeReady;
+  void universeReady?.finally(() => (universeReady = undefined));
   let simulator: Simulator | undefined;
   let latencyMs = 0;
   const faults = createFaultInjector();
@@ -79,7 +91,11 @@ export function createSimHost(post: PostToPage): (message: ToWorker) => void {
     }
     const plan = faults.take(message.method, message.url);
     const delay = latencyMs + plan.delayMs;
-    if (delay > 0) setTimeout(() => answer(message, plan), delay);
-    else answer(message, plan);
+    const run = (): void => {
+      if (universeReady && REFDATA.test(message.url)) void universeReady.then(() => answer(message, plan));
+      else answer(message, plan);
+    };
+    if (delay > 0) setTimeout(run, delay);
+    else run();
   };
 }

@@ -6,9 +6,24 @@
  */
 import { createSimHost } from './host';
 import type { ToWorker } from './protocol';
+import { restoreUniverseFrom } from '../refdata/snapshot';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const host = createSimHost((message, transfer) => self.postMessage(message, transfer));
+// The prebuilt universe (see vite.config.ts): its JSON file is fetched as the worker starts and parsed
+// when a request first needs it; reference-data requests wait for the fetch, the others do not.
+const universeReady = import('virtual:refex-universe-snapshot')
+  .then(async ({ default: snapshot }) => {
+    if (snapshot.text !== undefined) return snapshot.text;
+    const response = await fetch(snapshot.url);
+    if (!response.ok) throw new Error(`${snapshot.url}: HTTP ${response.status}`);
+    return response.text();
+  })
+  .then(
+    (text) => restoreUniverseFrom(text),
+    (error: unknown) => console.error(`refex simulator: no universe snapshot, building it instead (${(error as Error).message})`),
+  );
+
+const host = createSimHost((message, transfer) => self.postMessage(message, transfer), { universeReady });
 
 self.onmessage = (event: MessageEvent<ToWorker>) => host(event.data);

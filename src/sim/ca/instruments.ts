@@ -1,7 +1,7 @@
 /**
  * The instruments the demo clients hold and the positions per account,
  * resolved against the reference-data listings (and the bonds of
- * data/bonds.ts), so every event's Uic is an instrument of the universe.
+ * refdata/data/bonds.ts), so every event's Uic is an instrument of the universe.
  */
 import { accountByKey } from '../core/accounts';
 import { createRng } from '../core/rng';

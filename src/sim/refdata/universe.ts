@@ -1,6 +1,6 @@
 /**
- * The static instrument universe: real core listings (core-listings.ts,
- * paris.ts) plus generated listings that fill every exchange, built once per
+ * The static instrument universe: real core listings (data/core-listings.ts,
+ * data/paris.ts) plus generated listings that fill every exchange, built once per
  * process from a fixed seed. Nothing here depends on the clock; dated
  * contracts (futures, options) are derived per day elsewhere.
  *
@@ -1423,10 +1423,35 @@ function* buildSteps(): BuildSteps<Universe> {
 let memo: Universe | undefined;
 let building: BuildSteps<Universe> | undefined;
 let buildWorkMs = 0;
+let source: (() => Universe) | undefined;
+
+/**
+ * Makes the universe come from elsewhere than the generators (a snapshot of
+ * their output, see snapshot.ts), on first use. Only before the universe is
+ * first asked for; the answers must be the same as the build's.
+ */
+export function setUniverseSource(restore: () => Universe): void {
+  if (memo || building) throw new Error('the universe is already being built');
+  source = restore;
+}
+
+/** The build's generators, for a snapshot (whatever source is set). */
+export function buildUniverse(): Universe {
+  const started = performance.now();
+  const steps = buildSteps();
+  let next: IteratorResult<void, Universe>;
+  do next = steps.next();
+  while (!next.done);
+  return { ...next.value, buildMs: performance.now() - started };
+}
 
 /** Runs one build step (all remaining ones with `all`); the universe once it is complete. */
 function step(all: boolean): Universe | undefined {
   if (memo) return memo;
+  if (source) {
+    memo = source();
+    return memo;
+  }
   const steps = (building ??= buildSteps());
   const started = performance.now();
   let next: IteratorResult<void, Universe>;
@@ -1442,6 +1467,11 @@ function step(all: boolean): Universe | undefined {
   if (!next.done) return undefined;
   memo = { ...next.value, buildMs: buildWorkMs };
   building = undefined;
+  return memo;
+}
+
+/** The universe if it is ready (built or restored), without building it. */
+export function readyUniverse(): Universe | undefined {
   return memo;
 }
 

@@ -10,9 +10,39 @@ import { createFaultInjector } from '../core/faults';
 import { FAULTS_PATH, startSimServer } from './http-server';
 import { parseCliOptions } from './options';
 import { AUTH_CONTROL_PATH, createAuthServer, DEFAULT_ACCESS_LIFETIME, DEFAULT_REFRESH_LIFETIME, DEMO_APPS } from './auth-server';
+import { readCachedSnapshot, simSourceHash, writeSnapshotCache } from './snapshot-cache';
+import { restoreUniverseFrom } from '../refdata/snapshot';
+import { readyUniverse } from '../refdata/universe';
+
+/**
+ * The instrument universe from the snapshot cached for these sources (read
+ * when first needed), else built on first use as in the other mounts and then
+ * cached for the next start, once the server is idle.
+ */
+function prepareUniverse(): string {
+  const hash = simSourceHash();
+  const cached = readCachedSnapshot(hash);
+  if (cached !== undefined) {
+    restoreUniverseFrom(cached);
+    return 'from the cached snapshot';
+  }
+  const poll = setInterval(() => {
+    const built = readyUniverse();
+    if (!built) return;
+    clearInterval(poll);
+    try {
+      writeSnapshotCache(built, hash);
+    } catch (error) {
+      console.error(`Could not cache the universe snapshot: ${(error as Error).message}`);
+    }
+  }, 2000);
+  poll.unref();
+  return 'built on first use (then cached for the next start)';
+}
 
 async function main(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2), process.env);
+  const universeFrom = prepareUniverse();
   const simulator = createSimulator({ clock: makeClock(options.now), enforceRateLimits: options.rateLimits });
   const faults = createFaultInjector(options.faults);
   const auth = createAuthServer({ accessLifetime: options.accessLifetime, refreshLifetime: options.refreshLifetime, tokenCors: options.tokenCors });
@@ -24,6 +54,7 @@ async function main(): Promise<void> {
   console.info(`    lifetimes: access ${options.accessLifetime ?? DEFAULT_ACCESS_LIFETIME} s, refresh ${options.refreshLifetime ?? DEFAULT_REFRESH_LIFETIME} s (counters at ${started.url}${AUTH_CONTROL_PATH})`);
   console.info(`  clock: ${options.now ? `pinned to ${options.now.toISOString()}` : 'system time'}`);
   console.info(`  rate limits: ${options.rateLimits ? 'enforced (429 once a quota is used up)' : 'reported in headers, not enforced (--rate-limits enforces them)'}`);
+  console.info(`  instruments: ${universeFrom}`);
   console.info(`  faults: ${options.faults.length ? options.faults.map((rule) => `${rule.kind} on ${rule.path}`).join(', ') : 'none'} (set them at ${started.url}${FAULTS_PATH})`);
   const stop = () => void started.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

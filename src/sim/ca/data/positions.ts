@@ -1,7 +1,7 @@
 /**
  * Positions of the demo clients, per account (sub-accounts included). Symbols
  * refer to the reference-data listings (refdata/data) or to the bonds of
- * ./bonds.ts. A bare symbol gets a quantity drawn from the account's range;
+ * refdata/data/bonds.ts. A bare symbol gets a quantity drawn from the account's range;
  * a `[symbol, quantity]` pair fixes it (bonds: nominal amount).
  *
  * Order matters for event ids: instruments are numbered in order of first

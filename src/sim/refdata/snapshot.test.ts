@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isinOf, priceOf, universe, type Instrument } from './universe';
+import { restoreUniverse, serializeSnapshot, snapshotOf, type UniverseSnapshot } from './snapshot';
+import { get, simAt } from './refdata.test-support';
+
+/** The fields of an instrument as answers see them (lazy values computed, the keyword text left out). */
+function fieldsOf(instrument: Instrument): Record<string, unknown> {
+  const { search: _search, price: _price, isin: _isin, extra, ...rest } = instrument;
+  return { ...rest, price: priceOf(instrument), isin: isinOf(instrument), extra: extra && { ...extra } };
+}
+
+describe('universe snapshot', () => {
+  const built = universe();
+  const text = serializeSnapshot(snapshotOf(built));
+
+  it('restores every instrument, field for field and in order', () => {
+    const restored = restoreUniverse(JSON.parse(text) as UniverseSnapshot);
+    expect(restored.instruments).toHaveLength(built.instruments.length);
+    expect(restored.byUic.size).toBe(built.byUic.size);
+    const differences: string[] = [];
+    built.instruments.forEach((instrument, index) => {
+      const copy = restored.instruments[index] as Instrument;
+      // Shared references stay shared: the exchange record and the futures space of a continuous future.
+      if (copy.exchange !== instrument.exchange) differences.push(`${instrument.uic}: exchange`);
+      if (instrument.extra?.kind === 'continuous' && (copy.extra?.kind !== 'continuous' || copy.extra.space !== instrument.extra.space)) differences.push(`${instrument.uic}: space`);
+      if (restored.byUic.get(instrument.uic) !== copy) differences.push(`${instrument.uic}: byUic`);
+      if (JSON.stringify(fieldsOf(copy)) !== JSON.stringify(fieldsOf(instrument))) differences.push(`${instrument.uic}: ${JSON.stringify(fieldsOf(copy))}`);
+      // Same property order as the build's objects (make()), so both take the same hidden class.
+      if (Object.keys(copy).join() !== Object.keys(instrument).join()) differences.push(`${instrument.uic}: keys ${Object.keys(copy).join()}`);
+    });
+    expect(differences.slice(0, 5)).toEqual([]);
+  });
+
+  it('comes out the same from a universe that has already answered requests', () => {
+    // Prices and generated ISINs are filled in on first use; a later snapshot carries them, with the same values.
+    for (const instrument of built.instruments.slice(0, 5000)) searchTextAndPrice(instrument);
+    const later = restoreUniverse(JSON.parse(serializeSnapshot(snapshotOf(built))) as UniverseSnapshot);
+    const early = restoreUniverse(JSON.parse(text) as UniverseSnapshot);
+    expect(later.instruments.map((instrument) => JSON.stringify(fieldsOf(instrument)))).toEqual(early.instruments.map((instrument) => JSON.stringify(fieldsOf(instrument))));
+  });
+
+  it('is much smaller than the objects it describes', () => {
+    // About 4 MB of JSON for 53,000 instruments; the objects themselves serialise to several times that.
+    expect(text.length).toBeLessThan(5_000_000);
+  });
+
+  it('answers a sample of every reference-data operation byte for byte as the built universe does', async () => {
+    const paths = [
+      '/openapi/ref/v1/instruments?Keywords=apple&$top=1000',
+      '/openapi/ref/v1/instruments?Keywords=novo&$top=1000',
+      '/openapi/ref/v1/instruments?Keywords=continuous&IncludeNonTradable=true',
+      '/openapi/ref/v1/instruments?Keywords=us0378331005',
+      '/openapi/ref/v1/instruments?AssetTypes=Bond,Warrant&ExchangeId=FSE&$top=200&$skip=100',
+      '/openapi/ref/v1/instruments?AssetTypes=StockOption,StockIndexOption&$top=1000',
+      '/openapi/ref/v1/instruments?AssetTypes=MutualFund&Tags=null&$top=50',
+      '/openapi/ref/v1/instruments/details?AssetTypes=Stock&$top=100&$skip=20000',
+      '/openapi/ref/v1/instruments/details?AssetTypes=Bond&FieldGroups=OrderSetting,SupportedOrderTypeSettings,TradingSessions,MarketData',
+      '/openapi/ref/v1/instruments/details/211/Stock?FieldGroups=OrderSetting,TradingSessions',
+      '/openapi/ref/v1/instruments/tradingschedule/211/Stock',
+      '/openapi/ref/v1/instruments/contractoptionspaces/1',
+      '/openapi/ref/v1/instruments/futuresspaces/28001',
+    ];
+    // Instruments of every kind, by Uic: details and schedules.
+    const sample = built.instruments.filter((_, index) => index % 1777 === 0);
+    for (const instrument of sample) {
+      paths.push(`/openapi/ref/v1/instruments/details/${instrument.uic}/${instrument.type}?FieldGroups=OrderSetting,SupportedOrderTypeSettings,TradingSessions`);
+      paths.push(`/openapi/ref/v1/instruments/tradingschedule/${instrument.uic}/${instrument.type}`);
+    }
+    const expected = paths.map((path) => get(simAt(), path).raw);
+
+    // A second copy of the simulator's modules whose universe comes from the snapshot.
+    vi.resetModules();
+    const fresh = (await import('./snapshot')) as typeof import('./snapshot');
+    const freshUniverse = (await import('./universe')) as typeof import('./universe');
+    const support = (await import('./refdata.test-support')) as typeof import('./refdata.test-support');
+    fresh.restoreUniverseFrom(text);
+    expect(freshUniverse.readyUniverse()).toBeUndefined();
+    const simulator = support.simAt();
+    const answers = paths.map((path) => support.get(simulator, path).raw);
+    expect(freshUniverse.universe()).not.toBe(built);
+    expect(paths.filter((_, index) => answers[index] !== expected[index])).toEqual([]);
+    expect(answers.every((answer) => answer !== null && answer.length > 2)).toBe(true);
+  });
+});
+
+function searchTextAndPrice(instrument: Instrument): void {
+  priceOf(instrument);
+  isinOf(instrument);
+}
