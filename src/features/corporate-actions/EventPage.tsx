@@ -19,7 +19,8 @@ import { downloadText, safeFileName } from '@/lib/csv';
 import { clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { eventDeadlines, ICS_TYPE, toIcs } from './ics';
-import { dayNumber, dueBadge, endStateBanner, eventTypeLabel, formatRate, formatWhen, instrumentLabel, keyDates, options, type KeyDate } from './model';
+import { eventElection, urgency, userTimeZone } from './action';
+import { dayNumber, endStateBanner, eventTypeLabel, formatRate, formatWhen, instrumentLabel, keyDates, options, type KeyDate } from './model';
 import { LookIn } from './LookIn';
 import { Narrative } from './Narrative';
 import { eventParams, inboxPart, type EventSearch } from './url';
@@ -62,13 +63,13 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   const query = useSuspenseQuery(caQueries.event(api, eventId, eventParams(search)));
   const event = query.data;
   const banner = endStateBanner(event);
-  const badge = dueBadge(event, now);
+  const badge = urgency(event, now, userTimeZone());
   const deadlines = eventDeadlines(event);
   const id = clean(event.EventId) ?? eventId;
   const uic = typeof event.Uic === 'number' && Number.isFinite(event.Uic) ? String(event.Uic) : undefined;
   const assetType = clean(event.AssetType);
   const format = event.DisplayAndFormat;
-  const election = clean(event.ElectionStatus);
+  const election = eventElection(event);
 
   return (
     <Stack gap="md">

@@ -57,10 +57,10 @@ export function ExportBar({ params, total }: Props) {
   return (
     <>
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" size="sm" onClick={() => void run('csv')} disabled={Boolean(running) || total === 0}>
+        <Button variant="default" size="xs" onClick={() => void run('csv')} disabled={Boolean(running) || total === 0}>
           Export CSV{total !== undefined ? ` (${formatNumber(total, 0)})` : ''}
         </Button>
-        <Button variant="default" size="sm" onClick={() => void run('ics')} disabled={Boolean(running) || total === 0}>
+        <Button variant="default" size="xs" onClick={() => void run('ics')} disabled={Boolean(running) || total === 0}>
           Deadlines to calendar (.ics)
         </Button>
       </Group>

@@ -113,6 +113,8 @@ export const inboxShape = {
   view: enumParam(['table', 'calendar'] as const, 'a view'),
   /** The calendar's month (not a service parameter). */
   month: monthParam,
+  /** The action-needed view, every open election or those due this week (not a service parameter: the list is ordered here). */
+  action: enumParam(['open', 'week'] as const, 'an action view (open or week)'),
 };
 
 export const inboxSearch = searchValidator(inboxShape);

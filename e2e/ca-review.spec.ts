@@ -1,0 +1,213 @@
+/**
+ * The morning review of an operations desk (issue 25): the first screen is the list, the open elections in
+ * cut-off order, keyboard-only review.
+ */
+import type { Page } from '@playwright/test';
+import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+
+interface ServiceEvent {
+  EventId?: string;
+  EventState?: string;
+  CorporateActionType?: string;
+  ElectionStatus?: string;
+  Options?: { Deadline?: { Date?: string } }[];
+}
+
+async function serviceEvents(page: Page, query: Record<string, string>): Promise<ServiceEvent[]> {
+  const events: ServiceEvent[] = [];
+  for (let skip = 0; ; skip += 1000) {
+    const params = new URLSearchParams({ ...query, $top: '1000', $skip: String(skip) });
+    const response = await page.request.get(`${SIM_ORIGIN}/openapi/ca/v2/events?${params}`, { headers: { Authorization: 'Bearer demo' } });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { Data: ServiceEvent[]; __count: number };
+    events.push(...body.Data);
+    if (events.length >= body.__count || body.Data.length === 0) break;
+  }
+  return events;
+}
+
+const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
+const openElections = (page: Page) => page.getByRole('table', { name: 'Open elections' });
+
+/** Body rows wholly inside the window. */
+async function rowsInView(page: Page, table: string): Promise<number> {
+  return page.evaluate((name) => {
+    const element = document.querySelector(`table[aria-label="${name}"]`);
+    if (!element) return 0;
+    return [...element.querySelectorAll('tbody tr')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+    }).length;
+  }, table);
+}
+
+async function noSidewaysScroll(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+}
+
+test.describe('the morning review', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the first screen is the list: ten rows and more at 1440×900, every column whole; a card per event at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page).getByRole('row').nth(20)).toBeVisible();
+    await expect.poll(() => rowsInView(page, 'Corporate action events')).toBeGreaterThanOrEqual(10);
+    // The default columns fit: the table is no wider than its box (nothing clipped or scrolled sideways).
+    const fits = await eventsTable(page).evaluate((table) => {
+      const box = table.parentElement as HTMLElement;
+      return { table: table.scrollWidth, box: box.clientWidth, cells: [...table.querySelectorAll('th, td:not([title])')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent) };
+    });
+    expect(fits.table).toBeLessThanOrEqual(fits.box);
+    expect(fits.cells).toEqual([]);
+    // The header stays in view while the rows scroll.
+    const header = eventsTable(page).locator('thead');
+    const before = await header.boundingBox();
+    await eventsTable(page).evaluate((table) => ((table.parentElement as HTMLElement).scrollTop = 600));
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(before?.y);
+    await expect(header).toBeInViewport();
+
+    // Filters beyond keywords and mandatory/voluntary wait in a drawer, which passes axe open.
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer.getByRole('combobox', { name: 'Event types' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSidewaysScroll(page);
+    // Each event is a card within the screen, its cells named.
+    const cards = await eventsTable(page).evaluate((table) =>
+      [...table.querySelectorAll('tbody tr')].slice(0, 20).map((row) => {
+        const box = row.getBoundingClientRect();
+        return { left: box.left, right: box.right, label: getComputedStyle(row.querySelector('td[data-col="type"]') as Element, '::before').content };
+      }),
+    );
+    expect(cards.length).toBe(20);
+    for (const card of cards) {
+      expect(card.left).toBeGreaterThanOrEqual(0);
+      expect(card.right).toBeLessThanOrEqual(390);
+      expect(card.label).toBe('"Type"');
+    }
+    await expectAccessible(page);
+  });
+
+  test('action needed: open elections only, soonest cut-off first, in the user’s zone and UTC; "due this week" is that list', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/corporate-actions');
+    await page.getByRole('tab', { name: /Action needed/ }).click();
+    await expect(page).toHaveURL(/action=open/);
+    const table = openElections(page);
+    await expect(table).toBeVisible();
+    const rows = table.locator('tbody tr');
+    const cutOffs = await table.locator('tbody tr time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    const ids = await rows.evaluateAll((list) => list.map((row) => (row as HTMLElement).dataset.eventId ?? ''));
+    expect(ids.length).toBeGreaterThan(3);
+    expect(cutOffs.length).toBe(ids.length);
+    // Soonest first, none passed.
+    const times = cutOffs.map((value) => Date.parse(value));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBeGreaterThan(Date.now() - 60_000);
+
+    // The same rule applied to the service's whole list: voluntary, not (fully) elected, not withdrawn, a cut-off ahead.
+    const all = await serviceEvents(page, { IncludeLapsedEvents: 'true' });
+    const now = Date.now();
+    const expected = all
+      .filter((event) => event.CorporateActionType === 'Voluntary' && event.ElectionStatus !== 'Elected' && !['Withdrawn', 'Cancelled', 'Complete'].includes(event.EventState ?? ''))
+      .map((event) => ({ id: event.EventId ?? '', next: Math.min(...(event.Options ?? []).map((option) => cutOffTime(option.Deadline?.Date)).filter((time) => time > now)) }))
+      .filter((entry) => Number.isFinite(entry.next))
+      .sort((a, b) => a.next - b.next || a.id.localeCompare(b.id));
+    expect(ids).toEqual(expected.map((entry) => entry.id));
+    expect(all.some((event) => event.EventState === 'Withdrawn' && event.CorporateActionType === 'Voluntary')).toBe(true);
+
+    // Each row: business days left, the option applied without instruction, what is left to instruct.
+    const first = rows.first();
+    await expect(first.getByText(/(today|\d+ business days?) left/)).toBeVisible();
+    await expect(first.getByRole('cell').nth(4)).not.toBeEmpty();
+    await expect(first.getByRole('cell').nth(5)).toContainText(/\d/);
+
+    // "Due this week" counts this list within the week, and opens it.
+    const dueText = (await page.getByText(/elections? due this week/).locator('..').textContent()) ?? '';
+    const due = Number(/(\d[\d,]*)/.exec(dueText)?.[1]?.replace(/,/g, '') ?? 'NaN');
+    const weekEnd = (Math.floor(now / 86_400_000) + 7) * 86_400_000;
+    expect(due).toBe(expected.filter((entry) => entry.next < weekEnd).length);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/action=week/);
+    await expect(page.getByRole('radio', { name: 'Due this week' })).toBeChecked();
+    await expect(openElections(page).locator('tbody tr')).toHaveCount(due);
+    await expectAccessible(page);
+  });
+
+  test('the user’s zone: cut-offs in Copenhagen time with UTC beside', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'Europe/Copenhagen', baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto('/corporate-actions?action=open');
+    const cell = openElections(page).locator('tbody tr').first().getByRole('cell').first();
+    await expect(cell).toContainText('UTC');
+    const iso = (await cell.locator('time').getAttribute('datetime')) ?? '';
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    const utc = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    await expect(cell.locator('time')).toContainText(local);
+    await expect(cell).toContainText(`${utc} UTC`);
+    await expect(page.getByText('times in Europe/Copenhagen, and UTC')).toBeVisible();
+    await context.close();
+  });
+
+  test('a lapsed, unelected event is marked "deadline passed" in the list and on its page', async ({ page }) => {
+    const all = await serviceEvents(page, { IncludeLapsedEvents: 'true', CorporateActionTypes: 'Voluntary', ElectionStatuses: 'NotElected' });
+    const now = Date.now();
+    const lapsed = all.find((event) => !['Withdrawn', 'Cancelled'].includes(event.EventState ?? '') && (event.Options ?? []).length > 0 && (event.Options ?? []).every((option) => cutOffTime(option.Deadline?.Date) <= now));
+    expect(lapsed).toBeDefined();
+    const id = lapsed?.EventId as string;
+    await page.goto(`/corporate-actions?lapsed=true&kind=Voluntary&q=&elections=NotElected&top=500`);
+    const row = eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`);
+    await expect(row.getByText('Deadline passed')).toBeVisible();
+    await row.getByRole('link', { name: new RegExp(`^Event ${id}`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Deadline passed').first()).toBeVisible();
+  });
+
+  test('keyboard-only review: skip link, arrow keys between rows, focus back on the row after Back, Enter picks a single match', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page).getByRole('row').nth(5)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the list' });
+    // The skip link is the page's first stop after the shell's own.
+    for (let i = 0; i < 12 && !(await skip.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    const links = eventsTable(page).locator('a[data-row-link]');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(1)).toBeFocused();
+    const id = (await links.nth(1).textContent())?.trim() ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/corporate-actions/${id}`));
+    await page.goBack();
+    await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"] a[data-row-link]`)).toBeFocused();
+
+    // Enter on a single filtered match picks it.
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const types = page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: 'Event types' });
+    await types.click();
+    await types.pressSequentially('DVCA');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/types=DVCA/);
+    const states = page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: 'Event states' });
+    await states.click();
+    await states.pressSequentially('withd');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/states=Withdrawn/);
+  });
+});
+
+/** A deadline as the app counts it: a date alone closes at the end of its UTC day. */
+function cutOffTime(value: string | undefined): number {
+  if (!value) return Number.NaN;
+  const time = Date.parse(value.includes('T') ? value : `${value}T00:00:00Z`);
+  return value.includes('T') ? time : time + 86_400_000 - 1;
+}
