@@ -2,8 +2,10 @@
  * The morning review of an operations desk (issue 25): the first screen is the list, the open elections in
  * cut-off order, keyboard-only review.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './fixtures';
+import { demoJwt } from '../src/sim/core/users';
 
 interface ServiceEvent {
   EventId?: string;
@@ -25,6 +27,9 @@ async function serviceEvents(page: Page, query: Record<string, string>): Promise
   }
   return events;
 }
+
+/** The broker's documented event by id, as the project keeps it for tests. */
+const sample: unknown = JSON.parse(readFileSync(new URL('../src/features/corporate-actions/__fixtures__/ca-event-by-id.json', import.meta.url), 'utf8'));
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
 const openElections = (page: Page) => page.getByRole('table', { name: 'Open elections' });
@@ -202,6 +207,62 @@ test.describe('the morning review', () => {
     await states.pressSequentially('withd');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/states=Withdrawn/);
+  });
+
+  test('the event page fed the broker’s documented event: action summary, options first, every term, payout breakdown, the holding partly elected', async ({ page }) => {
+    const token = demoJwt('demo', new Date(Date.now() + 3 * 3_600_000));
+    const gateway = await connectToSim(page, token);
+    await gateway.getByLabel('Access token').press('Enter');
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    // The gateway answers the sample for its id.
+    await page.route(`${SIM_ORIGIN}/openapi/ca/v2/events/9652429*`, (route) =>
+      route.fulfill({ status: 200, json: sample, headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } }),
+    );
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await page.getByRole('textbox', { name: 'Find by event id' }).fill('9652429');
+    await page.getByRole('button', { name: 'Open event' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash Dividend: Chargeurs SA');
+
+    // The action summary in the header, then the options before the facts.
+    await expect(page.getByLabel('Action summary')).toHaveText('1 of 1 account still to instruct · default: Securities option (option 2) · deadline passed (Tue 23 Feb 2021 08:30 UTC)');
+    const options = page.getByRole('heading', { name: 'Options', level: 2 });
+    const terms = page.getByRole('heading', { name: 'Terms', level: 2 });
+    expect((await options.boundingBox())?.y ?? Infinity).toBeLessThan((await terms.boundingBox())?.y ?? 0);
+
+    // Terms of the event.
+    const termsSection = page.getByRole('region', { name: 'Terms' });
+    const expectedTerms: [string, string][] = [
+      ['Strike price', 'EUR 25'],
+      ['Quantity sought', '4 to 1,000'],
+      ['Bid interval', 'EUR 1'],
+      ['Days accrued', '23'],
+    ];
+    for (const [label, value] of expectedTerms) {
+      await expect(termsSection.getByText(label, { exact: true }).locator('..')).toContainText(value);
+    }
+    // The cash option: its payout breakdown and indicator.
+    const cash = page.getByRole('article', { name: 'Option 1: Cash' });
+    const payout = cash.getByRole('table', { name: 'Payout breakdown of option 1' });
+    await expect(payout.getByRole('row', { name: /Interest/ })).toContainText('USD');
+    await expect(payout.getByRole('row', { name: /Interest/ })).toContainText('5.9623');
+    await expect(payout.getByRole('row', { name: /Long term capital gain/ })).toContainText('6');
+    await expect(cash.getByText('Divisible')).toBeVisible();
+    await expect(cash.getByText('Minimum price', { exact: true }).locator('..')).toContainText('EUR 5');
+    const securities = page.getByRole('article', { name: 'Option 2: Securities option' });
+    await expect(securities.getByText('Default', { exact: true })).toBeVisible();
+    await expect(securities.getByText('Country of Domicile')).toBeVisible();
+    await expect(securities.getByRole('table', { name: 'Other fields of option 2' })).toContainText('AUD');
+    // The event's indicators, and what no place shows, under other fields.
+    await expect(page.getByText('No Split Election')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Other fields of the event' }).getByRole('row', { name: /Record › Status/ })).toContainText('Ongoing');
+
+    // The holding has no ElectionStatus: 20 of 100 elected reads partly elected.
+    const holdings = page.getByRole('table', { name: 'Holdings per account' });
+    const row = holdings.getByRole('row', { name: /123INET/ });
+    await expect(row).toContainText('Partial elected');
+    await expect(row).not.toContainText('No election');
+    await expect(row).toContainText('USD 2583.62');
+    await expectAccessible(page);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
 import {
   actionNeeded,
+  actionSummary,
   affectedAccounts,
   businessDaysLeft,
   businessDaysText,
@@ -152,5 +153,24 @@ describe('the urgency mark', () => {
     expect(urgency(event({ deadline: '2026-12-09T12:00:00Z' }), FRIDAY, 'UTC')).toMatchObject({ label: 'Due in 8 business days', color: 'gray' });
     expect(urgency(event({ deadline: '2026-11-20T12:00:00Z' }), FRIDAY, 'UTC')).toMatchObject({ label: 'Deadline passed', passed: true });
     expect(urgency(event({ ElectionStatus: 'Elected' }), FRIDAY, 'UTC')).toBeUndefined();
+  });
+});
+
+describe('the event page’s action summary', () => {
+  it('says how many accounts are left, the default and the cut-off with business days', () => {
+    const sample = event({
+      Options: [
+        { OptionId: '1', OptionType: { Code: 'CASH', Name: 'Cash' }, Deadline: { Date: '2026-11-30T14:00:00Z' } },
+        { OptionId: '2', OptionType: { Code: 'NOAC', Name: 'No action' }, IsDefault: true, Deadline: { Date: '2026-11-30T14:00:00Z' } },
+      ],
+      Holdings: [
+        { AccountId: 'A', Amount: 100 },
+        { AccountId: 'B', Amount: 100, ElectedAmount: 100 },
+      ],
+    });
+    expect(actionSummary(sample, FRIDAY, 'UTC')).toBe('1 of 2 accounts still to instruct · default: No action (option 2) · cut-off Mon 30 Nov 2026 14:00 UTC, 1 business day');
+    expect(actionSummary({ ...sample, EventState: 'Withdrawn' }, FRIDAY, 'UTC')).toContain('Withdrawn: no instruction applies');
+    expect(actionSummary(sample, new Date('2026-12-01T00:00:00Z'), 'UTC')).toContain('deadline passed (Mon 30 Nov 2026 14:00 UTC)');
+    expect(actionSummary({ CorporateActionType: 'Mandatory' }, FRIDAY, 'UTC')).toBe('Mandatory: nothing to elect');
   });
 });

@@ -182,7 +182,7 @@ export function defaultOption(event: CorporateActionEvent): EventOption | undefi
 }
 
 export function optionName(option: EventOption): string {
-  const name = clean(option.OptionType?.Name) ?? clean(option.OptionType?.Code) ?? 'Option';
+  const name = clean(option.OptionType?.Name) ?? clean(option.OptionType?.Description) ?? clean(option.OptionType?.Code) ?? 'Option';
   const id = clean(option.OptionId);
   return id ? `${name} (option ${id})` : name;
 }
@@ -245,3 +245,38 @@ export function urgency(event: CorporateActionEvent, now: Date, timeZone: string
   const days = text === 'today' ? 0 : businessDaysLeft(now, cutOff.at, timeZone);
   return { label: text === 'today' ? 'Due today' : `Due in ${text}`, color: days <= 1 ? 'red' : days <= 4 ? 'orange' : 'gray', cutOff, passed: false };
 }
+
+/** The holdings' distinct accounts. */
+function accountsOf(event: CorporateActionEvent): string[] {
+  const holdings = Array.isArray(event.Holdings) ? event.Holdings : [];
+  const names = holdings.filter((holding) => holding && typeof holding === 'object').map((holding) => clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account');
+  return [...new Set(names)];
+}
+
+/**
+ * The event page's one-line answer: how many accounts are still to instruct, what happens without an instruction,
+ * and the cut-off with the business days left (or that it passed).
+ */
+export function actionSummary(event: CorporateActionEvent, now: Date, timeZone: string): string {
+  if (!isVoluntary(event)) return 'Mandatory: nothing to elect';
+  const parts: string[] = [];
+  const accounts = accountsOf(event);
+  if (accounts.length > 0) {
+    const open = uninstructed(event).length;
+    parts.push(`${open} of ${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'} still to instruct`);
+  }
+  const fallback = defaultOption(event);
+  parts.push(`default: ${fallback ? optionName(fallback) : 'none marked'}`);
+  const closed = CLOSED_STATES.has(clean(event.EventState) ?? '');
+  const next = nextCutOff(event, now);
+  const all = cutOffs(event);
+  if (closed) parts.push(`${enumText(event.EventState)}: no instruction applies`);
+  else if (next) parts.push(`cut-off ${formatCutOff(next, 'UTC')}${next.timed ? ' UTC' : ''}, ${businessDaysText(now, next.at, timeZone)}`);
+  else if (all.length > 0) {
+    const last = all[all.length - 1] as CutOff;
+    parts.push(`deadline passed (${formatCutOff(last, 'UTC')}${last.timed ? ' UTC' : ''})`);
+  } else parts.push('no cut-off given');
+  return parts.join(' · ');
+}
+
+const enumText = (value: unknown) => clean(value) ?? '';
