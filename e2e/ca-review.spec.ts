@@ -9,10 +9,19 @@ import { demoJwt } from '../src/sim/core/users';
 
 interface ServiceEvent {
   EventId?: string;
+  Holdings?: { AccountId?: string; Amount?: number }[];
   EventState?: string;
   CorporateActionType?: string;
   ElectionStatus?: string;
-  Options?: { Deadline?: { Date?: string } }[];
+  Effective?: { Date?: string };
+  Options?: {
+    IsDefault?: boolean;
+    NetRate?: number;
+    GrossRate?: number;
+    Deadline?: { Date?: string };
+    Payment?: { Date?: string };
+    CashMovements?: { Currency?: string; NetDividend?: number; GrossDividend?: number }[];
+  }[];
 }
 
 async function serviceEvents(page: Page, query: Record<string, string>): Promise<ServiceEvent[]> {
@@ -262,6 +271,65 @@ test.describe('the morning review', () => {
     await expect(row).toContainText('Partial elected');
     await expect(row).not.toContainText('No election');
     await expect(row).toContainText('USD 2583.62');
+    await expectAccessible(page);
+  });
+
+  test('what pays: the rate in the list, each holding’s estimate on the event page, the forecast by pay date and currency', async ({ page }) => {
+    const all = await serviceEvents(page, {});
+    // The app's rule, written out: the default option's rate (net, else gross) and currency, else the first option
+    // that has both; the pay date of the default option, else the first dated payment, else the effective date.
+    type Option = NonNullable<ServiceEvent['Options']>[number];
+    const rateOf = (option: Option | undefined) => {
+      const currency = option?.CashMovements?.find((movement) => movement.Currency)?.Currency;
+      const movement = option?.CashMovements?.find((item) => typeof item.NetDividend === 'number' || typeof item.GrossDividend === 'number');
+      const rate = option?.NetRate ?? movement?.NetDividend ?? option?.GrossRate ?? movement?.GrossDividend;
+      return currency && typeof rate === 'number' ? { currency, rate } : undefined;
+    };
+    const paying = all
+      .map((event) => {
+        const list = event.Options ?? [];
+        const preferred = list.find((item) => item.IsDefault);
+        const found = (preferred && rateOf(preferred)) ?? list.map(rateOf).find(Boolean);
+        const pay = (preferred?.Payment?.Date ? preferred : list.find((item) => item.Payment?.Date))?.Payment?.Date ?? event.Effective?.Date;
+        return { event, option: preferred, currency: found?.currency, rate: found?.rate, pay };
+      })
+      .filter((entry) => entry.currency && typeof entry.rate === 'number' && entry.pay);
+    expect(paying.length).toBeGreaterThan(5);
+
+    // The rate and currency in the table.
+    const sample = paying.find((entry) => entry.option?.NetRate !== undefined);
+    await page.goto(`/corporate-actions?q=&top=500`);
+    const row = eventsTable(page).locator(`tbody tr[data-event-id="${sample?.event.EventId}"]`);
+    await expect(row.locator('td[data-col="rate"]')).toHaveText(`${sample?.currency} ${sample?.rate?.toLocaleString('en-US', { maximumFractionDigits: 8 })}`);
+
+    // The estimate per holding: amount × net rate, labelled.
+    await row.getByRole('link', { name: new RegExp(`^Event ${sample?.event.EventId}`) }).click();
+    const holding = sample?.event.Holdings?.[0];
+    const expected = Math.round((holding?.Amount ?? 0) * (sample?.rate ?? 0) * 100) / 100;
+    const holdings = page.getByRole('table', { name: 'Holdings per account' });
+    await expect(holdings.getByRole('row', { name: new RegExp(holding?.AccountId ?? '') })).toContainText(`${sample?.currency} ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    await expect(page.getByText(/Estimate before tax and fees/)).toBeVisible();
+
+    // The forecast of the whole list, by pay date and currency.
+    await page.goto('/corporate-actions?view=forecast');
+    const forecastTable = page.getByRole('table', { name: 'Payment forecast' });
+    await expect(forecastTable).toBeVisible();
+    const sums = new Map<string, number>();
+    for (const entry of paying) {
+      const held = (entry.event.Holdings ?? []).reduce((sum, item) => sum + (item.Amount ?? 0), 0);
+      if (held <= 0) continue;
+      const key = `${entry.pay?.slice(0, 10)} ${entry.currency}`;
+      sums.set(key, (sums.get(key) ?? 0) + held * (entry.rate ?? 0));
+    }
+    const shown = await forecastTable.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+    expect(shown.length).toBe(sums.size);
+    const [firstKey, firstSum] = [...sums].sort(([a], [b]) => (a < b ? -1 : 1))[0] ?? ['', 0];
+    const [day, currency] = firstKey.split(' ');
+    const first = shown[0] ?? [];
+    expect(first[1]).toBe(currency);
+    expect(Number((first[2] ?? '').replace(/^[A-Z]{3} /, '').replace(/,/g, ''))).toBeCloseTo(firstSum, 1);
+    expect(new Date(`${day}T00:00:00Z`).getUTCDate()).toBe(Number((first[0] ?? '').slice(0, 2)));
+    await expect(page.getByRole('figure', { name: /By pay date/ }).getByRole('listitem')).toHaveCount(sums.size);
     await expectAccessible(page);
   });
 });

@@ -11,6 +11,7 @@ import { clean, display, enumLabel, formatNumber } from '@/lib/format';
 import { electedAmount, holdingElection } from './action';
 import { OtherFields, ScrollTable } from './EventParts';
 import { formatRate, isVoluntary } from './model';
+import { ESTIMATE_NOTE, cashRate, entitlement, rateText } from './pays';
 import { holdingOtherFields } from './terms';
 
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
@@ -19,6 +20,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
   const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && typeof holding === 'object');
   if (holdings.length === 0) return <Note>No holdings in the selected accounts.</Note>;
   const voluntary = isVoluntary(event);
+  const rate = cashRate(event);
   return (
     <Paper withBorder>
       <ScrollTable minWidth={900} label="Holdings per account, scrollable">
@@ -31,6 +33,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
               'Election status',
               'Elections per option',
               'Standing instruction',
+              { title: 'Estimated entitlement', ta: 'right' },
               { title: 'Cash reserved', ta: 'right' },
               'Client and other fields',
             ]}
@@ -87,6 +90,9 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
                   </Table.Td>
                   <Table.Td>{enumLabel(holding.StandingInstructionStatus)}</Table.Td>
                   <Table.Td ta="right" className="tabular">
+                    {entitlement(event, holding)?.text ?? display(undefined)}
+                  </Table.Td>
+                  <Table.Td ta="right" className="tabular">
                     {formatRate(holding.CashReserved) ?? display(undefined)}
                   </Table.Td>
                   <Table.Td>
@@ -99,6 +105,10 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
           </Table.Tbody>
         </Table>
       </ScrollTable>
+      <Text size="xs" c="dimmed" p="xs">
+        {rate ? `Estimated entitlement at ${rateText(rate)} per unit held. ` : 'No estimate: the service gives no cash rate with a currency for this event. '}
+        {ESTIMATE_NOTE}
+      </Text>
     </Paper>
   );
 }

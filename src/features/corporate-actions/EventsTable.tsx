@@ -17,6 +17,7 @@ import { stringifySearch } from '@/lib/url';
 import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
 import { affectedAccounts, cutOffs, eventElection, urgency, userTimeZone } from './action';
 import { eventTypeLabel, instrumentLabel, payDate } from './model';
+import { cashRate, rateText } from './pays';
 import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
 import { DEFAULT_DIR, DEFAULT_SORT, type InboxSearch, type SortColumnValue } from './url';
 import table from '@/components/table.module.css';
@@ -36,7 +37,7 @@ const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElect
 const LINK = `${table.link} mantine-focus-auto`;
 const DATE = `tabular ${classes.nowrap}`;
 const NUMBER = `tabular ${classes.numeric}`;
-const CELL_CLASS: Partial<Record<ColumnId, string>> = { instrument: classes.ellipsis, type: classes.ellipsis, eventId: 'tabular', isin: 'mono', announced: DATE, ex: DATE, record: DATE, pay: DATE, deadline: DATE, eligible: NUMBER, affected: NUMBER };
+const CELL_CLASS: Partial<Record<ColumnId, string>> = { instrument: classes.ellipsis, type: classes.ellipsis, eventId: 'tabular', isin: 'mono', announced: DATE, ex: DATE, record: DATE, pay: DATE, deadline: DATE, eligible: NUMBER, affected: NUMBER, rate: 'tabular' };
 
 /** The table's short form of an urgency: "Due in 3 business days" as "Due in 3 bd". */
 const shortUrgency = (label: string) => label.replace(/ business days?$/, ' bd');
@@ -138,6 +139,10 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
       return formatDate(event.Record?.Date);
     case 'pay':
       return formatDate(payDate(event));
+    case 'rate': {
+      const rate = cashRate(event);
+      return rate ? <span title={`${rateText(rate)} per unit held`}>{`${rate.currency} ${formatNumber(rate.value)}`}</span> : MISSING;
+    }
     case 'deadline': {
       const cut = cutOffs(event).find((entry) => entry.at.getTime() > now.getTime()) ?? cutOffs(event).at(-1);
       if (!cut) return MISSING;

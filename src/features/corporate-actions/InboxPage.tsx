@@ -28,6 +28,7 @@ import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
 import classes from './EventsTable.module.css';
 import { ExportBar } from './ExportBar';
+import { ForecastView } from './ForecastView';
 import { FilterBar } from './FilterBar';
 import { actionParams, calendarParams, dueThisWeekListParams, isNotEntitled, tabCountParams } from './load';
 import { ActionList, actionRows } from './ActionList';
@@ -51,6 +52,8 @@ function countOf(feed: Feed<unknown> | null | undefined): number | undefined {
 
 /** Two requests for pages of the same list. */
 const samePages = (a: EventListParams, b: EventListParams) => hashKey([{ ...a, $skip: undefined, $top: undefined }]) === hashKey([{ ...b, $skip: undefined, $top: undefined }]);
+
+type View = 'table' | 'calendar' | 'forecast';
 
 const TABS = [{ value: 'action', label: 'Action needed' }, { value: 'all', label: 'All' }, ...EVENT_STATUSES.map((status) => ({ value: status, label: status }))];
 
@@ -78,9 +81,10 @@ export function InboxPage({ search, onNavigate }: Props) {
   const backend = useBackend();
   const now = useNow(60_000);
   const today = dayText(dayNumber(now));
-  const chosenView = search.view === 'calendar' ? 'calendar' : 'table';
+  const chosenView: View = search.view === 'calendar' || search.view === 'forecast' ? search.view : 'table';
   // The view control answers at once; the view it chose (a page of rows or a month) follows in an interruptible render.
-  const calendar = useDeferredValue(chosenView) === 'calendar';
+  const shownView = useDeferredValue(chosenView);
+  const calendar = shownView === 'calendar';
   const params = toServiceParams(search);
   const acting = search.action !== undefined;
   const list = useQuery({ ...caQueries.events(api, params), ...LOADED, enabled: chosenView === 'table' && !acting });
@@ -111,7 +115,7 @@ export function InboxPage({ search, onNavigate }: Props) {
     [patch],
   );
   const onScope = useCallback((scope: 'open' | 'week') => patch({ action: scope }), [patch]);
-  const onView = useCallback((view: 'table' | 'calendar') => patch({ view: view === 'calendar' ? 'calendar' : undefined }, { keepPage: true }), [patch]);
+  const onView = useCallback((view: View) => patch({ view: view === 'table' ? undefined : view }, { keepPage: true }), [patch]);
   const onColumns = useCallback((next: ColumnId[]) => {
     setColumns(next);
     writeColumns(storage(), next);
@@ -139,6 +143,8 @@ export function InboxPage({ search, onNavigate }: Props) {
     ) : (
       <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} />
     )
+  ) : shownView === 'forecast' ? (
+    <ForecastView params={calendarParams(search)} />
   ) : calendar ? (
     <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
   ) : list.isPending ? (
@@ -219,8 +225,8 @@ export function InboxPage({ search, onNavigate }: Props) {
         </Tabs>
         {!acting && (
           <Group gap="xs" wrap="wrap">
-            <ViewBar calendar={chosenView === 'calendar'} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 1 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 2]} />
-            {!calendar && <ColumnChooser columns={columns} onChange={onColumns} />}
+            <ViewBar view={chosenView} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 1 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 2]} />
+            {shownView === 'table' && <ColumnChooser columns={columns} onChange={onColumns} />}
           </Group>
         )}
       </Group>
@@ -254,24 +260,25 @@ const StatusTabs = memo(
 
 /** Table or calendar, and the exports of the filtered list: re-rendered only when the view, the list or its count change. */
 const ViewBar = memo(
-  function ViewBar({ calendar, onView, params, total }: { calendar: boolean; onView: (view: 'table' | 'calendar') => void; params: EventListParams; total: number | undefined }) {
+  function ViewBar({ view, onView, params, total }: { view: View; onView: (view: View) => void; params: EventListParams; total: number | undefined }) {
     return (
       <Group wrap="wrap" gap="xs">
         <SegmentedControl
           aria-label="View"
           size="xs"
-          value={calendar ? 'calendar' : 'table'}
-          onChange={(value) => onView(value === 'calendar' ? 'calendar' : 'table')}
+          value={view}
+          onChange={(value) => onView(value === 'calendar' || value === 'forecast' ? value : 'table')}
           data={[
             { value: 'table', label: 'Table' },
             { value: 'calendar', label: 'Calendar' },
+            { value: 'forecast', label: 'Payments' },
           ]}
         />
         <ExportBar params={params} total={total} />
       </Group>
     );
   },
-  (before, after) => before.calendar === after.calendar && before.onView === after.onView && before.total === after.total && hashKey([before.params]) === hashKey([after.params]),
+  (before, after) => before.view === after.view && before.onView === after.onView && before.total === after.total && hashKey([before.params]) === hashKey([after.params]),
 );
 
 function summary(rows: number, skip: number, total: number | undefined): string {

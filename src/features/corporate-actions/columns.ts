@@ -20,7 +20,8 @@ export type ColumnId =
   | 'eligible'
   | 'affected'
   | 'assetType'
-  | 'isin';
+  | 'isin'
+  | 'rate';
 
 export interface ColumnDef {
   id: ColumnId;
@@ -40,7 +41,7 @@ export interface ColumnDef {
 
 export const COLUMNS: readonly ColumnDef[] = [
   { id: 'eventId', label: 'Event', sort: 'EventId', fixed: true, min: 5.25 },
-  { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription', min: 10, grow: 2 },
+  { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription', min: 9, grow: 2 },
   { id: 'isin', label: 'ISIN', min: 8.5 },
   { id: 'assetType', label: 'Asset type', min: 7, grow: 1 },
   { id: 'type', label: 'Type', sort: 'EventType', min: 7.5, grow: 1.5 },
@@ -55,6 +56,7 @@ export const COLUMNS: readonly ColumnDef[] = [
   },
   { id: 'record', label: 'Record date', min: 6.25 },
   { id: 'pay', label: 'Pay date', min: 6.25 },
+  { id: 'rate', label: 'Rate', min: 6.5 },
   { id: 'deadline', label: 'Deadline (UTC)', min: 8.25 },
   { id: 'state', label: 'State', min: 5.75, grow: 0.5 },
   { id: 'status', label: 'Status', min: 6 },
@@ -63,8 +65,8 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'affected', label: 'Affected accounts', sort: 'AffectedAccounts', numeric: true, min: 5.5 },
 ];
 
-/** Fits a 1440 px screen beside the navigation; the others (record date, mandatory or voluntary…) are a choice away. */
-export const DEFAULT_COLUMNS: readonly ColumnId[] = ['eventId', 'instrument', 'type', 'ex', 'pay', 'deadline', 'state', 'election', 'eligible', 'affected'];
+/** Fits a 1440 px screen beside the navigation; the others (state, record date, mandatory or voluntary…) are a choice away. */
+export const DEFAULT_COLUMNS: readonly ColumnId[] = ['eventId', 'instrument', 'type', 'ex', 'pay', 'rate', 'deadline', 'election', 'eligible', 'affected'];
 
 export const COLUMNS_STORAGE_KEY = 'refex:ca-columns';
 

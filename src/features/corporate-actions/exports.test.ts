@@ -21,7 +21,7 @@ const EVENT: CorporateActionEvent = {
   Ex: { Date: '2026-03-04' },
   Record: { Date: '2026-03-05' },
   Options: [
-    { OptionId: '001', OptionType: { Code: 'CASH', Name: 'Cash' }, IsDefault: true, Deadline: { Date: '2026-03-13T14:00:00.0000000Z' }, Payment: { Date: '2026-03-23' } },
+    { OptionId: '001', OptionType: { Code: 'CASH', Name: 'Cash' }, IsDefault: true, NetRate: 0.35, CashMovements: [{ Currency: 'EUR' }], Deadline: { Date: '2026-03-13T14:00:00.0000000Z' }, Payment: { Date: '2026-03-23' } },
     { OptionId: '002', OptionType: { Code: 'SECU', Name: 'Securities' }, Deadline: { Date: '2026-03-13T14:00:00.0000000Z' } },
   ],
 };
@@ -46,6 +46,10 @@ describe('CSV rows', () => {
       'Pay date': '2026-03-23',
       'First deadline': '2026-03-13',
       'Days to deadline': 3,
+      'Next cut-off (UTC)': '2026-03-13 14:00',
+      Rate: 0.35,
+      'Rate currency': 'EUR',
+      'Rate basis': 'net',
       'Event state': 'Confirmed',
       'Event status': 'Active',
       'Election status': 'NotElected',
@@ -53,7 +57,7 @@ describe('CSV rows', () => {
       'Affected accounts': undefined,
     });
     expect(toCsv(CSV_HEADER, [row]).split('\r\n')[1]).toBe(
-      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,Confirmed,Active,NotElected,1200,',
+      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,2026-03-13 14:00,0.35,EUR,net,Confirmed,Active,NotElected,1200,',
     );
   });
 

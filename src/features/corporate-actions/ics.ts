@@ -8,6 +8,7 @@
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, parseServiceDate } from '@/lib/format';
 import { eventTypeLabel, instrumentLabel, options } from './model';
+import { cashRate, rateText } from './pays';
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
 export function icsText(value: string): string {
@@ -57,6 +58,7 @@ export function eventDeadlines(event: CorporateActionEvent): IcsDeadline[] {
   const id = clean(event.EventId) ?? 'event';
   const instrument = instrumentLabel(event);
   const type = eventTypeLabel(event);
+  const rate = cashRate(event);
   const seen = new Map<string, IcsDeadline>();
   for (const option of options(event)) {
     const raw = clean(option.Deadline?.Date);
@@ -74,7 +76,7 @@ export function eventDeadlines(event: CorporateActionEvent): IcsDeadline[] {
       start,
       timed: raw.includes('T'),
       summary: `Election deadline: ${type}, ${instrument}`,
-      description: `Corporate action event ${id} (${type}) on ${instrument}. Options: ${optionText}`,
+      description: `Corporate action event ${id} (${type}) on ${instrument}.${rate ? ` Pays ${rateText(rate)} per unit held.` : ''} Options: ${optionText}`,
     });
   }
   return [...seen.values()];

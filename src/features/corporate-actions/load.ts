@@ -64,7 +64,7 @@ export function calendarParams(search: InboxSearch): EventListParams {
  */
 export function loadInbox(queryClient: QueryClient, api: ApiClient, search: InboxSearch, now: Date): void {
   if (search.action) void queryClient.prefetchQuery(caQueries.allEvents(api, actionParams(search, now)));
-  else if (search.view === 'calendar') void queryClient.prefetchQuery(caQueries.allEvents(api, calendarParams(search)));
+  else if (search.view === 'calendar' || search.view === 'forecast') void queryClient.prefetchQuery(caQueries.allEvents(api, calendarParams(search)));
   else void queryClient.prefetchQuery(caQueries.events(api, toServiceParams(search)));
   void queryClient.prefetchQuery(caQueries.lookup(api, lookupParams(search)));
   for (const status of [undefined, ...EVENT_STATUSES]) void queryClient.prefetchQuery(caQueries.events(api, tabCountParams(search, status)));
