@@ -3,6 +3,7 @@
  * cut-off order, keyboard-only review.
  */
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './fixtures';
 import { demoJwt } from '../src/sim/core/users';
@@ -331,6 +332,46 @@ test.describe('the morning review', () => {
     expect(new Date(`${day}T00:00:00Z`).getUTCDate()).toBe(Number((first[0] ?? '').slice(0, 2)));
     await expect(page.getByRole('figure', { name: /By pay date/ }).getByRole('listitem')).toHaveCount(sums.size);
     await expectAccessible(page);
+  });
+
+  test('the calendar file: open elections only by default, with reminders, a link back and a half-hour ending at the cut-off', async ({ page, baseURL }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Deadlines to calendar (.ics)' }).click();
+    const text = await readFile(await (await download).path(), 'utf8');
+    const unfolded = text.replace(/\r\n /g, '');
+    const events = unfolded.split('BEGIN:VEVENT').slice(1);
+    expect(events.length).toBeGreaterThan(0);
+    const now = Date.now();
+    const stampTime = (value: string) => Date.parse(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    const ids = new Set<string>();
+    for (const entry of events) {
+      const url = /\r\nURL:(.+)\r\n/.exec(entry)?.[1] ?? '';
+      expect(url.startsWith(`${baseURL}/corporate-actions/`)).toBe(true);
+      ids.add(url.split('/').pop() ?? '');
+      expect(entry.match(/BEGIN:VALARM/g)?.length).toBe(2);
+      const start = /\r\nDTSTART:(\d{8}T\d{6}Z)/.exec(entry)?.[1];
+      const end = /\r\nDTEND:(\d{8}T\d{6}Z)/.exec(entry)?.[1];
+      if (start && end) {
+        expect(stampTime(end) - stampTime(start)).toBe(30 * 60_000);
+        expect(stampTime(end)).toBeGreaterThan(now);
+        expect(entry).toContain('TRIGGER;RELATED=END:-P1D');
+      }
+    }
+    // Exactly the open elections of the list (the action-needed view's events).
+    await page.getByRole('tab', { name: /Action needed/ }).click();
+    const open = await openElections(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.eventId ?? ''));
+    expect([...ids].sort()).toEqual([...new Set(open)].sort());
+    await expect(page.getByRole('status').filter({ hasText: /open elections only/ })).toHaveCount(0);
+
+    // Everything on request: more entries, past ones included.
+    await page.getByRole('tab', { name: /^All/ }).click();
+    await page.getByRole('checkbox', { name: /Every deadline/ }).check();
+    const second = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Deadlines to calendar (.ics)' }).click();
+    const everything = await readFile(await (await second).path(), 'utf8');
+    expect(everything.split('BEGIN:VEVENT').length - 1).toBeGreaterThan(events.length);
   });
 });
 

@@ -58,7 +58,8 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   const banner = endStateBanner(event);
   const badge = urgency(event, now, userTimeZone());
   const list = options(event);
-  const deadlines = eventDeadlines(event);
+  // Only the options that can still be instructed; a link back to this page in each entry.
+  const deadlines = eventDeadlines(event, { liveAt: now, origin: window.location.origin });
   const id = clean(event.EventId) ?? eventId;
   const uic = typeof event.Uic === 'number' && Number.isFinite(event.Uic) ? String(event.Uic) : undefined;
   const assetType = clean(event.AssetType);
