@@ -23,10 +23,12 @@ import { actionSummary, affectedAccounts, eventElection, urgency, userTimeZone }
 import { HoldingsTable } from './EventHoldings';
 import { OptionCard } from './EventOption';
 import { Field, Indicators, KeyDates, OtherFields, Terms } from './EventParts';
-import { dayNumber, endStateBanner, eventTypeLabel, instrumentLabel, keyDates, options } from './model';
+import { dayNumber, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from './model';
 import { LookIn } from './LookIn';
 import { Narrative } from './Narrative';
 import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
+import { REVIEW_NOTE, reviewState, useReviews } from './review';
+import type { CorporateActionEvent } from '@/api/types';
 import { eventParams, inboxPart, type EventSearch } from './url';
 
 interface Props {
@@ -104,6 +106,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
         <Text fw={600} mt="xs" aria-label="Action summary">
           {actionSummary(event, now, timeZone)}
         </Text>
+        <WhatChanged event={event} />
       </div>
 
       <section aria-labelledby="ca-options">
@@ -217,6 +220,42 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
         <Narrative html={event.Narrative} label="Event narrative" />
       </Paper>
     </Stack>
+  );
+}
+
+/** Since the review kept in this browser: new, changed (old → new) or unchanged; and the mark. */
+function WhatChanged({ event }: { event: CorporateActionEvent }) {
+  const [reviews, mark] = useReviews();
+  const state = reviewState(reviews, event);
+  const when = 'at' in state ? formatWhen(state.at) : undefined;
+  return (
+    <Paper withBorder p="xs" mt="xs" component="section" aria-label="What changed">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm">
+          {state.kind === 'unreviewed' && 'Not reviewed in this browser yet.'}
+          {state.kind === 'new' && 'New since your last review.'}
+          {state.kind === 'reviewed' && `Unchanged since you reviewed it (${when}).`}
+          {state.kind === 'changed' && `Changed since you reviewed it (${when}):`}
+        </Text>
+        <Button size="compact-sm" variant="default" onClick={() => mark([event])} disabled={state.kind === 'reviewed'}>
+          {state.kind === 'reviewed' ? 'Reviewed' : 'Mark reviewed'}
+        </Button>
+      </Group>
+      {state.kind === 'changed' && (
+        <ul aria-label="Changed fields" style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+          {state.changes.map(([field, before, after]) => (
+            <li key={field}>
+              <Text span size="sm">
+                {field}: {before} → {after}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Text size="xs" c="dimmed">
+        {REVIEW_NOTE}
+      </Text>
+    </Paper>
   );
 }
 

@@ -18,6 +18,7 @@ import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns'
 import { affectedAccounts, cutOffs, eventElection, urgency, userTimeZone } from './action';
 import { eventTypeLabel, instrumentLabel, payDate } from './model';
 import { cashRate, rateText } from './pays';
+import { reviewState, useReviews, type ReviewStore } from './review';
 import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
 import { DEFAULT_DIR, DEFAULT_SORT, type InboxSearch, type SortColumnValue } from './url';
 import table from '@/components/table.module.css';
@@ -82,12 +83,12 @@ interface LinkHandlers {
 }
 
 /** A cell's content (a function, not a component: a page has more than a thousand cells). */
-function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers): ReactNode {
+function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore): ReactNode {
   switch (id) {
     case 'eventId': {
       const eventId = clean(event.EventId);
       if (!eventId) return display(undefined);
-      return (
+      const link = (
         <a
           href={`/corporate-actions/${encodeURIComponent(eventId)}${query}`}
           className={LINK}
@@ -98,6 +99,16 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
         >
           {eventId}
         </a>
+      );
+      const review = reviewState(reviews, event);
+      if (review.kind !== 'new' && review.kind !== 'changed') return link;
+      return (
+        <>
+          {link}{' '}
+          <span className={badgeClass('light', review.kind === 'new' ? 'grape' : 'orange')} title={review.kind === 'changed' ? review.changes.map(([field, before, after]) => `${field}: ${before} → ${after}`).join('; ') : 'Not reviewed in this browser yet'}>
+            {review.kind === 'new' ? 'New' : 'Changed'}
+          </span>
+        </>
       );
     }
     case 'instrument': {
@@ -236,13 +247,13 @@ function useLinkHandlers(): LinkHandlers {
  * A row re-renders only when its event, the columns, the list's address or the minute change.
  * A cell laid out as a grid item is no longer a cell to Chromium's accessibility tree: its role is given again.
  */
-const EventRow = memo(function EventRow({ event, shown, now, query, links }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers }) {
+const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore }) {
   return (
     <tr data-event-id={clean(event.EventId)}>
       {shown.map((column) => (
         // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see above)
         <td key={column.id} role="cell" className={CELL_CLASS[column.id]} data-label={column.label} data-col={column.id} title={column.id === 'instrument' ? instrumentLabel(event) : column.id === 'type' ? eventTypeLabel(event) : undefined}>
-          {cell(column.id, event, now, query, links)}
+          {cell(column.id, event, now, query, links, reviews)}
         </td>
       ))}
     </tr>
@@ -257,6 +268,7 @@ function gridOf(shown: readonly ColumnDef[]): CSSProperties {
 }
 
 export function EventsTable({ events: latest, search, columns, now, busy, onSort }: Props) {
+  const [reviews] = useReviews();
   // A sort, tab or filter answers at once (its control, the headers); the rows follow in a render
   // React may interrupt, so the click's frame is not held up by a page of rows.
   const events = useDeferredValue(latest);
@@ -286,7 +298,7 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
         <tbody>
           {events.map((event, index) => (
             // By position: a new sort or page reuses the rows and changes their text, which costs far less than moving and building rows.
-            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} />
+            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} reviews={reviews} />
           ))}
         </tbody>
       </table>

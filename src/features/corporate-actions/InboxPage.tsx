@@ -38,6 +38,7 @@ import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
 import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, lookupParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
 import { WhosePicker } from './WhosePicker';
+import { REVIEW_NOTE, reviewState, useReviews } from './review';
 
 interface Props {
   search: InboxSearch;
@@ -160,6 +161,7 @@ export function InboxPage({ search, onNavigate }: Props) {
           {/* A picture only: the summary beside it is the status screen readers hear. */}
           {list.isFetching && slow && <Loader size="xs" ml="xs" aria-hidden="true" />}
         </Text>
+        {events.length > 0 && <MarkReviewed events={events} />}
       </Group>
       {events.length === 0 ? (
         <EmptyState title="No events">
@@ -326,6 +328,22 @@ const PageSize = memo(function PageSize({ top, onPage }: { top: number; onPage: 
     />
   );
 });
+
+/** Marks the rows shown reviewed (in this browser), with what that means. */
+function MarkReviewed({ events }: { events: readonly CorporateActionEvent[] }) {
+  const [reviews, mark] = useReviews();
+  const open = useMemo(() => events.filter((event) => ['new', 'changed'].includes(reviewState(reviews, event).kind)).length, [events, reviews]);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="xs" c="dimmed" title={REVIEW_NOTE}>
+        {reviews.lastReview ? `${formatNumber(open, 0)} new or changed on this page since your review (this browser’s memory)` : 'Nothing reviewed in this browser yet'}
+      </Text>
+      <Button size="compact-xs" variant="default" onClick={() => mark(events)}>
+        Mark these {formatNumber(events.length, 0)} reviewed
+      </Button>
+    </Group>
+  );
+}
 
 /** The selection's open elections whose cut-off falls within the week: the same rule and list as the action-needed view it opens. */
 const DueThisWeek = memo(function DueThisWeek({ count, onShow }: { count: number | undefined; onShow: () => void }) {
