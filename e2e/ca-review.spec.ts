@@ -373,6 +373,76 @@ test.describe('the morning review', () => {
     const everything = await readFile(await (await second).path(), 'utf8');
     expect(everything.split('BEGIN:VEVENT').length - 1).toBeGreaterThan(events.length);
   });
+
+  test('what changed: marks kept in this browser, a revised event shows its changed fields until reviewed again', async ({ page }) => {
+    const token = demoJwt('demo', new Date(Date.now() + 3 * 3_600_000));
+    const gateway = await connectToSim(page, token);
+    await gateway.getByLabel('Access token').press('Enter');
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    // The gateway revises one event after the review: its state and its rate (the service has no change feed of its own).
+    const revision: { id?: string } = {};
+    const revise = (event: Record<string, unknown>) => {
+      const options = (event.Options as Record<string, unknown>[] | undefined) ?? [];
+      return { ...event, EventState: 'Confirmed', Options: options.map((option, index) => (index === 0 ? { ...option, NetRate: 9.99 } : option)) };
+    };
+    await page.route(`${SIM_ORIGIN}/openapi/ca/v2/events**`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { Data?: Record<string, unknown>[]; EventId?: string };
+      const revised = revision.id;
+      if (revised && Array.isArray(body.Data)) body.Data = body.Data.map((event) => (event.EventId === revised ? revise(event) : event));
+      const answer = revised && body.EventId === revised ? revise(body as Record<string, unknown>) : body;
+      await route.fulfill({ response, json: answer, headers: { ...response.headers(), 'access-control-allow-origin': origin } });
+    });
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(eventsTable(page)).toBeVisible();
+    await expect(page.getByText('Nothing reviewed in this browser yet')).toBeVisible();
+    await page.getByRole('button', { name: /^Mark these \d+ reviewed$/ }).click();
+    await expect(page.getByText(/^0 new or changed on this page since your review/)).toBeVisible();
+
+    // A preliminary event with a net rate: after the revision it reads changed.
+    const candidates = await serviceEvents(page, {});
+    const target = candidates.find((event) => event.EventState === 'Preliminary' && event.Options?.[0]?.NetRate !== undefined && event.Options?.[0]?.CashMovements?.[0]?.Currency);
+    expect(target).toBeDefined();
+    const revised = target?.EventId as string;
+    revision.id = revised;
+    await page.goto('/corporate-actions?q=&top=500');
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+    const row = eventsTable(page).locator(`tbody tr[data-event-id="${revised}"]`);
+    // The page reloads: connected again from the saved connection, or the test reconnects.
+    await expect(row.getByText('Changed', { exact: true })).toBeVisible();
+    await row.getByRole('link', { name: new RegExp(`^Event ${revised}`) }).click();
+    const panel = page.getByRole('region', { name: 'What changed' });
+    await expect(panel).toContainText('Changed since you reviewed it');
+    const changes = panel.getByRole('list', { name: 'Changed fields' });
+    await expect(changes).toContainText('State: Preliminary → Confirmed');
+    await expect(changes).toContainText(/Rate: [A-Z]{3} [\d.]+ net → [A-Z]{3} 9\.99 net/);
+    await expect(panel).toContainText('this browser’s memory, not the broker’s audit log');
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Mark reviewed' }).click();
+    await expect(panel).toContainText('Unchanged since you reviewed it');
+    await page.goBack();
+    await expect(eventsTable(page).locator(`tbody tr[data-event-id="${revised}"]`)).toBeVisible();
+    await expect(eventsTable(page).locator(`tbody tr[data-event-id="${revised}"]`).getByText('Changed', { exact: true })).toHaveCount(0);
+  });
+
+  test('the calendar’s days name their events', async ({ page }) => {
+    await page.goto('/corporate-actions?view=calendar');
+    const grid = page.getByRole('table', { name: /^Corporate action dates, / });
+    const day = grid.getByRole('button').first();
+    await expect(day).toBeVisible();
+    const names = await day.locator('[data-day-name]').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    await expect(day).toHaveAttribute('aria-label', / — \S/);
+    await day.click();
+    const dialog = page.getByRole('dialog');
+    // Each name in the cell is one of the day's events (its symbol or instrument).
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    const entries = (await dialog.getByRole('listitem').allTextContents()).join(' | ');
+    const titles = await day.locator('[data-day-name]').evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
+    for (const title of titles) expect(entries).toContain(title.slice(title.indexOf(': ') + 2));
+    expect(names.every((name) => name.trim().length > 0)).toBe(true);
+  });
 });
 
 /** A deadline as the app counts it: a date alone closes at the end of its UTC day. */
