@@ -443,6 +443,27 @@ test.describe('the morning review', () => {
     for (const title of titles) expect(entries).toContain(title.slice(title.indexOf(': ') + 2));
     expect(names.every((name) => name.trim().length > 0)).toBe(true);
   });
+
+  test('a named filter view is saved in this browser and opens the same list again', async ({ page }) => {
+    await page.goto('/corporate-actions?kind=Voluntary&status=Upcoming');
+    await expect(eventsTable(page)).toBeVisible();
+    const address = new URL(page.url()).search;
+    await page.getByRole('button', { name: /^Saved views/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved views' });
+    await dialog.getByRole('textbox', { name: 'Name of this view' }).fill('Voluntary, upcoming');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('link', { name: 'Voluntary, upcoming' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/corporate-actions');
+    await page.getByRole('button', { name: 'Saved views (1)' }).click();
+    await page.getByRole('dialog', { name: 'Saved views' }).getByRole('link', { name: 'Voluntary, upcoming' }).click();
+    const sorted = (query: string) => [...new URLSearchParams(query)].map(([key, value]) => `${key}=${value}`).sort();
+    await expect.poll(() => sorted(new URL(page.url()).search)).toEqual(sorted(address));
+    await expect(page.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('radio', { name: 'Voluntary' })).toBeChecked();
+  });
 });
 
 /** A deadline as the app counts it: a date alone closes at the end of its UTC day. */

@@ -38,6 +38,7 @@ import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
 import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, lookupParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
 import { WhosePicker } from './WhosePicker';
+import { SavedViews } from './SavedViews';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
 
 interface Props {
@@ -201,7 +202,10 @@ export function InboxPage({ search, onNavigate }: Props) {
       <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
-        <FindById />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SavedViews search={search} />
+          <FindById />
+        </Group>
       </Group>
       {lookup.isError &&
         (lookup.data ? (
