@@ -31,7 +31,9 @@ const dayTitle = dateFormatter({ weekday: 'long', day: 'numeric', month: 'long',
 function describeDay(day: CalendarDay): string {
   const counts = kindCounts(day.entries);
   const parts = CALENDAR_KINDS.filter((kind) => counts[kind.kind] > 0).map((kind) => `${counts[kind.kind]} ${kind.label.toLowerCase()}${counts[kind.kind] === 1 ? '' : 's'}`);
-  return `${dayTitle.format(new Date(`${day.date}T00:00:00Z`))}: ${parts.join(', ')}`;
+  const names = [...new Set(day.entries.map((entry) => instrumentLabel(entry.event)))];
+  const named = names.length > SHOWN_NAMES + 1 ? `${names.slice(0, SHOWN_NAMES).join(', ')} and ${names.length - SHOWN_NAMES} more` : names.join(', ');
+  return `${dayTitle.format(new Date(`${day.date}T00:00:00Z`))}: ${parts.join(', ')} — ${named}`;
 }
 
 export function CalendarView({ params, search, month, today, onMonth }: Props) {
@@ -130,6 +132,9 @@ export function CalendarView({ params, search, month, today, onMonth }: Props) {
   );
 }
 
+/** Names shown in a day's cell before "+N more". */
+const SHOWN_NAMES = 2;
+
 function DayCell({ day, today, onOpen }: { day: CalendarDay; today: boolean; onOpen: () => void }) {
   const counts = kindCounts(day.entries);
   const content = (
@@ -144,13 +149,24 @@ function DayCell({ day, today, onOpen }: { day: CalendarDay; today: boolean; onO
           </Badge>
         ))}
       </Group>
+      {/* The first names of the day (the button's label says them all). */}
+      {day.entries.slice(0, SHOWN_NAMES).map((entry, index) => (
+        <Text key={`${entry.kind}-${index}`} size="xs" truncate="end" aria-hidden="true" data-day-name title={`${eventTypeLabel(entry.event)}: ${instrumentLabel(entry.event)}`}>
+          {clean(entry.event.DisplayAndFormat?.Symbol)?.split(':')[0] ?? instrumentLabel(entry.event)}
+        </Text>
+      ))}
+      {day.entries.length > SHOWN_NAMES && (
+        <Text size="xs" c="dimmed" aria-hidden="true">
+          +{day.entries.length - SHOWN_NAMES} more
+        </Text>
+      )}
     </Stack>
   );
   return (
     <Box
       component="td"
       p={2}
-      h={64}
+      h={88}
       style={{
         verticalAlign: 'top',
         border: '1px solid var(--mantine-color-default-border)',

@@ -15,7 +15,11 @@ import type { CorporateActionEvent } from '@/api/types';
 import { clean, display, enumLabel, formatDate, formatNumber, MISSING } from '@/lib/format';
 import { stringifySearch } from '@/lib/url';
 import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
-import { dueBadge, eventTypeLabel, firstDeadline, instrumentLabel, payDate } from './model';
+import { affectedAccounts, cutOffs, eventElection, urgency, userTimeZone } from './action';
+import { eventTypeLabel, instrumentLabel, payDate } from './model';
+import { cashRate, rateText } from './pays';
+import { reviewState, useReviews, type ReviewStore } from './review';
+import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
 import { DEFAULT_DIR, DEFAULT_SORT, type InboxSearch, type SortColumnValue } from './url';
 import table from '@/components/table.module.css';
 import classes from './EventsTable.module.css';
@@ -34,7 +38,13 @@ const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElect
 const LINK = `${table.link} mantine-focus-auto`;
 const DATE = `tabular ${classes.nowrap}`;
 const NUMBER = `tabular ${classes.numeric}`;
-const CELL_CLASS: Partial<Record<ColumnId, string>> = { eventId: 'tabular', isin: 'mono', announced: DATE, ex: DATE, record: DATE, pay: DATE, deadline: DATE, eligible: NUMBER, affected: NUMBER };
+const CELL_CLASS: Partial<Record<ColumnId, string>> = { instrument: classes.ellipsis, type: classes.ellipsis, eventId: 'tabular', isin: 'mono', announced: DATE, ex: DATE, record: DATE, pay: DATE, deadline: DATE, eligible: NUMBER, affected: NUMBER, rate: 'tabular' };
+
+/** The table's short form of an urgency: "Due in 3 business days" as "Due in 3 bd". */
+const shortUrgency = (label: string) => label.replace(/ business days?$/, ' bd');
+
+/** The user's zone, for business days (read once). */
+const TIME_ZONE = userTimeZone();
 
 const badgeClass = (variant: 'light' | 'filled' | 'dot', color: string) => `${classes.badge} ${classes[variant]} ${classes[color] ?? classes.gray}`;
 
@@ -54,8 +64,9 @@ function SortHeader({ column, search, onSort }: { column: ColumnDef; search: Inb
   const next = active ? (dir === 'Asc' ? 'descending' : 'ascending') : 'this column';
   return (
     <th scope="col" aria-sort={ariaSort} className={className}>
-      <button type="button" className={`${classes.sort} mantine-focus-auto`} onClick={() => onSort(sortColumn)} title={`Sort by ${next}`}>
+      <button type="button" className={`${classes.sort} mantine-focus-auto`} onClick={() => onSort(sortColumn)} title={`Sort by ${next}${column.sortNote ? ` (${column.sortNote})` : ''}`}>
         {column.label}
+        {column.sortNote && <span className={classes.hidden}> ({column.sortNote})</span>}
         <span aria-hidden="true">{active ? (dir === 'Asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
       </button>
     </th>
@@ -72,21 +83,32 @@ interface LinkHandlers {
 }
 
 /** A cell's content (a function, not a component: a page has more than a thousand cells). */
-function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers): ReactNode {
+function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore): ReactNode {
   switch (id) {
     case 'eventId': {
       const eventId = clean(event.EventId);
       if (!eventId) return display(undefined);
-      return (
+      const link = (
         <a
           href={`/corporate-actions/${encodeURIComponent(eventId)}${query}`}
           className={LINK}
           data-event-id={eventId}
+          data-row-link
           aria-label={`Event ${eventId}: ${eventTypeLabel(event)}, ${instrumentLabel(event)}`}
           {...links}
         >
           {eventId}
         </a>
+      );
+      const review = reviewState(reviews, event);
+      if (review.kind !== 'new' && review.kind !== 'changed') return link;
+      return (
+        <>
+          {link}{' '}
+          <span className={badgeClass('light', review.kind === 'new' ? 'grape' : 'orange')} title={review.kind === 'changed' ? review.changes.map(([field, before, after]) => `${field}: ${before} → ${after}`).join('; ') : 'Not reviewed in this browser yet'}>
+            {review.kind === 'new' ? 'New' : 'Changed'}
+          </span>
+        </>
       );
     }
     case 'instrument': {
@@ -108,7 +130,7 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
           ) : (
             instrumentLabel(event)
           )}
-          {symbol && <span className={`${classes.symbol} mono`}>{symbol}</span>}
+          {symbol && <span className={`${classes.inlineSymbol} mono`}>{symbol}</span>}
         </>
       );
     }
@@ -128,23 +150,38 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
       return formatDate(event.Record?.Date);
     case 'pay':
       return formatDate(payDate(event));
-    case 'deadline':
-      return formatDate(firstDeadline(event));
+    case 'rate': {
+      const rate = cashRate(event);
+      return rate ? <span title={`${rateText(rate)} per unit held`}>{`${rate.currency} ${formatNumber(rate.value)}`}</span> : MISSING;
+    }
+    case 'deadline': {
+      const cut = cutOffs(event).find((entry) => entry.at.getTime() > now.getTime()) ?? cutOffs(event).at(-1);
+      if (!cut) return MISSING;
+      const date = formatDate(cut.text);
+      return cut.timed ? `${date} ${cut.text.slice(11, 16)}` : date;
+    }
     case 'state':
       return enumLabel(event.EventState);
     case 'status':
       return enumLabel(event.EventStatus);
     case 'election': {
-      const status = clean(event.ElectionStatus);
-      const badge = dueBadge(event, now);
+      const status = eventElection(event);
+      const badge = urgency(event, now, TIME_ZONE);
       // A mandatory event has no election: the dash, not a blank cell.
       if (!status && !badge) return MISSING;
       return (
         <div className={classes.badges}>
           {status && <span className={badgeClass('dot', ELECTION_COLORS[status] ?? 'gray')}>{enumLabel(status)}</span>}
           {badge && (
-            <span className={badgeClass(badge.color === 'red' ? 'filled' : 'light', badge.color)} title={`Deadline ${formatDate(badge.deadline)}`}>
-              {badge.label}
+            <span className={badgeClass(badge.color === 'red' ? 'filled' : 'light', badge.color)}>
+              {shortUrgency(badge.label) === badge.label ? (
+                badge.label
+              ) : (
+                <>
+                  <span aria-hidden="true">{shortUrgency(badge.label)}</span>
+                  <span className={classes.hidden}>{badge.label}</span>
+                </>
+              )}
             </span>
           )}
         </div>
@@ -153,7 +190,7 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
     case 'eligible':
       return formatNumber(event.EligibleHoldings);
     case 'affected':
-      return formatNumber(event.AffectedAccounts);
+      return formatNumber(affectedAccounts(event));
     default:
       return null;
   }
@@ -171,6 +208,7 @@ function useLinkHandlers(): LinkHandlers {
     (anchor: HTMLAnchorElement, preload: boolean) => {
       const { eventId, assetType, uic } = anchor.dataset;
       if (eventId) {
+        if (!preload) rememberOpened(eventId);
         // With the list's address the link carries (that of the rows shown), so the event page leads back to them.
         const listSearch = router.options.parseSearch(new URL(anchor.href).search);
         const target = { to: '/corporate-actions/$eventId', params: { eventId }, search: () => listSearch } as const;
@@ -209,13 +247,13 @@ function useLinkHandlers(): LinkHandlers {
  * A row re-renders only when its event, the columns, the list's address or the minute change.
  * A cell laid out as a grid item is no longer a cell to Chromium's accessibility tree: its role is given again.
  */
-const EventRow = memo(function EventRow({ event, shown, now, query, links }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers }) {
+const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore }) {
   return (
-    <tr>
+    <tr data-event-id={clean(event.EventId)}>
       {shown.map((column) => (
         // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see above)
-        <td key={column.id} role="cell" className={CELL_CLASS[column.id]}>
-          {cell(column.id, event, now, query, links)}
+        <td key={column.id} role="cell" className={CELL_CLASS[column.id]} data-label={column.label} data-col={column.id} title={column.id === 'instrument' ? instrumentLabel(event) : column.id === 'type' ? eventTypeLabel(event) : undefined}>
+          {cell(column.id, event, now, query, links, reviews)}
         </td>
       ))}
     </tr>
@@ -230,6 +268,7 @@ function gridOf(shown: readonly ColumnDef[]): CSSProperties {
 }
 
 export function EventsTable({ events: latest, search, columns, now, busy, onSort }: Props) {
+  const [reviews] = useReviews();
   // A sort, tab or filter answers at once (its control, the headers); the rows follow in a render
   // React may interrupt, so the click's frame is not held up by a page of rows.
   const events = useDeferredValue(latest);
@@ -243,8 +282,11 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
   const behind = busy || catchingUp;
   if (!behind && listed !== current) setListed(current);
   const query = behind ? listed : current;
+  const box = useRef<HTMLDivElement>(null);
+  // Back from an event page: focus returns to its row.
+  useRowKeys(box, events);
   return (
-    <div className={table.scroll}>
+    <div className={classes.scroll} id={LIST_ID} tabIndex={-1} ref={box}>
       <table className={`${table.table} ${classes.table}`} aria-label="Corporate action events" aria-busy={behind || undefined} style={grid}>
         <thead>
           <tr>
@@ -256,7 +298,7 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
         <tbody>
           {events.map((event, index) => (
             // By position: a new sort or page reuses the rows and changes their text, which costs far less than moving and building rows.
-            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} />
+            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} reviews={reviews} />
           ))}
         </tbody>
       </table>
@@ -269,7 +311,7 @@ export function ColumnChooser({ columns, onChange }: { columns: ColumnId[]; onCh
   return (
     <Popover position="bottom-end" withinPortal trapFocus shadow="md">
       <Popover.Target>
-        <Button variant="default" size="sm">
+        <Button variant="default" size="xs">
           Columns ({columns.length})
         </Button>
       </Popover.Target>

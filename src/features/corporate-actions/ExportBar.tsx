@@ -4,7 +4,7 @@
  * an iCalendar file.
  */
 import { useRef, useState } from 'react';
-import { Button, Group, Progress, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Progress, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { isAbortError } from '@/api/errors';
@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { CSV_HEADER, csvFileName, csvRow } from './csv-rows';
-import { eventDeadlines, ICS_TYPE, toIcs } from './ics';
+import { eventDeadlines, ICS_TYPE, openDeadlines, toIcs } from './ics';
 
 interface Props {
   /** The filtered list's parameters (paging is replaced). */
@@ -27,6 +27,7 @@ export function ExportBar({ params, total }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const [everything, setEverything] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);
 
   const run = async (what: 'csv' | 'ics') => {
@@ -42,9 +43,14 @@ export function ExportBar({ params, total }: Props) {
         setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
       } else {
         const events = await queryClient.fetchQuery(caQueries.allEvents(api, params));
-        const deadlines = events.flatMap((event) => eventDeadlines(event));
+        const origin = window.location.origin;
+        // By default what can still be instructed; on request every deadline of the list, past and closed ones included.
+        const deadlines = everything ? events.flatMap((event) => eventDeadlines(event, { origin })) : openDeadlines(events, now, origin);
         downloadText(`election-deadlines-${now.toISOString().slice(0, 10)}.ics`, toIcs(deadlines, now), ICS_TYPE);
-        setState({ kind: 'done', text: `Saved ${formatNumber(deadlines.length, 0)} election ${deadlines.length === 1 ? 'deadline' : 'deadlines'} to a calendar file.` });
+        setState({
+          kind: 'done',
+          text: `Saved ${formatNumber(deadlines.length, 0)} election ${deadlines.length === 1 ? 'deadline' : 'deadlines'} to a calendar file${everything ? '' : ' (open elections only)'}.`,
+        });
       }
     } catch (error) {
       if (isAbortError(error) || controller.signal.aborted) setState({ kind: 'done', text: 'Export stopped.' });
@@ -57,12 +63,18 @@ export function ExportBar({ params, total }: Props) {
   return (
     <>
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" size="sm" onClick={() => void run('csv')} disabled={Boolean(running) || total === 0}>
+        <Button variant="default" size="xs" onClick={() => void run('csv')} disabled={Boolean(running) || total === 0}>
           Export CSV{total !== undefined ? ` (${formatNumber(total, 0)})` : ''}
         </Button>
-        <Button variant="default" size="sm" onClick={() => void run('ics')} disabled={Boolean(running) || total === 0}>
+        <Button variant="default" size="xs" onClick={() => void run('ics')} disabled={Boolean(running) || total === 0}>
           Deadlines to calendar (.ics)
         </Button>
+        <Checkbox
+          size="xs"
+          label="Every deadline (not only open elections)"
+          checked={everything}
+          onChange={(event) => setEverything(event.currentTarget.checked)}
+        />
       </Group>
       {running && (
         <Group gap="sm" wrap="nowrap" w="100%">

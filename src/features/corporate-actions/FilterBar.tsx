@@ -2,12 +2,15 @@
  * The inbox's filters, fed by the lookup (4.10): mandatory/voluntary, event
  * types, asset types, event states, election statuses, keywords, the four
  * date ranges and lapsed events. Every change goes to the address at once
- * (keywords on Enter or when leaving the field).
+ * (keywords on Enter or when leaving the field). Keywords and mandatory or
+ * voluntary stay in view; the rest open in a drawer. In every multi-select,
+ * typing highlights the first match, so Enter picks a single match.
  */
 import '@mantine/dates/styles.css';
+// The drawer's look, loaded with the inbox (after the shared ModalBase styles of the first load).
+import '@mantine/core/styles/Drawer.css';
 import { memo, useId, useState, type FormEvent } from 'react';
-import { Button, Collapse, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Drawer, Group, MultiSelect, SegmentedControl, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { LookupEntry } from '@/api/types';
 import { clean, enumLabel } from '@/lib/format';
@@ -49,123 +52,122 @@ export const FilterBar = memo(
     FILTER_FIELDS.every((field) => before.search[field] === after.search[field]),
 );
 
-/** On a phone the filters fold away behind a button; on wider screens they are always shown. */
+/**
+ * One line: keywords, mandatory or voluntary, and a button to the other filters, which open in a drawer (the list
+ * keeps the first screen). The number of filters in use shows on the button.
+ */
 function FilterBarFields(props: Props) {
-  const narrow = useMediaQuery('(max-width: 48em)') === true;
   const [open, setOpen] = useState(false);
-  const active = activeFilterCount(props.search);
+  const { search, onChange } = props;
+  const kinds = parseList(search.kind);
+  const kind = kinds.length === 1 ? (kinds[0] as string) : 'all';
+  const active = activeFilterCount(search);
+  const inDrawer = active - (search.q !== undefined ? 1 : 0) - (search.kind !== undefined ? 1 : 0);
   return (
-    <Paper withBorder p="sm">
-      {narrow && (
-        <Button variant="subtle" size="compact-sm" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls="ca-filters">
-          {open ? 'Hide filters' : 'Show filters'}
-          {active ? ` (${active} in use)` : ''}
+    <Group component="section" aria-label="Filters" gap="sm" align="flex-end" wrap="wrap">
+      <Keywords key={search.q ?? ''} value={search.q ?? ''} onApply={(q) => onChange({ q })} />
+      <div>
+        <Text size="sm" fw={500} id="ca-kind-label" mb={4}>
+          Mandatory or voluntary
+        </Text>
+        <SegmentedControl
+          aria-labelledby="ca-kind-label"
+          value={kind}
+          onChange={(value) => onChange({ kind: value === 'all' ? undefined : value })}
+          data={[
+            { value: 'all', label: 'Both' },
+            { value: 'Mandatory', label: 'Mandatory' },
+            { value: 'Voluntary', label: 'Voluntary' },
+          ]}
+        />
+      </div>
+      <Button variant={inDrawer > 0 ? 'light' : 'default'} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {inDrawer > 0 ? `More filters (${inDrawer} in use)` : 'More filters'}
+      </Button>
+      {active > 0 && (
+        <Button variant="subtle" onClick={() => onChange(CLEARED)}>
+          {`Clear ${active} ${active === 1 ? 'filter' : 'filters'}`}
         </Button>
       )}
-      <Collapse expanded={!narrow || open} id="ca-filters">
+      <Drawer opened={open} onClose={() => setOpen(false)} title="Filters" position="right" size="md" closeButtonProps={{ 'aria-label': 'Close filters' }}>
         <Fields {...props} />
-      </Collapse>
-    </Paper>
+      </Drawer>
+    </Group>
   );
 }
+
+const CLEARED: Partial<InboxSearch> = Object.fromEntries(FILTER_FIELDS.map((field) => [field, undefined]));
 
 function Fields({ search, onChange, lookup, lookupError }: Props) {
   const types = parseList(search.types);
   const assets = parseList(search.assets);
   const states = parseList(search.states);
   const elections = parseList(search.elections);
-  const kinds = parseList(search.kind);
-  const kind = kinds.length === 1 ? (kinds[0] as string) : 'all';
-  const active = activeFilterCount(search);
   return (
-    <Stack gap="sm" component="section" aria-label="Filters">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <Keywords key={search.q ?? ''} value={search.q ?? ''} onApply={(q) => onChange({ q })} />
-        <div>
-          <Text size="sm" fw={500} id="ca-kind-label" mb={4}>
-            Mandatory or voluntary
-          </Text>
-          <SegmentedControl
-            aria-labelledby="ca-kind-label"
-            fullWidth
-            value={kind}
-            onChange={(value) => onChange({ kind: value === 'all' ? undefined : value })}
-            data={[
-              { value: 'all', label: 'Both' },
-              { value: 'Mandatory', label: 'Mandatory' },
-              { value: 'Voluntary', label: 'Voluntary' },
-            ]}
-          />
-        </div>
-        <MultiSelect
-          label="Event types"
-          placeholder={types.length ? undefined : 'Any type'}
-          data={lookupItems(lookup, 'EventTypes', types, true)}
-          value={types}
-          searchable
-          clearable
-          nothingFoundMessage={lookupError ? 'The list of types could not be loaded' : 'No such type'}
-          onChange={(values) => onChange({ types: list(values) })}
+    <Stack gap="sm">
+      <MultiSelect
+        label="Event types"
+        placeholder={types.length ? undefined : 'Any type'}
+        data={lookupItems(lookup, 'EventTypes', types, true)}
+        value={types}
+        searchable
+        selectFirstOptionOnChange
+        clearable
+        nothingFoundMessage={lookupError ? 'The list of types could not be loaded' : 'No such type'}
+        onChange={(values) => onChange({ types: list(values) })}
+      />
+      <MultiSelect
+        label="Asset types"
+        placeholder={assets.length ? undefined : 'Any asset type'}
+        data={lookupItems(lookup, 'AssetTypes', assets, false)}
+        value={assets}
+        searchable
+        selectFirstOptionOnChange
+        clearable
+        nothingFoundMessage="No such asset type"
+        onChange={(values) => onChange({ assets: list(values) })}
+      />
+      <MultiSelect
+        label="Event states"
+        placeholder={states.length ? undefined : 'Any listed state'}
+        data={[...new Set([...LIST_EVENT_STATES, ...states])].map((value) => ({ value, label: enumLabel(value) }))}
+        value={states}
+        searchable
+        selectFirstOptionOnChange
+        clearable
+        nothingFoundMessage="No such state"
+        onChange={(values) => onChange({ states: list(values) })}
+      />
+      <MultiSelect
+        label="Election statuses"
+        placeholder={elections.length ? undefined : 'Any'}
+        data={ELECTION_STATUSES.map((value) => ({ value, label: enumLabel(value) }))}
+        value={elections}
+        searchable
+        selectFirstOptionOnChange
+        clearable
+        nothingFoundMessage="No such status"
+        onChange={(values) => onChange({ elections: list(values) })}
+      />
+      {DATE_RANGES.map((range) => (
+        <DateRange
+          key={`${range.key}:${search[range.from] ?? ''}:${search[range.to] ?? ''}`}
+          label={`${range.label} from – to`}
+          from={search[range.from]}
+          to={search[range.to]}
+          onApply={(from, to) => onChange({ [range.from]: from, [range.to]: to })}
         />
-        <MultiSelect
-          label="Asset types"
-          placeholder={assets.length ? undefined : 'Any asset type'}
-          data={lookupItems(lookup, 'AssetTypes', assets, false)}
-          value={assets}
-          searchable
-          clearable
-          onChange={(values) => onChange({ assets: list(values) })}
-        />
-        <MultiSelect
-          label="Event states"
-          placeholder={states.length ? undefined : 'Any listed state'}
-          data={[...new Set([...LIST_EVENT_STATES, ...states])].map((value) => ({ value, label: enumLabel(value) }))}
-          value={states}
-          clearable
-          onChange={(values) => onChange({ states: list(values) })}
-        />
-        <MultiSelect
-          label="Election statuses"
-          placeholder={elections.length ? undefined : 'Any'}
-          data={ELECTION_STATUSES.map((value) => ({ value, label: enumLabel(value) }))}
-          value={elections}
-          clearable
-          onChange={(values) => onChange({ elections: list(values) })}
-        />
-        {DATE_RANGES.map((range) => (
-          <DateRange
-            key={`${range.key}:${search[range.from] ?? ''}:${search[range.to] ?? ''}`}
-            label={`${range.label} from – to`}
-            from={search[range.from]}
-            to={search[range.to]}
-            onApply={(from, to) => onChange({ [range.from]: from, [range.to]: to })}
-          />
-        ))}
-      </SimpleGrid>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Switch
-          label="Offer every known event and asset type, not only those held"
-          checked={search.allTypes === true}
-          onChange={(event) => onChange({ allTypes: event.currentTarget.checked ? true : undefined })}
-        />
-        <Switch
-          label="Include lapsed events (deadline passed without an election)"
-          checked={search.lapsed === true}
-          onChange={(event) => onChange({ lapsed: event.currentTarget.checked ? true : undefined })}
-        />
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          disabled={active === 0}
-          onClick={() => {
-            const patch: Partial<InboxSearch> = { kind: undefined, types: undefined, assets: undefined, states: undefined, elections: undefined, q: undefined, lapsed: undefined };
-            for (const range of DATE_RANGES) Object.assign(patch, { [range.from]: undefined, [range.to]: undefined });
-            onChange(patch);
-          }}
-        >
-          {active ? `Clear ${active} ${active === 1 ? 'filter' : 'filters'}` : 'No filters'}
-        </Button>
-      </Group>
+      ))}
+      <Switch
+        label="Offer every known event and asset type, not only those held"
+        checked={search.allTypes === true}
+        onChange={(event) => onChange({ allTypes: event.currentTarget.checked ? true : undefined })}
+      />
+      <Switch
+        label="Include lapsed events (deadline passed without an election)"
+        checked={search.lapsed === true}
+        onChange={(event) => onChange({ lapsed: event.currentTarget.checked ? true : undefined })}
+      />
     </Stack>
   );
 }
@@ -185,8 +187,8 @@ function Keywords({ value, onApply }: { value: string; onApply: (value: string |
     <form onSubmit={submit} role="search" aria-label="Keywords">
       <TextInput
         label="Keywords"
-        description="Instrument name, ISIN or symbol"
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        placeholder="Instrument name, ISIN or symbol"
+        w={{ base: '100%', xs: 260 }}
         value={draft}
         error={errorOf(checked)}
         onChange={(event) => setDraft(event.currentTarget.value)}

@@ -26,13 +26,20 @@ import { useNow } from '@/lib/use-now';
 import { CalendarView } from './CalendarView';
 import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
+import classes from './EventsTable.module.css';
 import { ExportBar } from './ExportBar';
+import { ForecastView } from './ForecastView';
 import { FilterBar } from './FilterBar';
-import { calendarParams, dueThisWeekFilters, dueThisWeekParams, isNotEntitled, tabCountParams } from './load';
+import { actionParams, calendarParams, dueThisWeekListParams, isNotEntitled, tabCountParams } from './load';
+import { ActionList, actionRows } from './ActionList';
+import { focusListStart } from './row-focus';
+import { userTimeZone } from './action';
 import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
 import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, lookupParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
 import { WhosePicker } from './WhosePicker';
+import { SavedViews } from './SavedViews';
+import { REVIEW_NOTE, reviewState, useReviews } from './review';
 
 interface Props {
   search: InboxSearch;
@@ -48,7 +55,9 @@ function countOf(feed: Feed<unknown> | null | undefined): number | undefined {
 /** Two requests for pages of the same list. */
 const samePages = (a: EventListParams, b: EventListParams) => hashKey([{ ...a, $skip: undefined, $top: undefined }]) === hashKey([{ ...b, $skip: undefined, $top: undefined }]);
 
-const TABS = [{ value: 'all', label: 'All' }, ...EVENT_STATUSES.map((status) => ({ value: status, label: status }))];
+type View = 'table' | 'calendar' | 'forecast';
+
+const TABS = [{ value: 'action', label: 'Action needed' }, { value: 'all', label: 'All' }, ...EVENT_STATUSES.map((status) => ({ value: status, label: status }))];
 
 function storage(): Storage | undefined {
   try {
@@ -74,14 +83,21 @@ export function InboxPage({ search, onNavigate }: Props) {
   const backend = useBackend();
   const now = useNow(60_000);
   const today = dayText(dayNumber(now));
-  const chosenView = search.view === 'calendar' ? 'calendar' : 'table';
+  const chosenView: View = search.view === 'calendar' || search.view === 'forecast' ? search.view : 'table';
   // The view control answers at once; the view it chose (a page of rows or a month) follows in an interruptible render.
-  const calendar = useDeferredValue(chosenView) === 'calendar';
+  const shownView = useDeferredValue(chosenView);
+  const calendar = shownView === 'calendar';
   const params = toServiceParams(search);
-  const list = useQuery({ ...caQueries.events(api, params), ...LOADED, enabled: chosenView === 'table' });
+  const acting = search.action !== undefined;
+  const list = useQuery({ ...caQueries.events(api, params), ...LOADED, enabled: chosenView === 'table' && !acting });
+  const actionList = useQuery({ ...caQueries.allEvents(api, actionParams(search, now)), ...LOADED });
+  const dueList = useQuery({ ...caQueries.allEvents(api, dueThisWeekListParams(search, now)), ...LOADED });
+  const timeZone = useMemo(() => userTimeZone(), []);
+  const actionEvents = actionList.data;
+  const actionCount = useMemo(() => (actionEvents ? actionRows(actionEvents, now, 'open').length : undefined), [actionEvents, now]);
+  const dueCount = useMemo(() => (dueList.data ? actionRows(dueList.data, now, 'week').length : undefined), [dueList.data, now]);
   const lookup = useQuery({ ...caQueries.lookup(api, lookupParams(search)), ...LOADED });
   const counts = useQueries({ queries: [undefined, ...EVENT_STATUSES].map((status) => ({ ...caQueries.events(api, tabCountParams(search, status)), ...LOADED })) });
-  const due = useQuery({ ...caQueries.events(api, dueThisWeekParams(search, now)), ...LOADED });
   const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
   const [columns, setColumns] = useState<ColumnId[]>(() => readColumns(storage()));
   // "Updating" only for a list that takes a while: one answered at once would only flash it.
@@ -95,13 +111,19 @@ export function InboxPage({ search, onNavigate }: Props) {
   const patchFilters = useCallback((changes: Partial<InboxSearch>) => patch(changes), [patch]);
   const onPage = useCallback((next: Partial<InboxSearch>) => patch(next, { keepPage: true }), [patch]);
   const onSort = useCallback((column: SortColumnValue) => onNavigate((previous) => withPatch(previous, nextSort(previous, column))), [onNavigate]);
-  const onTab = useCallback((value: string | null) => patch({ status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined }), [patch]);
-  const onView = useCallback((view: 'table' | 'calendar') => patch({ view: view === 'calendar' ? 'calendar' : undefined }, { keepPage: true }), [patch]);
+  const onTab = useCallback(
+    (value: string | null) =>
+      value === 'action' ? patch({ action: 'open', status: undefined }) : patch({ action: undefined, status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined }),
+    [patch],
+  );
+  const onScope = useCallback((scope: 'open' | 'week') => patch({ action: scope }), [patch]);
+  const onView = useCallback((view: View) => patch({ view: view === 'table' ? undefined : view }, { keepPage: true }), [patch]);
   const onColumns = useCallback((next: ColumnId[]) => {
     setColumns(next);
     writeColumns(storage(), next);
   }, []);
-  const onShowDue = useCallback(() => onNavigate((previous) => ({ ...whosePart(previous), ...dueThisWeekFilters(new Date()), sort: 'Date', dir: 'Asc' })), [onNavigate]);
+  // The count is of the selection's open elections due this week: the view it opens is that list, other filters cleared.
+  const onShowDue = useCallback(() => onNavigate((previous) => ({ ...whosePart(previous), action: 'week' })), [onNavigate]);
 
   // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
   const shown = useKeptData(list, params, hashKey([params]), samePages);
@@ -112,10 +134,20 @@ export function InboxPage({ search, onNavigate }: Props) {
   const total = countOf(shown.data);
   const top = search.top ?? DEFAULT_TOP;
   const skip = search.skip ?? 0;
-  const tab = search.status ?? 'all';
-  const tabCounts = counts.map((count) => countOf(count.data));
+  const tab = acting ? 'action' : (search.status ?? 'all');
+  const tabCounts = [actionCount, ...counts.map((count) => countOf(count.data))];
 
-  const content: ReactNode = calendar ? (
+  const content: ReactNode = acting ? (
+    actionList.isPending ? (
+      <PageLoader label="Loading open elections…" />
+    ) : actionList.isError && !actionEvents ? (
+      <ErrorState error={actionList.error} onRetry={() => void actionList.refetch()} />
+    ) : (
+      <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} />
+    )
+  ) : shownView === 'forecast' ? (
+    <ForecastView params={calendarParams(search)} />
+  ) : calendar ? (
     <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
   ) : list.isPending ? (
     <PageLoader label="Loading events…" />
@@ -130,7 +162,7 @@ export function InboxPage({ search, onNavigate }: Props) {
           {/* A picture only: the summary beside it is the status screen readers hear. */}
           {list.isFetching && slow && <Loader size="xs" ml="xs" aria-hidden="true" />}
         </Text>
-        <ColumnChooser columns={columns} onChange={onColumns} />
+        {events.length > 0 && <MarkReviewed events={events} />}
       </Group>
       {events.length === 0 ? (
         <EmptyState title="No events">
@@ -148,21 +180,33 @@ export function InboxPage({ search, onNavigate }: Props) {
   );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+    <Stack gap="xs">
+      <a href="#ca-list" className={classes.skip} onClick={(event) => {
+        event.preventDefault();
+        focusListStart();
+      }}>
+        Skip to the list
+      </a>
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <div>
-          <Title order={1}>Corporate actions</Title>
-          <Text c="dimmed" size="sm" maw={720}>
-            Mandatory and voluntary events on instruments the selected accounts hold, with an execution date within a year of today. Cancelled and completed events are
-            not listed: open them by event id.
+          <Title order={1} size="h2">
+            Corporate actions
+          </Title>
+          <Text c="dimmed" size="xs">
+            Events on instruments the selected accounts hold, executing within a year. Cancelled and completed events are not listed: open them by id.
           </Text>
         </div>
-        <DueThisWeek count={countOf(due.data)} onShow={onShowDue} />
+        <DueThisWeek count={dueCount} onShow={onShowDue} />
       </Group>
 
       <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
-      <FindById />
-      <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SavedViews search={search} />
+          <FindById />
+        </Group>
+      </Group>
       {lookup.isError &&
         (lookup.data ? (
           <StaleNotice error={lookup.error} updatedAt={lookup.dataUpdatedAt} onRetry={() => void lookup.refetch()} failed="Could not refresh the filter lists" shown="the lists" />
@@ -181,14 +225,20 @@ export function InboxPage({ search, onNavigate }: Props) {
           </Alert>
         ))}
 
-      <ViewBar calendar={chosenView === 'calendar'} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 0 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 1]} />
-
-      <Tabs id={STATUS_TABS} value={tab} onChange={onTab}>
-        <StatusTabs counts={tabCounts} />
-      </Tabs>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Tabs id={STATUS_TABS} value={tab} onChange={onTab}>
+          <StatusTabs counts={tabCounts} />
+        </Tabs>
+        {!acting && (
+          <Group gap="xs" wrap="wrap">
+            <ViewBar view={chosenView} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 1 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 2]} />
+            {shownView === 'table' && <ColumnChooser columns={columns} onChange={onColumns} />}
+          </Group>
+        )}
+      </Group>
       {/* One panel whatever the tab, so a tab change updates the table in place instead of building it again. It stands
           outside the Tabs: their context changes at every render, and React would walk every row of the table to see who reads it. */}
-      <Box role="tabpanel" id={`${STATUS_TABS}-panel-${tab}`} aria-labelledby={`${STATUS_TABS}-tab-${tab}`} pt="sm">
+      <Box role="tabpanel" id={`${STATUS_TABS}-panel-${tab}`} aria-labelledby={`${STATUS_TABS}-tab-${tab}`}>
         {content}
       </Box>
     </Stack>
@@ -216,23 +266,25 @@ const StatusTabs = memo(
 
 /** Table or calendar, and the exports of the filtered list: re-rendered only when the view, the list or its count change. */
 const ViewBar = memo(
-  function ViewBar({ calendar, onView, params, total }: { calendar: boolean; onView: (view: 'table' | 'calendar') => void; params: EventListParams; total: number | undefined }) {
+  function ViewBar({ view, onView, params, total }: { view: View; onView: (view: View) => void; params: EventListParams; total: number | undefined }) {
     return (
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group wrap="wrap" gap="xs">
         <SegmentedControl
           aria-label="View"
-          value={calendar ? 'calendar' : 'table'}
-          onChange={(value) => onView(value === 'calendar' ? 'calendar' : 'table')}
+          size="xs"
+          value={view}
+          onChange={(value) => onView(value === 'calendar' || value === 'forecast' ? value : 'table')}
           data={[
             { value: 'table', label: 'Table' },
             { value: 'calendar', label: 'Calendar' },
+            { value: 'forecast', label: 'Payments' },
           ]}
         />
         <ExportBar params={params} total={total} />
       </Group>
     );
   },
-  (before, after) => before.calendar === after.calendar && before.onView === after.onView && before.total === after.total && hashKey([before.params]) === hashKey([after.params]),
+  (before, after) => before.view === after.view && before.onView === after.onView && before.total === after.total && hashKey([before.params]) === hashKey([after.params]),
 );
 
 function summary(rows: number, skip: number, total: number | undefined): string {
@@ -281,12 +333,29 @@ const PageSize = memo(function PageSize({ top, onPage }: { top: number; onPage: 
   );
 });
 
+/** Marks the rows shown reviewed (in this browser), with what that means. */
+function MarkReviewed({ events }: { events: readonly CorporateActionEvent[] }) {
+  const [reviews, mark] = useReviews();
+  const open = useMemo(() => events.filter((event) => ['new', 'changed'].includes(reviewState(reviews, event).kind)).length, [events, reviews]);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="xs" c="dimmed" title={REVIEW_NOTE}>
+        {reviews.lastReview ? `${formatNumber(open, 0)} new or changed on this page since your review (this browser’s memory)` : 'Nothing reviewed in this browser yet'}
+      </Text>
+      <Button size="compact-xs" variant="default" onClick={() => mark(events)}>
+        Mark these {formatNumber(events.length, 0)} reviewed
+      </Button>
+    </Group>
+  );
+}
+
+/** The selection's open elections whose cut-off falls within the week: the same rule and list as the action-needed view it opens. */
 const DueThisWeek = memo(function DueThisWeek({ count, onShow }: { count: number | undefined; onShow: () => void }) {
   if (count === undefined) return null;
   return (
-    <Paper withBorder p="sm" radius="md" bg={count > 0 ? 'var(--mantine-color-red-light)' : undefined}>
-      <Group gap="sm" wrap="nowrap">
-        <Text fw={700} size="lg" className="tabular">
+    <Paper withBorder px="sm" py={4} radius="md" bg={count > 0 ? 'var(--mantine-color-red-light)' : undefined}>
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={700} className="tabular">
           {formatNumber(count, 0)}
         </Text>
         <Text size="sm">{count === 1 ? 'election due this week' : 'elections due this week'}</Text>
@@ -321,15 +390,14 @@ const FindById = memo(function FindById() {
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
           label="Find by event id"
-          description="Any event the selection holds, cancelled, complete and older ones included"
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          placeholder="Cancelled and older ones too"
           value={value}
           error={error}
           onChange={(event) => {
             setValue(event.currentTarget.value);
             setError(undefined);
           }}
-          w={{ base: '100%', xs: 320 }}
+          w={{ base: '100%', xs: 220 }}
         />
         <Button type="submit" variant="default">
           Open event

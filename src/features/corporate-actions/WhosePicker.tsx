@@ -3,7 +3,7 @@
  * (ClientKey, AccountKey, AccountGroupKey, IncludeSubAccounts), by name.
  */
 import { memo, useState, type FormEvent } from 'react';
-import { Button, Fieldset, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi, useBackend } from '@/api/backend';
 import { caQueries } from '@/api/queries/corporate-actions';
@@ -37,15 +37,17 @@ function WhosePickerFields({ search, onChange, events }: Props) {
   const own = demo ? choices.ownClient : undefined;
   const clientValue = search.client ?? own ?? null;
   return (
-    <Fieldset legend="Whose events" variant="filled" p="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+    <div role="group" aria-label="Whose events">
+      <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Client"
           data={withValue(choices.clients, search.client)}
           value={clientValue}
           placeholder={demo ? undefined : 'Own client'}
           searchable
+          selectFirstOptionOnChange
           clearable={!demo}
+          w={{ base: '100%', xs: 220 }}
           allowDeselect={false}
           nothingFoundMessage="No client of that name"
           onChange={(value) => onChange({ client: value && value !== own ? value : undefined, account: undefined, group: undefined })}
@@ -56,7 +58,9 @@ function WhosePickerFields({ search, onChange, events }: Props) {
           value={search.account ?? null}
           placeholder="All accounts"
           searchable
+          selectFirstOptionOnChange
           clearable
+          w={{ base: '100%', xs: 220 }}
           nothingFoundMessage="No account of that name"
           onChange={(value) => onChange({ account: value ?? undefined })}
         />
@@ -66,18 +70,19 @@ function WhosePickerFields({ search, onChange, events }: Props) {
           value={search.group ?? null}
           placeholder={choices.groups.length || search.group ? 'No group' : 'No groups known'}
           clearable
+          w={{ base: '100%', xs: 200 }}
           disabled={choices.groups.length === 0 && !search.group && demo}
           onChange={(value) => onChange({ group: value ?? undefined })}
         />
         <Switch
-          mt={{ base: 0, lg: 30 }}
+          mb={8}
           label="Include sub-accounts"
           checked={search.subs === true}
           onChange={(event) => onChange({ subs: event.currentTarget.checked ? true : undefined })}
         />
-      </SimpleGrid>
+      </Group>
       {!demo && <KeyForm search={search} onChange={onChange} />}
-    </Fieldset>
+    </div>
   );
 }
 

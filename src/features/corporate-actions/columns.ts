@@ -20,7 +20,8 @@ export type ColumnId =
   | 'eligible'
   | 'affected'
   | 'assetType'
-  | 'isin';
+  | 'isin'
+  | 'rate';
 
 export interface ColumnDef {
   id: ColumnId;
@@ -32,30 +33,40 @@ export interface ColumnDef {
   numeric?: boolean;
   /** Its least width (rem): every row is laid out alone on the same grid, so widths are set, not measured. */
   min: number;
+  /** What the header's sort orders by, when that is not what the header names. */
+  sortNote?: string;
   /** Its share of the width left over (none: always `min`). */
   grow?: number;
 }
 
 export const COLUMNS: readonly ColumnDef[] = [
-  { id: 'eventId', label: 'Event', sort: 'EventId', fixed: true, min: 6 },
-  { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription', min: 10, grow: 2 },
+  { id: 'eventId', label: 'Event', sort: 'EventId', fixed: true, min: 5.25 },
+  { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription', min: 9, grow: 2 },
   { id: 'isin', label: 'ISIN', min: 8.5 },
   { id: 'assetType', label: 'Asset type', min: 7, grow: 1 },
-  { id: 'type', label: 'Type', sort: 'EventType', min: 8, grow: 1.5 },
+  { id: 'type', label: 'Type', sort: 'EventType', min: 7.5, grow: 1.5 },
   { id: 'kind', label: 'Mandatory / voluntary', sort: 'CorporateActionType', min: 7.5 },
-  { id: 'announced', label: 'Announced', min: 6.75 },
-  { id: 'ex', label: 'Ex date', sort: 'Date', min: 6.75 },
-  { id: 'record', label: 'Record date', min: 6.75 },
-  { id: 'pay', label: 'Pay date', min: 6.75 },
-  { id: 'deadline', label: 'Deadline', min: 6.75 },
-  { id: 'state', label: 'State', min: 6.5, grow: 0.5 },
-  { id: 'status', label: 'Status', min: 6.5 },
-  { id: 'election', label: 'Election', min: 13.5 },
-  { id: 'eligible', label: 'Eligible holdings', sort: 'EligibleHoldings', numeric: true, min: 7 },
-  { id: 'affected', label: 'Affected accounts', sort: 'AffectedAccounts', numeric: true, min: 7 },
+  { id: 'announced', label: 'Announced', min: 6.25 },
+  {
+    id: 'ex',
+    label: 'Ex date',
+    sort: 'Date',
+    sortNote: 'Sorts on the service’s Date: the ex date, else the record, effective or announced date',
+    min: 6.25,
+  },
+  { id: 'record', label: 'Record date', min: 6.25 },
+  { id: 'pay', label: 'Pay date', min: 6.25 },
+  { id: 'rate', label: 'Rate', min: 6.5 },
+  { id: 'deadline', label: 'Deadline (UTC)', min: 8.25 },
+  { id: 'state', label: 'State', min: 5.75, grow: 0.5 },
+  { id: 'status', label: 'Status', min: 6 },
+  { id: 'election', label: 'Election', min: 12 },
+  { id: 'eligible', label: 'Eligible holdings', sort: 'EligibleHoldings', numeric: true, min: 5.5 },
+  { id: 'affected', label: 'Affected accounts', sort: 'AffectedAccounts', numeric: true, min: 5.5 },
 ];
 
-export const DEFAULT_COLUMNS: readonly ColumnId[] = ['eventId', 'instrument', 'type', 'kind', 'ex', 'record', 'pay', 'deadline', 'state', 'election', 'eligible', 'affected'];
+/** Fits a 1440 px screen beside the navigation; the others (state, record date, mandatory or voluntary…) are a choice away. */
+export const DEFAULT_COLUMNS: readonly ColumnId[] = ['eventId', 'instrument', 'type', 'ex', 'pay', 'rate', 'deadline', 'election', 'eligible', 'affected'];
 
 export const COLUMNS_STORAGE_KEY = 'refex:ca-columns';
 

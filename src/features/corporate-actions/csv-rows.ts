@@ -6,7 +6,9 @@
 import type { CorporateActionEvent } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
 import type { CsvValue } from '@/lib/csv';
+import { nextCutOff } from './action';
 import { dayText, dueBadge, firstDeadline, payDate, serviceDay } from './model';
+import { cashRate } from './pays';
 
 export const CSV_HEADER = [
   'Event id',
@@ -24,6 +26,10 @@ export const CSV_HEADER = [
   'Pay date',
   'First deadline',
   'Days to deadline',
+  'Next cut-off (UTC)',
+  'Rate',
+  'Rate currency',
+  'Rate basis',
   'Event state',
   'Event status',
   'Election status',
@@ -40,6 +46,7 @@ function day(value: unknown): string | undefined {
 export function csvRow(event: CorporateActionEvent, now: Date): CsvValue[] {
   const format = event.DisplayAndFormat;
   const badge = dueBadge(event, now);
+  const rate = cashRate(event);
   return [
     clean(event.EventId),
     clean(format?.Description),
@@ -56,6 +63,10 @@ export function csvRow(event: CorporateActionEvent, now: Date): CsvValue[] {
     day(payDate(event)),
     day(firstDeadline(event)),
     badge?.days,
+    nextCutOff(event, now)?.at.toISOString().slice(0, 16).replace('T', ' '),
+    rate?.value,
+    rate?.currency,
+    rate?.basis,
     clean(event.EventState),
     clean(event.EventStatus),
     clean(event.ElectionStatus),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 import { CSV_HEADER, csvRow } from './csv-rows';
-import { eventDeadlines, foldLine, icsText, toIcs } from './ics';
+import { eventDeadlines, foldLine, icsText, openDeadlines, toIcs } from './ics';
 import { monthGrid, shiftMonth } from './calendar';
 
 const NOW = new Date('2026-03-10T08:00:00Z');
@@ -21,7 +21,7 @@ const EVENT: CorporateActionEvent = {
   Ex: { Date: '2026-03-04' },
   Record: { Date: '2026-03-05' },
   Options: [
-    { OptionId: '001', OptionType: { Code: 'CASH', Name: 'Cash' }, IsDefault: true, Deadline: { Date: '2026-03-13T14:00:00.0000000Z' }, Payment: { Date: '2026-03-23' } },
+    { OptionId: '001', OptionType: { Code: 'CASH', Name: 'Cash' }, IsDefault: true, NetRate: 0.35, CashMovements: [{ Currency: 'EUR' }], Deadline: { Date: '2026-03-13T14:00:00.0000000Z' }, Payment: { Date: '2026-03-23' } },
     { OptionId: '002', OptionType: { Code: 'SECU', Name: 'Securities' }, Deadline: { Date: '2026-03-13T14:00:00.0000000Z' } },
   ],
 };
@@ -46,6 +46,10 @@ describe('CSV rows', () => {
       'Pay date': '2026-03-23',
       'First deadline': '2026-03-13',
       'Days to deadline': 3,
+      'Next cut-off (UTC)': '2026-03-13 14:00',
+      Rate: 0.35,
+      'Rate currency': 'EUR',
+      'Rate basis': 'net',
       'Event state': 'Confirmed',
       'Event status': 'Active',
       'Election status': 'NotElected',
@@ -53,7 +57,7 @@ describe('CSV rows', () => {
       'Affected accounts': undefined,
     });
     expect(toCsv(CSV_HEADER, [row]).split('\r\n')[1]).toBe(
-      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,Confirmed,Active,NotElected,1200,',
+      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,2026-03-13 14:00,0.35,EUR,net,Confirmed,Active,NotElected,1200,',
     );
   });
 
@@ -81,12 +85,30 @@ describe('iCalendar', () => {
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(text).toContain('DTSTART:20260313T140000Z');
+    // Half an hour that ends at the cut-off, with reminders a day and two hours ahead.
+    expect(text).toContain('DTSTART:20260313T133000Z\r\nDTEND:20260313T140000Z');
+    expect(text).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Election cut-off: Dividend Option\\, Iberdrola\\, S.A.\r\nTRIGGER;RELATED=END:-P1D\r\nEND:VALARM');
+    expect(text).toContain('TRIGGER;RELATED=END:-PT2H');
+    expect(text).toContain('TRIGGER:-PT15H');
+    expect(text.match(/BEGIN:VALARM/g)).toHaveLength(4);
     expect(text).toContain('DTSTART;VALUE=DATE:20260401\r\nDTEND;VALUE=DATE:20260402');
     expect(text).toContain('DTSTAMP:20260310T080000Z');
     expect(text).toContain('SUMMARY:Election deadline: Dividend Option\\, Iberdrola\\, S.A.');
     expect(text).toContain('Options: 001 Cash\\, 002 Securities');
     expect(text).toContain('UID:ca-9501101-');
+  });
+
+  it('links back to the event page, and keeps only live options of open events when asked', () => {
+    const twoDeadlines = { ...EVENT, Options: [{ OptionId: '1', Deadline: { Date: '2026-03-09T12:00:00Z' } }, { OptionId: '2', Deadline: { Date: '2026-03-13T14:00:00Z' } }] };
+    const live = eventDeadlines(twoDeadlines, { liveAt: NOW, origin: 'https://refex.example' });
+    expect(live).toHaveLength(1);
+    expect(live[0]?.description).toContain('Options: 2');
+    const text = toIcs(live, NOW);
+    expect(text).toContain('URL:https://refex.example/corporate-actions/9501101');
+    expect(eventDeadlines({ ...twoDeadlines, EventState: 'Withdrawn' }, { liveAt: NOW })).toEqual([]);
+    expect(eventDeadlines(twoDeadlines)).toHaveLength(2);
+    // The list's file: open elections only (an elected one left out).
+    expect(openDeadlines([EVENT, { ...EVENT, EventId: '2', ElectionStatus: 'Elected' }], NOW).map((entry) => entry.uid)).toEqual([expect.stringContaining('ca-9501101-')]);
   });
 
   it('has nothing for an event without dated deadlines', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, orderColumns, readColumns, writeColumns } from './columns';
-import { calendarParams, dueThisWeekFilters, dueThisWeekParams, parseEventId, tabCountParams } from './load';
+import { actionParams, calendarParams, dueThisWeekListParams, parseEventId, tabCountParams } from './load';
 import { demoDirectory } from '@/sim/browser/transport';
 import { choicesFromHoldings, demoChoices as demoChoicesOf, withValue } from './whose';
 
@@ -15,18 +15,25 @@ describe('requests besides the page', () => {
     expect(tabCountParams(search, undefined)).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], $top: 1 });
   });
 
-  it('counts elections due from today to six days on, for the selection only', () => {
-    expect(dueThisWeekFilters(NOW)).toEqual({ kind: 'Voluntary', elections: 'NotElected,PartialElected', deadlineFrom: '2026-03-10', deadlineTo: '2026-03-16' });
-    expect(dueThisWeekParams({ client: 'C', group: 'G', subs: true, q: 'ignored', types: 'DVCA' }, NOW)).toEqual({
+  it('asks for what can need an election, from today on, for the selection only when counting the week', () => {
+    expect(dueThisWeekListParams({ client: 'C', group: 'G', subs: true, q: 'ignored', types: 'DVCA', action: 'week' }, NOW)).toEqual({
       ClientKey: 'C',
       AccountGroupKey: 'G',
       IncludeSubAccounts: true,
       CorporateActionTypes: ['Voluntary'],
       ElectionStatuses: ['NotElected', 'PartialElected'],
+      EventStates: ['Preliminary', 'Confirmed', 'Approved'],
       FromDeadlineDate: '2026-03-10',
-      ToDeadlineDate: '2026-03-16',
-      $top: 1,
     });
+    // The view's own filters apply; a later start is kept, an earlier one moves to today.
+    expect(actionParams({ q: 'novo', states: 'Confirmed', deadlineFrom: '2026-04-01', status: 'Past' }, NOW)).toEqual({
+      Keywords: 'novo',
+      CorporateActionTypes: ['Voluntary'],
+      ElectionStatuses: ['NotElected', 'PartialElected'],
+      EventStates: ['Confirmed'],
+      FromDeadlineDate: '2026-04-01',
+    });
+    expect(actionParams({ deadlineFrom: '2026-01-01' }, NOW).FromDeadlineDate).toBe('2026-03-10');
   });
 
   it('gives the calendar the whole filtered list (the tab included, no paging)', () => {

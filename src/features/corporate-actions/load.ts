@@ -25,20 +25,29 @@ export function tabCountParams(search: InboxSearch, status: EventStatusValue | u
   return countParams(params);
 }
 
-/** The filters of "elections due this week": voluntary, not (fully) elected, a deadline from today to six days on. */
-export function dueThisWeekFilters(now: Date): Pick<InboxSearch, 'kind' | 'elections' | 'deadlineFrom' | 'deadlineTo'> {
-  const today = dayNumber(now);
-  return { kind: 'Voluntary', elections: 'NotElected,PartialElected', deadlineFrom: dayText(today), deadlineTo: dayText(today + 6) };
-}
-
-/** Count of elections due this week for the selection (other filters aside). */
-export function dueThisWeekParams(search: InboxSearch, now: Date): EventListParams {
-  return countParams(filterParams({ ...whoseParamsSearch(search), ...dueThisWeekFilters(now) }));
-}
-
 function whoseParamsSearch(search: InboxSearch): InboxSearch {
   const { client, account, group, subs } = search;
   return { client, account, group, subs };
+}
+
+/**
+ * The list behind "action needed": the filters, narrowed to what can need an election (voluntary, not or partly
+ * elected, in a state that can still be instructed, a deadline from today on), whatever the status tab. The last
+ * word (time of the cut-off, withdrawn offers) is the app's: see needsAction.
+ */
+export function actionParams(search: InboxSearch, now: Date): EventListParams {
+  const params = filterParams(search);
+  params.CorporateActionTypes ??= ['Voluntary'];
+  params.ElectionStatuses ??= ['NotElected', 'PartialElected'];
+  params.EventStates ??= ['Preliminary', 'Confirmed', 'Approved'];
+  const today = dayText(dayNumber(now));
+  if (!params.FromDeadlineDate || params.FromDeadlineDate < today) params.FromDeadlineDate = today;
+  return params;
+}
+
+/** The list counted for "due this week": the open elections of the selection, other filters aside. */
+export function dueThisWeekListParams(search: InboxSearch, now: Date): EventListParams {
+  return actionParams(whoseParamsSearch(search), now);
 }
 
 /** The calendar's list: the filtered list whatever the page, sorted by date. */
@@ -54,11 +63,12 @@ export function calendarParams(search: InboxSearch): EventListParams {
  * showing the previous rows while new ones load.
  */
 export function loadInbox(queryClient: QueryClient, api: ApiClient, search: InboxSearch, now: Date): void {
-  if (search.view === 'calendar') void queryClient.prefetchQuery(caQueries.allEvents(api, calendarParams(search)));
+  if (search.action) void queryClient.prefetchQuery(caQueries.allEvents(api, actionParams(search, now)));
+  else if (search.view === 'calendar' || search.view === 'forecast') void queryClient.prefetchQuery(caQueries.allEvents(api, calendarParams(search)));
   else void queryClient.prefetchQuery(caQueries.events(api, toServiceParams(search)));
   void queryClient.prefetchQuery(caQueries.lookup(api, lookupParams(search)));
   for (const status of [undefined, ...EVENT_STATUSES]) void queryClient.prefetchQuery(caQueries.events(api, tabCountParams(search, status)));
-  void queryClient.prefetchQuery(caQueries.events(api, dueThisWeekParams(search, now)));
+  void queryClient.prefetchQuery(caQueries.allEvents(api, dueThisWeekListParams(search, now)));
 }
 
 /** An event id as the address has it: trimmed, at most 64 characters of letters, digits, dash or underscore. */

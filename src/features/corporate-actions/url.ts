@@ -109,10 +109,12 @@ export const inboxShape = {
   skip: skipParam,
   /** The lookup's FieldGroups (4.10): every known event and asset type instead of those present. */
   allTypes: booleanParam,
-  /** Table or calendar (not a service parameter). */
-  view: enumParam(['table', 'calendar'] as const, 'a view'),
+  /** Table, calendar or payment forecast (not a service parameter). */
+  view: enumParam(['table', 'calendar', 'forecast'] as const, 'a view'),
   /** The calendar's month (not a service parameter). */
   month: monthParam,
+  /** The action-needed view, every open election or those due this week (not a service parameter: the list is ordered here). */
+  action: enumParam(['open', 'week'] as const, 'an action view (open or week)'),
 };
 
 export const inboxSearch = searchValidator(inboxShape);

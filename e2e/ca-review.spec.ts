@@ -1,0 +1,474 @@
+/**
+ * The morning review of an operations desk (issue 25): the first screen is the list, the open elections in
+ * cut-off order, keyboard-only review.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './fixtures';
+import { demoJwt } from '../src/sim/core/users';
+
+interface ServiceEvent {
+  EventId?: string;
+  Holdings?: { AccountId?: string; Amount?: number }[];
+  EventState?: string;
+  CorporateActionType?: string;
+  ElectionStatus?: string;
+  Effective?: { Date?: string };
+  Options?: {
+    IsDefault?: boolean;
+    NetRate?: number;
+    GrossRate?: number;
+    Deadline?: { Date?: string };
+    Payment?: { Date?: string };
+    CashMovements?: { Currency?: string; NetDividend?: number; GrossDividend?: number }[];
+  }[];
+}
+
+async function serviceEvents(page: Page, query: Record<string, string>): Promise<ServiceEvent[]> {
+  const events: ServiceEvent[] = [];
+  for (let skip = 0; ; skip += 1000) {
+    const params = new URLSearchParams({ ...query, $top: '1000', $skip: String(skip) });
+    const response = await page.request.get(`${SIM_ORIGIN}/openapi/ca/v2/events?${params}`, { headers: { Authorization: 'Bearer demo' } });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { Data: ServiceEvent[]; __count: number };
+    events.push(...body.Data);
+    if (events.length >= body.__count || body.Data.length === 0) break;
+  }
+  return events;
+}
+
+/** The broker's documented event by id, as the project keeps it for tests. */
+const sample: unknown = JSON.parse(readFileSync(new URL('../src/features/corporate-actions/__fixtures__/ca-event-by-id.json', import.meta.url), 'utf8'));
+
+const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
+const openElections = (page: Page) => page.getByRole('table', { name: 'Open elections' });
+
+/** Body rows wholly inside the window. */
+async function rowsInView(page: Page, table: string): Promise<number> {
+  return page.evaluate((name) => {
+    const element = document.querySelector(`table[aria-label="${name}"]`);
+    if (!element) return 0;
+    return [...element.querySelectorAll('tbody tr')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+    }).length;
+  }, table);
+}
+
+async function noSidewaysScroll(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+}
+
+test.describe('the morning review', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the first screen is the list: ten rows and more at 1440×900, every column whole; a card per event at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page).getByRole('row').nth(20)).toBeVisible();
+    await expect.poll(() => rowsInView(page, 'Corporate action events')).toBeGreaterThanOrEqual(10);
+    // The default columns fit: the table is no wider than its box (nothing clipped or scrolled sideways).
+    const fits = await eventsTable(page).evaluate((table) => {
+      const box = table.parentElement as HTMLElement;
+      return { table: table.scrollWidth, box: box.clientWidth, cells: [...table.querySelectorAll('th, td:not([title])')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent) };
+    });
+    expect(fits.table).toBeLessThanOrEqual(fits.box);
+    expect(fits.cells).toEqual([]);
+    // The header stays in view while the rows scroll.
+    const header = eventsTable(page).locator('thead');
+    const before = await header.boundingBox();
+    await eventsTable(page).evaluate((table) => ((table.parentElement as HTMLElement).scrollTop = 600));
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(before?.y);
+    await expect(header).toBeInViewport();
+
+    // Filters beyond keywords and mandatory/voluntary wait in a drawer, which passes axe open.
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer.getByRole('combobox', { name: 'Event types' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSidewaysScroll(page);
+    // Each event is a card within the screen, its cells named.
+    const cards = await eventsTable(page).evaluate((table) =>
+      [...table.querySelectorAll('tbody tr')].slice(0, 20).map((row) => {
+        const box = row.getBoundingClientRect();
+        return { left: box.left, right: box.right, label: getComputedStyle(row.querySelector('td[data-col="type"]') as Element, '::before').content };
+      }),
+    );
+    expect(cards.length).toBe(20);
+    for (const card of cards) {
+      expect(card.left).toBeGreaterThanOrEqual(0);
+      expect(card.right).toBeLessThanOrEqual(390);
+      expect(card.label).toBe('"Type"');
+    }
+    await expectAccessible(page);
+  });
+
+  test('action needed: open elections only, soonest cut-off first, in the user’s zone and UTC; "due this week" is that list', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/corporate-actions');
+    await page.getByRole('tab', { name: /Action needed/ }).click();
+    await expect(page).toHaveURL(/action=open/);
+    const table = openElections(page);
+    await expect(table).toBeVisible();
+    const rows = table.locator('tbody tr');
+    const cutOffs = await table.locator('tbody tr time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    const ids = await rows.evaluateAll((list) => list.map((row) => (row as HTMLElement).dataset.eventId ?? ''));
+    expect(ids.length).toBeGreaterThan(3);
+    expect(cutOffs.length).toBe(ids.length);
+    // Soonest first, none passed.
+    const times = cutOffs.map((value) => Date.parse(value));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBeGreaterThan(Date.now() - 60_000);
+
+    // The same rule applied to the service's whole list: voluntary, not (fully) elected, not withdrawn, a cut-off ahead.
+    const all = await serviceEvents(page, { IncludeLapsedEvents: 'true' });
+    const now = Date.now();
+    const expected = all
+      .filter((event) => event.CorporateActionType === 'Voluntary' && event.ElectionStatus !== 'Elected' && !['Withdrawn', 'Cancelled', 'Complete'].includes(event.EventState ?? ''))
+      .map((event) => ({ id: event.EventId ?? '', next: Math.min(...(event.Options ?? []).map((option) => cutOffTime(option.Deadline?.Date)).filter((time) => time > now)) }))
+      .filter((entry) => Number.isFinite(entry.next))
+      .sort((a, b) => a.next - b.next || a.id.localeCompare(b.id));
+    expect(ids).toEqual(expected.map((entry) => entry.id));
+    expect(all.some((event) => event.EventState === 'Withdrawn' && event.CorporateActionType === 'Voluntary')).toBe(true);
+
+    // Each row: business days left, the option applied without instruction, what is left to instruct.
+    const first = rows.first();
+    await expect(first.getByText(/(today|\d+ business days?) left/)).toBeVisible();
+    await expect(first.getByRole('cell').nth(4)).not.toBeEmpty();
+    await expect(first.getByRole('cell').nth(5)).toContainText(/\d/);
+
+    // "Due this week" counts this list within the week, and opens it.
+    const dueText = (await page.getByText(/elections? due this week/).locator('..').textContent()) ?? '';
+    const due = Number(/(\d[\d,]*)/.exec(dueText)?.[1]?.replace(/,/g, '') ?? 'NaN');
+    const weekEnd = (Math.floor(now / 86_400_000) + 7) * 86_400_000;
+    expect(due).toBe(expected.filter((entry) => entry.next < weekEnd).length);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/action=week/);
+    await expect(page.getByRole('radio', { name: 'Due this week' })).toBeChecked();
+    await expect(openElections(page).locator('tbody tr')).toHaveCount(due);
+    await expectAccessible(page);
+  });
+
+  test('the user’s zone: cut-offs in Copenhagen time with UTC beside', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'Europe/Copenhagen', baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto('/corporate-actions?action=open');
+    const cell = openElections(page).locator('tbody tr').first().getByRole('cell').first();
+    await expect(cell).toContainText('UTC');
+    const iso = (await cell.locator('time').getAttribute('datetime')) ?? '';
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    const utc = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    await expect(cell.locator('time')).toContainText(local);
+    await expect(cell).toContainText(`${utc} UTC`);
+    await expect(page.getByText('times in Europe/Copenhagen, and UTC')).toBeVisible();
+    await context.close();
+  });
+
+  test('a lapsed, unelected event is marked "deadline passed" in the list and on its page', async ({ page }) => {
+    const all = await serviceEvents(page, { IncludeLapsedEvents: 'true', CorporateActionTypes: 'Voluntary', ElectionStatuses: 'NotElected' });
+    const now = Date.now();
+    const lapsed = all.find((event) => !['Withdrawn', 'Cancelled'].includes(event.EventState ?? '') && (event.Options ?? []).length > 0 && (event.Options ?? []).every((option) => cutOffTime(option.Deadline?.Date) <= now));
+    expect(lapsed).toBeDefined();
+    const id = lapsed?.EventId as string;
+    await page.goto(`/corporate-actions?lapsed=true&kind=Voluntary&q=&elections=NotElected&top=500`);
+    const row = eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`);
+    await expect(row.getByText('Deadline passed')).toBeVisible();
+    await row.getByRole('link', { name: new RegExp(`^Event ${id}`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Deadline passed').first()).toBeVisible();
+  });
+
+  test('keyboard-only review: skip link, arrow keys between rows, focus back on the row after Back, Enter picks a single match', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page).getByRole('row').nth(5)).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the list' });
+    // The skip link is the page's first stop after the shell's own.
+    for (let i = 0; i < 12 && !(await skip.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    const links = eventsTable(page).locator('a[data-row-link]');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(1)).toBeFocused();
+    const id = (await links.nth(1).textContent())?.trim() ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/corporate-actions/${id}`));
+    await page.goBack();
+    await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"] a[data-row-link]`)).toBeFocused();
+
+    // Enter on a single filtered match picks it.
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const types = page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: 'Event types' });
+    await types.click();
+    await types.pressSequentially('DVCA');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/types=DVCA/);
+    const states = page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: 'Event states' });
+    await states.click();
+    await states.pressSequentially('withd');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/states=Withdrawn/);
+  });
+
+  test('the event page fed the broker’s documented event: action summary, options first, every term, payout breakdown, the holding partly elected', async ({ page }) => {
+    const token = demoJwt('demo', new Date(Date.now() + 3 * 3_600_000));
+    const gateway = await connectToSim(page, token);
+    await gateway.getByLabel('Access token').press('Enter');
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    // The gateway answers the sample for its id.
+    await page.route(`${SIM_ORIGIN}/openapi/ca/v2/events/9652429*`, (route) =>
+      route.fulfill({ status: 200, json: sample, headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } }),
+    );
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await page.getByRole('textbox', { name: 'Find by event id' }).fill('9652429');
+    await page.getByRole('button', { name: 'Open event' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash Dividend: Chargeurs SA');
+
+    // The action summary in the header, then the options before the facts.
+    await expect(page.getByLabel('Action summary')).toHaveText('1 of 1 account still to instruct · default: Securities option (option 2) · deadline passed (Tue 23 Feb 2021 08:30 UTC)');
+    const options = page.getByRole('heading', { name: 'Options', level: 2 });
+    const terms = page.getByRole('heading', { name: 'Terms', level: 2 });
+    expect((await options.boundingBox())?.y ?? Infinity).toBeLessThan((await terms.boundingBox())?.y ?? 0);
+
+    // Terms of the event.
+    const termsSection = page.getByRole('region', { name: 'Terms' });
+    const expectedTerms: [string, string][] = [
+      ['Strike price', 'EUR 25'],
+      ['Quantity sought', '4 to 1,000'],
+      ['Bid interval', 'EUR 1'],
+      ['Days accrued', '23'],
+    ];
+    for (const [label, value] of expectedTerms) {
+      await expect(termsSection.getByText(label, { exact: true }).locator('..')).toContainText(value);
+    }
+    // The cash option: its payout breakdown and indicator.
+    const cash = page.getByRole('article', { name: 'Option 1: Cash' });
+    const payout = cash.getByRole('table', { name: 'Payout breakdown of option 1' });
+    await expect(payout.getByRole('row', { name: /Interest/ })).toContainText('USD');
+    await expect(payout.getByRole('row', { name: /Interest/ })).toContainText('5.9623');
+    await expect(payout.getByRole('row', { name: /Long term capital gain/ })).toContainText('6');
+    await expect(cash.getByText('Divisible')).toBeVisible();
+    await expect(cash.getByText('Minimum price', { exact: true }).locator('..')).toContainText('EUR 5');
+    const securities = page.getByRole('article', { name: 'Option 2: Securities option' });
+    await expect(securities.getByText('Default', { exact: true })).toBeVisible();
+    await expect(securities.getByText('Country of Domicile')).toBeVisible();
+    await expect(securities.getByRole('table', { name: 'Other fields of option 2' })).toContainText('AUD');
+    // The event's indicators, and what no place shows, under other fields.
+    await expect(page.getByText('No Split Election')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Other fields of the event' }).getByRole('row', { name: /Record › Status/ })).toContainText('Ongoing');
+
+    // The holding has no ElectionStatus: 20 of 100 elected reads partly elected.
+    const holdings = page.getByRole('table', { name: 'Holdings per account' });
+    const row = holdings.getByRole('row', { name: /123INET/ });
+    await expect(row).toContainText('Partial elected');
+    await expect(row).not.toContainText('No election');
+    await expect(row).toContainText('USD 2583.62');
+    await expectAccessible(page);
+  });
+
+  test('what pays: the rate in the list, each holding’s estimate on the event page, the forecast by pay date and currency', async ({ page }) => {
+    const all = await serviceEvents(page, {});
+    // The app's rule, written out: the default option's rate (net, else gross) and currency, else the first option
+    // that has both; the pay date of the default option, else the first dated payment, else the effective date.
+    type Option = NonNullable<ServiceEvent['Options']>[number];
+    const rateOf = (option: Option | undefined) => {
+      const currency = option?.CashMovements?.find((movement) => movement.Currency)?.Currency;
+      const movement = option?.CashMovements?.find((item) => typeof item.NetDividend === 'number' || typeof item.GrossDividend === 'number');
+      const rate = option?.NetRate ?? movement?.NetDividend ?? option?.GrossRate ?? movement?.GrossDividend;
+      return currency && typeof rate === 'number' ? { currency, rate } : undefined;
+    };
+    const paying = all
+      .map((event) => {
+        const list = event.Options ?? [];
+        const preferred = list.find((item) => item.IsDefault);
+        const found = (preferred && rateOf(preferred)) ?? list.map(rateOf).find(Boolean);
+        const pay = (preferred?.Payment?.Date ? preferred : list.find((item) => item.Payment?.Date))?.Payment?.Date ?? event.Effective?.Date;
+        return { event, option: preferred, currency: found?.currency, rate: found?.rate, pay };
+      })
+      .filter((entry) => entry.currency && typeof entry.rate === 'number' && entry.pay);
+    expect(paying.length).toBeGreaterThan(5);
+
+    // The rate and currency in the table.
+    const sample = paying.find((entry) => entry.option?.NetRate !== undefined);
+    await page.goto(`/corporate-actions?q=&top=500`);
+    const row = eventsTable(page).locator(`tbody tr[data-event-id="${sample?.event.EventId}"]`);
+    await expect(row.locator('td[data-col="rate"]')).toHaveText(`${sample?.currency} ${sample?.rate?.toLocaleString('en-US', { maximumFractionDigits: 8 })}`);
+
+    // The estimate per holding: amount × net rate, labelled.
+    await row.getByRole('link', { name: new RegExp(`^Event ${sample?.event.EventId}`) }).click();
+    const holding = sample?.event.Holdings?.[0];
+    const expected = Math.round((holding?.Amount ?? 0) * (sample?.rate ?? 0) * 100) / 100;
+    const holdings = page.getByRole('table', { name: 'Holdings per account' });
+    await expect(holdings.getByRole('row', { name: new RegExp(holding?.AccountId ?? '') })).toContainText(`${sample?.currency} ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    await expect(page.getByText(/Estimate before tax and fees/)).toBeVisible();
+
+    // The forecast of the whole list, by pay date and currency.
+    await page.goto('/corporate-actions?view=forecast');
+    const forecastTable = page.getByRole('table', { name: 'Payment forecast' });
+    await expect(forecastTable).toBeVisible();
+    const sums = new Map<string, number>();
+    for (const entry of paying) {
+      const held = (entry.event.Holdings ?? []).reduce((sum, item) => sum + (item.Amount ?? 0), 0);
+      if (held <= 0) continue;
+      const key = `${entry.pay?.slice(0, 10)} ${entry.currency}`;
+      sums.set(key, (sums.get(key) ?? 0) + held * (entry.rate ?? 0));
+    }
+    const shown = await forecastTable.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+    expect(shown.length).toBe(sums.size);
+    const [firstKey, firstSum] = [...sums].sort(([a], [b]) => (a < b ? -1 : 1))[0] ?? ['', 0];
+    const [day, currency] = firstKey.split(' ');
+    const first = shown[0] ?? [];
+    expect(first[1]).toBe(currency);
+    expect(Number((first[2] ?? '').replace(/^[A-Z]{3} /, '').replace(/,/g, ''))).toBeCloseTo(firstSum, 1);
+    expect(new Date(`${day}T00:00:00Z`).getUTCDate()).toBe(Number((first[0] ?? '').slice(0, 2)));
+    await expect(page.getByRole('figure', { name: /By pay date/ }).getByRole('listitem')).toHaveCount(sums.size);
+    await expectAccessible(page);
+  });
+
+  test('the calendar file: open elections only by default, with reminders, a link back and a half-hour ending at the cut-off', async ({ page, baseURL }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Deadlines to calendar (.ics)' }).click();
+    const text = await readFile(await (await download).path(), 'utf8');
+    const unfolded = text.replace(/\r\n /g, '');
+    const events = unfolded.split('BEGIN:VEVENT').slice(1);
+    expect(events.length).toBeGreaterThan(0);
+    const now = Date.now();
+    const stampTime = (value: string) => Date.parse(value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    const ids = new Set<string>();
+    for (const entry of events) {
+      const url = /\r\nURL:(.+)\r\n/.exec(entry)?.[1] ?? '';
+      expect(url.startsWith(`${baseURL}/corporate-actions/`)).toBe(true);
+      ids.add(url.split('/').pop() ?? '');
+      expect(entry.match(/BEGIN:VALARM/g)?.length).toBe(2);
+      const start = /\r\nDTSTART:(\d{8}T\d{6}Z)/.exec(entry)?.[1];
+      const end = /\r\nDTEND:(\d{8}T\d{6}Z)/.exec(entry)?.[1];
+      if (start && end) {
+        expect(stampTime(end) - stampTime(start)).toBe(30 * 60_000);
+        expect(stampTime(end)).toBeGreaterThan(now);
+        expect(entry).toContain('TRIGGER;RELATED=END:-P1D');
+      }
+    }
+    // Exactly the open elections of the list (the action-needed view's events).
+    await page.getByRole('tab', { name: /Action needed/ }).click();
+    const open = await openElections(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.eventId ?? ''));
+    expect([...ids].sort()).toEqual([...new Set(open)].sort());
+    await expect(page.getByRole('status').filter({ hasText: /open elections only/ })).toHaveCount(0);
+
+    // Everything on request: more entries, past ones included.
+    await page.getByRole('tab', { name: /^All/ }).click();
+    await page.getByRole('checkbox', { name: /Every deadline/ }).check();
+    const second = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Deadlines to calendar (.ics)' }).click();
+    const everything = await readFile(await (await second).path(), 'utf8');
+    expect(everything.split('BEGIN:VEVENT').length - 1).toBeGreaterThan(events.length);
+  });
+
+  test('what changed: marks kept in this browser, a revised event shows its changed fields until reviewed again', async ({ page }) => {
+    const token = demoJwt('demo', new Date(Date.now() + 3 * 3_600_000));
+    const gateway = await connectToSim(page, token);
+    await gateway.getByLabel('Access token').press('Enter');
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    // The gateway revises one event after the review: its state and its rate (the service has no change feed of its own).
+    const revision: { id?: string } = {};
+    const revise = (event: Record<string, unknown>) => {
+      const options = (event.Options as Record<string, unknown>[] | undefined) ?? [];
+      return { ...event, EventState: 'Confirmed', Options: options.map((option, index) => (index === 0 ? { ...option, NetRate: 9.99 } : option)) };
+    };
+    await page.route(`${SIM_ORIGIN}/openapi/ca/v2/events**`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { Data?: Record<string, unknown>[]; EventId?: string };
+      const revised = revision.id;
+      if (revised && Array.isArray(body.Data)) body.Data = body.Data.map((event) => (event.EventId === revised ? revise(event) : event));
+      const answer = revised && body.EventId === revised ? revise(body as Record<string, unknown>) : body;
+      await route.fulfill({ response, json: answer, headers: { ...response.headers(), 'access-control-allow-origin': origin } });
+    });
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(eventsTable(page)).toBeVisible();
+    await expect(page.getByText('Nothing reviewed in this browser yet')).toBeVisible();
+    await page.getByRole('button', { name: /^Mark these \d+ reviewed$/ }).click();
+    await expect(page.getByText(/^0 new or changed on this page since your review/)).toBeVisible();
+
+    // A preliminary event with a net rate: after the revision it reads changed.
+    const candidates = await serviceEvents(page, {});
+    const target = candidates.find((event) => event.EventState === 'Preliminary' && event.Options?.[0]?.NetRate !== undefined && event.Options?.[0]?.CashMovements?.[0]?.Currency);
+    expect(target).toBeDefined();
+    const revised = target?.EventId as string;
+    revision.id = revised;
+    await page.goto('/corporate-actions?q=&top=500');
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+    const row = eventsTable(page).locator(`tbody tr[data-event-id="${revised}"]`);
+    // The page reloads: connected again from the saved connection, or the test reconnects.
+    await expect(row.getByText('Changed', { exact: true })).toBeVisible();
+    await row.getByRole('link', { name: new RegExp(`^Event ${revised}`) }).click();
+    const panel = page.getByRole('region', { name: 'What changed' });
+    await expect(panel).toContainText('Changed since you reviewed it');
+    const changes = panel.getByRole('list', { name: 'Changed fields' });
+    await expect(changes).toContainText('State: Preliminary → Confirmed');
+    await expect(changes).toContainText(/Rate: [A-Z]{3} [\d.]+ net → [A-Z]{3} 9\.99 net/);
+    await expect(panel).toContainText('this browser’s memory, not the broker’s audit log');
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Mark reviewed' }).click();
+    await expect(panel).toContainText('Unchanged since you reviewed it');
+    await page.goBack();
+    await expect(eventsTable(page).locator(`tbody tr[data-event-id="${revised}"]`)).toBeVisible();
+    await expect(eventsTable(page).locator(`tbody tr[data-event-id="${revised}"]`).getByText('Changed', { exact: true })).toHaveCount(0);
+  });
+
+  test('the calendar’s days name their events', async ({ page }) => {
+    await page.goto('/corporate-actions?view=calendar');
+    const grid = page.getByRole('table', { name: /^Corporate action dates, / });
+    const day = grid.getByRole('button').first();
+    await expect(day).toBeVisible();
+    const names = await day.locator('[data-day-name]').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    await expect(day).toHaveAttribute('aria-label', / — \S/);
+    await day.click();
+    const dialog = page.getByRole('dialog');
+    // Each name in the cell is one of the day's events (its symbol or instrument).
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    const entries = (await dialog.getByRole('listitem').allTextContents()).join(' | ');
+    const titles = await day.locator('[data-day-name]').evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
+    for (const title of titles) expect(entries).toContain(title.slice(title.indexOf(': ') + 2));
+    expect(names.every((name) => name.trim().length > 0)).toBe(true);
+  });
+
+  test('a named filter view is saved in this browser and opens the same list again', async ({ page }) => {
+    await page.goto('/corporate-actions?kind=Voluntary&status=Upcoming');
+    await expect(eventsTable(page)).toBeVisible();
+    const address = new URL(page.url()).search;
+    await page.getByRole('button', { name: /^Saved views/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved views' });
+    await dialog.getByRole('textbox', { name: 'Name of this view' }).fill('Voluntary, upcoming');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('link', { name: 'Voluntary, upcoming' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/corporate-actions');
+    await page.getByRole('button', { name: 'Saved views (1)' }).click();
+    await page.getByRole('dialog', { name: 'Saved views' }).getByRole('link', { name: 'Voluntary, upcoming' }).click();
+    const sorted = (query: string) => [...new URLSearchParams(query)].map(([key, value]) => `${key}=${value}`).sort();
+    await expect.poll(() => sorted(new URL(page.url()).search)).toEqual(sorted(address));
+    await expect(page.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('radio', { name: 'Voluntary' })).toBeChecked();
+  });
+});
+
+/** A deadline as the app counts it: a date alone closes at the end of its UTC day. */
+function cutOffTime(value: string | undefined): number {
+  if (!value) return Number.NaN;
+  const time = Date.parse(value.includes('T') ? value : `${value}T00:00:00Z`);
+  return value.includes('T') ? time : time + 86_400_000 - 1;
+}

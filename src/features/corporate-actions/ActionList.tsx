@@ -1,0 +1,148 @@
+/**
+ * Action needed: the open elections of the filtered list (voluntary, not or
+ * partly elected, neither withdrawn nor cancelled, a cut-off still ahead),
+ * soonest cut-off first, each with its cut-off in the user's zone and in UTC,
+ * the business days left, the option applied without an instruction and what
+ * is still to instruct per account.
+ *
+ * Fetched whole (every page) and ordered here: the service sorts on no
+ * deadline, and the time of day decides between two cut-offs of one day.
+ */
+import { memo, useMemo, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { SegmentedControl, Text } from '@mantine/core';
+import type { CorporateActionEvent } from '@/api/types';
+import { clean, enumLabel, formatNumber } from '@/lib/format';
+import { actionNeeded, businessDaysText, defaultOption, dueThisWeek, eventElection, formatCutOff, optionName, uninstructed, type CutOff } from './action';
+import { eventTypeLabel, instrumentLabel } from './model';
+import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
+import type { InboxSearch } from './url';
+import table from '@/components/table.module.css';
+import classes from './EventsTable.module.css';
+
+interface Props {
+  events: readonly CorporateActionEvent[];
+  search: InboxSearch;
+  now: Date;
+  timeZone: string;
+  onScope: (scope: 'open' | 'week') => void;
+}
+
+/** The rows of the view: every open election, or those due within the week. */
+export function actionRows(events: readonly CorporateActionEvent[], now: Date, scope: 'open' | 'week') {
+  const rows = actionNeeded(events, now);
+  return scope === 'week' ? rows.filter((row) => dueThisWeek(row.cutOff, now)) : rows;
+}
+
+const SHOWN_ACCOUNTS = 3;
+
+function CutOffCell({ cut, now, timeZone }: { cut: CutOff; now: Date; timeZone: string }) {
+  const utc = formatCutOff(cut, 'UTC');
+  const local = formatCutOff(cut, timeZone);
+  return (
+    <>
+      <time dateTime={cut.at.toISOString()} className="tabular">
+        {timeZone === 'UTC' || !cut.timed ? `${utc}${cut.timed ? ' UTC' : ''}` : local}
+      </time>
+      {timeZone !== 'UTC' && cut.timed && (
+        <span className={`${classes.symbol} tabular`}>
+          {utc} UTC
+        </span>
+      )}
+      <span className={`${classes.symbol}`}>{businessDaysText(now, cut.at, timeZone)} left</span>
+    </>
+  );
+}
+
+export const ActionList = memo(function ActionList({ events, search, now, timeZone, onScope }: Props) {
+  const scope = search.action === 'week' ? 'week' : 'open';
+  const rows = useMemo(() => actionRows(events, now, scope), [events, now, scope]);
+  const box = useRef<HTMLDivElement>(null);
+  // Back from an event page: focus returns to its row.
+  useRowKeys(box, rows);
+  return (
+    <>
+      <SegmentedControl
+        aria-label="Which open elections"
+        size="xs"
+        mb="xs"
+        value={scope}
+        onChange={(value) => onScope(value === 'week' ? 'week' : 'open')}
+        data={[
+          { value: 'open', label: 'All open' },
+          { value: 'week', label: 'Due this week' },
+        ]}
+      />
+      <Text size="sm" role="status" aria-live="polite" mb="xs">
+        {rows.length === 0 ? 'No open election' : `${formatNumber(rows.length, 0)} open ${rows.length === 1 ? 'election' : 'elections'}`}, soonest cut-off first
+        {timeZone === 'UTC' ? ' (times in UTC)' : ` (times in ${timeZone}, and UTC)`}
+      </Text>
+      {rows.length > 0 && (
+        <div className={classes.scroll} id={LIST_ID} tabIndex={-1} ref={box}>
+          <table className={`${table.table} ${classes.table} ${classes.action}`} aria-label="Open elections">
+            <thead>
+              <tr>
+                <th scope="col">Cut-off</th>
+                <th scope="col">Event</th>
+                <th scope="col">Instrument</th>
+                <th scope="col">Election</th>
+                <th scope="col">Applied without instruction</th>
+                <th scope="col">Still to instruct</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ event, cutOff }) => {
+                const id = clean(event.EventId) ?? '';
+                const fallback = defaultOption(event);
+                const left = uninstructed(event);
+                const status = eventElection(event);
+                return (
+                  <tr key={id} data-event-id={id}>
+                    {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see EventsTable) */}
+                    <td role="cell" data-label="Cut-off">
+                      <CutOffCell cut={cutOff} now={now} timeZone={timeZone} />
+                    </td>
+                    {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
+                    <td role="cell" data-label="Event" className="tabular">
+                      <Link to="/corporate-actions/$eventId" params={{ eventId: id }} search={search} className={`${table.link} mantine-focus-auto`} data-row-link onClick={() => rememberOpened(id)}>
+                        {id}
+                      </Link>
+                      <span className={classes.symbol}>{eventTypeLabel(event)}</span>
+                    </td>
+                    {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
+                    <td role="cell" data-label="Instrument">
+                      {instrumentLabel(event)}
+                    </td>
+                    {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
+                    <td role="cell" data-label="Election">
+                      {enumLabel(status)}
+                    </td>
+                    {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
+                    <td role="cell" data-label="Applied without instruction">
+                      {fallback ? optionName(fallback) : 'None marked'}
+                    </td>
+                    {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
+                    <td role="cell" data-label="Still to instruct">
+                      {left.length === 0 ? (
+                        '—'
+                      ) : (
+                        <ul className={classes.accounts}>
+                          {left.slice(0, SHOWN_ACCOUNTS).map((entry) => (
+                            <li key={entry.account}>
+                              <span className="tabular">{formatNumber(entry.amount)}</span> in {entry.account}
+                            </li>
+                          ))}
+                          {left.length > SHOWN_ACCOUNTS && <li>and {formatNumber(left.length - SHOWN_ACCOUNTS, 0)} more accounts</li>}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+});

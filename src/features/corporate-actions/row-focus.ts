@@ -1,0 +1,66 @@
+/**
+ * Keyboard review of the lists: the skip link's target, the arrow keys from
+ * row to row, and focus given back to the row of the event last opened when
+ * the list shows again (after Back).
+ */
+import { useEffect, type RefObject } from 'react';
+
+/** The list container's id (the skip link's target). */
+export const LIST_ID = 'ca-list';
+
+/** The first link of each body row: the event's. */
+const ROW_LINK = 'tbody tr a[data-row-link]';
+
+let lastOpened: string | undefined;
+
+/** Remembers the event a row's link opens, so the list can give focus back to its row. */
+export function rememberOpened(eventId: string | undefined): void {
+  lastOpened = eventId;
+}
+
+/** Focuses the link of the event last opened, when the list shows it; once. */
+export function restoreRowFocus(container: HTMLElement | null): void {
+  if (!container || lastOpened === undefined) return;
+  const link = [...container.querySelectorAll<HTMLAnchorElement>(ROW_LINK)].find((anchor) => anchor.closest('tr')?.dataset.eventId === lastOpened);
+  if (!link) return;
+  lastOpened = undefined;
+  link.focus();
+  link.closest('tr')?.scrollIntoView({ block: 'nearest' });
+}
+
+/** The skip link: the first row's link, else the list itself. */
+export function focusListStart(): void {
+  const container = document.getElementById(LIST_ID);
+  if (!container) return;
+  const first = container.querySelector<HTMLAnchorElement>(ROW_LINK);
+  (first ?? container).focus();
+}
+
+/** Up and down arrows (and Home, End) move between the rows' event links. */
+function onRowKeys(event: KeyboardEvent): void {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const target = event.target as HTMLElement;
+  const row = target.closest('tr');
+  const body = row?.parentElement;
+  if (!row || !body || body.tagName !== 'TBODY') return;
+  const rows = [...body.children] as HTMLElement[];
+  const index = rows.indexOf(row);
+  const next = event.key === 'ArrowDown' ? index + 1 : event.key === 'ArrowUp' ? index - 1 : event.key === 'Home' ? 0 : rows.length - 1;
+  const link = rows[next]?.querySelector<HTMLAnchorElement>('a[data-row-link]');
+  if (!link) return;
+  event.preventDefault();
+  link.focus();
+  rows[next]?.scrollIntoView({ block: 'nearest' });
+}
+
+/** The list's keyboard: arrow keys between rows, and focus back on the row last opened whenever `rows` change. */
+export function useRowKeys(box: RefObject<HTMLElement | null>, rows: unknown): void {
+  useEffect(() => {
+    const element = box.current;
+    element?.addEventListener('keydown', onRowKeys);
+    return () => element?.removeEventListener('keydown', onRowKeys);
+  }, [box]);
+  useEffect(() => restoreRowFocus(box.current), [box, rows]);
+}
