@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './fixtures';
+import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './support/fixtures';
+import { gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
 
 interface ServiceEvent {
@@ -25,18 +26,8 @@ interface ServiceEvent {
   }[];
 }
 
-async function serviceEvents(page: Page, query: Record<string, string>): Promise<ServiceEvent[]> {
-  const events: ServiceEvent[] = [];
-  for (let skip = 0; ; skip += 1000) {
-    const params = new URLSearchParams({ ...query, $top: '1000', $skip: String(skip) });
-    const response = await page.request.get(`${SIM_ORIGIN}/openapi/ca/v2/events?${params}`, { headers: { Authorization: 'Bearer demo' } });
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { Data: ServiceEvent[]; __count: number };
-    events.push(...body.Data);
-    if (events.length >= body.__count || body.Data.length === 0) break;
-  }
-  return events;
-}
+/** Every event of a list, straight from the simulator over HTTP. */
+const serviceEvents = async (page: Page, query: Record<string, string>) => (await gatewayEvents<ServiceEvent>(page.request, query)).events;
 
 /** The broker's documented event by id, as the project keeps it for tests. */
 const sample: unknown = JSON.parse(readFileSync(new URL('../src/features/corporate-actions/__fixtures__/ca-event-by-id.json', import.meta.url), 'utf8'));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test, setToggle } from './support/fixtures';
-import { gatewayGet } from './support/service';
+import { gatewayEvents } from './support/service';
 import { parseCsv } from '../src/test/csv';
 
 interface ServiceEvent {
@@ -12,18 +12,7 @@ interface ServiceEvent {
 }
 
 /** The same list straight from the simulator over HTTP (every page), for comparison. */
-async function serviceEvents(page: Page, query: Record<string, string>): Promise<{ count: number; events: ServiceEvent[] }> {
-  const events: ServiceEvent[] = [];
-  let count = 0;
-  for (let skip = 0; ; skip += 1000) {
-    const params = new URLSearchParams({ ...query, $top: '1000', $skip: String(skip) });
-    const body = await gatewayGet<{ Data: ServiceEvent[]; __count: number }>(page.request, `/openapi/ca/v2/events?${params}`);
-    count = body.__count;
-    events.push(...body.Data);
-    if (events.length >= count || body.Data.length === 0) break;
-  }
-  return { count, events };
-}
+const serviceEvents = (page: Page, query: Record<string, string>) => gatewayEvents<ServiceEvent>(page.request, query);
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: /^(Showing|\d[\d,]* events?$|No events)/ });

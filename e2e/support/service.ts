@@ -35,3 +35,17 @@ export async function gatewayGet<T>(request: APIRequestContext, pathAndQuery: st
   if (!response.ok()) throw new Error(`${pathAndQuery}: HTTP ${response.status()}`);
   return (await response.json()) as T;
 }
+
+/** Every event of a corporate-actions list from the HTTP simulator (all its pages of 1,000), with the list's `__count`. */
+export async function gatewayEvents<T>(request: APIRequestContext, query: Record<string, string>): Promise<{ count: number; events: T[] }> {
+  const events: T[] = [];
+  let count = 0;
+  for (let skip = 0; ; skip += 1000) {
+    const params = new URLSearchParams({ ...query, $top: '1000', $skip: String(skip) });
+    const body = await gatewayGet<{ Data: T[]; __count: number }>(request, `/openapi/ca/v2/events?${params}`);
+    count = body.__count;
+    events.push(...body.Data);
+    if (events.length >= count || body.Data.length === 0) break;
+  }
+  return { count, events };
+}
