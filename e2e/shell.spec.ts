@@ -88,6 +88,24 @@ test.describe('app shell', () => {
     await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
   });
 
+  test('quick jump opens a corporate-action event by its id', async ({ page }) => {
+    await page.goto('/timezones');
+    await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Quick jump search' });
+    await input.fill('9501101');
+    const event = page.getByRole('option', { name: 'Corporate action event 9501101' });
+    await expect(event).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/corporate-actions\/9501101$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // Words are no event id: no such option.
+    await page.keyboard.press('Control+k');
+    await input.fill('shell');
+    await expect(page.getByRole('listbox', { name: 'Quick jump results' }).getByRole('option').first()).toContainText('Shell');
+    await expect(page.getByRole('option', { name: /^Corporate action event/ })).toHaveCount(0);
+  });
+
   test('quick jump opens with Ctrl+K even while typing in a field, "/" types there', async ({ page }) => {
     await page.goto('/settings');
     const field = page.getByLabel('Access token');

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import { display, enumLabel } from '@/lib/format';
-import { checkKeywords } from '@/lib/input-checks';
+import { checkEventId, checkKeywords } from '@/lib/input-checks';
 import { entryKind, entryTarget } from '@/model/search-entries';
 import { describeError } from '@/components/describe-error';
 
@@ -72,6 +72,14 @@ export function QuickJump() {
       ),
     };
   });
+  // A number may be a corporate-action event's id (the ids seen are digits): offer to open it.
+  const eventId = text && /^\d+$/.test(text) ? checkEventId(text) : undefined;
+  if (eventId?.ok && eventId.value)
+    found.push({
+      key: `event-${eventId.value}`,
+      run: () => void navigate({ to: '/corporate-actions/$eventId', params: { eventId: eventId.value as string } }),
+      content: `Corporate action event ${eventId.value}`,
+    });
   if (text) found.push({ key: 'all-results', run: () => void navigate({ to: '/', search: { q: text } }), content: `All results for “${text}” in search` });
   const pages: Option[] = PAGES.filter((page) => !text || page.label.toLowerCase().includes(text.toLowerCase())).map((page) => ({
     key: page.id,
