@@ -20,6 +20,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { ContractOptionSpace, CorporateActionEvent, Feed, FuturesSpace, InstrumentDetails, InstrumentSummary, TimeZoneDetails } from '../src/api/types';
+import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS } from '../src/features/corporate-actions/columns';
 import { UNKNOWN_ENUM_VALUE } from '../src/sim/core/junk';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { askSimulator as ask } from './support/service';
@@ -94,6 +95,8 @@ interface View {
   rendered: (main: Locator) => Locator;
   /** The view shows enum values (all but the time zones do). */
   enums?: false;
+  /** Set up before the page opens (e.g. the inbox's columns that show enum values). */
+  prepare?: (page: Page) => Promise<void>;
   /** The view follows `__next` links itself (the whole list in one go). */
   follows?: { rows: (main: Locator) => Locator; expected: () => RegExp[] };
   /** The view pages through the list (a next page at a time). */
@@ -201,6 +204,13 @@ const VIEWS: View[] = [
   {
     name: 'corporate-actions inbox',
     url: '/corporate-actions?top=25',
+    // Its default columns show no enum value: the state, status and mandatory-or-voluntary columns are added, as a user would.
+    prepare: async (page) => {
+      await page.addInitScript(
+        ([key, columns]) => localStorage.setItem(key as string, JSON.stringify(columns)),
+        [COLUMNS_STORAGE_KEY, [...DEFAULT_COLUMNS, 'kind', 'state', 'status']] as const,
+      );
+    },
     target: { path: '/openapi/ca/v2/events', query: { $top: '25' } },
     loaded: (main) => expect(eventLinks(main)).toHaveText(inboxPage(0)),
     rendered: table('Corporate action events'),
@@ -328,6 +338,7 @@ for (const [index, view] of VIEWS.entries()) {
   test(`${view.name}: every fault kind`, async ({ page }) => {
     const main = page.getByRole('main');
     await page.clock.install();
+    await view.prepare?.(page);
     await page.goto(view.url);
     await view.loaded(main);
     // Clean data first: what the junk check looks for is not on the page without junk.
