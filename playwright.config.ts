@@ -23,6 +23,9 @@ export default defineConfig({
     // Recording a trace (a screencast of every step) costs each browser a good part of a CPU on a
     // 2-core machine: only the retry of a failed test is traced (CI retries once).
     trace: 'on-first-retry',
+    // An action (a click, a locator's evaluate or textContent) that finds nothing fails after 30 s with what it waited
+    // for, like an assertion, instead of holding the test until its own timeout.
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
   },
   projects: [

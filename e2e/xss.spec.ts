@@ -161,9 +161,13 @@ test.describe('XSS payloads in service data', () => {
 
     await visit('corporate-actions inbox', '/corporate-actions', main.getByRole('table', { name: 'Corporate action events' }));
     view = 'event type filter';
-    await main.getByRole('combobox', { name: 'Event types' }).click();
+    await main.getByRole('button', { name: 'More filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Event types' }).click();
     await visit('event type filter (lookup names)', undefined, page.getByRole('listbox').getByRole('option').first(), page.getByRole('listbox'));
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(filters).toBeHidden();
 
     // Narratives are HTML: each event's narratives take the next payloads, one each, through the sanitiser.
     let seed = 0;
