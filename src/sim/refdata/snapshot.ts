@@ -18,7 +18,7 @@ import { EXCHANGES, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { futuresSpaces, type FuturesSpaceDef } from './futures';
 import type { ProductTemplateKey } from './schedule';
-import { mix32, setUniverseSource, tradable, type Instrument, type InstrumentExtra, type TradingStatus, type Universe } from './universe';
+import { mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
 
 /** Bumped whenever the layout below changes. */
 export const SNAPSHOT_FORMAT = 2;
@@ -245,23 +245,7 @@ function restoreExtra(tuple: (number | string | null)[], spaces: ReadonlyMap<num
   }
 }
 
-interface Shared {
-  type: AssetType;
-  exchange: ExchangeInfo;
-  exchangeId: string;
-  currency: string;
-  isinCountry: string | undefined;
-  issuerCountry: string | undefined;
-  sector: string | undefined;
-  tags: readonly string[];
-  tradableAs: readonly AssetType[];
-  displayHint: string | undefined;
-  tradingStatus: TradingStatus;
-  nonTradableReason: string;
-  lotSize: number;
-  junk: number;
-  origin: 'core' | 'generated';
-}
+type Shared = InstrumentClass;
 
 function shared(row: Template): Shared {
   const list = (text: string): string[] => (text === '' ? [] : text.split(','));
@@ -286,38 +270,94 @@ function shared(row: Template): Shared {
   };
 }
 
-/** The universe a snapshot describes (the same instruments, in the same order, as the build that made it). */
+/** The lines of a text (`count` of them, none with a line break), cut out when asked for. */
+function lines(text: string, count: number): (index: number) => string {
+  const starts = new Int32Array(count + 1);
+  let line = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    line += 1;
+    if (line >= count) break;
+    starts[line] = at + 1;
+  }
+  if (line !== count - 1) throw new Error('snapshot: wrong number of symbols or descriptions');
+  starts[count] = text.length + 1;
+  return (index) => text.slice(starts[index] as number, (starts[index + 1] as number) - 1);
+}
+
+/** Per instrument, 1 + the position of its entry in a sparse list of pairs (0: none). */
+function sparseSlots(pairs: readonly unknown[], count: number, width: number): Int32Array {
+  const slots = new Int32Array(count);
+  let index = 0;
+  for (let k = 0; k < pairs.length; k += width) {
+    index += pairs[k] as number;
+    slots[index] = k + 1;
+  }
+  return slots;
+}
+
+/**
+ * The universe a snapshot describes (the same instruments, in the same order,
+ * as the build that made it). Instruments are made from the columns when first
+ * reached (by index, by Uic, through `where`, or all at once through
+ * `instruments`), each once, so a request that needs a few makes only those.
+ */
 export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   if (snapshot.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${snapshot.format}, expected ${SNAPSHOT_FORMAT}`);
   const started = performance.now();
   const count = snapshot.count;
   const templates = snapshot.templates.map(shared);
   const templateOf = readVlq(snapshot.template, count);
-  const uicDeltas = readVlq(snapshot.uic, count);
-  const primaries = readVlq(snapshot.primaryListing, count);
-  const symbols = snapshot.symbol.split('\n');
-  const descriptions = snapshot.description.split('\n');
-  if (symbols.length !== count || descriptions.length !== count) throw new Error('snapshot: wrong number of symbols or descriptions');
-  const instruments: Instrument[] = new Array<Instrument>(count);
-  const byUic = new Map<number, Instrument>();
+  const uics = readVlq(snapshot.uic, count);
   let uic = 0;
   for (let i = 0; i < count; i++) {
-    uic += unzigzag(uicDeltas[i] as number);
+    uic += unzigzag(uics[i] as number);
+    uics[i] = uic;
+  }
+  const primaries = readVlq(snapshot.primaryListing, count);
+  const symbols = lines(snapshot.symbol, count);
+  const descriptions = lines(snapshot.description, count);
+  const groupIdSlots = sparseSlots(snapshot.groupIds, count, 2);
+  const isinSlots = sparseSlots(snapshot.isins, count, 2);
+  const priceSlots = sparseSlots(snapshot.prices, count, 2);
+  const extraSlots = sparseSlots(snapshot.extras.map((tuple) => tuple[0]), count, 1);
+  let spaces: Map<number, FuturesSpaceDef> | undefined;
+
+  const made: Instrument[] = new Array<Instrument>(count);
+  let madeCount = 0;
+  const at = (i: number): Instrument => {
+    const existing = made[i];
+    if (existing) return existing;
+    const uic = uics[i] as number;
     const t = templates[templateOf[i] as number] as Shared;
     const primary = primaries[i] as number;
+    const symbol = symbols(i);
+    const groupSlot = groupIdSlots[i] as number;
+    const isinSlot = isinSlots[i] as number;
+    const priceSlot = priceSlots[i] as number;
+    const extraSlot = extraSlots[i] as number;
+    let isin: string | undefined;
+    if (isinSlot > 0) {
+      const stored = snapshot.isins[isinSlot] as string;
+      isin = stored === '=' ? symbol : stored;
+    }
+    let extra: InstrumentExtra | undefined;
+    if (extraSlot > 0) {
+      spaces ??= new Map(futuresSpaces().map((space) => [space.continuousUic, space]));
+      extra = restoreExtra(snapshot.extras[extraSlot - 1] as (number | string | null)[], spaces);
+    }
     // The shape of make()'s objects, field for field.
     const instrument: Instrument = {
       uic,
       type: t.type,
-      symbol: symbols[i] as string,
-      description: descriptions[i] as string,
+      symbol,
+      description: descriptions(i),
       exchange: t.exchange,
       exchangeId: t.exchangeId,
       currency: t.currency,
-      isin: undefined,
+      isin,
       isinCountry: t.isinCountry,
       issuerCountry: t.issuerCountry,
-      groupId: defaultGroupId(uic),
+      groupId: groupSlot > 0 ? (snapshot.groupIds[groupSlot] as number) : defaultGroupId(uic),
       primaryListing: primary === 0 ? undefined : primary === 1 ? uic : primary - 2,
       sector: t.sector,
       tags: t.tags,
@@ -325,33 +365,57 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
       displayHint: t.displayHint,
       tradingStatus: t.tradingStatus,
       nonTradableReason: t.nonTradableReason,
-      price: Number.NaN,
+      price: priceSlot > 0 ? (snapshot.prices[priceSlot] as number) : Number.NaN,
       lotSize: t.lotSize,
       search: undefined,
-      extra: undefined,
+      extra,
       junk: t.junk,
       origin: t.origin,
     };
-    instruments[i] = instrument;
-    byUic.set(uic, instrument);
-  }
-  const sparse = <T>(pairs: readonly (number | T)[], apply: (instrument: Instrument, value: T) => void): void => {
-    let index = 0;
-    for (let k = 0; k < pairs.length; k += 2) {
-      index += pairs[k] as number;
-      apply(instruments[index] as Instrument, pairs[k + 1] as T);
-    }
+    made[i] = instrument;
+    madeCount += 1;
+    return instrument;
   };
-  sparse<number>(snapshot.groupIds, (instrument, groupId) => (instrument.groupId = groupId));
-  sparse<string>(snapshot.isins, (instrument, isin) => (instrument.isin = isin === '=' ? instrument.symbol : isin));
-  sparse<number>(snapshot.prices, (instrument, price) => (instrument.price = price));
-  const spaces = new Map(futuresSpaces().map((space) => [space.continuousUic, space]));
-  let index = 0;
-  for (const tuple of snapshot.extras) {
-    index += tuple[0] as number;
-    (instruments[index] as Instrument).extra = restoreExtra(tuple, spaces);
-  }
-  return { instruments, byUic, buildMs: performance.now() - started };
+
+  let indexOfUic: Map<number, number> | undefined;
+  const find = (uic: number): number | undefined => {
+    if (!indexOfUic) {
+      indexOfUic = new Map<number, number>();
+      for (let i = 0; i < count; i++) indexOfUic.set(uics[i] as number, i);
+    }
+    return indexOfUic.get(uic);
+  };
+  const byUic: UicLookup = {
+    get: (uic) => {
+      const index = find(uic);
+      return index === undefined ? undefined : at(index);
+    },
+    has: (uic) => find(uic) !== undefined,
+    size: count,
+  };
+
+  return {
+    get instruments(): Instrument[] {
+      if (madeCount < count) for (let i = 0; i < count; i++) at(i);
+      return made;
+    },
+    byUic,
+    buildMs: performance.now() - started,
+    where: (test) => {
+      const verdicts = new Int8Array(templates.length);
+      const out: Instrument[] = [];
+      for (let i = 0; i < count; i++) {
+        const template = templateOf[i] as number;
+        let verdict = verdicts[template] as number;
+        if (verdict === 0) {
+          verdict = test(templates[template] as Shared) ? 1 : 2;
+          verdicts[template] = verdict;
+        }
+        if (verdict === 1) out.push(at(i));
+      }
+      return out;
+    },
+  };
 }
 
 /** Serialised snapshot (JSON text). */

@@ -171,11 +171,54 @@ export function isExpired(instrument: Instrument, today: number): boolean {
   return last !== undefined && last < today;
 }
 
+/**
+ * The fields an instrument shares with many others (a snapshot stores them
+ * once per combination, see snapshot.ts): enough to pick instruments without
+ * making the others.
+ */
+export type InstrumentClass = Pick<
+  Instrument,
+  | 'type'
+  | 'exchange'
+  | 'exchangeId'
+  | 'currency'
+  | 'isinCountry'
+  | 'issuerCountry'
+  | 'sector'
+  | 'tags'
+  | 'tradableAs'
+  | 'displayHint'
+  | 'tradingStatus'
+  | 'nonTradableReason'
+  | 'lotSize'
+  | 'junk'
+  | 'origin'
+>;
+
+/** Instruments by Uic (a Map for a built universe). */
+export interface UicLookup {
+  get(uic: number): Instrument | undefined;
+  has(uic: number): boolean;
+  readonly size: number;
+}
+
 export interface Universe {
-  instruments: Instrument[];
-  byUic: Map<number, Instrument>;
+  /** Every instrument, in order (a restored universe makes them on first access). */
+  readonly instruments: Instrument[];
+  readonly byUic: UicLookup;
   /** Wall time the build took (ms), for diagnostics. */
   buildMs: number;
+  /**
+   * The instruments whose shared fields pass a test, in order, making only
+   * those (a restored universe); without it, `instruments.filter(test)`.
+   */
+  where?: (test: (shared: InstrumentClass) => boolean) => Instrument[];
+}
+
+/** The instruments whose shared fields pass a test, in universe order (see Universe.where). */
+export function instrumentsWhere(test: (shared: InstrumentClass) => boolean): Instrument[] {
+  const all = universe();
+  return all.where ? all.where(test) : all.instruments.filter(test);
 }
 
 /** Approximate reference prices of well-known listings, so option strikes look right. */
