@@ -18,7 +18,8 @@ import { EXCHANGES, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { futuresSpaces, type FuturesSpaceDef } from './futures';
 import type { ProductTemplateKey } from './schedule';
-import { mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
+import { fold } from './text';
+import { generatedIsinBody, generatedIsinMayContain, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
 
 /** Bumped whenever the layout below changes. */
 export const SNAPSHOT_FORMAT = 2;
@@ -270,8 +271,8 @@ function shared(row: Template): Shared {
   };
 }
 
-/** The lines of a text (`count` of them, none with a line break), cut out when asked for. */
-function lines(text: string, count: number): (index: number) => string {
+/** Where each of the `count` lines of a text starts, and (last) its length plus one. */
+function lineStarts(text: string, count: number): Int32Array {
   const starts = new Int32Array(count + 1);
   let line = 0;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
@@ -281,8 +282,58 @@ function lines(text: string, count: number): (index: number) => string {
   }
   if (line !== count - 1) throw new Error('snapshot: wrong number of symbols or descriptions');
   starts[count] = text.length + 1;
+  return starts;
+}
+
+/** The lines of a text (`count` of them, none with a line break), cut out when asked for. */
+function lines(text: string, count: number): (index: number) => string {
+  const starts = lineStarts(text, count);
   return (index) => text.slice(starts[index] as number, (starts[index + 1] as number) - 1);
 }
+
+/** The line of a text holding a position (by binary search in its line starts). */
+function lineAt(starts: Int32Array, position: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] as number) <= position) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Marks (1) the lines of a folded text that contain a keyword. */
+function markLines(text: string, starts: Int32Array, keyword: string, marks: Uint8Array): void {
+  for (let at = text.indexOf(keyword); at >= 0; ) {
+    const line = lineAt(starts, at);
+    marks[line] = 1;
+    at = text.indexOf(keyword, starts[line + 1] as number);
+  }
+}
+
+/**
+ * Folds each line of a text as fold() would (lines with only printable ASCII
+ * are just lower-cased), keeping the line breaks.
+ */
+function foldLines(text: string): string {
+  const parts: string[] = [];
+  const outside = /[^\n -~]/g;
+  let from = 0;
+  for (let match = outside.exec(text); match; match = outside.exec(text)) {
+    const start = text.lastIndexOf('\n', match.index) + 1;
+    const newline = text.indexOf('\n', match.index);
+    const end = newline < 0 ? text.length : newline;
+    parts.push(text.slice(from, start).toLowerCase(), fold(text.slice(start, end)));
+    from = end;
+    outside.lastIndex = end;
+  }
+  parts.push(text.slice(from).toLowerCase());
+  return parts.join('');
+}
+
+/** Texts a keyword may match inside an ISIN: letters and digits, twelve at most. */
+const ISIN_LIKE = /^[a-z0-9]{1,12}$/;
 
 /** Per instrument, 1 + the position of its entry in a sparse list of pairs (0: none). */
 function sparseSlots(pairs: readonly unknown[], count: number, width: number): Int32Array {
@@ -377,6 +428,51 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     return instrument;
   };
 
+  // Keyword search without making instruments: the search text of an instrument is
+  // fold("symbol description isin"), and a keyword (no spaces) matches it when it is
+  // in the folded symbol, the folded description or the folded ISIN.
+  let folded: { symbol: string; symbolStarts: Int32Array; description: string; descriptionStarts: Int32Array } | undefined;
+  const keywordLines = (keywords: readonly string[]): Uint8Array => {
+    if (!folded) {
+      const symbol = foldLines(snapshot.symbol);
+      const description = foldLines(snapshot.description);
+      folded = { symbol, symbolStarts: lineStarts(symbol, count), description, descriptionStarts: lineStarts(description, count) };
+    }
+    const all = new Uint8Array(count).fill(1);
+    const marks = new Uint8Array(count);
+    for (const keyword of keywords) {
+      marks.fill(0);
+      markLines(folded.symbol, folded.symbolStarts, keyword, marks);
+      markLines(folded.description, folded.descriptionStarts, keyword, marks);
+      if (ISIN_LIKE.test(keyword)) {
+        const countries = new Map<string, boolean>();
+        const endsWithDigit = /[0-9]$/.test(keyword);
+        for (let i = 0; i < count; i++) {
+          if (marks[i] === 1 || all[i] === 0) continue;
+          const slot = isinSlots[i] as number;
+          if (slot > 0) {
+            const stored = snapshot.isins[slot] as string;
+            if (fold(stored === '=' ? symbols(i) : stored).includes(keyword)) marks[i] = 1;
+            continue;
+          }
+          const country = (templates[templateOf[i] as number] as Shared).isinCountry;
+          if (country === undefined) continue;
+          let may = countries.get(country);
+          if (may === undefined) {
+            may = generatedIsinMayContain(country, keyword);
+            countries.set(country, may);
+          }
+          if (!may) continue;
+          // The ISIN is this body and a check digit.
+          const body = generatedIsinBody(country, uics[i] as number);
+          if (body.includes(keyword) || (endsWithDigit && body.endsWith(keyword.slice(0, -1)))) marks[i] = 1;
+        }
+      }
+      for (let i = 0; i < count; i++) all[i] = (all[i] as number) & (marks[i] as number);
+    }
+    return all;
+  };
+
   let indexOfUic: Map<number, number> | undefined;
   const find = (uic: number): number | undefined => {
     if (!indexOfUic) {
@@ -401,10 +497,12 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     },
     byUic,
     buildMs: performance.now() - started,
-    where: (test) => {
+    where: (test, keywords = []) => {
       const verdicts = new Int8Array(templates.length);
       const out: Instrument[] = [];
+      const wanted = keywords.length > 0 ? keywordLines(keywords) : undefined;
       for (let i = 0; i < count; i++) {
+        if (wanted && wanted[i] !== 1) continue;
         const template = templateOf[i] as number;
         let verdict = verdicts[template] as number;
         if (verdict === 0) {
