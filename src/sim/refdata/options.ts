@@ -21,7 +21,7 @@ import { exchangeById, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { businessDayOnOrBefore, calendarOfExchange, isBusinessDay } from './calendars';
 import { futuresSpaces, listedContracts, MONTH_CODES, type FuturesContract, type FuturesSpaceDef } from './futures';
-import { instrumentsWhere, mix32, priceOf, universe, type Instrument, type TradingStatus } from './universe';
+import { instrumentsWhere, mix32, pickInstruments, priceOf, universe, type Instrument, type TradingStatus } from './universe';
 import { fold } from './text';
 
 export const OPTION_UIC_BASE = 2 ** 26;
@@ -393,7 +393,9 @@ function buildRoots(): Roots {
       instrument.uic !== 46278 &&
       instrument.uic !== 16348,
   );
-  const paris = instrumentsWhere((shared) => shared.exchange.id === 'PAR' && shared.type === 'Stock').slice(0, 40);
+  const parisStocks = pickInstruments((shared) => shared.exchange.id === 'PAR' && shared.type === 'Stock');
+  const paris: Instrument[] = [];
+  for (let i = 0; i < Math.min(40, parisStocks.length); i++) paris.push(parisStocks.at(i));
   const popular = new Set(coreEquities.filter((instrument) => instrument.exchange.country === 'US').slice(0, 24).map((instrument) => instrument.uic));
   const stockRoot = (underlying: Instrument, extra: Partial<RootDraft> = {}): RootDraft => {
     const venue = optionVenue(underlying.exchange);
@@ -431,7 +433,7 @@ function buildRoots(): Roots {
   if (shellB) add(stockRoot(shellB, { id: 706, code: 'RDSB', venue: 'ICE_LIF', plan: PLAN_EU }));
 
   // Options on generated US stocks; a few carry adjusted series after a corporate action.
-  const generatedUs = instrumentsWhere(
+  const generatedUs = pickInstruments(
     (shared) =>
       shared.origin === 'generated' &&
       shared.type === 'Stock' &&
@@ -439,10 +441,13 @@ function buildRoots(): Roots {
       shared.tradingStatus === 'Tradable' &&
       shared.junk === 0,
   );
-  const chosen = generatedUs.filter((_, i) => i % 17 === 0).slice(0, 230);
+  // Every 17th (230 at most), made only as they are chosen.
+  const chosen: Instrument[] = [];
+  for (let i = 0; i < generatedUs.length && chosen.length < 230; i += 17) chosen.push(generatedUs.at(i));
   chosen.forEach((underlying, i) => {
     if (i % 29 === 5) {
-      const successor = generatedUs[(generatedUs.indexOf(underlying) + 1) % generatedUs.length] as Instrument;
+      // The next one in the list (the chosen one is at i * 17).
+      const successor = generatedUs.at((i * 17 + 1) % generatedUs.length);
       add(stockRoot(underlying, { secondary: { uic: successor.uic, type: 'Stock', factor: 0.9346 } }));
     } else {
       add(stockRoot(underlying));

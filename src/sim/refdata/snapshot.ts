@@ -490,6 +490,23 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     size: count,
   };
 
+  const indicesWhere = (test: (shared: Shared) => boolean, keywords: readonly string[]): number[] => {
+    const verdicts = new Int8Array(templates.length);
+    const out: number[] = [];
+    const wanted = keywords.length > 0 ? keywordLines(keywords) : undefined;
+    for (let i = 0; i < count; i++) {
+      if (wanted && wanted[i] !== 1) continue;
+      const template = templateOf[i] as number;
+      let verdict = verdicts[template] as number;
+      if (verdict === 0) {
+        verdict = test(templates[template] as Shared) ? 1 : 2;
+        verdicts[template] = verdict;
+      }
+      if (verdict === 1) out.push(i);
+    }
+    return out;
+  };
+
   return {
     get instruments(): Instrument[] {
       if (madeCount < count) for (let i = 0; i < count; i++) at(i);
@@ -497,21 +514,10 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     },
     byUic,
     buildMs: performance.now() - started,
-    where: (test, keywords = []) => {
-      const verdicts = new Int8Array(templates.length);
-      const out: Instrument[] = [];
-      const wanted = keywords.length > 0 ? keywordLines(keywords) : undefined;
-      for (let i = 0; i < count; i++) {
-        if (wanted && wanted[i] !== 1) continue;
-        const template = templateOf[i] as number;
-        let verdict = verdicts[template] as number;
-        if (verdict === 0) {
-          verdict = test(templates[template] as Shared) ? 1 : 2;
-          verdicts[template] = verdict;
-        }
-        if (verdict === 1) out.push(at(i));
-      }
-      return out;
+    where: (test, keywords = []) => indicesWhere(test, keywords).map(at),
+    pick: (test) => {
+      const indices = indicesWhere(test, []);
+      return { length: indices.length, at: (index) => at(indices[index] as number) };
     },
   };
 }

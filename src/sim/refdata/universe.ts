@@ -215,6 +215,23 @@ export interface Universe {
    * than those whose search text does). Without it, `instruments.filter(test)`.
    */
   where?: (test: (shared: InstrumentClass) => boolean, keywords?: readonly string[]) => Instrument[];
+  /** Like `where` without keywords, making each instrument only when the list is asked for it. */
+  pick?: (test: (shared: InstrumentClass) => boolean) => InstrumentList;
+}
+
+/** Instruments in order, each made when first asked for (see Universe.pick). */
+export interface InstrumentList {
+  readonly length: number;
+  /** The instrument at an index from 0 to length - 1. */
+  at(index: number): Instrument;
+}
+
+/** The instruments whose shared fields pass a test, in universe order, made when asked for (see Universe.pick). */
+export function pickInstruments(test: (shared: InstrumentClass) => boolean): InstrumentList {
+  const all = universe();
+  if (all.pick) return all.pick(test);
+  const list = all.instruments.filter(test);
+  return { length: list.length, at: (index) => list[index] as Instrument };
 }
 
 /**
