@@ -21,7 +21,7 @@ import { exchangeById, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { businessDayOnOrBefore, calendarOfExchange, isBusinessDay } from './calendars';
 import { futuresSpaces, listedContracts, MONTH_CODES, type FuturesContract, type FuturesSpaceDef } from './futures';
-import { mix32, priceOf, universe, type Instrument, type TradingStatus } from './universe';
+import { instrumentsWhere, mix32, pickInstruments, priceOf, universe, type Instrument, type TradingStatus } from './universe';
 import { fold } from './text';
 
 export const OPTION_UIC_BASE = 2 ** 26;
@@ -292,7 +292,7 @@ interface RootDraft {
 }
 
 function buildRoots(): Roots {
-  const { byUic, instruments } = universe();
+  const { byUic } = universe();
   const list: OptionRoot[] = [];
   const reserved = new Set([6, 231, 706, 718]);
   let nextId = 1;
@@ -360,7 +360,7 @@ function buildRoots(): Roots {
     ['XJO.I', 'XJO', 'ASX', PLAN_ASIA, 25],
   ];
   const bySymbol = new Map<string, Instrument>();
-  for (const instrument of instruments) if (instrument.origin === 'core') bySymbol.set(instrument.symbol, instrument);
+  for (const instrument of instrumentsWhere((shared) => shared.origin === 'core')) bySymbol.set(instrument.symbol, instrument);
   for (const [symbol, code, venue, plan, contractSize] of indexRoots) {
     const underlying = bySymbol.get(symbol);
     if (!underlying) throw new Error(`missing index ${symbol}`);
@@ -381,17 +381,21 @@ function buildRoots(): Roots {
   }
 
   // Stock (and ETF) options on the real core listings.
-  const coreEquities = instruments.filter(
+  const coreEquities = instrumentsWhere(
+    (shared) =>
+      shared.origin === 'core' &&
+      (shared.type === 'Stock' || shared.type === 'Etf') &&
+      !['PAR'].includes(shared.exchange.id) &&
+      ['US', 'DE', 'GB', 'NL', 'DK', 'CH', 'SE', 'NO', 'FI', 'IT', 'ES', 'BE', 'IE', 'JP', 'HK', 'AU'].includes(shared.exchange.country),
+  ).filter(
     (instrument) =>
-      instrument.origin === 'core' &&
-      (instrument.type === 'Stock' || instrument.type === 'Etf') &&
-      !['PAR'].includes(instrument.exchange.id) &&
-      ['US', 'DE', 'GB', 'NL', 'DK', 'CH', 'SE', 'NO', 'FI', 'IT', 'ES', 'BE', 'IE', 'JP', 'HK', 'AU'].includes(instrument.exchange.country) &&
       (instrument.type === 'Stock' || ['SPY:arcx', 'QQQ:xnas', 'IWM:arcx', 'EEM:arcx'].includes(instrument.symbol)) &&
       instrument.uic !== 46278 &&
       instrument.uic !== 16348,
   );
-  const paris = instruments.filter((instrument) => instrument.exchange.id === 'PAR' && instrument.type === 'Stock').slice(0, 40);
+  const parisStocks = pickInstruments((shared) => shared.exchange.id === 'PAR' && shared.type === 'Stock');
+  const paris: Instrument[] = [];
+  for (let i = 0; i < Math.min(40, parisStocks.length); i++) paris.push(parisStocks.at(i));
   const popular = new Set(coreEquities.filter((instrument) => instrument.exchange.country === 'US').slice(0, 24).map((instrument) => instrument.uic));
   const stockRoot = (underlying: Instrument, extra: Partial<RootDraft> = {}): RootDraft => {
     const venue = optionVenue(underlying.exchange);
@@ -429,18 +433,21 @@ function buildRoots(): Roots {
   if (shellB) add(stockRoot(shellB, { id: 706, code: 'RDSB', venue: 'ICE_LIF', plan: PLAN_EU }));
 
   // Options on generated US stocks; a few carry adjusted series after a corporate action.
-  const generatedUs = instruments.filter(
-    (instrument) =>
-      instrument.origin === 'generated' &&
-      instrument.type === 'Stock' &&
-      (instrument.exchange.id === 'NYSE' || instrument.exchange.id === 'NASDAQ') &&
-      instrument.tradingStatus === 'Tradable' &&
-      instrument.junk === 0,
+  const generatedUs = pickInstruments(
+    (shared) =>
+      shared.origin === 'generated' &&
+      shared.type === 'Stock' &&
+      (shared.exchange.id === 'NYSE' || shared.exchange.id === 'NASDAQ') &&
+      shared.tradingStatus === 'Tradable' &&
+      shared.junk === 0,
   );
-  const chosen = generatedUs.filter((_, i) => i % 17 === 0).slice(0, 230);
+  // Every 17th (230 at most), made only as they are chosen.
+  const chosen: Instrument[] = [];
+  for (let i = 0; i < generatedUs.length && chosen.length < 230; i += 17) chosen.push(generatedUs.at(i));
   chosen.forEach((underlying, i) => {
     if (i % 29 === 5) {
-      const successor = generatedUs[(generatedUs.indexOf(underlying) + 1) % generatedUs.length] as Instrument;
+      // The next one in the list (the chosen one is at i * 17).
+      const successor = generatedUs.at((i * 17 + 1) % generatedUs.length);
       add(stockRoot(underlying, { secondary: { uic: successor.uic, type: 'Stock', factor: 0.9346 } }));
     } else {
       add(stockRoot(underlying));

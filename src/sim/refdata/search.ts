@@ -37,7 +37,7 @@ import { isEntityComplex } from './details';
 import { groupOptionRootId, optionRoots, type OptionRoot } from './options';
 import { assetTypesOf, tradableAsOf } from './tradable-as';
 import { fold } from './text';
-import { isExpired, mix32, searchTextOf, universe, type Instrument } from './universe';
+import { instrumentsWhere, isExpired, mix32, searchTextOf, type Instrument, type InstrumentClass } from './universe';
 
 type Json = Record<string, unknown>;
 
@@ -137,6 +137,21 @@ function rank(symbol: string, description: string, isin: string | undefined, key
     else total += 4;
   }
   return total;
+}
+
+/**
+ * False when no instrument with these shared fields can be a hit (the checks
+ * of instrumentHits that need nothing else), so those are never made.
+ */
+function mayHit(shared: InstrumentClass, criteria: Criteria): boolean {
+  if (criteria.restricted && RESTRICTED_EXCHANGES.has(shared.exchange.id)) return false;
+  if (criteria.multiLeg !== undefined) return false;
+  if (criteria.exchangeId !== undefined && shared.exchangeId.toLowerCase() !== criteria.exchangeId) return false;
+  if (!criteria.includeNonTradable && shared.tradingStatus === 'NonTradable') return false;
+  // assetTypesOf: TradableAs, plus FxSwap for FX crosses with forwards.
+  const types = criteria.types;
+  if (types && !shared.tradableAs.some((type) => types.has(type)) && !(types.has('FxSwap') && shared.tradableAs.includes('FxForwards'))) return false;
+  return true;
 }
 
 function instrumentHits(instrument: Instrument, criteria: Criteria, out: Hit[]): void {
@@ -286,7 +301,7 @@ export const searchInstruments: Operation = (ctx: OperationContext) => {
   const hits: Hit[] = [];
   const wantsInstruments = !criteria.types || [...criteria.types].some((type) => !OPTION_ROOT_TYPES.has(type));
   if (wantsInstruments) {
-    for (const instrument of universe().instruments) instrumentHits(instrument, criteria, hits);
+    for (const instrument of instrumentsWhere((shared) => mayHit(shared, criteria), criteria.keywords)) instrumentHits(instrument, criteria, hits);
     for (const instrument of dynamicInstruments(dayNumber(ctx.now)).list) instrumentHits(instrument, criteria, hits);
   }
   for (const root of optionRoots().list) rootHit(root, criteria, hits);

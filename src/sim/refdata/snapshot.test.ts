@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isinOf, priceOf, universe, type Instrument } from './universe';
+import { isinOf, priceOf, searchTextOf, universe, type Instrument } from './universe';
 import { restoreUniverse, serializeSnapshot, snapshotOf, type UniverseSnapshot } from './snapshot';
 import { get, simAt } from './refdata.test-support';
 
@@ -37,6 +37,35 @@ describe('universe snapshot', () => {
     const later = restoreUniverse(JSON.parse(serializeSnapshot(snapshotOf(built))) as UniverseSnapshot);
     const early = restoreUniverse(JSON.parse(text) as UniverseSnapshot);
     expect(later.instruments.map((instrument) => JSON.stringify(fieldsOf(instrument)))).toEqual(early.instruments.map((instrument) => JSON.stringify(fieldsOf(instrument))));
+  });
+
+  it('offers every instrument whose keyword text holds a keyword, making few others', () => {
+    const restored = restoreUniverse(JSON.parse(text) as UniverseSnapshot);
+    const keywords = new Set(['apple', 'novo', 'continuous', 'nestle', 'societe', 'zurich', 'us0378331005', 'gb', '12', '7', 'a', ':xnas', '.i', 'ae']);
+    // Pieces of symbols, descriptions and ISINs (generated ones, their check digit included) of instruments of every kind.
+    built.instruments.forEach((instrument, index) => {
+      if (index % 1999 !== 0) return;
+      const search = searchTextOf(instrument);
+      const isin = isinOf(instrument)?.toLowerCase();
+      if (isin) keywords.add(isin.slice(3, 9)).add(isin.slice(-5)).add(isin);
+      const words = search.split(' ');
+      keywords.add(words[0] as string).add((words[1] ?? 'x').slice(0, 4));
+    });
+    const missing: string[] = [];
+    let offered = 0;
+    for (const keyword of keywords) {
+      const candidates = new Set((restored.where?.(() => true, [keyword]) ?? []).map((instrument) => instrument.uic));
+      offered += candidates.size;
+      for (const instrument of built.instruments) if (searchTextOf(instrument).includes(keyword) && !candidates.has(instrument.uic)) missing.push(`${keyword}: ${instrument.uic}`);
+    }
+    expect(missing.slice(0, 5)).toEqual([]);
+    // With two keywords, those holding both.
+    const both = new Set((restored.where?.(() => true, ['apple', 'inc']) ?? []).map((instrument) => instrument.uic));
+    const expectedBoth = built.instruments.filter((instrument) => searchTextOf(instrument).includes('apple') && searchTextOf(instrument).includes('inc'));
+    expect(expectedBoth.length).toBeGreaterThan(0);
+    expect(expectedBoth.filter((instrument) => !both.has(instrument.uic))).toEqual([]);
+    expect(both.size).toBeLessThan(200);
+    expect(offered).toBeGreaterThan(0);
   });
 
   it('is much smaller than the objects it describes', () => {

@@ -18,7 +18,8 @@ import { EXCHANGES, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { futuresSpaces, type FuturesSpaceDef } from './futures';
 import type { ProductTemplateKey } from './schedule';
-import { mix32, setUniverseSource, tradable, type Instrument, type InstrumentExtra, type TradingStatus, type Universe } from './universe';
+import { fold } from './text';
+import { generatedIsinBody, generatedIsinMayContain, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
 
 /** Bumped whenever the layout below changes. */
 export const SNAPSHOT_FORMAT = 2;
@@ -245,23 +246,7 @@ function restoreExtra(tuple: (number | string | null)[], spaces: ReadonlyMap<num
   }
 }
 
-interface Shared {
-  type: AssetType;
-  exchange: ExchangeInfo;
-  exchangeId: string;
-  currency: string;
-  isinCountry: string | undefined;
-  issuerCountry: string | undefined;
-  sector: string | undefined;
-  tags: readonly string[];
-  tradableAs: readonly AssetType[];
-  displayHint: string | undefined;
-  tradingStatus: TradingStatus;
-  nonTradableReason: string;
-  lotSize: number;
-  junk: number;
-  origin: 'core' | 'generated';
-}
+type Shared = InstrumentClass;
 
 function shared(row: Template): Shared {
   const list = (text: string): string[] => (text === '' ? [] : text.split(','));
@@ -286,38 +271,144 @@ function shared(row: Template): Shared {
   };
 }
 
-/** The universe a snapshot describes (the same instruments, in the same order, as the build that made it). */
+/** Where each of the `count` lines of a text starts, and (last) its length plus one. */
+function lineStarts(text: string, count: number): Int32Array {
+  const starts = new Int32Array(count + 1);
+  let line = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    line += 1;
+    if (line >= count) break;
+    starts[line] = at + 1;
+  }
+  if (line !== count - 1) throw new Error('snapshot: wrong number of symbols or descriptions');
+  starts[count] = text.length + 1;
+  return starts;
+}
+
+/** The lines of a text (`count` of them, none with a line break), cut out when asked for. */
+function lines(text: string, count: number): (index: number) => string {
+  const starts = lineStarts(text, count);
+  return (index) => text.slice(starts[index] as number, (starts[index + 1] as number) - 1);
+}
+
+/** The line of a text holding a position (by binary search in its line starts). */
+function lineAt(starts: Int32Array, position: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] as number) <= position) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Marks (1) the lines of a folded text that contain a keyword. */
+function markLines(text: string, starts: Int32Array, keyword: string, marks: Uint8Array): void {
+  for (let at = text.indexOf(keyword); at >= 0; ) {
+    const line = lineAt(starts, at);
+    marks[line] = 1;
+    at = text.indexOf(keyword, starts[line + 1] as number);
+  }
+}
+
+/**
+ * Folds each line of a text as fold() would (lines with only printable ASCII
+ * are just lower-cased), keeping the line breaks.
+ */
+function foldLines(text: string): string {
+  const parts: string[] = [];
+  const outside = /[^\n -~]/g;
+  let from = 0;
+  for (let match = outside.exec(text); match; match = outside.exec(text)) {
+    const start = text.lastIndexOf('\n', match.index) + 1;
+    const newline = text.indexOf('\n', match.index);
+    const end = newline < 0 ? text.length : newline;
+    parts.push(text.slice(from, start).toLowerCase(), fold(text.slice(start, end)));
+    from = end;
+    outside.lastIndex = end;
+  }
+  parts.push(text.slice(from).toLowerCase());
+  return parts.join('');
+}
+
+/** Texts a keyword may match inside an ISIN: letters and digits, twelve at most. */
+const ISIN_LIKE = /^[a-z0-9]{1,12}$/;
+
+/** Per instrument, 1 + the position of its entry in a sparse list of pairs (0: none). */
+function sparseSlots(pairs: readonly unknown[], count: number, width: number): Int32Array {
+  const slots = new Int32Array(count);
+  let index = 0;
+  for (let k = 0; k < pairs.length; k += width) {
+    index += pairs[k] as number;
+    slots[index] = k + 1;
+  }
+  return slots;
+}
+
+/**
+ * The universe a snapshot describes (the same instruments, in the same order,
+ * as the build that made it). Instruments are made from the columns when first
+ * reached (by index, by Uic, through `where`, or all at once through
+ * `instruments`), each once, so a request that needs a few makes only those.
+ */
 export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   if (snapshot.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${snapshot.format}, expected ${SNAPSHOT_FORMAT}`);
   const started = performance.now();
   const count = snapshot.count;
   const templates = snapshot.templates.map(shared);
   const templateOf = readVlq(snapshot.template, count);
-  const uicDeltas = readVlq(snapshot.uic, count);
-  const primaries = readVlq(snapshot.primaryListing, count);
-  const symbols = snapshot.symbol.split('\n');
-  const descriptions = snapshot.description.split('\n');
-  if (symbols.length !== count || descriptions.length !== count) throw new Error('snapshot: wrong number of symbols or descriptions');
-  const instruments: Instrument[] = new Array<Instrument>(count);
-  const byUic = new Map<number, Instrument>();
+  const uics = readVlq(snapshot.uic, count);
   let uic = 0;
   for (let i = 0; i < count; i++) {
-    uic += unzigzag(uicDeltas[i] as number);
+    uic += unzigzag(uics[i] as number);
+    uics[i] = uic;
+  }
+  const primaries = readVlq(snapshot.primaryListing, count);
+  const symbols = lines(snapshot.symbol, count);
+  const descriptions = lines(snapshot.description, count);
+  const groupIdSlots = sparseSlots(snapshot.groupIds, count, 2);
+  const isinSlots = sparseSlots(snapshot.isins, count, 2);
+  const priceSlots = sparseSlots(snapshot.prices, count, 2);
+  const extraSlots = sparseSlots(snapshot.extras.map((tuple) => tuple[0]), count, 1);
+  let spaces: Map<number, FuturesSpaceDef> | undefined;
+
+  const made: Instrument[] = new Array<Instrument>(count);
+  let madeCount = 0;
+  const at = (i: number): Instrument => {
+    const existing = made[i];
+    if (existing) return existing;
+    const uic = uics[i] as number;
     const t = templates[templateOf[i] as number] as Shared;
     const primary = primaries[i] as number;
+    const symbol = symbols(i);
+    const groupSlot = groupIdSlots[i] as number;
+    const isinSlot = isinSlots[i] as number;
+    const priceSlot = priceSlots[i] as number;
+    const extraSlot = extraSlots[i] as number;
+    let isin: string | undefined;
+    if (isinSlot > 0) {
+      const stored = snapshot.isins[isinSlot] as string;
+      isin = stored === '=' ? symbol : stored;
+    }
+    let extra: InstrumentExtra | undefined;
+    if (extraSlot > 0) {
+      spaces ??= new Map(futuresSpaces().map((space) => [space.continuousUic, space]));
+      extra = restoreExtra(snapshot.extras[extraSlot - 1] as (number | string | null)[], spaces);
+    }
     // The shape of make()'s objects, field for field.
     const instrument: Instrument = {
       uic,
       type: t.type,
-      symbol: symbols[i] as string,
-      description: descriptions[i] as string,
+      symbol,
+      description: descriptions(i),
       exchange: t.exchange,
       exchangeId: t.exchangeId,
       currency: t.currency,
-      isin: undefined,
+      isin,
       isinCountry: t.isinCountry,
       issuerCountry: t.issuerCountry,
-      groupId: defaultGroupId(uic),
+      groupId: groupSlot > 0 ? (snapshot.groupIds[groupSlot] as number) : defaultGroupId(uic),
       primaryListing: primary === 0 ? undefined : primary === 1 ? uic : primary - 2,
       sector: t.sector,
       tags: t.tags,
@@ -325,33 +416,110 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
       displayHint: t.displayHint,
       tradingStatus: t.tradingStatus,
       nonTradableReason: t.nonTradableReason,
-      price: Number.NaN,
+      price: priceSlot > 0 ? (snapshot.prices[priceSlot] as number) : Number.NaN,
       lotSize: t.lotSize,
       search: undefined,
-      extra: undefined,
+      extra,
       junk: t.junk,
       origin: t.origin,
     };
-    instruments[i] = instrument;
-    byUic.set(uic, instrument);
-  }
-  const sparse = <T>(pairs: readonly (number | T)[], apply: (instrument: Instrument, value: T) => void): void => {
-    let index = 0;
-    for (let k = 0; k < pairs.length; k += 2) {
-      index += pairs[k] as number;
-      apply(instruments[index] as Instrument, pairs[k + 1] as T);
-    }
+    made[i] = instrument;
+    madeCount += 1;
+    return instrument;
   };
-  sparse<number>(snapshot.groupIds, (instrument, groupId) => (instrument.groupId = groupId));
-  sparse<string>(snapshot.isins, (instrument, isin) => (instrument.isin = isin === '=' ? instrument.symbol : isin));
-  sparse<number>(snapshot.prices, (instrument, price) => (instrument.price = price));
-  const spaces = new Map(futuresSpaces().map((space) => [space.continuousUic, space]));
-  let index = 0;
-  for (const tuple of snapshot.extras) {
-    index += tuple[0] as number;
-    (instruments[index] as Instrument).extra = restoreExtra(tuple, spaces);
-  }
-  return { instruments, byUic, buildMs: performance.now() - started };
+
+  // Keyword search without making instruments: the search text of an instrument is
+  // fold("symbol description isin"), and a keyword (no spaces) matches it when it is
+  // in the folded symbol, the folded description or the folded ISIN.
+  let folded: { symbol: string; symbolStarts: Int32Array; description: string; descriptionStarts: Int32Array } | undefined;
+  const keywordLines = (keywords: readonly string[]): Uint8Array => {
+    if (!folded) {
+      const symbol = foldLines(snapshot.symbol);
+      const description = foldLines(snapshot.description);
+      folded = { symbol, symbolStarts: lineStarts(symbol, count), description, descriptionStarts: lineStarts(description, count) };
+    }
+    const all = new Uint8Array(count).fill(1);
+    const marks = new Uint8Array(count);
+    for (const keyword of keywords) {
+      marks.fill(0);
+      markLines(folded.symbol, folded.symbolStarts, keyword, marks);
+      markLines(folded.description, folded.descriptionStarts, keyword, marks);
+      if (ISIN_LIKE.test(keyword)) {
+        const countries = new Map<string, boolean>();
+        const endsWithDigit = /[0-9]$/.test(keyword);
+        for (let i = 0; i < count; i++) {
+          if (marks[i] === 1 || all[i] === 0) continue;
+          const slot = isinSlots[i] as number;
+          if (slot > 0) {
+            const stored = snapshot.isins[slot] as string;
+            if (fold(stored === '=' ? symbols(i) : stored).includes(keyword)) marks[i] = 1;
+            continue;
+          }
+          const country = (templates[templateOf[i] as number] as Shared).isinCountry;
+          if (country === undefined) continue;
+          let may = countries.get(country);
+          if (may === undefined) {
+            may = generatedIsinMayContain(country, keyword);
+            countries.set(country, may);
+          }
+          if (!may) continue;
+          // The ISIN is this body and a check digit.
+          const body = generatedIsinBody(country, uics[i] as number);
+          if (body.includes(keyword) || (endsWithDigit && body.endsWith(keyword.slice(0, -1)))) marks[i] = 1;
+        }
+      }
+      for (let i = 0; i < count; i++) all[i] = (all[i] as number) & (marks[i] as number);
+    }
+    return all;
+  };
+
+  let indexOfUic: Map<number, number> | undefined;
+  const find = (uic: number): number | undefined => {
+    if (!indexOfUic) {
+      indexOfUic = new Map<number, number>();
+      for (let i = 0; i < count; i++) indexOfUic.set(uics[i] as number, i);
+    }
+    return indexOfUic.get(uic);
+  };
+  const byUic: UicLookup = {
+    get: (uic) => {
+      const index = find(uic);
+      return index === undefined ? undefined : at(index);
+    },
+    has: (uic) => find(uic) !== undefined,
+    size: count,
+  };
+
+  const indicesWhere = (test: (shared: Shared) => boolean, keywords: readonly string[]): number[] => {
+    const verdicts = new Int8Array(templates.length);
+    const out: number[] = [];
+    const wanted = keywords.length > 0 ? keywordLines(keywords) : undefined;
+    for (let i = 0; i < count; i++) {
+      if (wanted && wanted[i] !== 1) continue;
+      const template = templateOf[i] as number;
+      let verdict = verdicts[template] as number;
+      if (verdict === 0) {
+        verdict = test(templates[template] as Shared) ? 1 : 2;
+        verdicts[template] = verdict;
+      }
+      if (verdict === 1) out.push(i);
+    }
+    return out;
+  };
+
+  return {
+    get instruments(): Instrument[] {
+      if (madeCount < count) for (let i = 0; i < count; i++) at(i);
+      return made;
+    },
+    byUic,
+    buildMs: performance.now() - started,
+    where: (test, keywords = []) => indicesWhere(test, keywords).map(at),
+    pick: (test) => {
+      const indices = indicesWhere(test, []);
+      return { length: indices.length, at: (index) => at(indices[index] as number) };
+    },
+  };
 }
 
 /** Serialised snapshot (JSON text). */

@@ -171,11 +171,77 @@ export function isExpired(instrument: Instrument, today: number): boolean {
   return last !== undefined && last < today;
 }
 
+/**
+ * The fields an instrument shares with many others (a snapshot stores them
+ * once per combination, see snapshot.ts): enough to pick instruments without
+ * making the others.
+ */
+export type InstrumentClass = Pick<
+  Instrument,
+  | 'type'
+  | 'exchange'
+  | 'exchangeId'
+  | 'currency'
+  | 'isinCountry'
+  | 'issuerCountry'
+  | 'sector'
+  | 'tags'
+  | 'tradableAs'
+  | 'displayHint'
+  | 'tradingStatus'
+  | 'nonTradableReason'
+  | 'lotSize'
+  | 'junk'
+  | 'origin'
+>;
+
+/** Instruments by Uic (a Map for a built universe). */
+export interface UicLookup {
+  get(uic: number): Instrument | undefined;
+  has(uic: number): boolean;
+  readonly size: number;
+}
+
 export interface Universe {
-  instruments: Instrument[];
-  byUic: Map<number, Instrument>;
+  /** Every instrument, in order (a restored universe makes them on first access). */
+  readonly instruments: Instrument[];
+  readonly byUic: UicLookup;
   /** Wall time the build took (ms), for diagnostics. */
   buildMs: number;
+  /**
+   * The instruments whose shared fields pass a test, in order, making only
+   * those (a restored universe); with folded keywords, only those whose
+   * symbol, description or ISIN may contain every one of them (never fewer
+   * than those whose search text does). Without it, `instruments.filter(test)`.
+   */
+  where?: (test: (shared: InstrumentClass) => boolean, keywords?: readonly string[]) => Instrument[];
+  /** Like `where` without keywords, making each instrument only when the list is asked for it. */
+  pick?: (test: (shared: InstrumentClass) => boolean) => InstrumentList;
+}
+
+/** Instruments in order, each made when first asked for (see Universe.pick). */
+export interface InstrumentList {
+  readonly length: number;
+  /** The instrument at an index from 0 to length - 1. */
+  at(index: number): Instrument;
+}
+
+/** The instruments whose shared fields pass a test, in universe order, made when asked for (see Universe.pick). */
+export function pickInstruments(test: (shared: InstrumentClass) => boolean): InstrumentList {
+  const all = universe();
+  if (all.pick) return all.pick(test);
+  const list = all.instruments.filter(test);
+  return { length: list.length, at: (index) => list[index] as Instrument };
+}
+
+/**
+ * The instruments whose shared fields pass a test, in universe order; with
+ * folded keywords, possibly only those whose search text may contain them all
+ * (see Universe.where): callers still check each instrument.
+ */
+export function instrumentsWhere(test: (shared: InstrumentClass) => boolean, keywords?: readonly string[]): Instrument[] {
+  const all = universe();
+  return all.where ? all.where(test, keywords) : all.instruments.filter(test);
 }
 
 /** Approximate reference prices of well-known listings, so option strikes look right. */
@@ -345,14 +411,44 @@ const NSIN_STYLE: Readonly<Record<string, readonly [prefix: string, base: 10 | 3
   EU: ['000', 36],
 };
 
-function generatedIsin(country: string, uic: number): string {
+const BASE_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Whether an ISIN generated for this country (see generatedIsin) may contain
+ * a folded text: false only when no generated ISIN of the country can.
+ */
+export function generatedIsinMayContain(country: string, text: string): boolean {
+  const [prefix, base] = NSIN_STYLE[country] ?? ['0', 10];
+  const fixed = `${country}${prefix}`.toLowerCase();
+  const digits = BASE_DIGITS.slice(0, base);
+  // Country and prefix, then the national code's digits up to position 10, then the check digit.
+  const allowed = (position: number, char: string): boolean =>
+    position < fixed.length ? fixed[position] === char : position < 11 ? digits.includes(char) : char >= '0' && char <= '9';
+  for (let start = 0; start + text.length <= 12; start++) {
+    let fits = true;
+    for (let j = 0; j < text.length && fits; j++) fits = allowed(start + j, text[j] as string);
+    if (fits) return true;
+  }
+  return false;
+}
+
+function generatedNsin(country: string, uic: number): string {
   const [prefix, base] = NSIN_STYLE[country] ?? ['0', 10];
   const width = 9 - prefix.length;
   const modulus = base ** width;
   // Multiplying by a number coprime with the base permutes the residues.
   const scrambled = (uic * 7919 + 104_729) % modulus;
   const body = scrambled.toString(base).toUpperCase().padStart(width, '0');
-  return makeIsin(country, `${prefix}${body}`);
+  return `${prefix}${body}`;
+}
+
+function generatedIsin(country: string, uic: number): string {
+  return makeIsin(country, generatedNsin(country, uic));
+}
+
+/** The ISIN a listing of this country without one gets (see isinOf), less its check digit, folded. */
+export function generatedIsinBody(country: string, uic: number): string {
+  return `${country}${generatedNsin(country, uic)}`.toLowerCase();
 }
 
 const NAME_NOISE = new Set([
