@@ -287,14 +287,21 @@ test.describe('with a toast, dialog, menu or popover open', () => {
     await expect(page.getByRole('dialog', { name: /^Columns/ })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await openOptions(page.getByRole('combobox', { name: 'Event types' }));
+    // The filter lists and date ranges are in the filter drawer.
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await expectAccessible(page);
+    await openOptions(filters.getByRole('combobox', { name: 'Event types' }));
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Ex date from/ }).click();
+    await filters.getByRole('button', { name: /^Ex date from/ }).click();
     // The date range's dialog bears its field's name.
     await expect(page.getByRole('dialog', { name: /^Ex date from/ }).getByRole('button', { name: 'Next month' })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(filters).toBeHidden();
 
     await page.getByRole('radiogroup', { name: 'View' }).getByText('Calendar').click();
     await page.getByRole('table', { name: /^Corporate action dates, / }).getByRole('button').first().click();

@@ -75,7 +75,8 @@ function checkSpread(schema: 'InstrumentDetails' | 'SummaryInfo', rows: Json[]):
 }
 
 describe('optional fields appear on the asset types that carry them, and only there', () => {
-  it('instrument details of every asset type', () => {
+  // About 20,000 details bodies: seconds on a quiet machine, more under load.
+  it('instrument details of every asset type', { timeout: 120_000 }, () => {
     const rows = allDetails();
     expect(new Set(rows.map((row) => row.AssetType)).size).toBeGreaterThan(30);
     checkSpread('InstrumentDetails', rows);
