@@ -5,21 +5,14 @@
  * `/nocors` has a token endpoint a browser cannot read).
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { AuthCounters } from '../src/sim/server/auth-server';
 import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 
-interface Counters {
-  codesIssued: number;
-  codesRedeemed: number;
-  implicitTokens: number;
-  refreshes: number;
-  refreshReuses: number;
-  tokenErrors: number;
-}
 
-async function counters(request: APIRequestContext): Promise<Counters> {
+async function counters(request: APIRequestContext): Promise<AuthCounters> {
   const response = await request.get(`${SIM_ORIGIN}/__sim/auth`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as Counters;
+  return (await response.json()) as AuthCounters;
 }
 
 interface SignIn {

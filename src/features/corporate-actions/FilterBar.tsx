@@ -40,6 +40,8 @@ function lookupItems(lookup: LookupEntry[] | undefined, group: string, selected:
 }
 
 const list = (values: string[]) => (values.length ? values.join(',') : undefined);
+/** Every filter list: typed to narrow, Enter picks the single match left, and a clear button. */
+const PICKER = { searchable: true, selectFirstOptionOnChange: true, clearable: true } as const;
 
 /** Re-renders only when its own fields of the address change (not on a sort, a page or another tab). */
 export const FilterBar = memo(
@@ -110,9 +112,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
         placeholder={types.length ? undefined : 'Any type'}
         data={lookupItems(lookup, 'EventTypes', types, true)}
         value={types}
-        searchable
-        selectFirstOptionOnChange
-        clearable
+        {...PICKER}
         nothingFoundMessage={lookupError ? 'The list of types could not be loaded' : 'No such type'}
         onChange={(values) => onChange({ types: list(values) })}
       />
@@ -121,9 +121,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
         placeholder={assets.length ? undefined : 'Any asset type'}
         data={lookupItems(lookup, 'AssetTypes', assets, false)}
         value={assets}
-        searchable
-        selectFirstOptionOnChange
-        clearable
+        {...PICKER}
         nothingFoundMessage="No such asset type"
         onChange={(values) => onChange({ assets: list(values) })}
       />
@@ -132,9 +130,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
         placeholder={states.length ? undefined : 'Any listed state'}
         data={[...new Set([...LIST_EVENT_STATES, ...states])].map((value) => ({ value, label: enumLabel(value) }))}
         value={states}
-        searchable
-        selectFirstOptionOnChange
-        clearable
+        {...PICKER}
         nothingFoundMessage="No such state"
         onChange={(values) => onChange({ states: list(values) })}
       />
@@ -143,9 +139,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
         placeholder={elections.length ? undefined : 'Any'}
         data={ELECTION_STATUSES.map((value) => ({ value, label: enumLabel(value) }))}
         value={elections}
-        searchable
-        selectFirstOptionOnChange
-        clearable
+        {...PICKER}
         nothingFoundMessage="No such status"
         onChange={(values) => onChange({ elections: list(values) })}
       />
