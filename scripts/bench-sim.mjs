@@ -22,8 +22,8 @@
 //
 // Budgets: the simulator's part of the main thread stays under 50 ms per request; the first
 // reference-data answer of every route comes within 150 ms of the simulator's start (median of the
-// runs, both mounts). Prints tables with the machine's load, writes bench/results/sim-<time>.json,
-// exits non-zero on a miss (unless --no-fail).
+// runs, both mounts). Prints tables with the machine's load, and bench/run.mjs writes bench/results/sim-<time>.json
+// with the verdict and exit code (--no-fail: exit 0 on a miss).
 /* global window, Worker -- the page-side callbacks run in Chromium. */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -34,12 +34,11 @@ import { ensureBuild, freePort, startPreview } from '../bench/server.mjs';
 import { waitForGrid } from '../bench/chain.mjs';
 import { simulatorTraffic, watchSimulator } from '../bench/capture.mjs';
 import { SIM_NOW, launch, newContext } from '../bench/page.mjs';
-import { writeResult } from '../bench/report.mjs';
+import { options, runBenchmark } from '../bench/run.mjs';
 import { firstAnswerRows, firstAnswersInBrowser, firstAnswersOverHttp, recordFirstRequests } from '../bench/first-answer.mjs';
 import { round, summarize, table } from '../bench/stats.mjs';
 
-const args = new Set(process.argv.slice(2));
-const NO_FAIL = args.has('--no-fail');
+const args = new Set(options.argv);
 const OUT_DIR = process.env.BENCH_DIST || 'dist-bench';
 const LONG_TASK_MS = 50;
 const REPEATS = args.has('--quick') ? 1 : 3;
@@ -271,15 +270,7 @@ async function main() {
   let first;
   try {
     first = await firstAnswerFigure(browser, preview.url);
-    if (FIRST_ONLY) {
-      const file = writeResult('sim', { load, firstAnswer: first, failures: first.failures });
-      console.info(`\nWrote ${file}`);
-      if (first.failures.length > 0) {
-        console.error(`\nOver budget:\n  ${first.failures.join('\n  ')}`);
-        if (!NO_FAIL) process.exitCode = 1;
-      }
-      return;
-    }
+    if (FIRST_ONLY) return { load, firstAnswer: first, failures: first.failures };
     for (let run = 0; run < REPEATS; run++) {
       const context = await newContext(browser, { observers: false });
       await context.addInitScript(watchSimulator);
@@ -368,17 +359,8 @@ async function main() {
   if (rows.every((row) => row.simMessages === 0)) failures.push('sim: no simulator message was seen: the measurement is not working');
   const failed = [...mounts.browser.samples, ...mounts.http.samples].filter((sample) => sample.status >= 400).length;
   if (failed) failures.push(`sim: ${failed} replayed requests were answered with an error status`);
-  const file = writeResult('sim', { load, firstAnswer: first, runs, mounts: { first: { browser: mounts.browser.first, http: mounts.http.first }, operations: mounts.operations, requests: mounts.requests }, failures });
-  console.info(`\nWrote ${file}`);
-  if (failures.length > 0) {
-    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
-    if (!NO_FAIL) process.exit(1);
-  } else {
-    console.info(`\nWithin budget: the simulator's main-thread work stayed under ${LONG_TASK_MS} ms on every request.`);
-  }
+  if (failures.length === 0) console.info(`\nWithin budget: the simulator's main-thread work stayed under ${LONG_TASK_MS} ms on every request.`);
+  return { load, firstAnswer: first, runs, mounts: { first: { browser: mounts.browser.first, http: mounts.http.first }, operations: mounts.operations, requests: mounts.requests }, failures };
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(2);
-});
+runBenchmark('sim', main);
