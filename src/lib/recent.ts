@@ -3,8 +3,8 @@
  * recently viewed instruments), readable from React with useRecent().
  */
 import { useSyncExternalStore } from 'react';
+import { notifyKey, subscribeToKey } from './storage-key';
 
-const listeners = new Map<string, Set<() => void>>();
 const cache = new Map<string, { raw: string | null; items: unknown[] }>();
 
 function storage(): Storage | undefined {
@@ -39,7 +39,7 @@ export function pushRecent<T>(key: string, item: T, identity: (entry: T) => stri
   } catch {
     // Storage unavailable: the list just is not kept.
   }
-  listeners.get(key)?.forEach((listener) => listener());
+  notifyKey(key);
 }
 
 export function clearRecent(key: string): void {
@@ -48,24 +48,12 @@ export function clearRecent(key: string): void {
   } catch {
     // ignore
   }
-  listeners.get(key)?.forEach((listener) => listener());
+  notifyKey(key);
 }
 
 export function useRecent<T>(key: string): T[] {
   return useSyncExternalStore(
-    (listener) => {
-      const set = listeners.get(key) ?? new Set();
-      set.add(listener);
-      listeners.set(key, set);
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === key) listener();
-      };
-      window.addEventListener('storage', onStorage);
-      return () => {
-        set.delete(listener);
-        window.removeEventListener('storage', onStorage);
-      };
-    },
+    (listener) => subscribeToKey(key, listener),
     () => readRecent<T>(key),
     () => [],
   );

@@ -10,6 +10,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, formatDate } from '@/lib/format';
+import { notifyKey, subscribeToKey } from '@/lib/storage-key';
 import { cutOffs, eventElection } from './action';
 import { options, payDate } from './model';
 import { cashRate, rateText } from './pays';
@@ -106,7 +107,6 @@ export function reviewState(store: ReviewStore, event: CorporateActionEvent): Re
 }
 
 // The store as React state, shared by every view of this tab and updated by others (the storage event).
-const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cached: ReviewStore = EMPTY;
 
@@ -132,17 +132,7 @@ function read(): ReviewStore {
   return cached;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === REVIEWS_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const subscribe = (listener: () => void) => subscribeToKey(REVIEWS_KEY, listener);
 
 /** The review marks, and a function marking events reviewed now. */
 export function useReviews(): [ReviewStore, (events: readonly CorporateActionEvent[]) => void] {
@@ -156,7 +146,7 @@ export function useReviews(): [ReviewStore, (events: readonly CorporateActionEve
       cachedRaw = undefined;
       cached = next;
     }
-    for (const listener of listeners) listener();
+    notifyKey(REVIEWS_KEY);
   }, []);
   return [store, mark];
 }
