@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { createApiClient, normalizeBaseUrl, normalizeToken, type ApiClient, type FetchLike } from './client';
 import { tokenIdentity } from './jwt';
 import { createPacer, type Pacer, type PacingState } from './pacer';
+import { requestLog } from './request-log';
 
 export type DemoUserId = 'demo' | 'demo-restricted';
 
@@ -160,14 +161,14 @@ export function getLastGatewayUrl(): string | undefined {
 
 export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): ApiClient {
   if (config.kind === 'demo') {
-    return createApiClient({ key: backendKey(config), baseUrl: DEMO_BASE_URL, token: config.demoUser, fetch: fetchOverride ?? demoFetch });
+    return createApiClient({ key: backendKey(config), baseUrl: DEMO_BASE_URL, token: config.demoUser, fetch: fetchOverride ?? demoFetch, log: requestLog });
   }
   // The token is read at each request: after a renewal, requests already set up use the new one.
   const token = () => (current.kind === 'gateway' && backendKey(current) === backendKey(config) ? current.token : config.token);
   const paced = createPacer(fetchOverride ?? ((input, init) => globalThis.fetch(input, init)));
   paced.subscribe(() => pacingListeners.forEach((listener) => listener()));
   pacer = paced;
-  return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token, fetch: paced.fetch });
+  return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token, fetch: paced.fetch, log: requestLog });
 }
 
 /** How many gateway requests wait for the service's quota, for the shell to say so. */

@@ -1,4 +1,5 @@
 import { ApiError, isAbortError, isApiError, retryAfterFrom } from './errors';
+import type { RequestLog } from './request-log';
 import type { Feed, ServiceErrorBody } from './types';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -67,6 +68,8 @@ export interface ApiClientOptions {
   /** The bearer token, or a function giving the current one (read at each request, so a renewed token applies at once). */
   token: string | (() => string);
   fetch?: FetchLike;
+  /** Where each request and its answer are recorded (for the inspector and the rate meter). */
+  log?: RequestLog;
 }
 
 /**
@@ -117,6 +120,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = normalizeToken(typeof options.token === 'function' ? options.token() : options.token);
     // Without a token the gateway can only answer 401: say so without sending anything.
     if (!token) throw new ApiError({ kind: 'http', status: 401, path });
+    const log = options.log;
+    const logId = log?.start({ url, backend: options.key });
+    const record = (outcome: Parameters<RequestLog['finish']>[1]) => {
+      if (log && logId !== undefined) log.finish(logId, outcome);
+    };
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -125,21 +133,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
       });
     } catch (error) {
-      if (isAbortError(error) || signal?.aborted) throw error;
+      const aborted = isAbortError(error) || signal?.aborted;
+      record({ state: aborted ? 'aborted' : 'failed', status: 0 });
+      if (aborted) throw error;
       throw new ApiError({ kind: 'network', status: 0, path, cause: error });
     }
     const correlationId = response.headers.get('X-Correlation') ?? undefined;
+    const headers = [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value] as const);
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
       // The connection broke while the body was on its way.
-      if (isAbortError(error) || signal?.aborted) throw error;
+      const aborted = isAbortError(error) || signal?.aborted;
+      record({ state: aborted ? 'aborted' : 'failed', status: response.status, headers });
+      if (aborted) throw error;
       throw new ApiError({ kind: 'network', status: response.status, path, correlationId, cause: error });
     }
+    const masked = redactToken(text, token);
+    record({ state: response.ok ? 'done' : 'failed', status: response.status, headers, body: masked });
     if (!response.ok) {
       const retryAfterMs = response.status === 429 ? retryAfterFrom(response.headers) : undefined;
-      throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(redactToken(text, token)), correlationId, retryAfterMs });
+      throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(masked), correlationId, retryAfterMs });
     }
     try {
       return JSON.parse(text) as T;

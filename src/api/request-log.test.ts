@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type FetchLike } from './client';
+import { createRequestLog, serviceGroupOf } from './request-log';
+
+const TOKEN = 'a-long-secret-token-0123456789';
+
+describe('serviceGroupOf', () => {
+  it('names the group the gateway counts a path in', () => {
+    expect(serviceGroupOf('/openapi/ref/v1/instruments')).toBe('ref');
+    expect(serviceGroupOf('/sim/openapi/ca/v2/events')).toBe('ca');
+    expect(serviceGroupOf('/openapi/port/v1/accounts')).toBe('other');
+  });
+});
+
+describe('createRequestLog', () => {
+  it('keeps the newest records up to its limit, oldest first, and tells its listeners', () => {
+    let clock = 1000;
+    const log = createRequestLog({ limit: 2, now: () => clock, location: () => '/search?q=x' });
+    let told = 0;
+    log.subscribe(() => told++);
+    const first = log.start({ url: 'https://gw.test/openapi/ref/v1/exchanges', backend: 'b' });
+    const second = log.start({ url: 'https://gw.test/openapi/ca/v2/events?ClientKey=k', backend: 'b' });
+    clock = 1250;
+    log.finish(second, { state: 'done', status: 200, body: '{"Data":["é"]}', headers: [['x-correlation', 'c1']] });
+    log.start({ url: 'https://gw.test/openapi/ref/v1/timezones', backend: 'b' });
+    const records = log.snapshot();
+    expect(records.map((record) => record.id)).toEqual([second, first + 2]);
+    expect(records[0]).toMatchObject({ group: 'ca', path: '/openapi/ca/v2/events', view: '/search?q=x', state: 'done', status: 200, durationMs: 250, size: 15, bodyCut: false });
+    expect(records[1]?.state).toBe('pending');
+    expect(told).toBe(4);
+  });
+
+  it('cuts a long body and says so, keeping its full size', () => {
+    const log = createRequestLog({ bodyLimit: 4 });
+    const id = log.start({ url: 'https://gw.test/openapi/ref/v1/x', backend: 'b' });
+    log.finish(id, { state: 'done', status: 200, body: '0123456789' });
+    expect(log.snapshot()[0]).toMatchObject({ body: '0123', bodyCut: true, size: 10 });
+  });
+});
+
+describe('the client records each exchange', () => {
+  it('records URL, status, readable headers and the masked body, never the token', async () => {
+    const log = createRequestLog({ location: () => '/' });
+    const fetch: FetchLike = (url) =>
+      Promise.resolve(
+        url.includes('bad')
+          ? new Response(JSON.stringify({ ErrorCode: 'X', Message: `echo ${TOKEN}` }), { status: 400, headers: { 'X-Correlation': 'abc' } })
+          : new Response('{"Data":[]}', { status: 200, headers: { 'X-Correlation': 'def' } }),
+      );
+    const api = createApiClient({ key: 'gateway:x', baseUrl: 'https://gw.test', token: TOKEN, fetch, log });
+    await api.get('/openapi/ref/v1/instruments', { query: { Keywords: 'eur' } });
+    await expect(api.get('/openapi/ref/v1/bad')).rejects.toThrow();
+    const [ok, bad] = log.snapshot();
+    expect(ok).toMatchObject({ url: 'https://gw.test/openapi/ref/v1/instruments?Keywords=eur', state: 'done', status: 200, body: '{"Data":[]}', backend: 'gateway:x' });
+    expect(ok?.headers).toContainEqual(['x-correlation', 'def']);
+    expect(bad).toMatchObject({ state: 'failed', status: 400 });
+    expect(JSON.stringify(log.snapshot())).not.toContain(TOKEN);
+  });
+
+  it('records a network failure and an abort', async () => {
+    const log = createRequestLog({ location: () => '/' });
+    const fetch: FetchLike = (url) => (url.includes('down') ? Promise.reject(new TypeError('offline')) : Promise.reject(new DOMException('stop', 'AbortError')));
+    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.test', token: TOKEN, fetch, log });
+    await expect(api.get('/openapi/ref/v1/down')).rejects.toThrow();
+    await expect(api.get('/openapi/ref/v1/gone', { signal: new AbortController().signal })).rejects.toThrow();
+    expect(log.snapshot().map((record) => [record.state, record.status])).toEqual([
+      ['failed', 0],
+      ['aborted', 0],
+    ]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * What the client sent and what came back: one record per request, in the order they were made, for the
+ * request inspector and the rate-limit meter. A record never holds the token: URLs carry none, and bodies
+ * are kept as the client saw them after masking (see client.ts).
+ *
+ * The log is a small external store (subscribe + snapshot) that React reads with useSyncExternalStore.
+ * It keeps the newest `limit` records; a record's body is kept up to `bodyLimit` characters.
+ */
+
+export type ExchangeState = 'pending' | 'done' | 'failed' | 'aborted';
+
+/** The service group a path belongs to, as the gateway counts its quotas. */
+export type ServiceGroup = 'ref' | 'ca' | 'other';
+
+export interface Exchange {
+  /** Increasing number, unique within the page's life. */
+  readonly id: number;
+  readonly method: 'GET';
+  /** The exact URL sent (never with a token in it: the token travels in a header). */
+  readonly url: string;
+  /** The URL's path, e.g. `/openapi/ref/v1/instruments`. */
+  readonly path: string;
+  readonly group: ServiceGroup;
+  /** The query key root (backend and user) of the client that sent it. */
+  readonly backend: string;
+  /** The app's own address (path and search) when the request was made: which view asked. */
+  readonly view: string;
+  /** When it was sent, ms since the epoch. */
+  readonly startedAt: number;
+  readonly state: ExchangeState;
+  /** ms from sending to the whole body read (or the failure). */
+  readonly durationMs?: number;
+  /** HTTP status; 0 when no answer came (network failure). */
+  readonly status?: number;
+  /** Size of the response body in bytes (UTF-8). */
+  readonly size?: number;
+  /** Response headers the browser lets a script read, lower-case names, in the order given. */
+  readonly headers?: readonly (readonly [string, string])[];
+  /** The response body as text (masked), cut at the log's body limit. */
+  readonly body?: string;
+  /** True when `body` was cut. */
+  readonly bodyCut?: boolean;
+}
+
+export interface RequestLog {
+  /** Opens a record; returns its id. */
+  start(entry: Pick<Exchange, 'url' | 'backend'> & { view?: string; startedAt?: number }): number;
+  /** Completes a record. */
+  finish(id: number, outcome: Pick<Exchange, 'state'> & Partial<Pick<Exchange, 'status' | 'headers' | 'body' | 'durationMs'>>): void;
+  /** Every record kept, oldest first. The same array until something changes. */
+  snapshot(): readonly Exchange[];
+  subscribe(listener: () => void): () => void;
+  clear(): void;
+}
+
+export interface RequestLogOptions {
+  limit?: number;
+  bodyLimit?: number;
+  now?: () => number;
+  /** The app's address at the time of a request; defaults to the window's path and search. */
+  location?: () => string;
+}
+
+export function serviceGroupOf(path: string): ServiceGroup {
+  if (/\/ref\/v\d+(\/|$)/i.test(path)) return 'ref';
+  if (/\/ca\/v\d+(\/|$)/i.test(path)) return 'ca';
+  return 'other';
+}
+
+const encoder = new TextEncoder();
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.split('?')[0] ?? url;
+  }
+}
+
+function windowLocation(): string {
+  return typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+}
+
+export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
+  const limit = options.limit ?? 200;
+  const bodyLimit = options.bodyLimit ?? 2_000_000;
+  const now = options.now ?? (() => Date.now());
+  const location = options.location ?? windowLocation;
+  const listeners = new Set<() => void>();
+  let records: readonly Exchange[] = [];
+  let nextId = 1;
+
+  const emit = () => listeners.forEach((listener) => listener());
+
+  return {
+    start(entry) {
+      const id = nextId++;
+      const path = pathOf(entry.url);
+      const record: Exchange = {
+        id,
+        method: 'GET',
+        url: entry.url,
+        path,
+        group: serviceGroupOf(path),
+        backend: entry.backend,
+        view: entry.view ?? location(),
+        startedAt: entry.startedAt ?? now(),
+        state: 'pending',
+      };
+      records = [...records, record].slice(-limit);
+      emit();
+      return id;
+    },
+    finish(id, outcome) {
+      const index = records.findIndex((record) => record.id === id);
+      const record = records[index];
+      if (!record) return;
+      const body = outcome.body;
+      const done: Exchange = {
+        ...record,
+        state: outcome.state,
+        durationMs: outcome.durationMs ?? Math.max(0, now() - record.startedAt),
+        ...(outcome.status === undefined ? {} : { status: outcome.status }),
+        ...(outcome.headers ? { headers: outcome.headers } : {}),
+        ...(body === undefined
+          ? {}
+          : { body: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, bodyCut: body.length > bodyLimit, size: encoder.encode(body).length }),
+      };
+      const next = records.slice();
+      next[index] = done;
+      records = next;
+      emit();
+    },
+    snapshot: () => records,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear() {
+      records = [];
+      emit();
+    },
+  };
+}
+
+/** The page's one log: every client the app builds writes to it. */
+export const requestLog: RequestLog = createRequestLog();
