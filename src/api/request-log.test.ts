@@ -30,6 +30,12 @@ describe('createRequestLog', () => {
     expect(told).toBe(4);
   });
 
+  it('records the URL as fetch sends it', () => {
+    const log = createRequestLog({ location: () => '/' });
+    log.start({ url: "https://GW.test/openapi/ref/v1/instruments?Keywords=o'neil x&$top=1", backend: 'b' });
+    expect(log.snapshot()[0]?.url).toBe('https://gw.test/openapi/ref/v1/instruments?Keywords=o%27neil%20x&$top=1');
+  });
+
   it('cuts a long body and says so, keeping its full size', () => {
     const log = createRequestLog({ bodyLimit: 4 });
     const id = log.start({ url: 'https://gw.test/openapi/ref/v1/x', backend: 'b' });

@@ -77,6 +77,15 @@ function pathOf(url: string): string {
   }
 }
 
+/** The URL as fetch sends it (the WHATWG parser's form: e.g. a quote or a space in the query percent-encoded). */
+function sentUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
 function windowLocation(): string {
   return typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
 }
@@ -95,11 +104,12 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
   return {
     start(entry) {
       const id = nextId++;
-      const path = pathOf(entry.url);
+      const url = sentUrl(entry.url);
+      const path = pathOf(url);
       const record: Exchange = {
         id,
         method: 'GET',
-        url: entry.url,
+        url,
         path,
         group: serviceGroupOf(path),
         backend: entry.backend,

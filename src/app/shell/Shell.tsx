@@ -1,4 +1,4 @@
-/** The app's frame: header with the backend banner, navigation, quick jump and the token prompt. */
+/** The app's frame: header with the backend banner, the request inspector, navigation, quick jump and the token prompt. */
 import { lazy, Suspense } from 'react';
 import { AppShell, Box, Burger, Group, Kbd, NavLink, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
@@ -7,6 +7,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { PacingNotice } from '@/components/PacingNotice';
 import { BackendBadge } from './BackendBadge';
 import { ColorSchemeControl } from './ColorSchemeControl';
+import { InspectorControl } from './inspector/InspectorControl';
 import { RouteProgress } from './RouteProgress';
 import { SESSION_SLOT_ID } from './session-slot';
 
@@ -50,6 +51,8 @@ export function Shell() {
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             {/* A signed-in session's countdown comes here (SessionStatus, with the token prompt). */}
             <div id={SESSION_SLOT_ID} style={{ display: 'contents' }} />
+            {/* The request inspector: the requests of the current view, with copy as code (Alt+Shift+R). */}
+            <InspectorControl />
             <UnstyledButton onClick={() => spotlight.open()} aria-label="Quick jump (Ctrl+K or /)">
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" c="dimmed" visibleFrom="md">

@@ -1,0 +1,295 @@
+// The request inspector (issue 26, points 2 and 3): every view's requests as the page sent them, their
+// errors decoded, and each copied as code that runs. In demo mode the "network" is the simulator's
+// worker: the spec watches what the page posts to it; connected, it watches the page's requests.
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { gatewayGet } from './support/service';
+
+// Each page builds the simulator's universe in its worker (demo mode): allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const SHORTCUT = 'Alt+Shift+KeyR';
+
+const inspectorButton = (page: Page) => page.getByRole('button', { name: /^Requests of this view: \d+/ });
+const inspector = (page: Page) => page.getByRole('dialog', { name: /^Requests of this view/ });
+const requestList = (page: Page) => inspector(page).getByRole('list', { name: /requests? of / });
+const requestItems = (page: Page) => requestList(page).getByRole('listitem');
+
+/** Connects the page to the HTTP simulator as the full-access demo user, before the app starts. */
+async function connect(page: Page, token = 'demo'): Promise<void> {
+  await page.addInitScript(
+    ({ origin, value }) => {
+      localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
+      sessionStorage.setItem('refex:token', value);
+    },
+    { origin: SIM_ORIGIN, value: token },
+  );
+}
+
+/** Sets the in-browser simulator's fault rules before the app starts. */
+async function injectFaults(page: Page, rules: unknown[]): Promise<void> {
+  await page.addInitScript((text) => localStorage.setItem('refex:sim-faults', text), JSON.stringify(rules));
+}
+
+/**
+ * What reached the service: connected, the page's GET requests to the simulator's origin; in demo mode,
+ * the requests the page posted to the simulator's worker (the app's only way to it).
+ */
+async function watchService(page: Page, mode: 'demo' | 'connected'): Promise<() => Promise<string[]>> {
+  if (mode === 'connected') {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).origin === SIM_ORIGIN) sent.push(request.url());
+    });
+    return () => Promise.resolve([...sent]);
+  }
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { __simRequests: string[] }).__simRequests = sent;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [StructuredSerializeOptions?]) {
+      const request = message as { type?: string; url?: string };
+      if (request?.type === 'request' && typeof request.url === 'string') sent.push(new URL(request.url).href);
+      return post.call(this, message, ...rest);
+    } as Worker['postMessage'];
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __simRequests: string[] }).__simRequests]);
+}
+
+/** Moves the app to `path` as a link would (no new page: the simulator keeps its universe, the log its records). */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const unique = (urls: readonly string[]) => [...new Set(urls)];
+
+async function shownUrls(page: Page): Promise<string[]> {
+  return requestItems(page).getByText(/^https?:\/\//).allTextContents();
+}
+
+async function continuousFuture(request: APIRequestContext): Promise<number> {
+  const body = await gatewayGet<{ Data: { Identifier: number; DisplayHint?: string }[] }>(request, '/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5');
+  const row = body.Data.find((entry) => entry.DisplayHint === 'Continuous');
+  if (!row) throw new Error('no continuous future in the service');
+  return row.Identifier;
+}
+
+for (const mode of ['demo', 'connected'] as const) {
+  test(`${mode}: the inspector of each view lists the requests that view sent, as the service received them`, async ({ page, request }) => {
+    const futures = await continuousFuture(request);
+    const views = [
+      '/timezones',
+      '/?q=shell',
+      '/instruments/Stock/211',
+      '/instruments/Stock/211/schedule',
+      '/options/16',
+      `/futures/${futures}`,
+      '/browse/options',
+      '/browse/futures',
+      '/compare?items=211:Stock,16350:Stock',
+      '/corporate-actions',
+      '/corporate-actions/9501101',
+    ];
+    if (mode === 'connected') await connect(page);
+    const received = await watchService(page, mode);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    for (const view of views) {
+      const before = (await received()).length;
+      await navigate(page, view);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await inspectorButton(page).click();
+      await expect(inspector(page)).toBeVisible();
+      // Live: the list follows the requests as they go and come back; the header counts them.
+      await expect(async () => {
+        await expect(inspector(page).getByText('Waiting for the answer')).toHaveCount(0);
+        const shown = await shownUrls(page);
+        const sent = (await received()).slice(before);
+        baseExpect(shown.length, `${view}: requests shown`).toBeGreaterThan(0);
+        baseExpect(unique(shown), `${view}: the inspector lists what the service received`).toEqual(unique(sent));
+        baseExpect(await inspectorButton(page).getAttribute('aria-label')).toBe(`Requests of this view: ${shown.length} (Alt+Shift+R)`);
+      }).toPass({ timeout: 60_000 });
+      await page.keyboard.press('Escape');
+      await expect(inspector(page)).toBeHidden();
+    }
+
+    // A view whose data is in the cache sends nothing, and the inspector says why: the schedule seen
+    // before, as a table.
+    await navigate(page, '/instruments/Stock/211/schedule?view=table');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = (await received()).length;
+    await inspectorButton(page).click();
+    await expect(inspector(page).getByRole('status').filter({ hasText: 'No request was sent for this view' })).toBeVisible();
+    baseExpect((await received()).slice(before)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // Older views stay reachable: the search's requests, picked from the list of views.
+    await inspectorButton(page).click();
+    const picker = inspector(page).getByRole('combobox', { name: 'Show the requests of' });
+    const searchOption = await picker.getByRole('option', { name: /^\/\?q=shell \(\d+ requests?\)$/ }).getAttribute('value');
+    await picker.selectOption(searchOption ?? '');
+    await expect(requestItems(page).first()).toContainText('/openapi/ref/v1/instruments?');
+    await expect(requestItems(page).first()).toContainText('Keywords=shell');
+  });
+}
+
+test('connected: a copied curl command, run in a shell against the HTTP simulator, returns the JSON the log holds and the view shows', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await connect(page);
+  await page.goto('/timezones');
+  const table = page.getByRole('main').getByRole('table').first();
+  await expect(table).toBeVisible();
+  await page.keyboard.press(SHORTCUT);
+  const item = requestItems(page).filter({ hasText: '/openapi/ref/v1/timezones' }).first();
+  await expect(item).toContainText('200 OK');
+
+  // The log's body, as the inspector shows it.
+  await item.getByRole('button', { name: 'Details' }).click();
+  const raw = item.getByRole('region', { name: 'Raw JSON' });
+  const logged = JSON.parse((await raw.textContent()) ?? '') as { Data: { DisplayName?: string; TimeZoneId: number }[] };
+  baseExpect(logged.Data.length).toBeGreaterThan(0);
+  await expect(item.getByText(/^X-Correlation: /)).toContainText('#sim#');
+
+  // Masked by default: the token comes from the environment.
+  await item.getByRole('button', { name: 'Copy as code' }).click();
+  await page.getByRole('menuitem', { name: 'curl' }).click();
+  await expect(item.getByRole('status')).toHaveText('curl copied.');
+  const masked = await page.evaluate(() => navigator.clipboard.readText());
+  baseExpect(masked).toContain('$OPENAPI_TOKEN');
+  baseExpect(masked).not.toContain('Bearer demo');
+  const env = { PATH: process.env.PATH ?? '' };
+  const fromCurl = JSON.parse(execFileSync('sh', ['-c', masked], { encoding: 'utf8', env: { ...env, OPENAPI_TOKEN: 'demo' } })) as unknown;
+  baseExpect(fromCurl).toEqual(logged);
+  // What the view shows is that answer: its first zone is in the table.
+  const first = logged.Data[0];
+  if (first?.DisplayName) await expect(table).toContainText(first.DisplayName);
+
+  // With the token, on request: in the Authorization header, and nothing needed from the environment.
+  await inspector(page).getByRole('switch', { name: 'Include my token in copied code' }).check();
+  await item.getByRole('button', { name: 'Copy as code' }).click();
+  await page.getByRole('menuitem', { name: 'curl' }).click();
+  await expect(item.getByRole('status')).toHaveText('curl copied, with your token.');
+  const withToken = await page.evaluate(() => navigator.clipboard.readText());
+  baseExpect(withToken).toContain(`-H 'Authorization: Bearer demo'`);
+  baseExpect(withToken).not.toContain('OPENAPI_TOKEN');
+  baseExpect(JSON.parse(execFileSync('sh', ['-c', withToken], { encoding: 'utf8', env }))).toEqual(logged);
+
+  // The other languages copy too, each with its own text.
+  await item.getByRole('button', { name: 'Copy as code' }).click();
+  await page.getByRole('menuitem', { name: 'Python requests' }).click();
+  await expect(item.getByRole('status')).toHaveText('Python requests copied, with your token.');
+  baseExpect(await page.evaluate(() => navigator.clipboard.readText())).toContain('requests.get(');
+});
+
+test('demo mode: copied code asks the simulator over HTTP, and runs against it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/instruments/Stock/211');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await inspectorButton(page).click();
+  await expect(inspector(page)).toContainText('Demo mode: the simulator answers inside this page');
+  const item = requestItems(page).filter({ hasText: '/openapi/ref/v1/instruments/details/211/Stock' }).first();
+  await expect(item).toContainText('200 OK');
+  await item.getByRole('button', { name: 'Details' }).click();
+  const logged = JSON.parse((await item.getByRole('region', { name: 'Raw JSON' }).textContent()) ?? '') as unknown;
+  // Demo mode lists every header the simulator sent, its rate-limit headers too, and says why.
+  await expect(item).toContainText('x-ratelimit-');
+  await expect(item).toContainText('Demo mode: the simulator answers inside this page, so every header it sent is listed');
+
+  await item.getByRole('button', { name: 'Copy as code' }).click();
+  await page.getByRole('menuitem', { name: 'curl' }).click();
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  baseExpect(code).toContain(`'http://127.0.0.1:4010/openapi/ref/v1/instruments/details/211/Stock`);
+  // The HTTP simulator of this run listens on its own port.
+  const local = code.replace('http://127.0.0.1:4010', SIM_ORIGIN);
+  baseExpect(JSON.parse(execFileSync('sh', ['-c', local], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', OPENAPI_TOKEN: 'demo' } }))).toEqual(logged);
+});
+
+test('an error shows its ErrorCode and Message; an empty-body 401 is explained; the rate-limit headers a gateway hides are named', async ({ page }) => {
+  await injectFaults(page, [
+    { path: '/openapi/ref/v1/instruments', query: { Keywords: 'shell' }, kind: 'status', status: 400, errorCode: 'InvalidRequest', message: 'Keywords must be longer', count: 1 },
+    { path: '/openapi/ref/v1/timezones', kind: 'status', status: 401, count: 1 },
+  ]);
+  await page.goto('/?q=shell');
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await page.keyboard.press(SHORTCUT);
+  const failed = requestItems(page).filter({ hasText: '400 Bad Request' });
+  await expect(failed).toHaveCount(1);
+  await failed.getByRole('button', { name: 'Details' }).click();
+  await expect(failed.getByRole('term')).toHaveText(['ErrorCode:', 'Message:']);
+  await expect(failed.getByRole('definition')).toHaveText(['InvalidRequest', 'Keywords must be longer']);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await navigate(page, '/timezones');
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await page.keyboard.press(SHORTCUT);
+  const refused = requestItems(page).filter({ hasText: '401 Unauthorized' });
+  await expect(refused).toHaveCount(1);
+  await refused.getByRole('button', { name: 'Details' }).click();
+  await expect(refused).toContainText('The gateway answers 401 with an empty body: the token is missing, invalid or has expired.');
+  await expect(refused).toContainText('No body.');
+});
+
+test('connected: the headers a page cannot read are named, and X-Correlation can be copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await connect(page);
+  await page.goto('/timezones');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press(SHORTCUT);
+  const item = requestItems(page).first();
+  await expect(item).toContainText('200 OK');
+  await item.getByRole('button', { name: 'Details' }).click();
+  await expect(item).toContainText("Not shown: the headers the gateway does not expose to a page's script, among them its X-RateLimit-*-Limit, -Remaining and -Reset");
+  await expect(item.getByRole('table', { name: 'Response headers the page could read' })).not.toContainText('x-ratelimit-');
+  const correlation = ((await item.getByText(/^X-Correlation: /).textContent()) ?? '').replace('X-Correlation: ', '');
+  await item.getByRole('button', { name: 'Copy X-Correlation' }).click();
+  baseExpect(await page.evaluate(() => navigator.clipboard.readText())).toBe(correlation);
+});
+
+test('opens and closes from the keyboard alone, passes axe with its menu open, and fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?q=shell');
+  await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+  const button = inspectorButton(page);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // The shortcut opens it, with focus inside; Escape closes it and gives focus back.
+  await page.keyboard.press(SHORTCUT);
+  await expect(inspector(page)).toBeVisible();
+  await expect(inspector(page).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(inspector(page)).toBeHidden();
+
+  // The header button, reached with Tab and pressed with Enter.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(inspector(page)).toBeVisible();
+  await expect(requestItems(page).first()).toContainText('200 OK');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  // A request's details and its copy menu, from the keyboard.
+  const item = requestItems(page).first();
+  await item.getByRole('button', { name: 'Details' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(item.getByRole('region', { name: 'Raw JSON' })).toBeVisible();
+  await item.getByRole('button', { name: 'Copy as code' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText(['curl', 'fetch (TypeScript)', 'Python requests']);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(inspector(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  await expectNoHorizontalScroll(page);
+});

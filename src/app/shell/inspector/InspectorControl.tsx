@@ -1,0 +1,56 @@
+/**
+ * The request inspector's one way in: a header button with the number of requests the current view
+ * made, and the shortcut Alt+Shift+R. The inspector itself (the drawer, copy as code) loads on first
+ * use, outside the first load's scripts.
+ */
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { requestLog } from '@/api/request-log';
+import { INSPECTOR_SHORTCUT, useCurrentView } from './current-view';
+import { requestsOfView } from './view-requests';
+
+const Inspector = lazy(() => import('./Inspector').then((module) => ({ default: module.Inspector })));
+
+function RequestsIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7 4v16M7 4L3 8M7 4l4 4M17 20V4M17 20l-4-4M17 20l4-4" />
+    </svg>
+  );
+}
+
+export function InspectorControl() {
+  const [opened, setOpened] = useState(false);
+  // Mounted once first opened, so that closing keeps the drawer's transition and its choices.
+  const [loaded, setLoaded] = useState(false);
+  const records = useSyncExternalStore(requestLog.subscribe, requestLog.snapshot, requestLog.snapshot);
+  const view = useCurrentView();
+  const count = requestsOfView(records, view).length;
+  const toggle = () => {
+    setLoaded(true);
+    setOpened((value) => !value);
+  };
+  useHotkeys([[INSPECTOR_SHORTCUT, toggle, { preventDefault: true, usePhysicalKeys: true }]], []);
+
+  return (
+    <>
+      <UnstyledButton onClick={toggle} aria-label={`Requests of this view: ${count} (${INSPECTOR_SHORTCUT})`} aria-haspopup="dialog" aria-expanded={opened}>
+        <Group gap={4} wrap="nowrap">
+          <RequestsIcon />
+          <Text size="sm" c="dimmed" visibleFrom="md">
+            Requests
+          </Text>
+          <Badge size="sm" variant="light" color="gray" aria-hidden="true">
+            {count}
+          </Badge>
+        </Group>
+      </UnstyledButton>
+      {loaded && (
+        <Suspense fallback={null}>
+          <Inspector opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+/** One request of the inspector: its line (method, URL, outcome, time, size) and, on demand, its details and code. */
+import { useId, useState } from 'react';
+import { Badge, Box, Button, Code, Group, Loader, Menu, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import type { Exchange } from '@/api/request-log';
+import { CopyButton } from '@/components/CopyButton';
+import { JsonView } from '@/components/JsonView';
+import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-snippets';
+import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
+
+const TONE_COLOR: Readonly<Record<Tone, string>> = { pending: 'blue', ok: 'teal', error: 'red', aborted: 'gray' };
+
+export function RequestItem({ record, token, demoBase }: { record: Exchange; token: string | undefined; demoBase: string }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const outcome = outcomeOf(record);
+  const timing = [formatDuration(record.durationMs), formatBytes(record.size)].filter(Boolean).join(' · ');
+
+  return (
+    <li>
+      <Paper withBorder p="xs">
+        <Stack gap={6}>
+          <Group gap="xs" wrap="wrap">
+            <Badge size="sm" variant="outline" color="gray">
+              {record.method}
+            </Badge>
+            <Badge size="sm" variant="light" color={TONE_COLOR[outcome.tone]} leftSection={outcome.tone === 'pending' ? <Loader size={10} aria-hidden="true" /> : undefined}>
+              {outcome.text}
+            </Badge>
+            {timing && (
+              <Text size="xs" c="dimmed">
+                {timing}
+              </Text>
+            )}
+          </Group>
+          <Text size="sm" className="mono" style={{ overflowWrap: 'anywhere' }}>
+            {record.url}
+          </Text>
+          <Group gap="xs">
+            <Button size="compact-sm" variant="default" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen((value) => !value)}>
+              {open ? 'Hide details' : 'Details'}
+            </Button>
+            <CopyAsCode record={record} token={token} demoBase={demoBase} />
+          </Group>
+          {open && (
+            <div id={detailsId}>
+              <Details record={record} />
+            </div>
+          )}
+        </Stack>
+      </Paper>
+    </li>
+  );
+}
+
+function CopyAsCode({ record, token, demoBase }: { record: Exchange; token: string | undefined; demoBase: string }) {
+  const [message, setMessage] = useState('');
+  const [fallback, setFallback] = useState<string | undefined>();
+  const copy = (language: SnippetLanguage, label: string) => {
+    const text = snippet(language, { url: codeUrl(record, demoBase), token });
+    const done = () => {
+      setFallback(undefined);
+      setMessage(`${label} copied${token === undefined ? '' : ', with your token'}.`);
+    };
+    const failed = () => {
+      setMessage(`${label}: the clipboard refused it; select and copy the code below.`);
+      setFallback(text);
+    };
+    if (!navigator.clipboard) failed();
+    else navigator.clipboard.writeText(text).then(done, failed);
+  };
+  return (
+    <>
+      {/* No focus placeholder in the menu: a menu holds menu items only (axe). */}
+      <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <Button size="compact-sm" variant="default">
+            Copy as code
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {SNIPPET_LANGUAGES.map(({ id, label }) => (
+            <Menu.Item key={id} onClick={() => copy(id, label)}>
+              {label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Text size="xs" role="status" c="dimmed">
+        {message}
+      </Text>
+      {fallback !== undefined && <Textarea label="Code to copy" value={fallback} readOnly autosize minRows={3} w="100%" className="mono" />}
+    </>
+  );
+}
+
+function Details({ record }: { record: Exchange }) {
+  const error = decodeError(record);
+  const correlation = correlationOf(record);
+  const body = parsedBody(record);
+  const headersId = useId();
+  return (
+    <Stack gap="sm">
+      {record.state === 'pending' && <Text size="sm">Waiting for the answer…</Text>}
+      {record.state === 'aborted' && <Text size="sm">The app cancelled this request before its answer came: the view no longer needed it (the search was typed over, the page was left).</Text>}
+      {error && (
+        <Paper withBorder p="xs" style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
+          <Text size="sm" fw={600}>
+            Error
+          </Text>
+          <dl style={{ margin: 0 }}>
+            {error.errorCode !== undefined && <Field name="ErrorCode" value={error.errorCode} />}
+            {error.message !== undefined && <Field name="Message" value={error.message} />}
+            {error.modelState.length > 0 && (
+              <>
+                <Text component="dt" size="sm" fw={500}>
+                  ModelState
+                </Text>
+                <Box component="dd" m={0} ml="md">
+                  <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+                    {error.modelState.map(([field, messages]) => (
+                      <li key={field}>
+                        <Text size="sm" span fw={500}>
+                          {field}
+                        </Text>
+                        <Text size="sm" span>
+                          : {messages.join(' ')}
+                        </Text>
+                      </li>
+                    ))}
+                  </ul>
+                </Box>
+              </>
+            )}
+          </dl>
+          {error.explanation && <Text size="sm">{error.explanation}</Text>}
+        </Paper>
+      )}
+      {correlation && (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            X-Correlation: <Code>{correlation}</Code>
+          </Text>
+          <CopyButton value={correlation} label="Copy X-Correlation" />
+        </Group>
+      )}
+      {record.headers && record.headers.length > 0 && (
+        <div>
+          <Text size="sm" fw={500} id={headersId}>
+            Response headers the page could read
+          </Text>
+          <Table.ScrollContainer minWidth={0}>
+            <Table aria-labelledby={headersId} fz="xs" verticalSpacing={2}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Value</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {record.headers.map(([name, value], index) => (
+                  <Table.Tr key={`${name}-${index}`}>
+                    <Table.Td className="mono">{name}</Table.Td>
+                    <Table.Td className="mono" style={{ overflowWrap: 'anywhere' }}>
+                      {value}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </div>
+      )}
+      {record.state !== 'pending' && record.status !== 0 && (
+        <Text size="sm" c="dimmed">
+          {hiddenHeadersNote(backendKindOf(record), record.headers)}
+        </Text>
+      )}
+      {body ? (
+        <JsonView value={body.json} label="Raw JSON" maxHeight={360} />
+      ) : record.body ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {record.bodyCut ? `The body as received, cut at ${formatBytes(record.body.length)} of ${formatBytes(record.size)}:` : 'The body as received (not JSON):'}
+          </Text>
+          <Box component="pre" tabIndex={0} className="mono" m={0} p="xs" fz="xs" style={{ maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {record.body.slice(0, 100_000)}
+          </Box>
+        </>
+      ) : (
+        record.state !== 'pending' && <Text size="sm">No body.</Text>
+      )}
+    </Stack>
+  );
+}
+
+function Field({ name, value }: { name: string; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="baseline">
+      <Text component="dt" size="sm" fw={500}>
+        {name}:
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
