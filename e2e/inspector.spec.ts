@@ -293,3 +293,26 @@ test('opens and closes from the keyboard alone, passes axe with its menu open, a
   await expect(button).toBeFocused();
   await expectNoHorizontalScroll(page);
 });
+
+test('a pending request shows as waiting, and one the view no longer wanted as cancelled', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('refex:sim-latency', '4000'));
+  await page.goto('/?q=shell');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible();
+  await page.keyboard.press(SHORTCUT);
+  const first = requestItems(page).filter({ hasText: 'Keywords=shell' });
+  await expect(first).toContainText('Waiting for the answer');
+  await page.keyboard.press('Escape');
+
+  // Typed over while it waits: the search for "shell" is dropped.
+  const box = page.getByRole('searchbox', { name: 'Keywords' });
+  await box.fill('royal dutch');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=royal/);
+  await page.keyboard.press(SHORTCUT);
+  await expect(requestItems(page).filter({ hasText: 'Keywords=royal' })).toContainText(/Waiting for the answer|200 OK/);
+  const picker = inspector(page).getByRole('combobox', { name: 'Show the requests of' });
+  await picker.selectOption((await picker.getByRole('option', { name: /^\/\?q=shell / }).getAttribute('value')) ?? '');
+  await expect(first).toContainText('Cancelled: no longer needed');
+  await first.getByRole('button', { name: 'Details' }).click();
+  await expect(first).toContainText('The app cancelled this request before its answer came');
+});

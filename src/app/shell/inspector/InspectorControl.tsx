@@ -4,7 +4,7 @@
  * use, outside the first load's scripts.
  */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { requestLog } from '@/api/request-log';
 import { INSPECTOR_SHORTCUT, useCurrentView } from './current-view';
@@ -37,7 +37,10 @@ export function InspectorControl() {
     <>
       <UnstyledButton onClick={toggle} aria-label={`Requests of this view: ${count} (${INSPECTOR_SHORTCUT})`} aria-haspopup="dialog" aria-expanded={opened}>
         <Group gap={4} wrap="nowrap">
-          <RequestsIcon />
+          {/* On a phone the count alone, so the backend banner keeps its room. */}
+          <Box visibleFrom="sm" style={{ display: 'flex' }}>
+            <RequestsIcon />
+          </Box>
           <Text size="sm" c="dimmed" visibleFrom="md">
             Requests
           </Text>
