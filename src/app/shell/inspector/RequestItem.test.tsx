@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@/test/render';
+import type { Exchange } from '@/api/request-log';
+import { RequestItem } from './RequestItem';
+
+const failed: Exchange = {
+  id: 7,
+  method: 'GET',
+  url: 'https://gw.test/openapi/ca/v2/events?ClientKey=k&EventStatus=Soon',
+  path: '/openapi/ca/v2/events',
+  group: 'ca',
+  backend: 'gateway:https://gw.test#u',
+  view: '/corporate-actions',
+  startedAt: 1,
+  state: 'failed',
+  status: 400,
+  durationMs: 42,
+  size: 160,
+  headers: [
+    ['content-type', 'application/json; charset=utf-8'],
+    ['x-correlation', 'abc#sim#9'],
+  ],
+  body: JSON.stringify({ ErrorCode: 'InvalidRequest', Message: 'The request is invalid.', ModelState: { EventStatus: ['Soon is not a valid EventStatus.'] } }),
+  bodyCut: false,
+};
+
+describe('RequestItem', () => {
+  it('shows the line at once and, opened, the decoded error with its ModelState, the correlation id and the hidden headers', async () => {
+    render(
+      <ol>
+        <RequestItem record={failed} token={undefined} demoBase="https://demo.refex.invalid" />
+      </ol>,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('400 Bad Request');
+    expect(item).toHaveTextContent('42 ms · 160 B');
+    expect(item).toHaveTextContent(failed.url);
+    expect(within(item).queryByRole('term')).toBeNull();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Details' }));
+    expect(within(item).getAllByRole('term').map((term) => term.textContent)).toEqual(['ErrorCode:', 'Message:', 'ModelState']);
+    expect(item).toHaveTextContent('EventStatus: Soon is not a valid EventStatus.');
+    expect(item).toHaveTextContent('X-Correlation: abc#sim#9');
+    expect(item).toHaveTextContent(/Not shown: .*X-RateLimit-\*-Limit/);
+    expect(within(item).getByRole('region', { name: 'Raw JSON' })).toHaveTextContent('"ErrorCode": "InvalidRequest"');
+    expect(within(item).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
