@@ -70,7 +70,7 @@ export function Inspector({ opened, onClose }: { opened: boolean; onClose: () =>
         {backend.kind === 'demo' && (
           <Note>
             Demo mode: the simulator answers inside this page, so nothing reaches the network. Copied code asks the same simulator over HTTP at{' '}
-            <Code>{LOCAL_SIMULATOR}</Code> (start it with <Code>npm run sim</Code>), where the demo user&apos;s token is <Code>demo</Code>.
+            <Code>{LOCAL_SIMULATOR}</Code> (start it with <Code>npm run sim</Code>), where this demo user&apos;s token is <Code>{backend.demoUser}</Code>.
           </Note>
         )}
         {list.length === 0 ? (
