@@ -42,6 +42,17 @@ describe('createRequestLog', () => {
     log.finish(id, { state: 'done', status: 200, body: '0123456789' });
     expect(log.snapshot()[0]).toMatchObject({ body: '0123', bodyCut: true, size: 10 });
   });
+
+  it('lets the oldest bodies go beyond its budget for all bodies, keeping their sizes', () => {
+    const log = createRequestLog({ bodiesLimit: 10 });
+    const ids = [0, 1, 2].map(() => log.start({ url: 'https://gw.test/openapi/ref/v1/x', backend: 'b' }));
+    ids.forEach((id) => log.finish(id, { state: 'done', status: 200, body: '01234' }));
+    expect(log.snapshot().map((record) => [record.body, record.bodyDropped, record.size])).toEqual([
+      [undefined, true, 5],
+      ['01234', undefined, 5],
+      ['01234', undefined, 5],
+    ]);
+  });
 });
 
 describe('the client records each exchange', () => {

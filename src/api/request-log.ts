@@ -4,7 +4,9 @@
  * are kept as the client saw them after masking (see client.ts).
  *
  * The log is a small external store (subscribe + snapshot) that React reads with useSyncExternalStore.
- * It keeps the newest `limit` records; a record's body is kept up to `bodyLimit` characters.
+ * It keeps the newest `limit` records; a record's body is kept up to `bodyLimit` characters, and the
+ * bodies of all records together up to `bodiesLimit` characters: beyond that the oldest records lose
+ * their bodies (`bodyDropped`), so a long session of large option spaces does not pile up memory.
  */
 
 export type ExchangeState = 'pending' | 'done' | 'failed' | 'aborted';
@@ -40,6 +42,8 @@ export interface Exchange {
   readonly body?: string;
   /** True when `body` was cut. */
   readonly bodyCut?: boolean;
+  /** True when the body was let go to keep the log's memory within bounds. */
+  readonly bodyDropped?: boolean;
 }
 
 export interface RequestLog {
@@ -56,6 +60,7 @@ export interface RequestLog {
 export interface RequestLogOptions {
   limit?: number;
   bodyLimit?: number;
+  bodiesLimit?: number;
   now?: () => number;
   /** The app's address at the time of a request; defaults to the window's path and search. */
   location?: () => string;
@@ -93,6 +98,7 @@ function windowLocation(): string {
 export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
   const limit = options.limit ?? 200;
   const bodyLimit = options.bodyLimit ?? 2_000_000;
+  const bodiesLimit = options.bodiesLimit ?? 12_000_000;
   const now = options.now ?? (() => Date.now());
   const location = options.location ?? windowLocation;
   const listeners = new Set<() => void>();
@@ -138,6 +144,17 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
       };
       const next = records.slice();
       next[index] = done;
+      // Newest first, keep bodies while they fit in the log's budget.
+      let kept = 0;
+      for (let at = next.length - 1; at >= 0; at--) {
+        const item = next[at] as Exchange;
+        if (item.body === undefined) continue;
+        kept += item.body.length;
+        if (kept > bodiesLimit && at !== index) {
+          const { body: _dropped, ...rest } = item;
+          next[at] = { ...rest, bodyDropped: true };
+        }
+      }
       records = next;
       emit();
     },

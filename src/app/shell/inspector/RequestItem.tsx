@@ -186,6 +186,10 @@ function Details({ record }: { record: Exchange }) {
             {record.body.slice(0, 100_000)}
           </Box>
         </>
+      ) : record.bodyDropped ? (
+        <Text size="sm" c="dimmed">
+          The body is no longer kept: the inspector keeps the bodies of the latest requests only. Open the view again to see it.
+        </Text>
       ) : (
         record.state !== 'pending' && <Text size="sm">No body.</Text>
       )}
