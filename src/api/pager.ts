@@ -190,3 +190,8 @@ export async function collectEveryPage<T>(
   }
   return { items, total, pages };
 }
+
+/** The URL of a list's first page as the pager asks for it (for an export's source; it carries no token). */
+export function firstPageUrl(api: ApiClient, list: PagedList): string {
+  return `${api.baseUrl}${list.path}${serializeQuery({ ...withoutPaging(list.query), $top: list.pageSize })}`;
+}

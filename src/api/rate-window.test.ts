@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type FetchLike } from './client';
 import { createPacer } from './pacer';
-import { createRateMeter, meteredFetch, readMeter, type SentRequest } from './rate-meter';
+import { createRateMeter, meteredFetch, type SentRequest } from './rate-meter';
+import { readMeter } from './rate-window';
 
 const ref = (at: number, extra: Partial<SentRequest> = {}): SentRequest => ({ backend: 'gw', group: 'ref', path: '/openapi/ref/v1/instruments', at, ...extra });
 const ca = (at: number): SentRequest => ({ backend: 'gw', group: 'ca', path: '/openapi/ca/v2/events', at });
