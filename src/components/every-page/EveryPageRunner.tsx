@@ -105,7 +105,9 @@ export default function EveryPageRunner({ list, noun, fileName, onDismiss }: Eve
               aria-valuemax={state.kind !== 'error' && state.total !== undefined ? state.total : undefined}
               aria-valuenow={state.kind !== 'error' && state.total !== undefined ? state.loaded : undefined}
               aria-valuetext={progressText(state, noun)}
-              value={percent ?? (state.kind === 'done' ? 100 : 0)}
+              // Without a count, a full striped bar: going, how far unknown.
+              value={percent ?? (state.kind === 'error' || state.kind === 'stopped' ? 0 : 100)}
+              striped={percent === undefined}
               animated={state.kind === 'running'}
             />
           </Progress.Root>
