@@ -187,3 +187,19 @@ test('demo mode: every page of a search, stopped and fetched again, at 390 px', 
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 });
+
+test("demo mode: every page of the compare page's details list, paged by the address's $top, gives its __count rows", async ({ page }) => {
+  await page.goto('/compare?items=211:Stock,16350:Stock,21:FxSpot&top=1');
+  const returned = page.getByRole('status').filter({ hasText: /the service returned 1 row of \d+/ });
+  await expect(returned).toBeVisible();
+  const count = Number(/of (\d+)/.exec((await returned.textContent()) ?? '')?.[1]);
+  // One row for each pair (the other combinations of these Uics and asset types do not exist).
+  expect(count).toBe(3);
+  await page.getByRole('button', { name: 'Fetch every page' }).click();
+  const dialog = everyPageDialog(page);
+  await expect(status(dialog)).toHaveText(`Done: ${count} rows in 1 page.`);
+  const csv = parseCsv(await downloaded(page, dialog.getByRole('button', { name: 'Download CSV' })));
+  const uics = csv.slice(1).map((row) => row[(csv[0] as string[]).indexOf('Uic')]);
+  expect(uics.sort()).toEqual(['16350', '21', '211']);
+  await expectAccessible(page);
+});
