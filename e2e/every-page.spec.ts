@@ -167,6 +167,16 @@ test('every page of the event list gives __count events in the CSV; a run can be
   // The first page, and at most the second (stopped on its way, or before it left the pacer's line).
   expect((await simCount(request, token)).ca.total - before).toBeGreaterThanOrEqual(1);
   expect((await simCount(request, token)).ca.total - before).toBeLessThanOrEqual(2);
+
+  // On a phone, the meter and its details fit the width.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const meter = page.getByRole('button', { name: /^Requests this minute:/ });
+  await expect(meter).toContainText(/ca \d+\/120/);
+  await meter.click();
+  await expect(page.getByRole('dialog', { name: /^Requests this minute:/ })).toContainText('Corporate actions:');
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
 });
 
 test('demo mode: every page of a search, stopped and fetched again, at 390 px', async ({ page }) => {
