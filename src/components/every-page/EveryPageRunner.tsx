@@ -24,8 +24,11 @@ type RunState =
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 
-export default function EveryPageRunner({ list, noun, fileName, onDismiss }: EveryPageProps & { onDismiss: () => void }) {
+export default function EveryPageRunner({ list: given, noun, fileName, onDismiss }: EveryPageProps & { onDismiss: () => void }) {
   const api = useApi();
+  // The list as it was when the run started: the parent builds an equal one at every render (and mounts another
+  // runner for another list), which must not start the run again.
+  const [list] = useState(given);
   const [opened, setOpened] = useState(true);
   const [run, setRun] = useState(0);
   const [state, setState] = useState<RunState>({ kind: 'running', loaded: 0, total: undefined, pages: 0 });
