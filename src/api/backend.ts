@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { createApiClient, normalizeBaseUrl, normalizeToken, type ApiClient, type FetchLike } from './client';
 import { tokenIdentity } from './jwt';
 import { createPacer, type Pacer, type PacingState } from './pacer';
+import { meteredFetch, rateMeter } from './rate-meter';
 import { requestLog } from './request-log';
 
 export type DemoUserId = 'demo' | 'demo-restricted';
@@ -165,7 +166,8 @@ export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): A
   }
   // The token is read at each request: after a renewal, requests already set up use the new one.
   const token = () => (current.kind === 'gateway' && backendKey(current) === backendKey(config) ? current.token : config.token);
-  const paced = createPacer(fetchOverride ?? ((input, init) => globalThis.fetch(input, init)));
+  // The meter counts what leaves the pacer for the gateway.
+  const paced = createPacer(meteredFetch(fetchOverride ?? ((input, init) => globalThis.fetch(input, init)), rateMeter, backendKey(config)));
   paced.subscribe(() => pacingListeners.forEach((listener) => listener()));
   pacer = paced;
   return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token, fetch: paced.fetch, log: requestLog });

@@ -32,6 +32,8 @@ import type { InstrumentDetails } from '@/api/types';
 import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { EveryPage } from '@/components/EveryPage';
+import { everyDetailsPage } from './every-page';
 import { StaleNotice } from '@/components/StaleNotice';
 import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
@@ -159,6 +161,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
                     typeof query.data?.__count === 'number' ? ` of ${formatNumber(query.data.__count)}` : ''
                   }`}
             </Text>
+            <EveryPage list={everyDetailsPage(compare)} noun="rows" fileName="instrument-details" />
           </Group>
           {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the comparison" />}
           {query.data?.__next && (

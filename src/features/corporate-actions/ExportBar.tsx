@@ -10,6 +10,8 @@ import { useApi } from '@/api/backend';
 import { isAbortError } from '@/api/errors';
 import { caQueries, fetchAllEvents, type AllEventsProgress, type EventListParams } from '@/api/queries/corporate-actions';
 import { ErrorState } from '@/components/ErrorState';
+import { EveryPage } from '@/components/EveryPage';
+import { everyEventPage } from './every-page';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { CSV_HEADER, csvFileName, csvRow } from './csv-rows';
@@ -75,6 +77,7 @@ export function ExportBar({ params, total }: Props) {
           checked={everything}
           onChange={(event) => setEverything(event.currentTarget.checked)}
         />
+        <EveryPage list={everyEventPage(params)} noun="events" fileName="corporate-action-events" disabled={total === 0} />
       </Group>
       {running && (
         <Group gap="sm" wrap="nowrap" w="100%">

@@ -17,6 +17,8 @@ import { refQueries } from '@/api/queries/refdata';
 import { Note } from '@/components/Note';
 import { EmptyState, PastTheEnd } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { EveryPage } from '@/components/EveryPage';
+import { everySearchPage } from './every-page';
 import { Pager } from '@/components/Pager';
 import { KeptPageNotice } from '@/components/StaleNotice';
 import { enumLabel, formatNumber } from '@/lib/format';
@@ -248,6 +250,7 @@ export function SearchPage({ search, onNavigate }: Props) {
             <Text size="sm" c="dimmed" role="status" aria-live="polite" className="tabular">
               {shown.kept ? `Page ${formatNumber(info.page)} could not be loaded` : statusText({ isPending: query.isPending, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData, isError: failed }, info, rows.length)}
             </Text>
+            <EveryPage list={everySearchPage(search)} noun="instruments" fileName="instrument-search" disabled={failed || rows.length === 0} />
           </Group>
           <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the results" />
           {failed ? (

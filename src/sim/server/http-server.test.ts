@@ -262,3 +262,19 @@ describe('faults over HTTP', () => {
     }
   });
 });
+
+describe('the request count over HTTP', () => {
+  it("counts each session's gateway requests per service group (preflights and other sessions apart), for this machine only", async () => {
+    const token = `count-${Date.now()}`;
+    const count = (headers: Record<string, string> = { Authorization: `Bearer ${token}` }) => fetch(`${server.url}/__sim/requests`, { headers });
+    expect(await (await count()).json()).toEqual({ ref: { total: 0, lastMinute: 0 }, ca: { total: 0, lastMinute: 0 } });
+    const ask = (path: string, method = 'GET') => fetch(`${server.url}${path}`, { method, headers: { Authorization: `Bearer ${token}`, Origin: ORIGIN } });
+    await ask('/openapi/ref/v1/timezones');
+    await ask('/openapi/ref/v1/instruments?Keywords=x');
+    await ask('/openapi/ca/v2/events');
+    await ask('/openapi/ref/v1/timezones', 'OPTIONS');
+    await fetch(`${server.url}/openapi/ref/v1/timezones`, { headers: { Authorization: 'Bearer demo' } });
+    expect(await (await count()).json()).toEqual({ ref: { total: 2, lastMinute: 2 }, ca: { total: 1, lastMinute: 1 } });
+    expect((await count({ Authorization: `Bearer ${token}`, Origin: ORIGIN })).status).toBe(403);
+  });
+});

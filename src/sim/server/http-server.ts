@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Simulator } from '../service';
 import { createFaultInjector, FaultRulesError, parseFaultRules, type FaultInjector } from '../core/faults';
@@ -81,6 +82,40 @@ function controlFaults(request: IncomingMessage, faults: FaultInjector, send: (s
 }
 
 /**
+ * The control endpoint of the request count: GET answers how many requests of the asking session (the
+ * bearer token the GET itself carries) reached the gateway, per service group, in all and in the last
+ * minute of real time, as the gateway counts a session's quotas. From this machine only, not from a web page.
+ */
+export const REQUESTS_PATH = '/__sim/requests';
+
+/** What reached the gateway, per session (a hash of its Authorization header, never the token) and service group. */
+export interface RequestCounter {
+  count(authorization: string | undefined, path: string, at: number): void;
+  of(authorization: string | undefined, now: number): Record<'ref' | 'ca', { total: number; lastMinute: number }>;
+}
+
+export function createRequestCounter(): RequestCounter {
+  const sessions = new Map<string, { ref: number[]; ca: number[] }>();
+  const keyOf = (authorization: string | undefined) => createHash('sha256').update(authorization ?? '').digest('hex');
+  const groupOf = (path: string) => (/\/ref\/v\d+\//i.test(path) ? 'ref' : /\/ca\/v\d+\//i.test(path) ? 'ca' : undefined);
+  return {
+    count(authorization, path, at) {
+      const group = groupOf(path);
+      if (!group) return;
+      const key = keyOf(authorization);
+      const session = sessions.get(key) ?? { ref: [], ca: [] };
+      sessions.set(key, session);
+      session[group].push(at);
+    },
+    of(authorization, now) {
+      const session = sessions.get(keyOf(authorization)) ?? { ref: [], ca: [] };
+      const read = (times: number[]) => ({ total: times.length, lastMinute: times.filter((at) => at > now - 60_000).length });
+      return { ref: read(session.ref), ca: read(session.ca) };
+    },
+  };
+}
+
+/**
  * Node request listener for the simulator: the gateway's CORS behaviour
  * (preflight answered, Origin echoed, Authorization allowed, X-Correlation
  * exposed; no CORS headers for unknown paths) around the shared simulator,
@@ -92,6 +127,7 @@ export function createRequestListener(
   onLog?: (line: string) => void,
   faults: FaultInjector = createFaultInjector(),
   auth: AuthServer = createAuthServer(),
+  requests: RequestCounter = createRequestCounter(),
 ) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const method = (request.method ?? 'GET').toUpperCase();
@@ -121,7 +157,16 @@ export function createRequestListener(
       controlFaults(request, faults, (status, body) => send(status, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify(body)));
       return;
     }
+    if (url.pathname === REQUESTS_PATH) {
+      const body =
+        !LOOPBACK.has(request.socket.remoteAddress ?? '') || request.headers.origin !== undefined
+          ? { status: 403, value: { message: 'The request count is read from this machine only, not from a web page.' } }
+          : { status: 200, value: requests.of(headerValue(request, 'authorization'), Date.now()) };
+      send(body.status, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify(body.value));
+      return;
+    }
     const known = simulator.isKnownPath(url.pathname);
+    if (known && method !== 'OPTIONS') requests.count(headerValue(request, 'authorization'), url.pathname, Date.now());
 
     if (method === 'OPTIONS') {
       if (!known) {

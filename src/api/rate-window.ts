@@ -1,0 +1,55 @@
+/**
+ * What the rate meter shows: the requests of one backend in the last minute, per service group, against
+ * the gateway's documented quotas, and the last 429 (a pure function of what rate-meter.ts recorded).
+ */
+import { METER_WINDOW_MS, type SentRequest } from './rate-meter';
+
+/** A quota of the gateway, as its documentation and its headers name it. */
+export interface GatewayQuota {
+  dimension: string;
+  limit: number;
+  what: string;
+}
+
+/**
+ * Per session, per service group, per minute: 120 (`Session`); reference data also has its own 60 a
+ * minute (`RefDataMinute`), the one it runs into first. Corporate actions have only the session quota.
+ */
+export const GATEWAY_QUOTAS_BY_GROUP: Readonly<Record<'ref' | 'ca', readonly GatewayQuota[]>> = {
+  ref: [
+    { dimension: 'RefDataMinute', limit: 60, what: 'reference-data requests per session per minute' },
+    { dimension: 'Session', limit: 120, what: 'requests per session and service group per minute' },
+  ],
+  ca: [{ dimension: 'Session', limit: 120, what: 'requests per session and service group per minute' }],
+};
+
+export interface GroupReading {
+  group: 'ref' | 'ca';
+  /** Requests sent in the last minute. */
+  count: number;
+  /** The tightest quota of the group. */
+  limit: number;
+  quotas: readonly GatewayQuota[];
+  /** When the oldest request in the window leaves it (a slot frees), if any is in it. */
+  freesAt: number | undefined;
+}
+
+export interface MeterReading {
+  groups: readonly GroupReading[];
+  /** The last 429 of the minute, if any. */
+  lastRefusal: SentRequest | undefined;
+}
+
+/** What the meter shows at `now`, of the requests `sent` by `backend` (a pure function of them). */
+export function readMeter(sent: readonly SentRequest[], backend: string, now: number, windowMs = METER_WINDOW_MS): MeterReading {
+  const recent = sent.filter((request) => request.backend === backend && request.at > now - windowMs && request.at <= now);
+  const groups = (['ref', 'ca'] as const).map((group): GroupReading => {
+    const mine = recent.filter((request) => request.group === group);
+    const quotas = GATEWAY_QUOTAS_BY_GROUP[group];
+    const oldest = mine.reduce<number | undefined>((min, request) => (min === undefined || request.at < min ? request.at : min), undefined);
+    return { group, count: mine.length, limit: Math.min(...quotas.map((quota) => quota.limit)), quotas, freesAt: oldest === undefined ? undefined : oldest + windowMs };
+  });
+  const refusals = recent.filter((request) => request.status === 429);
+  return { groups, lastRefusal: refusals[refusals.length - 1] };
+}
+
