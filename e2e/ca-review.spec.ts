@@ -420,6 +420,52 @@ test.describe('the morning review', () => {
     await expect(eventsTable(page).locator(`tbody tr[data-event-id="${revised}"]`).getByText('Changed', { exact: true })).toHaveCount(0);
   });
 
+  test('what changed on the simulator: moving its clock past the day’s revisions marks those events changed, until reviewed', async ({ page }) => {
+    const day = new Date().toISOString().slice(0, 10);
+    // The demo's clock knob, set once: the test moves it later and the page reads it as it starts.
+    await page.addInitScript((now: string) => {
+      if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
+    }, `${day}T08:00:00Z`);
+    await page.goto('/corporate-actions?q=&top=500');
+    await expect(eventsTable(page)).toBeVisible();
+    await expect(page.getByText('Nothing reviewed in this browser yet')).toBeVisible();
+    const revised = ['9501121', '9501122', '9501123', '9501124'];
+    for (const id of revised) await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`)).toBeVisible();
+    await page.getByRole('button', { name: /^Mark these \d+ reviewed$/ }).click();
+    await expect(page.getByText(/^0 new or changed on this page since your review/)).toBeVisible();
+
+    // Five in the afternoon, the same simulated day: the day's four revisions have happened, nothing else moved.
+    await page.evaluate((now) => localStorage.setItem('refex:sim-now', now), `${day}T17:00:00Z`);
+    await page.reload();
+    await expect(page.getByText(/^4 new or changed on this page since your review/)).toBeVisible();
+    for (const id of revised) await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`).getByText('Changed', { exact: true })).toBeVisible();
+
+    await eventsTable(page).locator('tbody tr[data-event-id="9501122"]').getByRole('link', { name: /^Event 9501122/ }).click();
+    const panel = page.getByRole('region', { name: 'What changed' });
+    await expect(panel).toContainText('Changed since you reviewed it');
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Rate: EUR ([\d.]+) net → EUR (?!\1 )[\d.]+ net/);
+    await panel.getByRole('button', { name: 'Mark reviewed' }).click();
+    await expect(panel).toContainText('Unchanged since you reviewed it');
+    await page.goBack();
+    await expect(page.getByText(/^3 new or changed on this page since your review/)).toBeVisible();
+    await expect(eventsTable(page).locator('tbody tr[data-event-id="9501122"]').getByText('Changed', { exact: true })).toHaveCount(0);
+
+    await eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('link', { name: /^Event 9501123/ }).click();
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText('State: Confirmed → Withdrawn');
+    await page.goBack();
+    await eventsTable(page).locator('tbody tr[data-event-id="9501121"]').getByRole('link', { name: /^Event 9501121/ }).click();
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText('State: Preliminary → Confirmed');
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Record date: — → /);
+    await page.goBack();
+    await eventsTable(page).locator('tbody tr[data-event-id="9501124"]').getByRole('link', { name: /^Event 9501124/ }).click();
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Cut-offs: \S+ → \S+/);
+    await expectAccessible(page);
+    // Marking the whole page reviewed clears the rest.
+    await page.goBack();
+    await page.getByRole('button', { name: /^Mark these \d+ reviewed$/ }).click();
+    await expect(page.getByText(/^0 new or changed on this page since your review/)).toBeVisible();
+  });
+
   test('the calendar’s days name their events', async ({ page }) => {
     await page.goto('/corporate-actions?view=calendar');
     const grid = page.getByRole('table', { name: /^Corporate action dates, / });
