@@ -99,6 +99,42 @@ test.describe('the morning review', () => {
     await expectAccessible(page);
   });
 
+  test('a phone’s first screen (390×844) shows event cards: filters in one line, whose events, views, exports and the id box folded away', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/corporate-actions');
+    const firstCard = eventsTable(page).locator('tbody tr').first();
+    await expect(firstCard).toBeVisible();
+    // The whole first card within the screen, without scrolling.
+    const box = await firstCard.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);
+    await expect(firstCard).toBeInViewport({ ratio: 1 });
+    await noSidewaysScroll(page);
+    await expect(page.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
+
+    // Mandatory or voluntary waits in the filter drawer.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('Voluntary', { exact: true }).click();
+    await expect(page).toHaveURL(/kind=Voluntary/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // The rest unfolds on demand, and still fits.
+    const more = page.getByRole('button', { name: /^Show whose events, views, exports and find by id$/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(page.getByRole('button', { name: /^Hide whose events/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Client' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Export CSV/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Find by event id' })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+  });
+
   test('action needed: open elections only, soonest cut-off first, in the user’s zone and UTC; "due this week" is that list', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/corporate-actions');
