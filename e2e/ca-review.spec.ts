@@ -352,6 +352,9 @@ test.describe('the morning review', () => {
       const key = `${entry.pay?.slice(0, 10)} ${entry.currency}`;
       sums.set(key, (sums.get(key) ?? 0) + held * (entry.rate ?? 0));
     }
+    // The first 120 rows (ForecastView's FIRST_ROWS) show at once, the rest on request.
+    if (sums.size > 120) await page.getByRole('button', { name: /^Show all [\d,]+ rows/ }).click();
+    await expect(forecastTable.locator('tbody tr')).toHaveCount(sums.size);
     const shown = await forecastTable.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
     expect(shown.length).toBe(sums.size);
     const [firstKey, firstSum] = [...sums].sort(([a], [b]) => (a < b ? -1 : 1))[0] ?? ['', 0];
@@ -518,6 +521,20 @@ test.describe('the morning review', () => {
     const titles = await day.locator('[data-day-name]').evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
     for (const title of titles) expect(entries).toContain(title.slice(title.indexOf(': ') + 2));
     expect(names.every((name) => name.trim().length > 0)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A day with a paying event shows its rate and currency beside it.
+    let rates = '';
+    for (const button of (await grid.getByRole('button').all()).slice(0, 15)) {
+      await button.click();
+      await expect(dialog.getByRole('listitem').first()).toBeVisible();
+      rates = (await dialog.getByRole('listitem').allTextContents()).filter((text) => /[A-Z]{3} [\d.,]+ (net|gross) per unit/.test(text)).join(' | ');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      if (rates) break;
+    }
+    expect(rates).not.toBe('');
   });
 
   test('a named filter view is saved in this browser and opens the same list again', async ({ page }) => {

@@ -116,9 +116,24 @@ export function actionNeeded(events: readonly CorporateActionEvent[], now: Date)
   return out.sort((a, b) => a.cutOff.at.getTime() - b.cutOff.at.getTime() || (clean(a.event.EventId) ?? '').localeCompare(clean(b.event.EventId) ?? ''));
 }
 
+/** One formatter per zone and kind: making an Intl.DateTimeFormat costs far more than using one (lists call these per row). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(kind: 'day' | 'cut-off', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function zoneDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = zoneFormatter('day', timeZone).formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -158,7 +173,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** `Mon 30 Nov 2026 14:00` in a zone (the time left out when the service gave none). */
 export function formatCutOff(cut: CutOff, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(cut.at);
+  const parts = zoneFormatter('cut-off', timeZone).formatToParts(cut.at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   if (!cut.timed) {
     const day = new Date(Date.parse(`${cut.text.slice(0, 10)}T00:00:00Z`));
