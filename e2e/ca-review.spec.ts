@@ -181,6 +181,31 @@ test.describe('the morning review', () => {
     await expectAccessible(page);
   });
 
+  test('the institutional client’s long lists draw their first rows at once and the rest on request: open elections, payment forecast', async ({ page }) => {
+    const client = encodeURIComponent('Au7NmA5kQw3rTz9xVb1cLd==');
+    await page.goto(`/corporate-actions?client=${client}&action=open`);
+    const rows = openElections(page).locator('tbody tr');
+    await expect(rows).toHaveCount(100);
+    const more = page.getByRole('button', { name: /^Show all ([\d,]+) open elections \(the 100 soonest shown\)$/ });
+    const total = Number(/Show all ([\d,]+)/.exec((await more.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    expect(total).toBeGreaterThan(100);
+    await expect(page.getByText(new RegExp(`^${total.toLocaleString('en-US')} open elections, soonest cut-off first`))).toBeVisible();
+    await more.click();
+    await expect(rows).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+
+    await page.goto(`/corporate-actions?client=${client}&view=forecast`);
+    const forecastRows = page.getByRole('table', { name: 'Payment forecast' }).locator('tbody tr');
+    await expect(forecastRows).toHaveCount(120);
+    await expect(page.getByRole('figure', { name: /By pay date/ }).getByRole('listitem')).toHaveCount(120);
+    const all = page.getByRole('button', { name: /^Show all ([\d,]+) rows/ });
+    const count = Number(/Show all ([\d,]+)/.exec((await all.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    expect(count).toBeGreaterThan(120);
+    await all.click();
+    await expect(forecastRows).toHaveCount(count);
+    await expectAccessible(page);
+  });
+
   test('the user’s zone: cut-offs in Copenhagen time with UTC beside', async ({ browser }) => {
     const context = await browser.newContext({ timezoneId: 'Europe/Copenhagen', baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
