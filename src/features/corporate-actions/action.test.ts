@@ -169,7 +169,7 @@ describe('the event page’s action summary', () => {
       ],
     });
     expect(actionSummary(sample, FRIDAY, 'UTC')).toBe('1 of 2 accounts still to instruct · default: No action (option 2) · cut-off Mon 30 Nov 2026 14:00 UTC, 1 business day');
-    expect(actionSummary({ ...sample, EventState: 'Withdrawn' }, FRIDAY, 'UTC')).toContain('Withdrawn: no instruction applies');
+    expect(actionSummary({ ...sample, EventState: 'Withdrawn' }, FRIDAY, 'UTC')).toBe('Withdrawn: no instruction applies · held in 2 accounts');
     expect(actionSummary(sample, new Date('2026-12-01T00:00:00Z'), 'UTC')).toContain('deadline passed (Mon 30 Nov 2026 14:00 UTC)');
     expect(actionSummary({ CorporateActionType: 'Mandatory' }, FRIDAY, 'UTC')).toBe('Mandatory: nothing to elect');
   });

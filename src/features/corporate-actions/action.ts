@@ -274,19 +274,22 @@ function accountsOf(event: CorporateActionEvent): string[] {
  */
 export function actionSummary(event: CorporateActionEvent, now: Date, timeZone: string): string {
   if (!isVoluntary(event)) return 'Mandatory: nothing to elect';
-  const parts: string[] = [];
   const accounts = accountsOf(event);
+  // Withdrawn, cancelled or complete: nothing is left to instruct, whatever the holdings say.
+  if (CLOSED_STATES.has(clean(event.EventState) ?? '')) {
+    const held = accounts.length > 0 ? ` · held in ${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}` : '';
+    return `${enumText(event.EventState)}: no instruction applies${held}`;
+  }
+  const parts: string[] = [];
   if (accounts.length > 0) {
     const open = uninstructed(event).length;
     parts.push(`${open} of ${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'} still to instruct`);
   }
   const fallback = defaultOption(event);
   parts.push(`default: ${fallback ? optionName(fallback) : 'none marked'}`);
-  const closed = CLOSED_STATES.has(clean(event.EventState) ?? '');
   const next = nextCutOff(event, now);
   const all = cutOffs(event);
-  if (closed) parts.push(`${enumText(event.EventState)}: no instruction applies`);
-  else if (next) parts.push(`cut-off ${formatCutOff(next, 'UTC')}${next.timed ? ' UTC' : ''}, ${businessDaysText(now, next.at, timeZone)}`);
+  if (next) parts.push(`cut-off ${formatCutOff(next, 'UTC')}${next.timed ? ' UTC' : ''}, ${businessDaysText(now, next.at, timeZone)}`);
   else if (all.length > 0) {
     const last = all[all.length - 1] as CutOff;
     parts.push(`deadline passed (${formatCutOff(last, 'UTC')}${last.timed ? ' UTC' : ''})`);

@@ -121,6 +121,10 @@ describe('iCalendar', () => {
     expect(text).toContain('URL:https://refex.example/corporate-actions/9501101');
     expect(eventDeadlines({ ...twoDeadlines, EventState: 'Withdrawn' }, { liveAt: NOW })).toEqual([]);
     expect(eventDeadlines(twoDeadlines)).toHaveLength(2);
+    // A cancelled or inactive option is not live, though its deadline is ahead (an offeror withdrew that alternative).
+    const withdrawnAlternative = { ...EVENT, Options: [{ OptionId: '1', Deadline: { Date: '2026-03-13T14:00:00Z' } }, { OptionId: '2', OptionStatus: 'Cancelled', Deadline: { Date: '2026-03-13T14:00:00Z' } }, { OptionId: '3', OptionStatus: 'Inactive', Deadline: { Date: '2026-03-14T14:00:00Z' } }] };
+    expect(eventDeadlines(withdrawnAlternative, { liveAt: NOW }).map((entry) => entry.description.replace(/.*Options: /, ''))).toEqual(['1']);
+    expect(eventDeadlines(withdrawnAlternative)).toHaveLength(2);
     // The list's file: open elections only (an elected one left out).
     expect(openDeadlines([EVENT, { ...EVENT, EventId: '2', ElectionStatus: 'Elected' }], NOW).map((entry) => entry.uid)).toEqual([expect.stringContaining('ca-9501101-')]);
   });
