@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './support/fixtures';
+import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, test } from './support/fixtures';
 import { gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
 
@@ -204,6 +204,27 @@ test.describe('the morning review', () => {
     await all.click();
     await expect(forecastRows).toHaveCount(count);
     await expectAccessible(page);
+  });
+
+  test('business days to a cut-off skip the market holidays of the instrument’s trading schedule (Christmas, on the simulator)', async ({ page }) => {
+    // Monday 21 December 2026, for the simulator and the page: the general meeting's proxy cut-off falls after Christmas.
+    const now = new Date('2026-12-21T09:00:00Z');
+    await configureDemo(page, { simNow: now.toISOString() });
+    await page.clock.setFixedTime(now);
+    await page.goto('/corporate-actions/9501102');
+    const summary = page.getByLabel('Action summary');
+    await expect(summary).toContainText(/market holidays? [\d-]+(, [\d-]+)* skipped/);
+    const text = (await summary.textContent()) ?? '';
+    const cutOff = /cut-off \w{3} (\d{2} \w{3} \d{4}) /.exec(text)?.[1] ?? '';
+    const days = Number(/, (\d+) business days?/.exec(text)?.[1]);
+    const holidays = (/market holidays? ([\d-, ]+) skipped/.exec(text)?.[1] ?? '').split(', ');
+    // The count is the weekdays after today up to the cut-off's day, less the holidays named.
+    let weekdays = 0;
+    for (let day = new Date('2026-12-22T00:00:00Z'); day <= new Date(`${cutOff} UTC`); day = new Date(day.getTime() + 86_400_000)) if (day.getUTCDay() % 6 !== 0) weekdays += 1;
+    expect(holidays.length).toBeGreaterThan(0);
+    expect(holidays.every((day) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()))).toBe(true);
+    expect(days).toBe(weekdays - holidays.length);
+    await expect(page.getByText(`Due in ${days} business day`)).toBeVisible();
   });
 
   test('the user’s zone: cut-offs in Copenhagen time with UTC beside', async ({ browser }) => {
