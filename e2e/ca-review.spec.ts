@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, connectToSim, expect, expectAccessible, test } from './support/fixtures';
+import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, test } from './support/fixtures';
 import { gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
 
@@ -99,6 +99,42 @@ test.describe('the morning review', () => {
     await expectAccessible(page);
   });
 
+  test('a phone’s first screen (390×844) shows event cards: filters in one line, whose events, views, exports and the id box folded away', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/corporate-actions');
+    const firstCard = eventsTable(page).locator('tbody tr').first();
+    await expect(firstCard).toBeVisible();
+    // The whole first card within the screen, without scrolling.
+    const box = await firstCard.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);
+    await expect(firstCard).toBeInViewport({ ratio: 1 });
+    await noSidewaysScroll(page);
+    await expect(page.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
+
+    // Mandatory or voluntary waits in the filter drawer.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByText('Voluntary', { exact: true }).click();
+    await expect(page).toHaveURL(/kind=Voluntary/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // The rest unfolds on demand, and still fits.
+    const more = page.getByRole('button', { name: /^Show whose events, views, exports and find by id$/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(page.getByRole('button', { name: /^Hide whose events/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Client' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Export CSV/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Find by event id' })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+  });
+
   test('action needed: open elections only, soonest cut-off first, in the user’s zone and UTC; "due this week" is that list', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/corporate-actions');
@@ -143,6 +179,52 @@ test.describe('the morning review', () => {
     await expect(page.getByRole('radio', { name: 'Due this week' })).toBeChecked();
     await expect(openElections(page).locator('tbody tr')).toHaveCount(due);
     await expectAccessible(page);
+  });
+
+  test('the institutional client’s long lists draw their first rows at once and the rest on request: open elections, payment forecast', async ({ page }) => {
+    const client = encodeURIComponent('Au7NmA5kQw3rTz9xVb1cLd==');
+    await page.goto(`/corporate-actions?client=${client}&action=open`);
+    const rows = openElections(page).locator('tbody tr');
+    await expect(rows).toHaveCount(100);
+    const more = page.getByRole('button', { name: /^Show all ([\d,]+) open elections \(the 100 soonest shown\)$/ });
+    const total = Number(/Show all ([\d,]+)/.exec((await more.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    expect(total).toBeGreaterThan(100);
+    await expect(page.getByText(new RegExp(`^${total.toLocaleString('en-US')} open elections, soonest cut-off first`))).toBeVisible();
+    await more.click();
+    await expect(rows).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+
+    await page.goto(`/corporate-actions?client=${client}&view=forecast`);
+    const forecastRows = page.getByRole('table', { name: 'Payment forecast' }).locator('tbody tr');
+    await expect(forecastRows).toHaveCount(120);
+    await expect(page.getByRole('figure', { name: /By pay date/ }).getByRole('listitem')).toHaveCount(120);
+    const all = page.getByRole('button', { name: /^Show all ([\d,]+) rows/ });
+    const count = Number(/Show all ([\d,]+)/.exec((await all.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    expect(count).toBeGreaterThan(120);
+    await all.click();
+    await expect(forecastRows).toHaveCount(count);
+    await expectAccessible(page);
+  });
+
+  test('business days to a cut-off skip the market holidays of the instrument’s trading schedule (Christmas, on the simulator)', async ({ page }) => {
+    // Monday 21 December 2026, for the simulator and the page: the general meeting's proxy cut-off falls after Christmas.
+    const now = new Date('2026-12-21T09:00:00Z');
+    await configureDemo(page, { simNow: now.toISOString() });
+    await page.clock.setFixedTime(now);
+    await page.goto('/corporate-actions/9501102');
+    const summary = page.getByLabel('Action summary');
+    await expect(summary).toContainText(/market holidays? [\d-]+(, [\d-]+)* skipped/);
+    const text = (await summary.textContent()) ?? '';
+    const cutOff = /cut-off \w{3} (\d{2} \w{3} \d{4}) /.exec(text)?.[1] ?? '';
+    const days = Number(/, (\d+) business days?/.exec(text)?.[1]);
+    const holidays = (/market holidays? ([\d-, ]+) skipped/.exec(text)?.[1] ?? '').split(', ');
+    // The count is the weekdays after today up to the cut-off's day, less the holidays named.
+    let weekdays = 0;
+    for (let day = new Date('2026-12-22T00:00:00Z'); day <= new Date(`${cutOff} UTC`); day = new Date(day.getTime() + 86_400_000)) if (day.getUTCDay() % 6 !== 0) weekdays += 1;
+    expect(holidays.length).toBeGreaterThan(0);
+    expect(holidays.every((day) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()))).toBe(true);
+    expect(days).toBe(weekdays - holidays.length);
+    await expect(page.getByText(`Due in ${days} business day`)).toBeVisible();
   });
 
   test('the user’s zone: cut-offs in Copenhagen time with UTC beside', async ({ browser }) => {
@@ -316,6 +398,9 @@ test.describe('the morning review', () => {
       const key = `${entry.pay?.slice(0, 10)} ${entry.currency}`;
       sums.set(key, (sums.get(key) ?? 0) + held * (entry.rate ?? 0));
     }
+    // The first 120 rows (ForecastView's FIRST_ROWS) show at once, the rest on request.
+    if (sums.size > 120) await page.getByRole('button', { name: /^Show all [\d,]+ rows/ }).click();
+    await expect(forecastTable.locator('tbody tr')).toHaveCount(sums.size);
     const shown = await forecastTable.locator('tbody tr').evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
     expect(shown.length).toBe(sums.size);
     const [firstKey, firstSum] = [...sums].sort(([a], [b]) => (a < b ? -1 : 1))[0] ?? ['', 0];
@@ -420,6 +505,52 @@ test.describe('the morning review', () => {
     await expect(eventsTable(page).locator(`tbody tr[data-event-id="${revised}"]`).getByText('Changed', { exact: true })).toHaveCount(0);
   });
 
+  test('what changed on the simulator: moving its clock past the day’s revisions marks those events changed, until reviewed', async ({ page }) => {
+    const day = new Date().toISOString().slice(0, 10);
+    // The demo's clock knob, set once: the test moves it later and the page reads it as it starts.
+    await page.addInitScript((now: string) => {
+      if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
+    }, `${day}T08:00:00Z`);
+    await page.goto('/corporate-actions?q=&top=500');
+    await expect(eventsTable(page)).toBeVisible();
+    await expect(page.getByText('Nothing reviewed in this browser yet')).toBeVisible();
+    const revised = ['9501121', '9501122', '9501123', '9501124'];
+    for (const id of revised) await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`)).toBeVisible();
+    await page.getByRole('button', { name: /^Mark these \d+ reviewed$/ }).click();
+    await expect(page.getByText(/^0 new or changed on this page since your review/)).toBeVisible();
+
+    // Five in the afternoon, the same simulated day: the day's four revisions have happened, nothing else moved.
+    await page.evaluate((now) => localStorage.setItem('refex:sim-now', now), `${day}T17:00:00Z`);
+    await page.reload();
+    await expect(page.getByText(/^4 new or changed on this page since your review/)).toBeVisible();
+    for (const id of revised) await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`).getByText('Changed', { exact: true })).toBeVisible();
+
+    await eventsTable(page).locator('tbody tr[data-event-id="9501122"]').getByRole('link', { name: /^Event 9501122/ }).click();
+    const panel = page.getByRole('region', { name: 'What changed' });
+    await expect(panel).toContainText('Changed since you reviewed it');
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Rate: EUR ([\d.]+) net → EUR (?!\1 )[\d.]+ net/);
+    await panel.getByRole('button', { name: 'Mark reviewed' }).click();
+    await expect(panel).toContainText('Unchanged since you reviewed it');
+    await page.goBack();
+    await expect(page.getByText(/^3 new or changed on this page since your review/)).toBeVisible();
+    await expect(eventsTable(page).locator('tbody tr[data-event-id="9501122"]').getByText('Changed', { exact: true })).toHaveCount(0);
+
+    await eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('link', { name: /^Event 9501123/ }).click();
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText('State: Confirmed → Withdrawn');
+    await page.goBack();
+    await eventsTable(page).locator('tbody tr[data-event-id="9501121"]').getByRole('link', { name: /^Event 9501121/ }).click();
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText('State: Preliminary → Confirmed');
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Record date: — → /);
+    await page.goBack();
+    await eventsTable(page).locator('tbody tr[data-event-id="9501124"]').getByRole('link', { name: /^Event 9501124/ }).click();
+    await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Cut-offs: \S+ → \S+/);
+    await expectAccessible(page);
+    // Marking the whole page reviewed clears the rest.
+    await page.goBack();
+    await page.getByRole('button', { name: /^Mark these \d+ reviewed$/ }).click();
+    await expect(page.getByText(/^0 new or changed on this page since your review/)).toBeVisible();
+  });
+
   test('the calendar’s days name their events', async ({ page }) => {
     await page.goto('/corporate-actions?view=calendar');
     const grid = page.getByRole('table', { name: /^Corporate action dates, / });
@@ -436,6 +567,20 @@ test.describe('the morning review', () => {
     const titles = await day.locator('[data-day-name]').evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
     for (const title of titles) expect(entries).toContain(title.slice(title.indexOf(': ') + 2));
     expect(names.every((name) => name.trim().length > 0)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A day with a paying event shows its rate and currency beside it.
+    let rates = '';
+    for (const button of (await grid.getByRole('button').all()).slice(0, 15)) {
+      await button.click();
+      await expect(dialog.getByRole('listitem').first()).toBeVisible();
+      rates = (await dialog.getByRole('listitem').allTextContents()).filter((text) => /[A-Z]{3} [\d.,]+ (net|gross) per unit/.test(text)).join(' | ');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      if (rates) break;
+    }
+    expect(rates).not.toBe('');
   });
 
   test('a named filter view is saved in this browser and opens the same list again', async ({ page }) => {

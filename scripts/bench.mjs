@@ -102,6 +102,8 @@ function rows({ size, modules, chain, sim, ca, search, pages, lighthouse }) {
   if (ca) {
     out.push([`inbox (${/of ([\d,]+) events/.exec(ca.inbox)?.[1] ?? '?'} events): sort or filter change, painted`, ms(ca.results.change.all.median), ms(ca.results.change.all.p95), `p95 ≤ ${ca.budgets.changeP95Ms} ms`, verdict(ca.results.change.all.p95, ca.budgets.changeP95Ms)]);
     out.push(['inbox: open a cached event, painted', ms(ca.results.openEvent.median), ms(ca.results.openEvent.p95), `p95 ≤ ${ca.budgets.openEventP95Ms} ms`, verdict(ca.results.openEvent.p95, ca.budgets.openEventP95Ms)]);
+    if (ca.results.actionNeeded) out.push(['inbox: switch to Action needed, painted', ms(ca.results.actionNeeded.median), ms(ca.results.actionNeeded.p95), `p95 ≤ ${ca.budgets.actionNeededP95Ms} ms`, verdict(ca.results.actionNeeded.p95, ca.budgets.actionNeededP95Ms)]);
+    if (ca.results.forecast) out.push(['inbox: payment forecast of the filtered list, painted', ms(ca.results.forecast.all.median), ms(ca.results.forecast.all.p95), `p95 ≤ ${ca.budgets.forecastP95Ms} ms`, verdict(ca.results.forecast.all.p95, ca.budgets.forecastP95Ms)]);
   }
   for (const row of sim?.firstAnswer?.rows ?? []) {
     if (!row.refdata) continue;

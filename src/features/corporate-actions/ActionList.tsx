@@ -8,9 +8,9 @@
  * Fetched whole (every page) and ordered here: the service sorts on no
  * deadline, and the time of day decides between two cut-offs of one day.
  */
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { SegmentedControl, Text } from '@mantine/core';
+import { Button, SegmentedControl, Text } from '@mantine/core';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, enumLabel, formatNumber } from '@/lib/format';
 import { actionNeeded, businessDaysText, defaultOption, dueThisWeek, eventElection, formatCutOff, optionName, uninstructed, type CutOff } from './action';
@@ -36,6 +36,11 @@ export function actionRows(events: readonly CorporateActionEvent[], now: Date, s
 
 const SHOWN_ACCOUNTS = 3;
 
+/** Rows drawn at first, the soonest cut-offs (the institutional client has some 250 open elections); the rest on request. */
+export const FIRST_ACTION_ROWS = 100;
+/** Once asked for, every row stays shown for this page's life (so focus can return to a later row after Back). */
+let everyRowChosen = false;
+
 function CutOffCell({ cut, now, timeZone }: { cut: CutOff; now: Date; timeZone: string }) {
   const utc = formatCutOff(cut, 'UTC');
   const local = formatCutOff(cut, timeZone);
@@ -56,7 +61,9 @@ function CutOffCell({ cut, now, timeZone }: { cut: CutOff; now: Date; timeZone: 
 
 export const ActionList = memo(function ActionList({ events, search, now, timeZone, onScope }: Props) {
   const scope = search.action === 'week' ? 'week' : 'open';
-  const rows = useMemo(() => actionRows(events, now, scope), [events, now, scope]);
+  const every = useMemo(() => actionRows(events, now, scope), [events, now, scope]);
+  const [all, setAll] = useState(everyRowChosen);
+  const rows = useMemo(() => (all ? every : every.slice(0, FIRST_ACTION_ROWS)), [all, every]);
   const box = useRef<HTMLDivElement>(null);
   // Back from an event page: focus returns to its row.
   useRowKeys(box, rows);
@@ -74,7 +81,7 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
         ]}
       />
       <Text size="sm" role="status" aria-live="polite" mb="xs">
-        {rows.length === 0 ? 'No open election' : `${formatNumber(rows.length, 0)} open ${rows.length === 1 ? 'election' : 'elections'}`}, soonest cut-off first
+        {every.length === 0 ? 'No open election' : `${formatNumber(every.length, 0)} open ${every.length === 1 ? 'election' : 'elections'}`}, soonest cut-off first
         {timeZone === 'UTC' ? ' (times in UTC)' : ` (times in ${timeZone}, and UTC)`}
       </Text>
       {rows.length > 0 && (
@@ -142,6 +149,18 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
             </tbody>
           </table>
         </div>
+      )}
+      {rows.length < every.length && (
+        <Button
+          variant="default"
+          mt="xs"
+          onClick={() => {
+            everyRowChosen = true;
+            setAll(true);
+          }}
+        >
+          {`Show all ${formatNumber(every.length, 0)} open elections (the ${formatNumber(rows.length, 0)} soonest shown)`}
+        </Button>
       )}
     </>
   );

@@ -14,6 +14,7 @@ import { StaleNotice } from '@/components/StaleNotice';
 import { PageLoader } from '@/components/PageLoader';
 import { CALENDAR_KINDS, kindCounts, monthGrid, shiftMonth, type CalendarDay } from './calendar';
 import { eventTypeLabel, instrumentLabel } from './model';
+import { cashRate, rateText } from './pays';
 import type { InboxSearch } from './url';
 
 interface Props {
@@ -106,6 +107,7 @@ export function CalendarView({ params, search, month, today, onMonth }: Props) {
             {open.entries.map((entry, index) => {
               const kind = CALENDAR_KINDS.find((item) => item.kind === entry.kind);
               const id = clean(entry.event.EventId);
+              const rate = rateText(cashRate(entry.event));
               return (
                 <li key={`${entry.kind}-${id ?? index}-${index}`}>
                   <Group gap="xs" wrap="wrap">
@@ -119,6 +121,11 @@ export function CalendarView({ params, search, month, today, onMonth }: Props) {
                     ) : (
                       <Text size="sm">
                         {eventTypeLabel(entry.event)}, {instrumentLabel(entry.event)}
+                      </Text>
+                    )}
+                    {rate && (
+                      <Text size="sm" c="dimmed" className="tabular">
+                        {rate} per unit
                       </Text>
                     )}
                   </Group>

@@ -21,6 +21,7 @@ import { useNow } from '@/lib/use-now';
 import { eventDeadlines, ICS_TYPE, toIcs } from './ics';
 import { actionSummary, affectedAccounts, eventElection, urgency, userTimeZone } from './action';
 import { HoldingsTable } from './EventHoldings';
+import { useMarketHolidays } from './holidays';
 import { OptionCard } from './EventOption';
 import { Field, Indicators, KeyDates, OtherFields, Terms } from './EventParts';
 import { dayNumber, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from './model';
@@ -58,7 +59,9 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   const query = useSuspenseQuery(caQueries.event(api, eventId, eventParams(search)));
   const event = query.data;
   const banner = endStateBanner(event);
-  const badge = urgency(event, now, userTimeZone());
+  // Business days to the cut-off skip the market holidays the instrument's schedule shows.
+  const { holidays, knownUntil } = useMarketHolidays(event, now);
+  const badge = urgency(event, now, userTimeZone(), holidays);
   const list = options(event);
   // Only the options that can still be instructed; a link back to this page in each entry.
   const deadlines = eventDeadlines(event, { liveAt: now, origin: window.location.origin });
@@ -104,7 +107,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
           )}
         </Group>
         <Text fw={600} mt="xs" aria-label="Action summary">
-          {actionSummary(event, now, timeZone)}
+          {actionSummary(event, now, timeZone, holidays, knownUntil)}
         </Text>
         <WhatChanged event={event} />
       </div>

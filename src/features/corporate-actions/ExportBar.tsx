@@ -14,6 +14,7 @@ import { EveryPage } from '@/components/EveryPage';
 import { everyEventPage } from './every-page';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
+import { userTimeZone } from './action';
 import { CSV_HEADER, csvFileName, csvRow } from './csv-rows';
 import { eventDeadlines, ICS_TYPE, openDeadlines, toIcs } from './ics';
 
@@ -41,7 +42,7 @@ export function ExportBar({ params, total }: Props) {
       const now = new Date();
       if (what === 'csv') {
         const events = await fetchAllEvents(api, params, { signal: controller.signal, onProgress: (progress) => setState({ kind: 'running', what, progress }) });
-        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now))));
+        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, userTimeZone()))));
         setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
       } else {
         const events = await queryClient.fetchQuery(caQueries.allEvents(api, params));

@@ -23,6 +23,8 @@ interface Props {
   onChange: (patch: Partial<InboxSearch>) => void;
   lookup: LookupEntry[] | undefined;
   lookupError: boolean;
+  /** A phone's first screen: keywords and the drawer's button only, mandatory or voluntary in the drawer. */
+  compact?: boolean;
 }
 
 function lookupItems(lookup: LookupEntry[] | undefined, group: string, selected: string[], withCode: boolean): ComboboxItem[] {
@@ -50,6 +52,7 @@ export const FilterBar = memo(
     before.onChange === after.onChange &&
     before.lookup === after.lookup &&
     before.lookupError === after.lookupError &&
+    before.compact === after.compact &&
     before.search.allTypes === after.search.allTypes &&
     FILTER_FIELDS.every((field) => before.search[field] === after.search[field]),
 );
@@ -60,41 +63,58 @@ export const FilterBar = memo(
  */
 function FilterBarFields(props: Props) {
   const [open, setOpen] = useState(false);
-  const { search, onChange } = props;
-  const kinds = parseList(search.kind);
-  const kind = kinds.length === 1 ? (kinds[0] as string) : 'all';
+  const { search, onChange, compact = false } = props;
   const active = activeFilterCount(search);
-  const inDrawer = active - (search.q !== undefined ? 1 : 0) - (search.kind !== undefined ? 1 : 0);
+  const inDrawer = active - (search.q !== undefined ? 1 : 0) - (search.kind !== undefined && !compact ? 1 : 0);
   return (
-    <Group component="section" aria-label="Filters" gap="sm" align="flex-end" wrap="wrap">
-      <Keywords key={search.q ?? ''} value={search.q ?? ''} onApply={(q) => onChange({ q })} />
-      <div>
-        <Text size="sm" fw={500} id="ca-kind-label" mb={4}>
-          Mandatory or voluntary
-        </Text>
-        <SegmentedControl
-          aria-labelledby="ca-kind-label"
-          value={kind}
-          onChange={(value) => onChange({ kind: value === 'all' ? undefined : value })}
-          data={[
-            { value: 'all', label: 'Both' },
-            { value: 'Mandatory', label: 'Mandatory' },
-            { value: 'Voluntary', label: 'Voluntary' },
-          ]}
-        />
-      </div>
-      <Button variant={inDrawer > 0 ? 'light' : 'default'} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {inDrawer > 0 ? `More filters (${inDrawer} in use)` : 'More filters'}
+    <Group component="section" aria-label="Filters" gap="sm" align="flex-end" wrap={compact ? 'nowrap' : 'wrap'} style={compact ? { flex: 1, minWidth: 0 } : undefined}>
+      <Keywords key={search.q ?? ''} value={search.q ?? ''} onApply={(q) => onChange({ q })} compact={compact} />
+      {!compact && <KindControl search={search} onChange={onChange} />}
+      <Button variant={inDrawer > 0 ? 'light' : 'default'} onClick={() => setOpen(true)} aria-haspopup="dialog" px={compact ? 'sm' : undefined}>
+        {compact ? (inDrawer > 0 ? `Filters (${inDrawer})` : 'Filters') : inDrawer > 0 ? `More filters (${inDrawer} in use)` : 'More filters'}
       </Button>
-      {active > 0 && (
+      {active > 0 && !compact && (
         <Button variant="subtle" onClick={() => onChange(CLEARED)}>
           {`Clear ${active} ${active === 1 ? 'filter' : 'filters'}`}
         </Button>
       )}
       <Drawer opened={open} onClose={() => setOpen(false)} title="Filters" position="right" size="md" closeButtonProps={{ 'aria-label': 'Close filters' }}>
+        {compact && (
+          <Stack gap="sm" mb="sm">
+            <KindControl search={search} onChange={onChange} />
+            {active > 0 && (
+              <Button variant="subtle" onClick={() => onChange(CLEARED)}>
+                {`Clear ${active} ${active === 1 ? 'filter' : 'filters'}`}
+              </Button>
+            )}
+          </Stack>
+        )}
         <Fields {...props} />
       </Drawer>
     </Group>
+  );
+}
+
+function KindControl({ search, onChange }: Pick<Props, 'search' | 'onChange'>) {
+  const kinds = parseList(search.kind);
+  const kind = kinds.length === 1 ? (kinds[0] as string) : 'all';
+  const labelId = `${useId()}-kind`;
+  return (
+    <div>
+      <Text size="sm" fw={500} id={labelId} mb={4}>
+        Mandatory or voluntary
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={kind}
+        onChange={(value) => onChange({ kind: value === 'all' ? undefined : value })}
+        data={[
+          { value: 'all', label: 'Both' },
+          { value: 'Mandatory', label: 'Mandatory' },
+          { value: 'Voluntary', label: 'Voluntary' },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -166,7 +186,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
   );
 }
 
-function Keywords({ value, onApply }: { value: string; onApply: (value: string | undefined) => void }) {
+function Keywords({ value, onApply, compact }: { value: string; onApply: (value: string | undefined) => void; compact: boolean }) {
   const [draft, setDraft] = useState(value);
   const checked = checkKeywords(draft);
   // Keywords the service cannot take (too long) stay in the field with a note and are not sent.
@@ -178,11 +198,11 @@ function Keywords({ value, onApply }: { value: string; onApply: (value: string |
     apply();
   };
   return (
-    <form onSubmit={submit} role="search" aria-label="Keywords">
+    <form onSubmit={submit} role="search" aria-label="Keywords" style={compact ? { flex: 1, minWidth: 0 } : undefined}>
       <TextInput
         label="Keywords"
         placeholder="Instrument name, ISIN or symbol"
-        w={{ base: '100%', xs: 260 }}
+        w={compact ? '100%' : { base: '100%', xs: 260 }}
         value={draft}
         error={errorOf(checked)}
         onChange={(event) => setDraft(event.currentTarget.value)}

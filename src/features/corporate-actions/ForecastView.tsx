@@ -2,35 +2,53 @@
  * The payment forecast of the filtered list (every page): cash expected per
  * pay date and currency, as a table and as bars (one scale per currency).
  * Estimates before tax and fees, from the holdings and rates the service
- * gives today.
+ * gives today. A long list (the institutional client's has some 750 rows)
+ * shows its first rows at once and the rest on request.
  */
-import { memo, useMemo } from 'react';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { memo, useMemo, useState } from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
+import type { CorporateActionEvent } from '@/api/types';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoader } from '@/components/PageLoader';
-import { TableHead } from '@/components/TableHead';
+import table from '@/components/table.module.css';
 import { formatDate, formatNumber } from '@/lib/format';
 import { ESTIMATE_NOTE, forecast, moneyText } from './pays';
 import classes from './EventsTable.module.css';
 
+/** Rows drawn at first (chart and table): a long list has hundreds of pay dates; the rest on request. */
+export const FIRST_ROWS = 120;
+
+/** The forecast of a list, kept while its answer is cached: coming back to the view does not compute it again. */
+const computed = new WeakMap<readonly CorporateActionEvent[], ReturnType<typeof forecast>>();
+function forecastOf(events: readonly CorporateActionEvent[]): ReturnType<typeof forecast> {
+  let result = computed.get(events);
+  if (!result) {
+    result = forecast(events);
+    computed.set(events, result);
+  }
+  return result;
+}
+
 export const ForecastView = memo(function ForecastView({ params }: { params: EventListParams }) {
   const api = useApi();
   const query = useQuery(caQueries.allEvents(api, params));
-  const result = useMemo(() => (query.data ? forecast(query.data) : undefined), [query.data]);
+  const result = useMemo(() => (query.data ? forecastOf(query.data) : undefined), [query.data]);
+  const [all, setAll] = useState(false);
   if (query.isPending) return <PageLoader label="Loading the list for the forecast…" />;
   if (query.isError && !result) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { rows, left } = result ?? { rows: [], left: 0 };
+  const { rows: every, left } = result ?? { rows: [], left: 0 };
+  const rows = all ? every : every.slice(0, FIRST_ROWS);
   const largest = new Map<string, number>();
-  for (const row of rows) largest.set(row.currency, Math.max(largest.get(row.currency) ?? 0, row.amount));
+  for (const row of every) largest.set(row.currency, Math.max(largest.get(row.currency) ?? 0, row.amount));
   const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amount);
+  for (const row of every) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amount);
   return (
     <Stack gap="sm">
       <Text size="sm" role="status">
-        {rows.length === 0 ? 'No payment to forecast in this list' : `Expected payments: ${[...totals].map(([currency, amount]) => moneyText(amount, currency)).join(' · ')}`}
+        {every.length === 0 ? 'No payment to forecast in this list' : `Expected payments: ${[...totals].map(([currency, amount]) => moneyText(amount, currency)).join(' · ')}`}
         {left > 0 ? ` (${formatNumber(left, 0)} ${left === 1 ? 'event' : 'events'} without a pay date, a cash rate or a currency left out)` : ''}
       </Text>
       <Text size="xs" c="dimmed">
@@ -55,24 +73,41 @@ export const ForecastView = memo(function ForecastView({ params }: { params: Eve
             </ol>
           </Paper>
           <Paper withBorder>
-            <Table aria-label="Payment forecast" fz="sm" striped>
-              <TableHead columns={['Pay date', 'Currency', { title: 'Expected amount', ta: 'right' }, { title: 'Events', ta: 'right' }]} />
-              <Table.Tbody>
+            {/* Plain elements: a long list has a row per pay date and currency, drawn twice (bars and table). */}
+            <table className={table.table} aria-label="Payment forecast" style={{ width: '100%', borderCollapse: 'collapse' }}>
+              <thead>
+                <tr>
+                  <th scope="col">Pay date</th>
+                  <th scope="col">Currency</th>
+                  <th scope="col" style={{ textAlign: 'right' }}>
+                    Expected amount
+                  </th>
+                  <th scope="col" style={{ textAlign: 'right' }}>
+                    Events
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
                 {rows.map((row) => (
-                  <Table.Tr key={`${row.day}-${row.currency}`}>
-                    <Table.Td className="tabular">{formatDate(row.day)}</Table.Td>
-                    <Table.Td>{row.currency}</Table.Td>
-                    <Table.Td ta="right" className="tabular">
+                  <tr key={`${row.day}-${row.currency}`}>
+                    <td className="tabular">{formatDate(row.day)}</td>
+                    <td>{row.currency}</td>
+                    <td className="tabular" style={{ textAlign: 'right' }}>
                       {moneyText(row.amount, row.currency)}
-                    </Table.Td>
-                    <Table.Td ta="right" className="tabular">
+                    </td>
+                    <td className="tabular" style={{ textAlign: 'right' }}>
                       {formatNumber(row.events, 0)}
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           </Paper>
+          {rows.length < every.length && (
+            <Button variant="default" onClick={() => setAll(true)} style={{ alignSelf: 'flex-start' }}>
+              {`Show all ${formatNumber(every.length, 0)} rows (the first ${formatNumber(rows.length, 0)} by pay date shown)`}
+            </Button>
+          )}
         </>
       )}
     </Stack>

@@ -8,7 +8,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useState, type FormEvent,
 import { Anchor, Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
@@ -102,6 +102,9 @@ export function InboxPage({ search, onNavigate }: Props) {
   const [columns, setColumns] = useState<ColumnId[]>(() => readColumns(storage()));
   // "Updating" only for a list that takes a while: one answered at once would only flash it.
   const [slow] = useDebouncedValue(list.isFetching, 150);
+  // On a phone the first screen shows events: whose events, saved views and the id box fold away, the filters are one line.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [selectionOpen, setSelectionOpen] = useState(false);
 
   // Stable, and applied to the address in force, so the parts that a sort or a page does not change (memoised) keep them.
   const patch = useCallback(
@@ -136,6 +139,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   const skip = search.skip ?? 0;
   const tab = acting ? 'action' : (search.status ?? 'all');
   const tabCounts = [actionCount, ...counts.map((count) => countOf(count.data))];
+  const listTotal = tabCounts[tab === 'all' ? 1 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 2];
 
   const content: ReactNode = acting ? (
     actionList.isPending ? (
@@ -192,21 +196,45 @@ export function InboxPage({ search, onNavigate }: Props) {
           <Title order={1} size="h2">
             Corporate actions
           </Title>
-          <Text c="dimmed" size="xs">
-            Events on instruments the selected accounts hold, executing within a year. Cancelled and completed events are not listed: open them by id.
-          </Text>
+          {!phone && (
+            <Text c="dimmed" size="xs">
+              Events on instruments the selected accounts hold, executing within a year. Cancelled and completed events are not listed: open them by id.
+            </Text>
+          )}
         </div>
         <DueThisWeek count={dueCount} onShow={onShowDue} />
       </Group>
 
-      <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <SavedViews search={search} />
-          <FindById />
-        </Group>
-      </Group>
+      {phone ? (
+        <>
+          <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} compact />
+          <Button variant="subtle" size="compact-sm" justify="flex-start" aria-expanded={selectionOpen} aria-controls="ca-selection" onClick={() => setSelectionOpen((open) => !open)}>
+            {selectionOpen ? 'Hide' : 'Show'} whose events, views, exports and find by id
+          </Button>
+          {selectionOpen && (
+            <Stack gap="sm" id="ca-selection">
+              <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
+              <Group gap="sm" wrap="wrap">
+                <SavedViews search={search} />
+                {!acting && shownView === 'table' && <ColumnChooser columns={columns} onChange={onColumns} />}
+              </Group>
+              {!acting && <ExportBar params={calendarParams(search)} total={listTotal} />}
+              <FindById />
+            </Stack>
+          )}
+        </>
+      ) : (
+        <>
+          <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <SavedViews search={search} />
+              <FindById />
+            </Group>
+          </Group>
+        </>
+      )}
       {lookup.isError &&
         (lookup.data ? (
           <StaleNotice error={lookup.error} updatedAt={lookup.dataUpdatedAt} onRetry={() => void lookup.refetch()} failed="Could not refresh the filter lists" shown="the lists" />
@@ -231,8 +259,8 @@ export function InboxPage({ search, onNavigate }: Props) {
         </Tabs>
         {!acting && (
           <Group gap="xs" wrap="wrap">
-            <ViewBar view={chosenView} onView={onView} params={calendarParams(search)} total={tabCounts[tab === 'all' ? 1 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 2]} />
-            {shownView === 'table' && <ColumnChooser columns={columns} onChange={onColumns} />}
+            <ViewBar view={chosenView} onView={onView} params={calendarParams(search)} total={listTotal} exports={!phone} />
+            {shownView === 'table' && !phone && <ColumnChooser columns={columns} onChange={onColumns} />}
           </Group>
         )}
       </Group>
@@ -266,7 +294,7 @@ const StatusTabs = memo(
 
 /** Table or calendar, and the exports of the filtered list: re-rendered only when the view, the list or its count change. */
 const ViewBar = memo(
-  function ViewBar({ view, onView, params, total }: { view: View; onView: (view: View) => void; params: EventListParams; total: number | undefined }) {
+  function ViewBar({ view, onView, params, total, exports = true }: { view: View; onView: (view: View) => void; params: EventListParams; total: number | undefined; exports?: boolean }) {
     return (
       <Group wrap="wrap" gap="xs">
         <SegmentedControl
@@ -280,11 +308,12 @@ const ViewBar = memo(
             { value: 'forecast', label: 'Payments' },
           ]}
         />
-        <ExportBar params={params} total={total} />
+        {exports && <ExportBar params={params} total={total} />}
       </Group>
     );
   },
-  (before, after) => before.view === after.view && before.onView === after.onView && before.total === after.total && hashKey([before.params]) === hashKey([after.params]),
+  (before, after) =>
+    before.view === after.view && before.onView === after.onView && before.total === after.total && before.exports === after.exports && hashKey([before.params]) === hashKey([after.params]),
 );
 
 function summary(rows: number, skip: number, total: number | undefined): string {

@@ -14,6 +14,8 @@ import {
   holdingElection,
   needsAction,
   nextCutOff,
+  scheduleHolidays,
+  scheduleReach,
   uninstructed,
   urgency,
 } from './action';
@@ -156,6 +158,46 @@ describe('the urgency mark', () => {
   });
 });
 
+describe('market holidays from a trading schedule', () => {
+  // A venue trading 08:00–16:30 UTC, Christmas Eve to 12:00, closed on Christmas Day and Boxing Day (Friday 25, Saturday 26).
+  const day = (date: string, open = '08:00', close = '16:30') => ({ StartTime: `${date}T${open}:00.000000Z`, EndTime: `${date}T${close}:00.000000Z`, State: 'AutomatedTrading' as const });
+  const sessions = [
+    { StartTime: '2026-12-21T06:00:00.000000Z', EndTime: '2026-12-21T08:00:00.000000Z', State: 'Closed' as const },
+    day('2026-12-21'),
+    day('2026-12-22'),
+    day('2026-12-23'),
+    day('2026-12-24', '08:00', '12:00'),
+    { StartTime: '2026-12-24T12:00:00.000000Z', EndTime: '2026-12-28T08:00:00.000000Z', State: 'Closed' as const },
+    day('2026-12-28'),
+    day('2026-12-29'),
+  ];
+
+  it('are the weekdays the schedule covers whole with no trading session', () => {
+    expect([...scheduleHolidays(sessions)]).toEqual(['2026-12-25']);
+    expect(scheduleReach(sessions)).toBe('2026-12-28');
+    expect([...scheduleHolidays([])]).toEqual([]);
+    expect([...scheduleHolidays(undefined)]).toEqual([]);
+    // Junk sessions are left out, not read as closed days.
+    expect([...scheduleHolidays([{ StartTime: 'soon', EndTime: '2026-12-29T00:00:00Z', State: 'Closed' }])]).toEqual([]);
+  });
+
+  it('are skipped by the business days, and named in the action summary', () => {
+    const tuesday = new Date('2026-12-22T09:00:00Z');
+    const holidays = scheduleHolidays(sessions);
+    const cutOff = new Date('2026-12-28T14:00:00Z');
+    expect(businessDaysLeft(tuesday, cutOff, 'UTC')).toBe(4);
+    expect(businessDaysLeft(tuesday, cutOff, 'UTC', holidays)).toBe(3);
+    const dated = event({ deadline: '2026-12-28T14:00:00Z' });
+    expect(urgency(dated, tuesday, 'UTC', holidays)).toMatchObject({ label: 'Due in 3 business days' });
+    expect(actionSummary(dated, tuesday, 'UTC', holidays)).toContain('cut-off Mon 28 Dec 2026 14:00 UTC, 3 business days (market holiday 2026-12-25 skipped)');
+    expect(actionSummary(dated, tuesday, 'UTC')).toContain('4 business days');
+    // A cut-off beyond the schedule's reach: the holidays after it are not known, and it says so.
+    expect(actionSummary(event({ deadline: '2026-12-29T14:00:00Z' }), tuesday, 'UTC', holidays, '2026-12-28')).toContain(
+      '4 business days (market holiday 2026-12-25 skipped; market holidays after 2026-12-28 not known)',
+    );
+  });
+});
+
 describe('the event page’s action summary', () => {
   it('says how many accounts are left, the default and the cut-off with business days', () => {
     const sample = event({
@@ -169,7 +211,7 @@ describe('the event page’s action summary', () => {
       ],
     });
     expect(actionSummary(sample, FRIDAY, 'UTC')).toBe('1 of 2 accounts still to instruct · default: No action (option 2) · cut-off Mon 30 Nov 2026 14:00 UTC, 1 business day');
-    expect(actionSummary({ ...sample, EventState: 'Withdrawn' }, FRIDAY, 'UTC')).toContain('Withdrawn: no instruction applies');
+    expect(actionSummary({ ...sample, EventState: 'Withdrawn' }, FRIDAY, 'UTC')).toBe('Withdrawn: no instruction applies · held in 2 accounts');
     expect(actionSummary(sample, new Date('2026-12-01T00:00:00Z'), 'UTC')).toContain('deadline passed (Mon 30 Nov 2026 14:00 UTC)');
     expect(actionSummary({ CorporateActionType: 'Mandatory' }, FRIDAY, 'UTC')).toBe('Mandatory: nothing to elect');
   });

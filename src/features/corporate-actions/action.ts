@@ -6,7 +6,7 @@
  *
  * Pure: the clock and the time zone are arguments, so tests pin both.
  */
-import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
+import type { CorporateActionEvent, EventOption, Holding, TradingSession } from '@/api/types';
 import { clean, parseServiceDate } from '@/lib/format';
 import { isVoluntary, options } from './model';
 
@@ -116,9 +116,24 @@ export function actionNeeded(events: readonly CorporateActionEvent[], now: Date)
   return out.sort((a, b) => a.cutOff.at.getTime() - b.cutOff.at.getTime() || (clean(a.event.EventId) ?? '').localeCompare(clean(b.event.EventId) ?? ''));
 }
 
+/** One formatter per zone and kind: making an Intl.DateTimeFormat costs far more than using one (lists call these per row). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(kind: 'day' | 'cut-off', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function zoneDay(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = zoneFormatter('day', timeZone).formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -153,12 +168,51 @@ export function businessDaysText(now: Date, cutOff: Date, timeZone: string, holi
   return days === 1 ? '1 business day' : `${days} business days`;
 }
 
+/** Session states in which the market does not trade. */
+const NOT_TRADING = new Set(['Closed', 'Break']);
+
+/**
+ * The market holidays a trading schedule shows (4.6: sessions from now to about a week ahead): the weekdays (UTC
+ * days, `YYYY-MM-DD`) it covers whole on which no session trades. Days beyond the schedule are not known.
+ */
+export function scheduleHolidays(sessions: readonly TradingSession[] | undefined): Set<string> {
+  return readSchedule(sessions).holidays;
+}
+
+/** The last UTC day (`YYYY-MM-DD`) a trading schedule covers whole: holidays after it are not known. */
+export function scheduleReach(sessions: readonly TradingSession[] | undefined): string | undefined {
+  return readSchedule(sessions).until;
+}
+
+function readSchedule(sessions: readonly TradingSession[] | undefined): { holidays: Set<string>; until?: string } {
+  const spans: { start: number; end: number; trading: boolean }[] = [];
+  for (const session of Array.isArray(sessions) ? sessions : []) {
+    const start = parseServiceDate(session?.StartTime)?.getTime();
+    const end = parseServiceDate(session?.EndTime)?.getTime();
+    if (start === undefined || end === undefined || end <= start) continue;
+    spans.push({ start, end, trading: !NOT_TRADING.has(clean(session.State) ?? '') });
+  }
+  const holidays = new Set<string>();
+  if (spans.length === 0) return { holidays };
+  const first = Math.min(...spans.map((span) => span.start));
+  const last = Math.max(...spans.map((span) => span.end));
+  let until: string | undefined;
+  for (let day = Math.ceil(first / DAY_MS); (day + 1) * DAY_MS <= last; day += 1) {
+    until = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (isWeekend(day)) continue;
+    const from = day * DAY_MS;
+    const to = from + DAY_MS;
+    if (!spans.some((span) => span.trading && span.start < to && span.end > from)) holidays.add(until);
+  }
+  return until === undefined ? { holidays } : { holidays, until };
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `Mon 30 Nov 2026 14:00` in a zone (the time left out when the service gave none). */
 export function formatCutOff(cut: CutOff, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(cut.at);
+  const parts = zoneFormatter('cut-off', timeZone).formatToParts(cut.at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   if (!cut.timed) {
     const day = new Date(Date.parse(`${cut.text.slice(0, 10)}T00:00:00Z`));
@@ -236,13 +290,13 @@ export interface Urgency {
  * The list's and the event page's mark: "Due today" or "Due in N business days" for an open election (red to the next
  * business day, orange within the week), "Deadline passed" for a lapsed, unelected one; nothing otherwise.
  */
-export function urgency(event: CorporateActionEvent, now: Date, timeZone: string): Urgency | undefined {
+export function urgency(event: CorporateActionEvent, now: Date, timeZone: string, holidays?: ReadonlySet<string>): Urgency | undefined {
   if (deadlinePassed(event, now)) return { label: 'Deadline passed', color: 'red', passed: true };
   if (!needsAction(event, now)) return undefined;
   const cutOff = nextCutOff(event, now);
   if (!cutOff) return undefined;
-  const text = businessDaysText(now, cutOff.at, timeZone);
-  const days = text === 'today' ? 0 : businessDaysLeft(now, cutOff.at, timeZone);
+  const text = businessDaysText(now, cutOff.at, timeZone, holidays);
+  const days = text === 'today' ? 0 : businessDaysLeft(now, cutOff.at, timeZone, holidays);
   return { label: text === 'today' ? 'Due today' : `Due in ${text}`, color: days <= 1 ? 'red' : days <= 4 ? 'orange' : 'gray', cutOff, passed: false };
 }
 
@@ -257,21 +311,33 @@ function accountsOf(event: CorporateActionEvent): string[] {
  * The event page's one-line answer: how many accounts are still to instruct, what happens without an instruction,
  * and the cut-off with the business days left (or that it passed).
  */
-export function actionSummary(event: CorporateActionEvent, now: Date, timeZone: string): string {
+export function actionSummary(event: CorporateActionEvent, now: Date, timeZone: string, holidays?: ReadonlySet<string>, holidaysKnownUntil?: string): string {
   if (!isVoluntary(event)) return 'Mandatory: nothing to elect';
-  const parts: string[] = [];
   const accounts = accountsOf(event);
+  // Withdrawn, cancelled or complete: nothing is left to instruct, whatever the holdings say.
+  if (CLOSED_STATES.has(clean(event.EventState) ?? '')) {
+    const held = accounts.length > 0 ? ` · held in ${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'}` : '';
+    return `${enumText(event.EventState)}: no instruction applies${held}`;
+  }
+  const parts: string[] = [];
   if (accounts.length > 0) {
     const open = uninstructed(event).length;
     parts.push(`${open} of ${accounts.length} ${accounts.length === 1 ? 'account' : 'accounts'} still to instruct`);
   }
   const fallback = defaultOption(event);
   parts.push(`default: ${fallback ? optionName(fallback) : 'none marked'}`);
-  const closed = CLOSED_STATES.has(clean(event.EventState) ?? '');
   const next = nextCutOff(event, now);
   const all = cutOffs(event);
-  if (closed) parts.push(`${enumText(event.EventState)}: no instruction applies`);
-  else if (next) parts.push(`cut-off ${formatCutOff(next, 'UTC')}${next.timed ? ' UTC' : ''}, ${businessDaysText(now, next.at, timeZone)}`);
+  if (next) {
+    // The market holidays skipped on the way, when the instrument's trading schedule showed some.
+    const from = zoneDay(now, timeZone);
+    const to = zoneDay(next.at, timeZone);
+    const skipped = [...(holidays ?? [])].filter((day) => day > from && day <= to).sort();
+    const notes = skipped.length ? [`market ${skipped.length === 1 ? 'holiday' : 'holidays'} ${skipped.join(', ')} skipped`] : [];
+    if (holidaysKnownUntil && to > holidaysKnownUntil) notes.push(`market holidays after ${holidaysKnownUntil} not known`);
+    const note = notes.length ? ` (${notes.join('; ')})` : '';
+    parts.push(`cut-off ${formatCutOff(next, 'UTC')}${next.timed ? ' UTC' : ''}, ${businessDaysText(now, next.at, timeZone, holidays)}${note}`);
+  }
   else if (all.length > 0) {
     const last = all[all.length - 1] as CutOff;
     parts.push(`deadline passed (${formatCutOff(last, 'UTC')}${last.timed ? ' UTC' : ''})`);

@@ -6,8 +6,8 @@
 import type { CorporateActionEvent } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
 import type { CsvValue } from '@/lib/csv';
-import { nextCutOff } from './action';
-import { dayText, dueBadge, firstDeadline, payDate, serviceDay } from './model';
+import { businessDaysLeft, needsAction, nextCutOff } from './action';
+import { dayText, firstDeadline, payDate, serviceDay } from './model';
 import { cashRate } from './pays';
 
 export const CSV_HEADER = [
@@ -25,7 +25,7 @@ export const CSV_HEADER = [
   'Record date',
   'Pay date',
   'First deadline',
-  'Days to deadline',
+  'Business days to cut-off',
   'Next cut-off (UTC)',
   'Rate',
   'Rate currency',
@@ -42,10 +42,14 @@ function day(value: unknown): string | undefined {
   return number === undefined ? undefined : dayText(number);
 }
 
-/** One event as a CSV row (see CSV_HEADER). */
-export function csvRow(event: CorporateActionEvent, now: Date): CsvValue[] {
+/**
+ * One event as a CSV row (see CSV_HEADER). The business days to the next cut-off are counted as the list counts them
+ * (action.ts: weekends skipped, days as seen in `timeZone`, 0 when it falls today), for an open election only.
+ */
+export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string): CsvValue[] {
   const format = event.DisplayAndFormat;
-  const badge = dueBadge(event, now);
+  const next = nextCutOff(event, now);
+  const businessDays = next && needsAction(event, now) ? businessDaysLeft(now, next.at, timeZone) : undefined;
   const rate = cashRate(event);
   return [
     clean(event.EventId),
@@ -62,8 +66,8 @@ export function csvRow(event: CorporateActionEvent, now: Date): CsvValue[] {
     day(event.Record?.Date),
     day(payDate(event)),
     day(firstDeadline(event)),
-    badge?.days,
-    nextCutOff(event, now)?.at.toISOString().slice(0, 16).replace('T', ' '),
+    businessDays,
+    next?.at.toISOString().slice(0, 16).replace('T', ' '),
     rate?.value,
     rate?.currency,
     rate?.basis,

@@ -28,7 +28,7 @@ const EVENT: CorporateActionEvent = {
 
 describe('CSV rows', () => {
   it('writes every column, dates as days, numbers as numbers', () => {
-    const row = csvRow(EVENT, NOW);
+    const row = csvRow(EVENT, NOW, 'UTC');
     expect(row).toHaveLength(CSV_HEADER.length);
     expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, row[index]]))).toEqual({
       'Event id': '9501101',
@@ -45,7 +45,7 @@ describe('CSV rows', () => {
       'Record date': '2026-03-05',
       'Pay date': '2026-03-23',
       'First deadline': '2026-03-13',
-      'Days to deadline': 3,
+      'Business days to cut-off': 3,
       'Next cut-off (UTC)': '2026-03-13 14:00',
       Rate: 0.35,
       'Rate currency': 'EUR',
@@ -61,8 +61,22 @@ describe('CSV rows', () => {
     );
   });
 
+  it('counts business days to the next cut-off as the list does: a Monday cut-off is one business day from a Friday', () => {
+    const column = CSV_HEADER.indexOf('Business days to cut-off');
+    const monday: CorporateActionEvent = { ...EVENT, Options: EVENT.Options?.map((option) => ({ ...option, Deadline: { Date: '2026-03-16T14:00:00Z' } })) };
+    expect(csvRow(monday, new Date('2026-03-13T09:00:00Z'), 'UTC')[column]).toBe(1);
+    // Sunday evening in UTC is Monday morning in Tokyo, the cut-off's own day there (23:00).
+    expect(csvRow(monday, new Date('2026-03-15T20:00:00Z'), 'UTC')[column]).toBe(1);
+    expect(csvRow(monday, new Date('2026-03-15T20:00:00Z'), 'Asia/Tokyo')[column]).toBe(0);
+    // On the day of the cut-off: 0; once it passed, or when the event is elected or withdrawn: empty.
+    expect(csvRow(monday, new Date('2026-03-16T08:00:00Z'), 'UTC')[column]).toBe(0);
+    expect(csvRow(monday, new Date('2026-03-16T15:00:00Z'), 'UTC')[column]).toBeUndefined();
+    expect(csvRow({ ...monday, ElectionStatus: 'Elected' }, new Date('2026-03-13T09:00:00Z'), 'UTC')[column]).toBeUndefined();
+    expect(csvRow({ ...monday, EventState: 'Withdrawn' }, new Date('2026-03-13T09:00:00Z'), 'UTC')[column]).toBeUndefined();
+  });
+
   it('leaves junk empty instead of writing it', () => {
-    expect(csvRow({ EventId: 'Undefined', EventType: { Code: ' ' }, Ex: { Date: 'soon' }, EligibleHoldings: 'many' as never }, NOW).every((value) => value === undefined)).toBe(true);
+    expect(csvRow({ EventId: 'Undefined', EventType: { Code: ' ' }, Ex: { Date: 'soon' }, EligibleHoldings: 'many' as never }, NOW, 'UTC').every((value) => value === undefined)).toBe(true);
   });
 });
 
@@ -107,6 +121,10 @@ describe('iCalendar', () => {
     expect(text).toContain('URL:https://refex.example/corporate-actions/9501101');
     expect(eventDeadlines({ ...twoDeadlines, EventState: 'Withdrawn' }, { liveAt: NOW })).toEqual([]);
     expect(eventDeadlines(twoDeadlines)).toHaveLength(2);
+    // A cancelled or inactive option is not live, though its deadline is ahead (an offeror withdrew that alternative).
+    const withdrawnAlternative = { ...EVENT, Options: [{ OptionId: '1', Deadline: { Date: '2026-03-13T14:00:00Z' } }, { OptionId: '2', OptionStatus: 'Cancelled', Deadline: { Date: '2026-03-13T14:00:00Z' } }, { OptionId: '3', OptionStatus: 'Inactive', Deadline: { Date: '2026-03-14T14:00:00Z' } }] };
+    expect(eventDeadlines(withdrawnAlternative, { liveAt: NOW }).map((entry) => entry.description.replace(/.*Options: /, ''))).toEqual(['1']);
+    expect(eventDeadlines(withdrawnAlternative)).toHaveLength(2);
     // The list's file: open elections only (an elected one left out).
     expect(openDeadlines([EVENT, { ...EVENT, EventId: '2', ElectionStatus: 'Elected' }], NOW).map((entry) => entry.uid)).toEqual([expect.stringContaining('ca-9501101-')]);
   });

@@ -60,13 +60,15 @@ export interface IcsDeadline {
 }
 
 export interface DeadlineOptions {
-  /** Only options whose cut-off is after this instant, and none of a withdrawn, cancelled or complete event. */
+  /** Only live options (not cancelled or inactive) whose cut-off is after this instant, and none of a withdrawn, cancelled or complete event. */
   liveAt?: Date;
   /** The app's origin, for the link back to the event page. */
   origin?: string;
 }
 
 const ENDED = new Set(['Withdrawn', 'Cancelled', 'Complete']);
+/** An option the offeror or issuer cancelled, or that no longer applies (OptionStatus), is not live. */
+const DEAD_OPTIONS = new Set(['Cancelled', 'Inactive']);
 
 /** The deadlines of an event, one per option with a dated deadline (same deadline for several options: once). */
 export function eventDeadlines(event: CorporateActionEvent, settings: DeadlineOptions = {}): IcsDeadline[] {
@@ -82,7 +84,7 @@ export function eventDeadlines(event: CorporateActionEvent, settings: DeadlineOp
     const start = parseServiceDate(raw);
     if (!raw || !start) continue;
     const cut = cutOffOf(raw);
-    if (settings.liveAt && (!cut || cut.at.getTime() <= settings.liveAt.getTime())) continue;
+    if (settings.liveAt && (!cut || cut.at.getTime() <= settings.liveAt.getTime() || DEAD_OPTIONS.has(clean(option.OptionStatus) ?? ''))) continue;
     const optionName = clean(option.OptionType?.Name) ?? clean(option.OptionType?.Code);
     const optionText = `${clean(option.OptionId) ?? '?'}${optionName ? ` ${optionName}` : ''}`;
     const existing = seen.get(raw);

@@ -55,13 +55,21 @@ export function rateText(rate: CashRate | undefined): string | undefined {
   return rate ? `${rate.currency} ${formatNumber(rate.value)} ${rate.basis}` : undefined;
 }
 
+const DIGITS = new Map<string, number>();
+
 /** The digits a currency is paid in (2 when the code is unknown). */
 export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = DIGITS.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    // Once per currency (a forecast asks for every row, twice); a bounded memory, the codes being the service's.
+    if (DIGITS.size < 500) DIGITS.set(currency, digits);
   }
+  return digits;
 }
 
 /** An amount rounded to its currency's digits (half away from zero). */

@@ -62,15 +62,15 @@ const ACCOUNTS = {
 const at = (day: number, minute: number) => ({ day, minute });
 
 /** What a featured event is and where it stands, besides its plan. */
-type Featuring = Omit<FeaturedEvent, keyof Plan | 'instrument'> & { symbol: string };
+export type Featuring = Omit<FeaturedEvent, keyof Plan | 'instrument'> & { symbol: string };
 
 /** The featured event of `plan` on the held instrument `symbol`. */
-function featured({ symbol, ...event }: Featuring, plan: Plan): FeaturedEvent {
+export function featured({ symbol, ...event }: Featuring, plan: Plan): FeaturedEvent {
   return { ...event, ...plan, instrument: heldInstrument(symbol) };
 }
 
 /** A mandatory cash dividend keyed on its ex date, recorded the business day after. */
-function mandatoryDividend(event: Featuring, announce: number, ex: number, pay: number, dividend: Pick<CashDividendInput, 'gross' | 'currency' | 'kind'>): FeaturedEvent {
+export function mandatoryDividend(event: Featuring, announce: number, ex: number, pay: number, dividend: Pick<CashDividendInput, 'gross' | 'currency' | 'kind'>): FeaturedEvent {
   return featured(event, { code: 'DVCA', voluntary: false, announce, keyDay: ex, exec: pay, build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, ...dividend }) });
 }
 

@@ -2,7 +2,8 @@
  * Corporate-action operations (spec 4.8 to 4.10) of the simulated service.
  *
  * Definitions (see also store.ts, view.ts and selection.ts):
- * - Today is the UTC calendar day of the request's clock reading.
+ * - Today is the UTC calendar day of the request's clock reading; within the
+ *   day only the day's revisions (revisions.ts) change, at fixed UTC times.
  * - Execution date of an event: the Payment date of its default option, else
  *   the first dated Payment of any option, else its Effective date, else its
  *   key date (Ex, else Record, else Effective, else announcement).
@@ -42,6 +43,7 @@ import { dayNumber } from '../core/clock';
 import type { Operation, OperationContext } from '../core/context';
 import { badRequest, notFound, type SimError } from '../core/http';
 import { pageOf, readPaging } from '../core/paging';
+import { minuteOfDay } from './revisions';
 import { readSelection, type Selection } from './selection';
 import { datasetForAccounts, type DayDataset, type StoredEvent } from './store';
 import type { CaEvent, CodeDescription, LookupEntry } from './types';
@@ -219,7 +221,7 @@ const listEvents: Operation = (ctx) => {
   const day = today(ctx);
   const states = new Set<EventState>(eventStates ? LIST_EVENT_STATES.filter((state) => eventStates.includes(state)) : LIST_EVENT_STATES);
   const assetSet = assetTypes ? new Set<string>(assetTypes) : undefined;
-  const set = viewSet(datasetForAccounts(day, selection.accounts), selection, day);
+  const set = viewSet(datasetForAccounts(day, selection.accounts, minuteOfDay(ctx.now)), selection, day);
   const matches = (view: EventView): boolean => {
     const { event } = view;
     if (!states.has(event.state)) return false;
@@ -253,7 +255,7 @@ const getEvent: Operation = (ctx) => {
   query.assertValid('InvalidRequest');
   if (!selection) throw invalidSelection();
   const day = today(ctx);
-  const event = datasetForAccounts(day, selection.accounts).byId.get((ctx.path.EventId ?? '').trim());
+  const event = datasetForAccounts(day, selection.accounts, minuteOfDay(ctx.now)).byId.get((ctx.path.EventId ?? '').trim());
   if (!event) throw notFound();
   if (eventStates && !eventStates.includes(event.state)) throw notFound();
   const view = viewOf(event, selection, day);
@@ -282,7 +284,7 @@ const getLookupData: Operation = (ctx) => {
   const byCode = (a: CodeDescription, b: CodeDescription) => compareText(a.Code ?? '', b.Code ?? '');
   if (wanted.has('EventTypes') || wanted.has('AssetTypes')) {
     const day = today(ctx);
-    const views = selectionViews(datasetForAccounts(day, selection.accounts), selection, day, LISTABLE);
+    const views = selectionViews(datasetForAccounts(day, selection.accounts, minuteOfDay(ctx.now)), selection, day, LISTABLE);
     if (wanted.has('EventTypes')) {
       const codes = new Map<string, CodeDescription>();
       for (const view of views) {

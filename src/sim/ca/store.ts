@@ -1,6 +1,7 @@
 /**
  * The set of corporate-action events as seen on one UTC day, built lazily
- * and memoised per day (a handful of days are kept).
+ * and memoised per day (a handful of days are kept), with the day's
+ * revisable events (revisions.ts) as they stand at the minute asked for.
  *
  * Window of the data set: events whose execution date (see `deriveDates`)
  * lies between 450 days before and 200 days after the day, and which have
@@ -23,6 +24,7 @@ import { dayOfText, yearOfDay } from './days';
 import { featuredEvents, type FeaturedEvent } from './featured';
 import { HELD_INSTRUMENTS, positionsIn, type HeldInstrument, type Position } from './instruments';
 import { INSTITUTIONAL_ACCOUNT_KEYS, INSTITUTIONAL_ID_OFFSET, institutionalTier } from './institutional';
+import { revisedEvents, revisionStage } from './revisions';
 import { showcaseEvents } from './showcase';
 import { elections, lifecycle, type ElectionResult } from './lifecycle';
 import type { Holding, HoldingOption } from './types';
@@ -291,7 +293,7 @@ function build(today: number): DayDataset {
 function buildInstitutional(today: number): DayDataset {
   const tier = institutionalTier();
   const positionsOf: PositionsOf = (uic) => tier.positionsByUic.get(uic) ?? [];
-  const events = [...datasetFor(today).events, ...calendarEvents(tier.instruments, today, { positionsOf, idOffset: INSTITUTIONAL_ID_OFFSET })];
+  const events = [...curatedFor(today).events, ...calendarEvents(tier.instruments, today, { positionsOf, idOffset: INSTITUTIONAL_ID_OFFSET })];
   // Showcase events exist only here, so they carry only the institutional client's holdings.
   const institutionalIn = (uic: number): readonly Position[] => tier.positionsByUic.get(uic) ?? positionsIn(uic).filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey));
   const curatedBonds = HELD_INSTRUMENTS.filter((inst) => inst.assetType === 'Bond' && institutionalIn(inst.uic).length > 0);
@@ -302,8 +304,8 @@ function buildInstitutional(today: number): DayDataset {
 const CACHE = new Map<number, DayDataset>();
 const CACHE_SIZE = 3;
 
-/** The events as seen on a UTC day (memoised). */
-export function datasetFor(today: number): DayDataset {
+/** The curated events of a UTC day before the day's revisions (revisions.ts) are added (memoised). */
+function curatedFor(today: number): DayDataset {
   const cached = CACHE.get(today);
   if (cached) return cached;
   const dataset = build(today);
@@ -320,15 +322,7 @@ const INSTITUTIONAL_CACHE = new Map<number, DayDataset>();
 /** The institutional data set is four times the curated one; two days are enough around midnight. */
 const INSTITUTIONAL_CACHE_SIZE = 2;
 
-/**
- * The events as seen on a UTC day by a request looking at the given accounts:
- * the curated data set, plus the institutional tier when one of the accounts
- * is the institutional client's (memoised like datasetFor).
- */
-export function datasetForAccounts(today: number, accounts: ReadonlySet<string>): DayDataset {
-  let institutional = false;
-  for (const key of accounts) if (INSTITUTIONAL_ACCOUNT_KEYS.has(key)) institutional = true;
-  if (!institutional) return datasetFor(today);
+function institutionalFor(today: number): DayDataset {
   const cached = INSTITUTIONAL_CACHE.get(today);
   if (cached) return cached;
   const dataset = buildInstitutional(today);
@@ -339,4 +333,45 @@ export function datasetForAccounts(today: number, accounts: ReadonlySet<string>)
     INSTITUTIONAL_CACHE.delete(oldest);
   }
   return dataset;
+}
+
+/** A day's data set with its revisable events as they stand at a minute of the day, per day, stage and base (a few kept). */
+const REVISED_CACHE = new Map<string, { base: DayDataset; dataset: DayDataset }>();
+const REVISED_CACHE_SIZE = 6;
+
+function withRevisions(base: DayDataset, kind: 'curated' | 'institutional', minute: number): DayDataset {
+  const key = `${kind}|${base.day}|${revisionStage(minute)}`;
+  const cached = REVISED_CACHE.get(key);
+  if (cached && cached.base === base) return cached.dataset;
+  const revised = revisedEvents(base.day, minute).map((event) => fromFeatured(event, base.day));
+  const dataset = indexed(base.day, [...base.events, ...revised]);
+  REVISED_CACHE.delete(key);
+  REVISED_CACHE.set(key, { base, dataset });
+  while (REVISED_CACHE.size > REVISED_CACHE_SIZE) {
+    const oldest = REVISED_CACHE.keys().next().value;
+    if (oldest === undefined) break;
+    REVISED_CACHE.delete(oldest);
+  }
+  return dataset;
+}
+
+/**
+ * The events as seen on a UTC day, at UTC minute `minute` of it (0 unless
+ * given): the calendar's, the featured ones and the day's revisable events
+ * in their state at that minute (memoised).
+ */
+export function datasetFor(today: number, minute = 0): DayDataset {
+  return withRevisions(curatedFor(today), 'curated', minute);
+}
+
+/**
+ * The events as seen at a minute of a UTC day by a request looking at the
+ * given accounts: the curated data set, plus the institutional tier when one
+ * of the accounts is the institutional client's (memoised like datasetFor).
+ */
+export function datasetForAccounts(today: number, accounts: ReadonlySet<string>, minute = 0): DayDataset {
+  let institutional = false;
+  for (const key of accounts) if (INSTITUTIONAL_ACCOUNT_KEYS.has(key)) institutional = true;
+  if (!institutional) return datasetFor(today, minute);
+  return withRevisions(institutionalFor(today), 'institutional', minute);
 }

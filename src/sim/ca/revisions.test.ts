@@ -1,0 +1,65 @@
+/** Events that change at fixed simulated times of the day (revisions.ts), seen through the service. */
+import { describe, expect, it } from 'vitest';
+import type { CaEvent } from './types';
+import { event, listAll, makeSim } from './ca.test-support';
+import { REVISIONS, minuteOfDay, revisionStage } from './revisions';
+
+const DAY = '2026-11-20';
+const at = (time: string) => makeSim(`${DAY}T${time}Z`);
+const byId = (events: readonly CaEvent[]) => new Map(events.map((one) => [one.EventId ?? '', one]));
+
+describe('revisions during the simulated day', () => {
+  it('take effect at their fixed UTC minute, in order', () => {
+    expect(REVISIONS.map((revision) => revision.kind)).toEqual(['confirmed', 'rate-revised', 'withdrawn', 'deadline-moved']);
+    expect(minuteOfDay(new Date(`${DAY}T09:59:59Z`))).toBe(599);
+    expect(revisionStage(599)).toBe(0);
+    expect(revisionStage(600)).toBe(1);
+    expect(revisionStage(12 * 60 + 1)).toBe(2);
+    expect(revisionStage(23 * 60 + 59)).toBe(4);
+  });
+
+  it('change only the revised events, each in the fields it names, between a morning and an evening look', () => {
+    const morning = byId(listAll(at('08:00:00')).events);
+    const evening = byId(listAll(at('17:00:00')).events);
+    expect([...evening.keys()].sort()).toEqual([...morning.keys()].sort());
+    const changed = [...morning.keys()].filter((id) => JSON.stringify(morning.get(id)) !== JSON.stringify(evening.get(id)));
+    expect(changed.sort()).toEqual(REVISIONS.map((revision) => revision.eventId).sort());
+
+    const [confirmed, revised, withdrawn, moved] = REVISIONS.map((revision) => [morning.get(revision.eventId), evening.get(revision.eventId)] as const);
+    expect(confirmed?.[0]?.EventState).toBe('Preliminary');
+    expect(confirmed?.[0]?.Record).toEqual({ Status: 'Unknown' });
+    expect(confirmed?.[1]?.EventState).toBe('Confirmed');
+    expect(confirmed?.[1]?.Record?.Date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    expect(revised?.[0]?.Options?.[0]?.GrossRate).toBe(2.2);
+    expect(revised?.[1]?.Options?.[0]?.GrossRate).toBe(2.35);
+    expect(revised?.[1]?.Options?.[0]?.NetRate).toBeLessThan(2.35);
+
+    expect(withdrawn?.[0]?.EventState).toBe('Confirmed');
+    expect(withdrawn?.[0]?.Options?.[0]?.AllowedActions).toEqual(['Change', 'Withdraw']);
+    expect(withdrawn?.[1]?.EventState).toBe('Withdrawn');
+    expect(withdrawn?.[1]?.Options?.[0]?.AllowedActions).toBeUndefined();
+
+    const before = moved?.[0]?.Options?.[0]?.Deadline?.Date ?? '';
+    const after = moved?.[1]?.Options?.[0]?.Deadline?.Date ?? '';
+    expect(after > before).toBe(true);
+    expect(after.slice(11)).toBe(before.slice(11));
+    // Two business days later: two to four calendar days, never on a weekend.
+    const days = (Date.parse(after) - Date.parse(before)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(2);
+    expect(days).toBeLessThanOrEqual(4);
+    expect([0, 6]).not.toContain(new Date(after).getUTCDay());
+  });
+
+  it('are the same at any clock reading between two revision times, and the single event agrees with the list', () => {
+    const a = listAll(at('12:00:00')).events;
+    const b = listAll(at('13:59:59')).events;
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    const sim = at('14:00:00');
+    const fetched = event(sim, '9501123');
+    expect(fetched.status).toBe(200);
+    expect(fetched.body.EventState).toBe('Withdrawn');
+    expect(event(at('13:59:59'), '9501123').body.EventState).toBe('Confirmed');
+    expect(event(sim, '9501122').body.Options?.[0]?.GrossRate).toBe(2.35);
+  });
+});
