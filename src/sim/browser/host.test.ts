@@ -26,20 +26,21 @@ function hostUnderTest(options: SimHostOptions = {}) {
 const text = (body: ArrayBuffer | null) => (body === null ? null : new TextDecoder().decode(body));
 
 describe('the browser worker host', () => {
-  it('holds reference-data requests until the universe is ready, and answers the time zones and corporate actions at once', async () => {
+  it('holds the requests that may need the universe until it is ready, and answers the time zones and lookup data at once', async () => {
     let ready = (): void => undefined;
     const universeReady = new Promise<void>((resolve) => (ready = resolve));
     const { host, ask } = hostUnderTest({ universeReady });
     host({ type: 'configure', options: { simNow: NOW } });
     const order: string[] = [];
     const details = ask('/openapi/ref/v1/instruments/details/211/Stock').then(({ message }) => order.push(`details ${message.type === 'response' ? message.status : 'failure'}`));
+    const events = ask('/openapi/ca/v2/events?$top=1').then(({ message }) => order.push(`events ${message.type === 'response' ? message.status : 'failure'}`));
     await ask('/openapi/ref/v1/timezones').then(({ message }) => order.push(`timezones ${message.type === 'response' ? message.status : 'failure'}`));
     await ask('/openapi/ca/v2/events/lookupdata').then(({ message }) => order.push(`lookup ${message.type === 'response' ? message.status : 'failure'}`));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(order).toEqual(['timezones 200', 'lookup 200']);
     ready();
-    await details;
-    expect(order).toEqual(['timezones 200', 'lookup 200', 'details 200']);
+    await Promise.all([details, events]);
+    expect(order).toEqual(['timezones 200', 'lookup 200', 'details 200', 'events 200']);
   });
 
   it('answers like the simulator itself, with the body as transferred UTF-8 bytes', async () => {

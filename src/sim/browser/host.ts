@@ -26,6 +26,14 @@ type RequestMessage = Extract<ToWorker, { type: 'request' }>;
 /** Reference-data requests: after the first one, the rest of what they need is prepared in the background. */
 const REFDATA = /\/ref\/v1\/(?!timezones)/i;
 
+/**
+ * Requests that may need the instrument universe: reference data, and corporate actions (the
+ * institutional client's holdings are picked from it), not the time zones or the lookup data.
+ * They wait for the snapshot, which comes much sooner than a build, and a build started before
+ * the snapshot came would leave it unused.
+ */
+const NEEDS_UNIVERSE = /\/(ref\/v1\/(?!timezones)|ca\/v2\/(?!events\/lookupdata))/i;
+
 export interface SimHostOptions {
   /**
    * Settles once the universe's source is set (the worker's prebuilt snapshot):
@@ -92,7 +100,7 @@ export function createSimHost(post: PostToPage, options: SimHostOptions = {}): (
     const plan = faults.take(message.method, message.url);
     const delay = latencyMs + plan.delayMs;
     const run = (): void => {
-      if (universeReady && REFDATA.test(message.url)) void universeReady.then(() => answer(message, plan));
+      if (universeReady && NEEDS_UNIVERSE.test(message.url)) void universeReady.then(() => answer(message, plan));
       else answer(message, plan);
     };
     if (delay > 0) setTimeout(run, delay);
