@@ -33,7 +33,7 @@ interface Props {
 }
 
 export function ResultsSection({ results, sectionRef, tableRef, selected, onToggle, onExitTop, onPage, onPageSize, ...empty }: Props) {
-  const { query, shown, rows, info, stale, failed } = results;
+  const { query, shown, rows, info, atLeast, stale, failed } = results;
   return (
     <Stack gap="xs" component="section" aria-labelledby="results-heading" ref={sectionRef}>
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
@@ -43,7 +43,7 @@ export function ResultsSection({ results, sectionRef, tableRef, selected, onTogg
         <Text size="sm" c="dimmed" role="status" aria-live="polite" className="tabular">
           {shown.kept
             ? `Page ${formatNumber(info.page)} could not be loaded`
-            : statusText({ isPending: query.isPending, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData, isError: failed }, info, rows.length)}
+            : statusText({ isPending: query.isPending, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData, isError: failed }, info, rows.length, atLeast)}
         </Text>
       </Group>
       <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the results" />

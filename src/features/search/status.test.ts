@@ -12,6 +12,8 @@ describe('statusText', () => {
   it('says only that more are available when the total is not known', () => {
     expect(statusText(done, pageInfo(search, { nextSkip: 25, rows: 25 }), 25)).toBe('Rows 1–25 · page 1 · more available');
     expect(statusText(done, pageInfo(search, { rows: 7 }), 7)).toBe('Rows 1–7 · page 1 · last page');
+    // A broad keyword search: its ranked window is full, more lie beyond it.
+    expect(statusText(done, pageInfo(search, { nextSkip: 50, rows: 50 }), 50, 1000)).toBe('Rows 1–50 of over 1,000 · page 1 · more available');
   });
   it('tells a search on its way, a failure and no rows apart', () => {
     const info = pageInfo(search, { rows: 0 });

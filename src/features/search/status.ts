@@ -11,12 +11,14 @@ export interface SearchState {
   isPlaceholderData: boolean;
 }
 
-export function statusText(query: SearchState, info: PageInfo, rows: number): string {
+/** `atLeast`: without a total, how many results there are at least (a keyword search's ranked window, full). */
+export function statusText(query: SearchState, info: PageInfo, rows: number, atLeast?: number): string {
   if (query.isError) return 'The search failed';
   if (query.isPending) return 'Searching…';
   if (query.isFetching && query.isPlaceholderData) return 'Searching… (previous results shown)';
   if (rows === 0) return info.page > 1 ? 'No rows on this page' : 'No results';
-  const parts = [`Rows ${formatNumber(info.first)}–${formatNumber(info.last)}${info.total !== undefined ? ` of ${formatNumber(info.total)}` : ''}`];
+  const of = info.total !== undefined ? ` of ${formatNumber(info.total)}` : atLeast !== undefined && atLeast > info.last ? ` of over ${formatNumber(atLeast)}` : '';
+  const parts = [`Rows ${formatNumber(info.first)}–${formatNumber(info.last)}${of}`];
   parts.push(`page ${formatNumber(info.page)}${info.pages !== undefined ? ` of ${formatNumber(info.pages)}` : ''}`);
   if (info.total === undefined) parts.push(info.nextSkip !== undefined ? 'more available' : 'last page');
   return parts.join(' · ');

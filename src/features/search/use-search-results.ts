@@ -36,7 +36,9 @@ export function useSearchResults(search: SearchUrl) {
   const failed = query.isError && shown.data === undefined;
   // A search that ran (with or without results): it joins the recent searches.
   const succeeded = enabled && query.isSuccess && !query.isPlaceholderData;
-  return { enabled, query, shown, rows, info, stale, failed, succeeded };
+  // A lower bound of the count says nothing of a previous search's answer still on screen.
+  const atLeast = stale ? undefined : page.atLeast;
+  return { enabled, query, shown, rows, info, atLeast, stale, failed, succeeded };
 }
 
 export type SearchResults = ReturnType<typeof useSearchResults>;
