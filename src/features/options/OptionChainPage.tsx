@@ -131,6 +131,7 @@ function ChainView({
         stacked={stacked}
         referencePrice={referencePrice}
         optionAssetType={chain.optionAssetType}
+        rootSymbol={clean(space.Symbol)}
         label={stacked ? `Option chain, ${shown.length} expiries` : `Option chain ${single ? formatDate(single.date) : ''}`}
         loading={!stacked && section?.state === 'loading'}
         centreItem={chain.centreItem}
