@@ -17,10 +17,23 @@ const EXACT = { exact: true, includeSearch: false } as const;
  * the description, its corporate actions and the same Uic under its other
  * asset types.
  */
-export function InstrumentHeader({ details, uic, assetType, view }: { details: InstrumentDetails; uic: number; assetType: string; view: InstrumentView }) {
+export function InstrumentHeader({
+  details,
+  sameUic,
+  uic,
+  assetType,
+  view,
+}: {
+  details: InstrumentDetails;
+  /** The details list of this Uic under every asset type, when loaded. */
+  sameUic?: readonly InstrumentDetails[] | undefined;
+  uic: number;
+  assetType: string;
+  view: InstrumentView;
+}) {
   const head = headline(details, { uic, assetType });
   const state = tradingState(details);
-  const choices = assetTypeChoices(details, assetType);
+  const choices = assetTypeChoices(details, assetType, sameUic);
   const displayHint = clean(details.DisplayHint);
   const uicText = String(head.uic);
 
