@@ -9,7 +9,6 @@ import { Alert, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mant
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
 import type { ContractOptionSpace } from '@/api/types';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/EmptyState';
@@ -28,8 +27,8 @@ import { ExpirySection } from './ExpirySection';
 import { SERVICE_PARAMS_ID, ServiceParams } from './ServiceParams';
 import { PANEL_ID, STRIP_ID, tabId } from './strip';
 import { useChainController, type OptionChainPageProps } from './use-chain-controller';
-import { requestLine } from './use-chain-data';
-import { listParams, serviceParamsSet } from './url';
+import { chainQueries, listRequestLine } from './queries';
+import { serviceParamsSet } from './url';
 
 const ROOT_DETAILS_ID = 'chain-root-details';
 
@@ -43,7 +42,7 @@ function DisclosureButton({ opened, controls, onToggle, children }: { opened: bo
 
 export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainPageProps) {
   const api = useApi();
-  const list = useQuery(refQueries.optionSpace(api, rootId, listParams(search)));
+  const list = useQuery(chainQueries.list(api, rootId, search));
 
   if (list.isPending) return <PageLoader label="Loading the option root…" />;
   // A failed background refetch keeps the chain on screen (the data is still good).
@@ -59,7 +58,7 @@ export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainP
         ) : (
           <ErrorState error={error} onRetry={() => void list.refetch()} />
         )}
-        {filtered && <ServiceParams search={search} onChange={onSearchChange} underlyings={[]} requests={[requestLine(rootId, listParams(search))]} opened />}
+        {filtered && <ServiceParams search={search} onChange={onSearchChange} underlyings={[]} requests={listRequestLine(api, rootId, search)} opened />}
       </Stack>
     );
   }

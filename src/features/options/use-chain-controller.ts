@@ -18,8 +18,9 @@ import { buildItems } from './grid-rows';
 import { underlyingKey } from './related';
 import { defaultExpiryDate, listedExpiries, namedOutsideKinds } from './selection';
 import type { UnderlyingChoice } from './ServiceParams';
-import { requestLine, useChainData } from './use-chain-data';
-import { effectiveSegment, gridPlan, kindsOf, listParams, referenceApplies, selectedExpiryParam, windowOf, type ChainSearch, type Side } from './url';
+import { chainQueries, listRequestLine } from './queries';
+import { useChainData } from './use-chain-data';
+import { effectiveSegment, gridPlan, kindsOf, referenceApplies, selectedExpiryParam, windowOf, type ChainSearch, type Side } from './url';
 
 function useViewportHeight(): number {
   const [height, setHeight] = useState(() => (typeof window === 'undefined' ? 900 : window.innerHeight));
@@ -95,7 +96,7 @@ export function useChainController({ rootId, space, search, onSearchChange, abov
   const queryClient = useQueryClient();
   // Arrow keys select a loaded expiry at once, another one once the keys rest (no request per key press).
   const isLoaded = useCallback(
-    (date: string) => plan.kind !== 'per-expiry' || queryClient.getQueryData(refQueries.optionSpaceExpiry(api, rootId, plan.params, date).queryKey) !== undefined,
+    (date: string) => plan.kind !== 'per-expiry' || queryClient.getQueryData(chainQueries.expiry(api, rootId, plan.params, date).queryKey) !== undefined,
     [plan, queryClient, api, rootId],
   );
 
@@ -184,7 +185,7 @@ export function useChainController({ rootId, space, search, onSearchChange, abov
     downloadText(safeFileName(`${clean(root.Symbol) ?? `root-${id}`}-${what}-${sides}.csv`), text);
   }, []);
 
-  const allRequests = [requestLine(rootId, listParams(search)), ...requests];
+  const allRequests = [...listRequestLine(api, rootId, search), ...requests];
   const centreItem = stacked ? -1 : items.findIndex((item) => item.type === 'row' && item.row.strike === sections[0]?.window.centreStrike);
   const resetKey = stacked ? `stacked|${shown.length}` : `${single?.date}|${size}|${referencePrice ?? ''}|${ready}`;
   const expiriesKey = shown.map((expiry) => expiry.date).join(',');
