@@ -76,7 +76,7 @@ test.describe('chain labels', () => {
       const link = cell.getByRole('link');
       await expect(link).toHaveText(uic as string);
       const sideName = side === 'call' ? 'Call' : 'Put';
-      await expect(link).toHaveAccessibleName(new RegExp(`^${sideName} ${escape(strike)}, ${escape(formatDate(expiry))}, root ${escape(symbol)}: Uic ${uic}, `));
+      await expect(link).toHaveAccessibleName(new RegExp(`^${sideName} ${escape(strike)}, ${escape(formatDate(expiry))} \\(${escape(symbol)}\\): Uic ${uic}, `));
       await expect(link).toHaveAttribute('title', `${symbol} ${formatDate(expiry)} ${strike} ${side} · Uic ${uic}`);
     }
     await expectAccessible(page);

@@ -43,7 +43,7 @@ function setup({ reference, side = 'both' as const, rootSymbol }: { reference?: 
 describe('ChainGrid', () => {
   it('labels each option with its root, expiry, strike and side beside its Uic', () => {
     const { grid } = setup({ rootSymbol: 'AAPL:xcbo' });
-    const call = within(grid).getByRole('link', { name: 'Call 95, 18 Dec 2026, root AAPL:xcbo: Uic 1002, Tradable' });
+    const call = within(grid).getByRole('link', { name: 'Call 95, 18 Dec 2026 (AAPL:xcbo): Uic 1002, Tradable' });
     expect(call).toHaveAttribute('title', 'AAPL:xcbo 18 Dec 2026 95 call · Uic 1002');
     expect(call).toHaveTextContent('1002');
   });

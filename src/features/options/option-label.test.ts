@@ -10,7 +10,7 @@ describe('option labels', () => {
   });
   it('names a cell by side and strike first, then expiry, root, Uic, status and moneyness', () => {
     expect(optionCellName({ ...parts, uic: 1002, status: 'Tradable', moneyText: ', in the money' })).toBe(
-      'Call 5,000, 18 Dec 2026, root SPXW:xcbo: Uic 1002, Tradable, in the money',
+      'Call 5,000, 18 Dec 2026 (SPXW:xcbo): Uic 1002, Tradable, in the money',
     );
     expect(optionCellName({ ...parts, side: 'put', rootSymbol: undefined, uic: 7, status: 'Not defined', moneyText: '' })).toBe('Put 5,000, 18 Dec 2026: Uic 7, Not defined');
   });

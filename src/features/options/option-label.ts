@@ -21,7 +21,8 @@ export function optionLabel({ side, strikeText, expiryText, rootSymbol }: Option
  */
 export function optionCellName(parts: OptionLabelParts & { uic: number; status: string; moneyText: string }): string {
   const { side, strikeText, expiryText, rootSymbol, uic, status, moneyText } = parts;
-  const root = rootSymbol ? `, root ${rootSymbol}` : '';
+  // The root in brackets after the expiry: the parts stay three, split by ", " (side and strike; expiry, root and Uic; status).
+  const root = rootSymbol ? ` (${rootSymbol})` : '';
   return `${side === 'call' ? 'Call' : 'Put'} ${strikeText}, ${expiryText}${root}: Uic ${uic}, ${status}${moneyText}`;
 }
 
