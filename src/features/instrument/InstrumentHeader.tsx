@@ -90,7 +90,8 @@ export function InstrumentHeader({
         </Text>
       )}
       {choices.length > 1 && (
-        <Group gap="xs" wrap="wrap" component="nav" aria-label="This Uic under other asset types" className={classes.types}>
+        // Many types (an FX cross has eight) take smaller buttons, so that they still fit beside the description.
+        <Group gap={choices.length > 6 ? 6 : 'xs'} wrap="wrap" component="nav" aria-label="This Uic under other asset types" className={classes.types}>
           <Text size="sm" c="dimmed">
             Same Uic as
           </Text>
@@ -100,7 +101,7 @@ export function InstrumentHeader({
             return (
               <ButtonLink
                 key={choice}
-                size="compact-sm"
+                size={choices.length > 6 ? 'compact-xs' : 'compact-sm'}
                 variant={current ? 'light' : 'default'}
                 to={view === 'schedule' ? '/instruments/$assetType/$uic/schedule' : '/instruments/$assetType/$uic'}
                 params={params}
