@@ -18,6 +18,21 @@ module.exports = {
       from: { path: '^src/sim/' },
       to: { path: '^src/', pathNot: '^src/sim/' },
     },
+    {
+      name: 'simulator-loads-lazily-once',
+      severity: 'error',
+      comment:
+        'Only the client reaches the simulator, through its one lazy import of the browser mount (src/api/backend.ts); tests may mount it as they like.',
+      from: { path: '^src/', pathNot: ['^src/sim/', '^src/api/backend\\.ts$', '\\.test\\.tsx?$', '\\.test-support\\.ts$', '^src/test/'] },
+      to: { path: '^src/sim/' },
+    },
+    {
+      name: 'client-imports-simulator-lazily',
+      severity: 'error',
+      comment: 'The client imports the simulator only lazily (a dynamic import, or types): a static import would put it in the first load.',
+      from: { path: '^src/api/backend\\.ts$' },
+      to: { path: '^src/sim/', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

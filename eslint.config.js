@@ -44,6 +44,25 @@ const walls = [
     forbid('^@/sim/(?!browser/transport$)', 'The client reaches the simulator only through the lazy import of its browser mount.'),
     UP,
   ]),
+  // Routes are wiring only (README, Architecture): the address's validation, a loader that calls the view's load.ts,
+  // and the view's component. They build no UI and no request of their own, and know the shell only as the frame the
+  // root route renders. No module imports a route: the router reaches them through the generated route tree.
+  wall(['src/routes/**/*.{ts,tsx}'], [
+    forbid('^@/routes/', 'A route imports no other route: what two routes share belongs to the view (src/features) or below.'),
+    forbid('^@/app/(?!shell/Shell$)', 'A route knows the shell only as the frame the root route renders (@/app/shell/Shell).'),
+    forbid('^@/sim/', 'A route knows no simulator module: the client reaches it.'),
+    forbid('^@/model/', 'Routes are wiring only: reading a resource belongs to the view (src/features) or the model, not the route.'),
+    forbid('^@/api/(?!backend$)', 'Routes are wiring only: a request is built by the view (its load.ts and query options), not the route.'),
+    forbid('^@mantine/', 'Routes are wiring only: the UI is the view’s (src/features) or shared (src/components).'),
+    UP,
+  ]),
+  // The app shell (providers, router, frame) sits above the views: it imports no route (the router takes the
+  // generated route tree) and no simulator module.
+  wall(['src/app/**/*.{ts,tsx}'], [
+    forbid('^@/routes/', 'The shell imports no route: the router takes the generated route tree (@/routeTree.gen).'),
+    forbid('^@/sim/', 'The shell knows no simulator module: the client reaches it.'),
+    UP,
+  ]),
   // The simulator is a service of its own: it imports nothing of the app (its folders import each other relatively;
   // dependency-cruiser checks that no relative path leaves src/sim).
   wall(['src/sim/**/*.ts'], [forbid('^@/', 'The simulator imports nothing of the app.')], { tests: true }),
@@ -52,6 +71,17 @@ const walls = [
     wall([`src/features/${name}/**/*.test.{ts,tsx}`], [forbid(`^@/features/(?!${name}/)`, 'A feature imports no other feature, in its tests either.')], { tests: true }),
   ),
 ];
+
+// The simulator loads lazily, once: the client's `import('@/sim/browser/transport')` in src/api/backend.ts. Any other
+// dynamic import() of a simulator module (by alias or by path) would load it a second way, or into the first load.
+const SIM_IMPORT = "ImportExpression[source.value=/^(@\\/sim\\/|(\\.\\.?\\/)+(src\\/)?sim\\/)/]";
+const lazySimWall = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: [...TESTS, 'src/api/backend.ts', 'src/sim/**'],
+  rules: {
+    'no-restricted-syntax': ['error', { selector: SIM_IMPORT, message: 'The simulator is loaded only by the client’s one lazy import (src/api/backend.ts).' }],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results*', 'playwright-report', 'coverage', 'bench/results'] },
@@ -79,6 +109,7 @@ export default tseslint.config(
     },
   },
   ...walls,
+  lazySimWall,
   {
     files: ['scripts/**/*.{js,mjs}'],
     extends: [js.configs.recommended],

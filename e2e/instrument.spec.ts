@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import type { InstrumentDetails } from '../src/api/types';
+import { enumLabel } from '../src/lib/format';
 import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './support/fixtures';
+import { askRows } from './support/service';
 
 /** The value cell of a labelled row in one of the details tables. */
 function rowValue(table: Locator, label: string): Locator {
@@ -73,13 +76,34 @@ test.describe('instrument details', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible();
     const tradableAs = (await rowValue(main(page).getByRole('table', { name: 'Identity' }), 'Tradable as').textContent()) ?? '';
     const nav = page.getByRole('navigation', { name: 'This Uic under other asset types' });
-    await expect(nav.getByRole('link')).toHaveCount(tradableAs.split(',').length);
+    // Every type it is tradable as, and those the Uic has beyond them (an FX cross's swap).
+    const types = new Set([...tradableAs.split(',').map((type) => type.trim()), ...askRows<InstrumentDetails>('/openapi/ref/v1/instruments/details?Uics=21').map((row) => enumLabel(row.AssetType ?? ''))]);
+    await expect(nav.getByRole('link')).toHaveCount(types.size);
     await expect(nav.getByRole('link', { name: 'FX spot' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'FX forwards' }).click();
     await expect(page).toHaveURL(/\/instruments\/FxForwards\/21$/);
     await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'FX forwards' })).toHaveAttribute('aria-current', 'page');
     await expect(main(page).getByRole('table', { name: 'FX dates' })).toBeVisible();
+  });
+
+  test('links the same Uic under the asset types its TradableAs leaves out (a stock and its CFD)', async ({ page }) => {
+    // The simulator's stock rows list their cash type only, as live rows do; the Uic also answers as a CFD.
+    const types = askRows<InstrumentDetails>('/openapi/ref/v1/instruments/details?Uics=211').map((row) => row.AssetType);
+    expect(types).toEqual(expect.arrayContaining(['Stock', 'CfdOnStock']));
+    await open(page, '/instruments/Stock/211');
+    const tradableAs = (await rowValue(main(page).getByRole('table', { name: 'Identity' }), 'Tradable as').textContent()) ?? '';
+    expect(tradableAs).not.toContain('CFD');
+    const nav = page.getByRole('navigation', { name: 'This Uic under other asset types' });
+    await expect(nav.getByRole('link')).toHaveText(types.map((type) => enumLabel(type ?? '')));
+    await expect(nav.getByRole('link', { name: 'Stock', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+    await nav.getByRole('link', { name: enumLabel('CfdOnStock') }).click();
+    await expect(page).toHaveURL(/\/instruments\/CfdOnStock\/211$/);
+    await expect(nav.getByRole('link', { name: enumLabel('CfdOnStock') })).toHaveAttribute('aria-current', 'page');
+    // And back from the CFD, whose own TradableAs names the CFD only.
+    await nav.getByRole('link', { name: 'Stock', exact: true }).click();
+    await expect(page).toHaveURL(/\/instruments\/Stock\/211$/);
   });
 
   test('toggles field groups: their sections appear, the URL follows, a reload gives the same view', async ({ page }) => {

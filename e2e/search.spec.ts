@@ -611,7 +611,7 @@ test.describe('ranking, exchange MICs, the asset-type picker and narrow screens'
     await expect(resultLinks(page)).toHaveText(symbols(ranked.slice(50, 100)));
     const status = page.getByRole('status').filter({ hasText: 'Rows' });
     await expect(status).toHaveText(
-      ranked.length < 1000 ? `Rows 51–100 of ${ranked.length} · page 2 of ${Math.ceil(ranked.length / 50)}` : 'Rows 51–100 · page 2 · more available',
+      ranked.length < 1000 ? `Rows 51–100 of ${ranked.length} · page 2 of ${Math.ceil(ranked.length / 50)}` : 'Rows 51–100 of over 1,000 · page 2 · more available',
     );
     expect(searches).toHaveLength(1);
   });

@@ -116,6 +116,20 @@ describe('real sample payloads', () => {
     const swap = (listUic23 as Feed<InstrumentDetails>).Data!.find((entry) => entry.AssetType === 'FxSwap')!;
     expect(assetTypeChoices(swap, 'FxSwap')[0]).toBe('FxSwap');
   });
+
+  it('adds the asset types the details list of the same Uic names, and only those of that Uic', () => {
+    const rows = (listUic23 as Feed<InstrumentDetails>).Data!;
+    const choices = assetTypeChoices(forwards23 as InstrumentDetails, 'FxForwards', rows);
+    expect(choices.slice(0, 5)).toEqual(['FxSpot', 'FxForwards', 'FxVanillaOption', 'FxKnockInOption', 'FxKnockOutOption']);
+    expect(choices).toContain('FxSwap');
+    expect(new Set(choices).size).toBe(choices.length);
+    // A stock whose cash row leaves its CFD out of TradableAs: the list of its Uic brings it back.
+    const stock: InstrumentDetails = { AssetType: 'Stock', Uic: 211, TradableAs: ['Stock'] };
+    const cfd: InstrumentDetails = { AssetType: 'CfdOnStock', Uic: 211, TradableAs: ['CfdOnStock'] };
+    const stranger: InstrumentDetails = { AssetType: 'Bond', Uic: 999 };
+    expect(assetTypeChoices(stock, 'Stock', [stock, cfd, stranger])).toEqual(['Stock', 'CfdOnStock']);
+    expect(assetTypeChoices(cfd, 'CfdOnStock', [stock, cfd])).toEqual(['CfdOnStock', 'Stock']);
+  });
 });
 
 describe('junk values', () => {

@@ -451,11 +451,21 @@ export function underlyingOf(details: InstrumentDetails, related: readonly Instr
   return related.find((ref) => ref.assetType === type);
 }
 
-/** The asset types to switch between: TradableAs, with the current one included. */
-export function assetTypeChoices(details: InstrumentDetails, current: string): string[] {
+/**
+ * The asset types to switch between: TradableAs, with the current one included, and every other asset type the
+ * same Uic answers as in `sameUic` (the details list asked for that Uic without asset types, which names each type
+ * the Uic has: a stock's TradableAs leaves out its CFD, an FX cross's its swap). Rows of another Uic are ignored.
+ */
+export function assetTypeChoices(details: InstrumentDetails, current: string, sameUic: readonly InstrumentDetails[] = []): string[] {
   const choices = list(details.TradableAs);
   const own = clean(details.AssetType) ?? current;
   if (!choices.some((choice) => choice.toLowerCase() === own.toLowerCase())) choices.unshift(own);
+  const uic = typeof details.Uic === 'number' ? details.Uic : undefined;
+  for (const row of sameUic) {
+    const type = clean(row.AssetType);
+    if (!type || (uic !== undefined && row.Uic !== uic)) continue;
+    if (!choices.some((choice) => choice.toLowerCase() === type.toLowerCase())) choices.push(type);
+  }
   return [...new Set(choices)];
 }
 

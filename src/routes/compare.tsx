@@ -2,15 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SearchNotes } from '@/components/SearchNotes';
 import { ComparePage } from '@/features/compare/ComparePage';
 import { loadComparison } from '@/features/compare/load';
-import { compareParams, toDetailsListParams, type CompareUrl } from '@/features/compare/url';
+import { compareParams, type CompareUrl } from '@/features/compare/url';
 import { useSearchPatch } from '@/lib/use-search-patch';
 
 export const Route = createFileRoute('/compare')({
   validateSearch: compareParams.validate,
   // No loaderDeps: the page stays mounted while a new search loads (README, Architecture). The loader reads the address.
   loader: ({ context, location }) => {
-    const search = compareParams.parse(location.search as Record<string, unknown>);
-    loadComparison(context.queryClient, search.items ? toDetailsListParams(search) : undefined);
+    loadComparison(context.queryClient, compareParams.parse(location.search as Record<string, unknown>));
   },
   component: function CompareRoute() {
     const onNavigate = useSearchPatch<CompareUrl>(Route.useNavigate(), { replace: false });

@@ -2,16 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SearchNotes } from '@/components/SearchNotes';
 import { loadSearch } from '@/features/search/load';
 import { SearchPage } from '@/features/search/SearchPage';
-import { searchRequest } from '@/features/search/ranking';
-import { hasCriteria, searchParams, type SearchUrl } from '@/features/search/url';
+import { searchParams, type SearchUrl } from '@/features/search/url';
 import { useSearchPatch } from '@/lib/use-search-patch';
 
 export const Route = createFileRoute('/')({
   validateSearch: searchParams.validate,
   // No loaderDeps: the page stays mounted while a new search loads (README, Architecture). The loader reads the address.
   loader: ({ context, location }) => {
-    const search = searchParams.parse(location.search as Record<string, unknown>);
-    loadSearch(context.queryClient, hasCriteria(search) ? searchRequest(search).params : undefined);
+    loadSearch(context.queryClient, searchParams.parse(location.search as Record<string, unknown>));
   },
   component: function SearchRoute() {
     const onNavigate = useSearchPatch<SearchUrl>(Route.useNavigate(), { replace: false });

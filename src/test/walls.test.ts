@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-async function restricted(filePath: string, code: string): Promise<string[]> {
+async function restricted(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
 describe('walls', () => {
@@ -23,8 +23,36 @@ describe('walls', () => {
     ['the client importing a view', 'src/api/probe.ts', "import { searchParams } from '@/features/search/url';\nexport const probe = searchParams;\n"],
     ['the simulator importing the app', 'src/sim/probe.ts', "import { getApi } from '@/api/backend';\nexport const probe = getApi;\n"],
     ['a relative import across folders', 'src/features/search/probe.ts', "import { clean } from '../../lib/format';\nexport const probe = clean;\n"],
+    ['a route importing another route', 'src/routes/probe.tsx', "import { Route } from '@/routes/settings';\nexport const probe = Route;\n"],
+    ['a route importing the app beyond the shell', 'src/routes/probe.tsx', "import { router } from '@/app/router';\nexport const probe = router;\n"],
+    ['a route importing the simulator', 'src/routes/probe.tsx', "import { DEMO_CLIENTS } from '@/sim/core/accounts';\nexport const probe = DEMO_CLIENTS;\n"],
+    ['a route building a request', 'src/routes/probe.tsx', "import { refQueries } from '@/api/queries/refdata';\nexport const probe = refQueries;\n"],
+    ['a route reading a resource', 'src/routes/probe.tsx', "import { headline } from '@/model/instrument';\nexport const probe = headline;\n"],
+    ['a route drawing UI of its own', 'src/routes/probe.tsx', "import { Button } from '@mantine/core';\nexport const probe = Button;\n"],
+    ['the shell importing a route', 'src/app/shell/probe.ts', "import { Route } from '@/routes/settings';\nexport const probe = Route;\n"],
+    ['the shell importing the simulator', 'src/app/probe.ts', "import { DEMO_CLIENTS } from '@/sim/core/accounts';\nexport const probe = DEMO_CLIENTS;\n"],
   ])('refuses %s', async (_, filePath, code) => {
     expect(await restricted(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a feature', 'src/features/search/probe.ts', "export const probe = () => import('@/sim/browser/transport');\n"],
+    ['the shell', 'src/app/probe.ts', "export const probe = () => import('@/sim/core/accounts');\n"],
+    ['another client module', 'src/api/probe.ts', "export const probe = () => import('@/sim/browser/transport');\n"],
+    ['a shared helper, by path', 'src/lib/probe.ts', "export const probe = () => import('../sim/browser/transport');\n"],
+  ])('refuses a dynamic import of the simulator from %s', async (_, filePath, code) => {
+    expect(await restricted(filePath, code, 'no-restricted-syntax')).toHaveLength(1);
+  });
+
+  it('lets the client make its one lazy import of the simulator', async () => {
+    const code = "export const probe = () => import('@/sim/browser/transport');\n";
+    expect(await restricted('src/api/backend.ts', code, 'no-restricted-syntax')).toEqual([]);
+  });
+
+  it('lets a route wire a view: its address, loader and component, the shared parts, the client and the shell frame', async () => {
+    const code =
+      "import { createFileRoute } from '@tanstack/react-router';\nimport { getApi } from '@/api/backend';\nimport { Shell } from '@/app/shell/Shell';\nimport { SearchNotes } from '@/components/SearchNotes';\nimport { loadSearch } from '@/features/search/load';\nimport { SearchPage } from '@/features/search/SearchPage';\nimport { useSearchPatch } from '@/lib/use-search-patch';\nexport const probe = [createFileRoute, getApi, Shell, SearchNotes, loadSearch, SearchPage, useSearchPatch];\n";
+    expect(await restricted('src/routes/probe.tsx', code)).toEqual([]);
   });
 
   it('lets a feature use its own modules, the model, shared helpers and the client', async () => {

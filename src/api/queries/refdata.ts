@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { compactParams as compact, fetchAllPages, type ApiClient } from '@/api/client';
+import { requestMeta } from './describe';
 import { loadOptionSpaceExpiry, type ExpiryBatchParams } from './option-space-batch';
 import type { DetailsListParams, DetailsParams, InstrumentSearchParams, OptionSpaceParams } from './params';
 import type {
@@ -89,8 +90,8 @@ export const refQueries = {
     const query = compact(params);
     return queryOptions({
       queryKey: [...refKeys.all(api), 'option-space', optionRootId, query] as const,
-      queryFn: ({ signal }) =>
-        api.get<ContractOptionSpace>(`/openapi/ref/v1/instruments/contractoptionspaces/${optionRootId}`, { query, signal }),
+      queryFn: ({ signal }) => api.get<ContractOptionSpace>(`/openapi/ref/v1/instruments/contractoptionspaces/${optionRootId}`, { query, signal }),
+      meta: requestMeta(`/openapi/ref/v1/instruments/contractoptionspaces/${optionRootId}`, query),
       // Days to expiry move with the calendar.
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,

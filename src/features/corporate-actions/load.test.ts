@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, orderColumns, readColumns, writeColumns } from './columns';
-import { actionParams, calendarParams, dueThisWeekListParams, parseEventId, tabCountParams } from './load';
+import { parseEventId } from './load';
+import { actionParams, calendarParams, dueThisWeekListParams, tabCountParams } from './queries';
 import { demoDirectory } from '@/sim/browser/transport';
 import { choicesFromHoldings, demoChoices as demoChoicesOf, withValue } from './whose';
 

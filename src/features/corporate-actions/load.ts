@@ -1,61 +1,15 @@
 /**
- * What the corporate-actions routes start loading, and the requests the
- * inbox makes besides its page: the counts of the tabs and of elections due
- * this week.
+ * What the corporate-actions routes start loading (the inbox's requests are
+ * listed once, in queries.ts).
  */
 import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
+import { caQueries } from '@/api/queries/corporate-actions';
 import { ensureOrNotFound } from '@/lib/loading';
-import { dayNumber, dayText } from './model';
-import { EVENT_STATUSES, eventParams, filterParams, toServiceParams, lookupParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
-
-/** A count request: one row is enough, the total is `__count`. */
-function countParams(params: EventListParams): EventListParams {
-  const { $skip: _skip, SortColumn: _column, SortType: _type, ...rest } = params;
-  return { ...rest, $top: 1 };
-}
-
-/** The list of one tab (undefined: all statuses), counted. */
-export function tabCountParams(search: InboxSearch, status: EventStatusValue | undefined): EventListParams {
-  const params = filterParams(search);
-  if (status) params.EventStatus = status;
-  return countParams(params);
-}
-
-function whoseParamsSearch(search: InboxSearch): InboxSearch {
-  const { client, account, group, subs } = search;
-  return { client, account, group, subs };
-}
-
-/**
- * The list behind "action needed": the filters, narrowed to what can need an election (voluntary, not or partly
- * elected, in a state that can still be instructed, a deadline from today on), whatever the status tab. The last
- * word (time of the cut-off, withdrawn offers) is the app's: see needsAction.
- */
-export function actionParams(search: InboxSearch, now: Date): EventListParams {
-  const params = filterParams(search);
-  params.CorporateActionTypes ??= ['Voluntary'];
-  params.ElectionStatuses ??= ['NotElected', 'PartialElected'];
-  params.EventStates ??= ['Preliminary', 'Confirmed', 'Approved'];
-  const today = dayText(dayNumber(now));
-  if (!params.FromDeadlineDate || params.FromDeadlineDate < today) params.FromDeadlineDate = today;
-  return params;
-}
-
-/** The list counted for "due this week": the open elections of the selection, other filters aside. */
-export function dueThisWeekListParams(search: InboxSearch, now: Date): EventListParams {
-  return actionParams(whoseParamsSearch(search), now);
-}
-
-/** The calendar's list: the filtered list whatever the page, sorted by date. */
-export function calendarParams(search: InboxSearch): EventListParams {
-  const params = filterParams(search);
-  if (search.status) params.EventStatus = search.status;
-  return params;
-}
+import { inboxRequests } from './queries';
+import { eventParams, type EventSearch, type InboxSearch } from './url';
 
 /**
  * The inbox's loader: starts the page (or the calendar's list), the lookup
@@ -63,12 +17,7 @@ export function calendarParams(search: InboxSearch): EventListParams {
  * showing the previous rows while new ones load.
  */
 export function loadInbox(queryClient: QueryClient, api: ApiClient, search: InboxSearch, now: Date): void {
-  if (search.action) void queryClient.prefetchQuery(caQueries.allEvents(api, actionParams(search, now)));
-  else if (search.view === 'calendar' || search.view === 'forecast') void queryClient.prefetchQuery(caQueries.allEvents(api, calendarParams(search)));
-  else void queryClient.prefetchQuery(caQueries.events(api, toServiceParams(search)));
-  void queryClient.prefetchQuery(caQueries.lookup(api, lookupParams(search)));
-  for (const status of [undefined, ...EVENT_STATUSES]) void queryClient.prefetchQuery(caQueries.events(api, tabCountParams(search, status)));
-  void queryClient.prefetchQuery(caQueries.allEvents(api, dueThisWeekListParams(search, now)));
+  for (const options of inboxRequests(api, search, now)) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
 }
 
 /** An event id as the address has it: trimmed, at most 64 characters of letters, digits, dash or underscore. */

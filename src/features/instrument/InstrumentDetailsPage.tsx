@@ -8,7 +8,6 @@ import { StaleNotice } from '@/components/StaleNotice';
 import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
 import { useApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
 import { byRef, continuousFutureUic, groupsParam, orderSettingRows, otherFields, parseGroups, relatedInstruments, relatedLookup, relatedOptionRoots, underlyingOf } from '@/model/instrument';
 import { IdentitySection } from './IdentitySection';
@@ -17,7 +16,8 @@ import { RequestPanel } from './RequestPanel';
 import { RowsTable, Section } from './sections';
 import { SessionsSummary } from './SessionsSummary';
 import { PriceStepsSections, TradingSection } from './TradingSection';
-import { detailsParams, type DetailsSearch } from './url';
+import { instrumentQueries } from './queries';
+import type { DetailsSearch } from './url';
 
 export interface DetailsPageProps {
   uic: number;
@@ -29,7 +29,7 @@ export interface DetailsPageProps {
 export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }: DetailsPageProps) {
   const api = useApi();
   // The previous details stay on screen (dimmed, marked as updating) while a change of the request loads.
-  const query = useQuery({ ...refQueries.details(api, uic, assetType, detailsParams(search)), placeholderData: keepPreviousData });
+  const query = useQuery({ ...instrumentQueries.details(api, uic, assetType, search), placeholderData: keepPreviousData });
   const details = query.data;
   const updating = query.isFetching && (query.isPlaceholderData || details === undefined);
   const tab = search.tab ?? 'overview';
@@ -88,7 +88,7 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
   // The related instruments, described by one details-list request: names, the underlying, the futures space.
   const related = relatedInstruments(details);
   const lookup = relatedLookup(related);
-  const describedQuery = useQuery({ ...refQueries.detailsList(api, lookup ?? {}), enabled: lookup !== undefined });
+  const describedQuery = useQuery({ ...instrumentQueries.related(api, lookup ?? {}), enabled: lookup !== undefined });
   const described = byRef(describedQuery.data?.Data);
   const continuous = continuousFutureUic(details, related, described);
   const underlying = underlyingOf(details, related);

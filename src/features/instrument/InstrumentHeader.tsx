@@ -17,10 +17,23 @@ const EXACT = { exact: true, includeSearch: false } as const;
  * the description, its corporate actions and the same Uic under its other
  * asset types.
  */
-export function InstrumentHeader({ details, uic, assetType, view }: { details: InstrumentDetails; uic: number; assetType: string; view: InstrumentView }) {
+export function InstrumentHeader({
+  details,
+  sameUic,
+  uic,
+  assetType,
+  view,
+}: {
+  details: InstrumentDetails;
+  /** The details list of this Uic under every asset type, when loaded. */
+  sameUic?: readonly InstrumentDetails[] | undefined;
+  uic: number;
+  assetType: string;
+  view: InstrumentView;
+}) {
   const head = headline(details, { uic, assetType });
   const state = tradingState(details);
-  const choices = assetTypeChoices(details, assetType);
+  const choices = assetTypeChoices(details, assetType, sameUic);
   const displayHint = clean(details.DisplayHint);
   const uicText = String(head.uic);
 
@@ -77,7 +90,8 @@ export function InstrumentHeader({ details, uic, assetType, view }: { details: I
         </Text>
       )}
       {choices.length > 1 && (
-        <Group gap="xs" wrap="wrap" component="nav" aria-label="This Uic under other asset types" className={classes.types}>
+        // Many types (an FX cross has eight) take smaller buttons, so that they still fit beside the description.
+        <Group gap={choices.length > 6 ? 6 : 'xs'} wrap="wrap" component="nav" aria-label="This Uic under other asset types" className={classes.types}>
           <Text size="sm" c="dimmed">
             Same Uic as
           </Text>
@@ -87,7 +101,7 @@ export function InstrumentHeader({ details, uic, assetType, view }: { details: I
             return (
               <ButtonLink
                 key={choice}
-                size="compact-sm"
+                size={choices.length > 6 ? 'compact-xs' : 'compact-sm'}
                 variant={current ? 'light' : 'default'}
                 to={view === 'schedule' ? '/instruments/$assetType/$uic/schedule' : '/instruments/$assetType/$uic'}
                 params={params}

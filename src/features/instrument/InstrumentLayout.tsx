@@ -1,15 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
 import { RECENT_INSTRUMENTS_KEY, pushRecent, type RecentInstrument } from '@/lib/recent';
 import { headline } from '@/model/instrument';
 import { InstrumentHeader } from './InstrumentHeader';
+import { instrumentQueries } from './queries';
 
 /** An instrument's heading above its view (details or schedule); records the visit in the recent instruments. */
 export function InstrumentLayout({ uic, assetType, view, children }: { uic: number; assetType: string; view: 'details' | 'schedule'; children: ReactNode }) {
   const api = useApi();
-  const { data } = useSuspenseQuery(refQueries.details(api, uic, assetType));
+  const { data } = useSuspenseQuery(instrumentQueries.heading(api, uic, assetType));
+  // Every asset type of the Uic (when it fails, the heading offers TradableAs alone).
+  const sameUic = useQuery(instrumentQueries.sameUic(api, uic)).data?.Data;
   const head = headline(data, { uic, assetType });
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export function InstrumentLayout({ uic, assetType, view, children }: { uic: numb
 
   return (
     <>
-      <InstrumentHeader details={data} uic={uic} assetType={assetType} view={view} />
+      <InstrumentHeader details={data} sameUic={sameUic} uic={uic} assetType={assetType} view={view} />
       {children}
     </>
   );

@@ -1,14 +1,20 @@
 /** What the instrument routes load: the plain details for the heading, and the details with the address's parameters. */
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
 import { ensureOrNotFound } from '@/lib/loading';
 import { relatedInstruments, relatedLookup } from '@/model/instrument';
-import { detailsParams, type DetailsSearch } from './url';
+import { instrumentQueries } from './queries';
+import type { DetailsSearch } from './url';
 
-/** The heading's details (4.4 without parameters); the service's 404 is the route's not-found state. */
-export async function loadInstrument(queryClient: QueryClient, uic: number, assetType: string): Promise<void> {
-  await ensureOrNotFound(queryClient, refQueries.details(getApi(), uic, assetType));
+/**
+ * The heading's details (4.4 without parameters); the service's 404 is the route's not-found state. On a visit, the list
+ * of the same Uic's asset types starts beside it, not awaited (the heading's links to them follow when it comes).
+ */
+export async function loadInstrument(queryClient: QueryClient, uic: number, assetType: string, cause: 'enter' | 'stay' | 'preload' = 'enter'): Promise<void> {
+  const api = getApi();
+  // A preload (a link hovered) fetches the heading only.
+  if (cause !== 'preload') void queryClient.prefetchQuery(instrumentQueries.sameUic(api, uic));
+  await ensureOrNotFound(queryClient, instrumentQueries.heading(api, uic, assetType));
 }
 
 /**
@@ -25,7 +31,7 @@ export async function loadDetails(
   cause: 'enter' | 'stay' | 'preload',
 ): Promise<void> {
   const api = getApi();
-  const options = refQueries.details(api, uic, assetType, detailsParams(search));
+  const options = instrumentQueries.details(api, uic, assetType, search);
   if (cause === 'stay') {
     void queryClient.prefetchQuery(options);
     return;
@@ -34,5 +40,5 @@ export async function loadDetails(
   if (cause === 'preload') return;
   // What the related instruments are (and which is the continuous future): needs the details first.
   const lookup = relatedLookup(relatedInstruments(details));
-  if (lookup) void queryClient.prefetchQuery(refQueries.detailsList(api, lookup));
+  if (lookup) void queryClient.prefetchQuery(instrumentQueries.related(api, lookup));
 }

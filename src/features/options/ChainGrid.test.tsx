@@ -14,7 +14,7 @@ function options(strikes: number[]): ContractOption[] {
   ]);
 }
 
-function setup({ reference, side = 'both' as const }: { reference?: number; side?: 'both' | 'calls' | 'puts' } = {}) {
+function setup({ reference, side = 'both' as const, rootSymbol }: { reference?: number; side?: 'both' | 'calls' | 'puts'; rootSymbol?: string } = {}) {
   const section = buildSection(expiry, { state: 'ready', options: options([90, 95, 100, 105, 110]) }, 'all', reference);
   const items = buildItems([section], false, reference, 'SpecificDates');
   const onOpen = vi.fn();
@@ -26,6 +26,7 @@ function setup({ reference, side = 'both' as const }: { reference?: number; side
       stacked={false}
       referencePrice={reference}
       optionAssetType="StockOption"
+      rootSymbol={rootSymbol}
       label="Option chain"
       centreItem={centreItem}
       resetKey="k"
@@ -40,6 +41,13 @@ function setup({ reference, side = 'both' as const }: { reference?: number; side
 }
 
 describe('ChainGrid', () => {
+  it('labels each option with its root, expiry, strike and side beside its Uic', () => {
+    const { grid } = setup({ rootSymbol: 'AAPL:xcbo' });
+    const call = within(grid).getByRole('link', { name: 'Call 95, 18 Dec 2026 (AAPL:xcbo): Uic 1002, Tradable' });
+    expect(call).toHaveAttribute('title', 'AAPL:xcbo 18 Dec 2026 95 call · Uic 1002');
+    expect(call).toHaveTextContent('1002');
+  });
+
   // jsdom lays nothing out: give the scroller a size, so that the virtual list renders its rows.
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);

@@ -24,6 +24,8 @@ export interface ChainGridProps {
   referencePrice: number | undefined;
   /** AssetType of the options (the root's): the details route needs it. */
   optionAssetType: string | undefined;
+  /** The root's symbol: each option's label names it. */
+  rootSymbol?: string | undefined;
   /** Accessible name of the grid. */
   label: string;
   /** id for a tabpanel role in the single-expiry view (labelled by the selected tab). */
@@ -46,7 +48,7 @@ export interface ChainGridProps {
 }
 
 export function ChainGrid(props: ChainGridProps) {
-  const { items, side, stacked, referencePrice, optionAssetType, label, panelId, labelledBy, loading, centreItem, resetKey, expiriesKey, ready, maxHeight, onOpen, onRetry, rootUnderlyingUic } = props;
+  const { items, side, stacked, referencePrice, optionAssetType, label, panelId, labelledBy, loading, centreItem, resetKey, expiriesKey, ready, maxHeight, onOpen, onRetry, rootUnderlyingUic, rootSymbol } = props;
   const columns = useMemo(() => columnsOf(side), [side]);
   const strikeCol = columns.indexOf('strike');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -227,6 +229,7 @@ export function ChainGrid(props: ChainGridProps) {
                 activeCol={rowActiveCol}
                 referencePrice={referencePrice}
                 optionAssetType={optionAssetType}
+                rootSymbol={rootSymbol}
                 stacked={stacked}
                 onOpen={onOpen}
               />

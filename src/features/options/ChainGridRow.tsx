@@ -5,6 +5,7 @@ import { asNumber, clean, enumLabel, formatDate } from '@/lib/format';
 import { moneyness } from './chain-model';
 import { describeExpiryClass } from './expiry-kind';
 import type { Column, GridItem } from './grid-rows';
+import { optionCellName, optionCellTitle } from './option-label';
 import classes from './ChainGrid.module.css';
 
 const STATUS_LABEL: Readonly<Record<string, string>> = {
@@ -96,11 +97,13 @@ interface OptionRowProps {
   activeCol: number;
   referencePrice: number | undefined;
   optionAssetType: string | undefined;
+  /** The root's symbol, named in each option's label. */
+  rootSymbol: string | undefined;
   stacked: boolean;
   onOpen: (assetType: string, uic: number) => void;
 }
 
-export const OptionRow = memo(function OptionRow({ item, index, top, columns, activeCol, referencePrice, optionAssetType, stacked, onOpen }: OptionRowProps) {
+export const OptionRow = memo(function OptionRow({ item, index, top, columns, activeCol, referencePrice, optionAssetType, rootSymbol, stacked, onOpen }: OptionRowProps) {
   const { row, atm, lineAbove, foreign, section, strikeText, expiryText } = item;
   const className = [classes.row, atm ? classes.atm : '', lineAbove ? classes.lineAbove : ''].filter(Boolean).join(' ');
   return (
@@ -155,6 +158,7 @@ export const OptionRow = memo(function OptionRow({ item, index, top, columns, ac
             strikeText={strikeText}
             expiryText={expiryText}
             optionAssetType={optionAssetType}
+            rootSymbol={rootSymbol}
             onOpen={onOpen}
           />
         );
@@ -163,7 +167,7 @@ export const OptionRow = memo(function OptionRow({ item, index, top, columns, ac
   );
 });
 
-function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryText, optionAssetType, onOpen }: {
+function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryText, optionAssetType, rootSymbol, onOpen }: {
   side: 'call' | 'put';
   option: ContractOption | undefined;
   money: 'itm' | 'atm' | 'otm' | undefined;
@@ -172,9 +176,9 @@ function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryT
   strikeText: string;
   expiryText: string;
   optionAssetType: string | undefined;
+  rootSymbol: string | undefined;
   onOpen: (assetType: string, uic: number) => void;
 }) {
-  const sideLabel = side === 'call' ? 'Call' : 'Put';
   const cellClass = `${classes.cell} ${side === 'call' ? classes.callSide : classes.putSide} ${money === 'itm' ? classes.itm : ''}`;
   const uic = asNumber(option?.Uic);
   if (!option || uic === undefined) {
@@ -189,7 +193,9 @@ function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryT
   const status = option.TradingStatus;
   const label = statusLabel(status);
   const moneyText = money === 'itm' ? ', in the money' : money === 'atm' ? ', at the money' : money === 'otm' ? ', out of the money' : '';
-  const name = `${sideLabel} ${strikeText}, ${expiryText}: Uic ${uic}, ${label}${moneyText}`;
+  const name = optionCellName({ side, strikeText, expiryText, rootSymbol, uic, status: label, moneyText });
+  // The option in words on hover (the cell shows its Uic): root, expiry, strike, call or put.
+  const title = optionCellTitle({ side, strikeText, expiryText, rootSymbol, uic });
   const assetType = optionAssetType;
   // Only an exceptional status (not tradable, reduce only, not defined, none, unknown) carries a pill, on the cell's
   // outer side: a tradable option shows its Uic alone. The pill is drawn by CSS from data-status (the accessible
@@ -201,7 +207,7 @@ function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryT
   if (!assetType) {
     // Without the asset type the details cannot be addressed: the cell shows the Uic only.
     return (
-      <div role="gridcell" className={cellClass} tabIndex={tabIndex} data-target={target} aria-label={name} {...common}>
+      <div role="gridcell" className={cellClass} tabIndex={tabIndex} data-target={target} aria-label={name} title={title} {...common}>
         <span className={optionClass} data-status={statusData}>
           {uic}
         </span>
@@ -217,6 +223,7 @@ function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryT
         tabIndex={tabIndex}
         data-target={target}
         aria-label={name}
+        title={title}
         onClick={(event: MouseEvent<HTMLAnchorElement>) => {
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();

@@ -9,7 +9,6 @@ import { Alert, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mant
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
 import type { ContractOptionSpace } from '@/api/types';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/EmptyState';
@@ -28,8 +27,8 @@ import { ExpirySection } from './ExpirySection';
 import { SERVICE_PARAMS_ID, ServiceParams } from './ServiceParams';
 import { PANEL_ID, STRIP_ID, tabId } from './strip';
 import { useChainController, type OptionChainPageProps } from './use-chain-controller';
-import { requestLine } from './use-chain-data';
-import { listParams, serviceParamsSet } from './url';
+import { chainQueries, listRequestLine } from './queries';
+import { serviceParamsSet } from './url';
 
 const ROOT_DETAILS_ID = 'chain-root-details';
 
@@ -43,7 +42,7 @@ function DisclosureButton({ opened, controls, onToggle, children }: { opened: bo
 
 export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainPageProps) {
   const api = useApi();
-  const list = useQuery(refQueries.optionSpace(api, rootId, listParams(search)));
+  const list = useQuery(chainQueries.list(api, rootId, search));
 
   if (list.isPending) return <PageLoader label="Loading the option root…" />;
   // A failed background refetch keeps the chain on screen (the data is still good).
@@ -59,7 +58,7 @@ export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainP
         ) : (
           <ErrorState error={error} onRetry={() => void list.refetch()} />
         )}
-        {filtered && <ServiceParams search={search} onChange={onSearchChange} underlyings={[]} requests={[requestLine(rootId, listParams(search))]} opened />}
+        {filtered && <ServiceParams search={search} onChange={onSearchChange} underlyings={[]} requests={listRequestLine(api, rootId, search)} opened />}
       </Stack>
     );
   }
@@ -103,22 +102,24 @@ function ChainView({
   const filters = serviceParamsSet(search);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [paramsOpen, setParamsOpen] = useState(filters);
-  const { expiries, stacked, shown, single, sections, referencePrice, retry } = chain;
-  const { expiryUnderlying: underlying, underlyingType, expiryUnderlyingDetails: underlyingDetails } = chain;
+  const { expiries, stacked, shown, single } = chain.expiries;
+  const { sections, retry } = chain.data;
+  const { referencePrice } = chain.view;
+  const { expiryUnderlying: underlying, underlyingType, expiryUnderlyingDetails: underlyingDetails } = chain.underlying;
 
   let body: ReactNode;
   const section = sections[0];
   // Options on screen whose refresh failed stay, marked stale (the first such expiry speaks for all).
   const staleSection = sections.find((candidate) => candidate.stale !== undefined);
-  if (chain.allExpiries.length === 0) {
+  if (chain.expiries.allExpiries.length === 0) {
     body = <EmptyState title="No expiries">The service lists no expiries for this option root{search.segment || search.status ? ' with these parameters' : ''}.</EmptyState>;
   } else if (!stacked && section && section.state === 'error') {
     body = <ErrorState error={section.error} onRetry={() => retry(section.expiry.date)} />;
   } else if (!stacked && section && section.state === 'excluded') {
     body = (
       <EmptyState title="No options for this expiry in the answer">
-        With {chain.segmentNote} the service returns no options for {formatDate(section.expiry.date)}.{' '}
-        {chain.effective === 'None' ? 'The None segment lists expiries only.' : 'Choose another expiry or segment.'}
+        With {chain.view.segmentNote} the service returns no options for {formatDate(section.expiry.date)}.{' '}
+        {chain.view.effective === 'None' ? 'The None segment lists expiries only.' : 'Choose another expiry or segment.'}
       </EmptyState>
     );
   } else if (!stacked && section && section.state === 'ready' && section.window.total === 0) {
@@ -126,21 +127,22 @@ function ChainView({
   } else {
     body = (
       <ChainGrid
-        items={chain.items}
-        side={chain.side}
+        items={chain.data.items}
+        side={chain.view.side}
         stacked={stacked}
         referencePrice={referencePrice}
-        optionAssetType={chain.optionAssetType}
+        optionAssetType={chain.view.optionAssetType}
+        rootSymbol={clean(space.Symbol)}
         label={stacked ? `Option chain, ${shown.length} expiries` : `Option chain ${single ? formatDate(single.date) : ''}`}
         loading={!stacked && section?.state === 'loading'}
-        centreItem={chain.centreItem}
-        resetKey={chain.resetKey}
-        expiriesKey={chain.expiriesKey}
-        ready={chain.ready}
-        maxHeight={chain.gridHeight}
-        onOpen={chain.onOpen}
+        centreItem={chain.grid.centreItem}
+        resetKey={chain.grid.resetKey}
+        expiriesKey={chain.grid.expiriesKey}
+        ready={chain.data.ready}
+        maxHeight={chain.grid.gridHeight}
+        onOpen={chain.grid.onOpen}
         onRetry={retry}
-        rootUnderlyingUic={chain.rootUnderlying}
+        rootUnderlyingUic={chain.view.rootUnderlying}
       />
     );
   }
@@ -165,38 +167,38 @@ function ChainView({
           <RootDetails space={space} rootId={rootId} />
         </Paper>
       </Collapse>
-      <ServiceParams search={search} onChange={onSearchChange} underlyings={chain.underlyings} requests={chain.allRequests} opened={paramsOpen} />
-      {chain.droppedRef !== undefined && (
+      <ServiceParams search={search} onChange={onSearchChange} underlyings={chain.underlying.underlyings} requests={chain.data.requests} opened={paramsOpen} />
+      {chain.view.droppedRef !== undefined && (
         <Text size="sm" role="status">
-          The reference price {formatNumber(chain.droppedRef)} of the previous root is not used here: a reference price only carries over to roots on the same underlying.
+          The reference price {formatNumber(chain.view.droppedRef)} of the previous root is not used here: a reference price only carries over to roots on the same underlying.
         </Text>
       )}
-      {chain.selection.missing.length > 0 && !chain.carried && (
+      {chain.expiries.selection.missing.length > 0 && !chain.expiries.carried && (
         <Alert color="orange" variant="light" title="Some expiries are not listed for this root">
           <Text size="sm">
-            {chain.selection.missing.map((date) => formatDate(date, date)).join(', ')} {chain.selection.missing.length === 1 ? 'is' : 'are'} not among this root’s expiries; showing{' '}
+            {chain.expiries.selection.missing.map((date) => formatDate(date, date)).join(', ')} {chain.expiries.selection.missing.length === 1 ? 'is' : 'are'} not among this root’s expiries; showing{' '}
             {shown.length === 1 && shown[0] ? formatDate(shown[0].date) : `${shown.length} expiries`} instead.
           </Text>
         </Alert>
       )}
-      {chain.kindFilter.unmatched && (
+      {chain.expiries.kindFilter.unmatched && (
         <Text size="sm" role="status">
-          This root lists no {chain.kinds.map((kind) => EXPIRY_KIND_LABEL[kind].toLowerCase()).join(' or ')} expiries: all its expiries are listed.
+          This root lists no {chain.expiries.kinds.map((kind) => EXPIRY_KIND_LABEL[kind].toLowerCase()).join(' or ')} expiries: all its expiries are listed.
         </Text>
       )}
       {expiries.length > 0 && (
         <ExpirySection
           expiries={expiries}
-          allExpiries={chain.allExpiries}
-          kinds={chain.kindFilter.unmatched ? undefined : search.kinds}
-          onKinds={chain.setKinds}
-          selected={chain.selectedDates}
+          allExpiries={chain.expiries.allExpiries}
+          kinds={chain.expiries.kindFilter.unmatched ? undefined : search.kinds}
+          onKinds={chain.actions.setKinds}
+          selected={chain.expiries.selectedDates}
           stacked={stacked}
-          onSelect={chain.selectExpiry}
-          onToggle={chain.toggleExpiry}
-          onIntent={chain.prefetch}
-          isLoaded={chain.isLoaded}
-          onTravel={chain.setTravelling}
+          onSelect={chain.actions.selectExpiry}
+          onToggle={chain.actions.toggleExpiry}
+          onIntent={chain.data.prefetch}
+          isLoaded={chain.data.isLoaded}
+          onTravel={chain.data.setTravelling}
           onSearchChange={onSearchChange}
         />
       )}
@@ -204,16 +206,16 @@ function ChainView({
         <ChainToolbar
           boxRef={toolbar.ref}
           referencePrice={referencePrice}
-          side={chain.side}
-          size={chain.size}
+          side={chain.view.side}
+          size={chain.view.size}
           stacked={stacked}
-          canExport={chain.canExport}
+          canExport={chain.actions.canExport}
           onSearchChange={onSearchChange}
-          onStacked={chain.setStacked}
-          onExport={chain.exportCsv}
+          onStacked={chain.actions.setStacked}
+          onExport={chain.actions.exportCsv}
         />
       )}
-      {expiries.length > 0 && <CentreNote sections={sections} stacked={stacked} referencePrice={referencePrice} strikeDecimals={chain.strikeDecimals} />}
+      {expiries.length > 0 && <CentreNote sections={sections} stacked={stacked} referencePrice={referencePrice} strikeDecimals={chain.view.strikeDecimals} />}
       {!stacked && underlying !== undefined && underlyingType && (
         <Text size="sm">
           Underlying of this expiry:{' '}

@@ -4,9 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/api/backend';
 import { isApiError } from '@/api/errors';
 import { EXPIRY_BATCH_SIZE } from '@/api/queries/option-space-batch';
-import { refQueries } from '@/api/queries/refdata';
+import { chainQueries } from './queries';
 import { chainSelection } from './selection';
-import { gridPlan, listParams, selectedExpiryParam, type ChainSearch } from './url';
+import { gridPlan, selectedExpiryParam, type ChainSearch } from './url';
 
 /** The loader starts the grid requests of at most this many expiries, one request (a stacked view loads the rest itself). */
 const LOADER_EXPIRIES = EXPIRY_BATCH_SIZE;
@@ -19,17 +19,17 @@ export async function loadOptionChain(queryClient: QueryClient, rootId: number, 
   const named = search.expiry === undefined ? [] : selectedExpiryParam({ expiry: search.expiry });
   const early =
     plan.kind === 'per-expiry' && Array.isArray(named)
-      ? named.slice(0, LOADER_EXPIRIES).map((date) => queryClient.prefetchQuery(refQueries.optionSpaceExpiry(api, rootId, plan.params, date)))
+      ? named.slice(0, LOADER_EXPIRIES).map((date) => queryClient.prefetchQuery(chainQueries.expiry(api, rootId, plan.params, date)))
       : plan.kind === 'single'
-        ? [queryClient.prefetchQuery(refQueries.optionSpace(api, rootId, plan.params))]
+        ? [queryClient.prefetchQuery(chainQueries.single(api, rootId, plan.params))]
         : [];
   try {
-    const space = await queryClient.ensureQueryData(refQueries.optionSpace(api, rootId, listParams(search)));
+    const space = await queryClient.ensureQueryData(chainQueries.list(api, rootId, search));
     if (plan.kind === 'per-expiry') {
       const { shown } = chainSelection(space, search).selection;
       await Promise.all([
         ...early,
-        ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(refQueries.optionSpaceExpiry(api, rootId, plan.params, expiry.date))),
+        ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(chainQueries.expiry(api, rootId, plan.params, expiry.date))),
       ]);
     } else {
       await Promise.all(early);

@@ -7,12 +7,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueries, useQuery, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { compactParams, serializeQuery } from '@/api/client';
-import type { OptionSpaceParams } from '@/api/queries/params';
-import { refQueries } from '@/api/queries/refdata';
-import { EXPIRY_BATCH_SIZE, batchParams, planBatches } from '@/api/queries/option-space-batch';
 import type { ContractOption, ContractOptionSpace } from '@/api/types';
 import { buildSection, optionsByDate, type ChainSection, type ExpiryInfo, type WindowSize } from './chain-model';
+import { chainQueries, gridRequestLines } from './queries';
 import type { GridPlan } from './url';
 
 export interface Answer {
@@ -21,10 +18,6 @@ export interface Answer {
   options?: readonly ContractOption[] | undefined;
   /** Options shown from an earlier answer, since refreshing them failed. */
   stale?: { error: unknown; updatedAt: number } | undefined;
-}
-
-export function requestLine(rootId: number, params: OptionSpaceParams): string {
-  return `GET /openapi/ref/v1/instruments/contractoptionspaces/${rootId}${serializeQuery(compactParams(params))}`;
 }
 
 type Slim = Pick<QueryObserverResult<ContractOptionSpace>, 'status' | 'data' | 'error' | 'dataUpdatedAt'>;
@@ -47,16 +40,6 @@ export function neighbourDates(expiries: readonly { date: string }[], date: stri
   const index = expiries.findIndex((expiry) => expiry.date === date);
   if (index < 0) return [];
   return [index + 1, index + 2, index + 3, index - 1].map((at) => expiries[at]?.date).filter((value): value is string => value !== undefined);
-}
-
-/** The requests of a plan for the shown expiries (when none is cached), as the page lists them. */
-export function planRequestLines(rootId: number, plan: GridPlan, dates: readonly string[]): string[] {
-  if (plan.kind === 'single') return [requestLine(rootId, plan.params)];
-  if (plan.kind === 'none') return [];
-  const batches = planBatches(dates);
-  const lines = batches.slice(0, 3).map((batch) => requestLine(rootId, batchParams(plan.params, batch)));
-  if (batches.length > 3) lines.push(`… and ${batches.length - 3} more, up to ${EXPIRY_BATCH_SIZE} expiries each`);
-  return lines;
 }
 
 export interface ChainData {
@@ -82,11 +65,11 @@ export function useChainData(options: {
   const perExpiry = plan.kind === 'per-expiry' ? plan : undefined;
 
   const perExpiryResults = useQueries({
-    queries: perExpiry ? shown.map((expiry) => refQueries.optionSpaceExpiry(api, rootId, perExpiry.params, expiry.date)) : [],
+    queries: perExpiry ? shown.map((expiry) => chainQueries.expiry(api, rootId, perExpiry.params, expiry.date)) : [],
     combine,
   });
   const singleParams = plan.kind === 'single' ? plan.params : undefined;
-  const single = useQuery({ ...refQueries.optionSpace(api, rootId, singleParams ?? {}), enabled: singleParams !== undefined });
+  const single = useQuery({ ...chainQueries.single(api, rootId, singleParams ?? {}), enabled: singleParams !== undefined });
 
   const sections = useMemo(() => {
     return shown.map((expiry, index) => {
@@ -103,7 +86,7 @@ export function useChainData(options: {
   const prefetch = useCallback(
     (date: string) => {
       if (!perExpiry) return;
-      void queryClient.prefetchQuery(refQueries.optionSpaceExpiry(api, rootId, perExpiry.params, date));
+      void queryClient.prefetchQuery(chainQueries.expiry(api, rootId, perExpiry.params, date));
     },
     [queryClient, api, rootId, perExpiry],
   );
@@ -121,13 +104,14 @@ export function useChainData(options: {
 
   const retry = useCallback(
     (date: string) => {
-      if (perExpiry) void queryClient.refetchQueries({ queryKey: refQueries.optionSpaceExpiry(api, rootId, perExpiry.params, date).queryKey });
-      else if (singleParams) void queryClient.refetchQueries({ queryKey: refQueries.optionSpace(api, rootId, singleParams).queryKey });
+      if (perExpiry) void queryClient.refetchQueries({ queryKey: chainQueries.expiry(api, rootId, perExpiry.params, date).queryKey });
+      else if (singleParams) void queryClient.refetchQueries({ queryKey: chainQueries.single(api, rootId, singleParams).queryKey });
     },
     [queryClient, api, rootId, perExpiry, singleParams],
   );
 
-  const requests = useMemo(() => planRequestLines(rootId, plan, shown.map((expiry) => expiry.date)), [plan, shown, rootId]);
+  // Read from the same query options as the requests themselves (queries.ts).
+  const requests = useMemo(() => gridRequestLines(api, rootId, plan, shown.map((expiry) => expiry.date)), [api, plan, shown, rootId]);
 
   return { sections, requests, retry, prefetch };
 }

@@ -101,7 +101,10 @@ describe('the ranked window', () => {
     expect(whole).toMatchObject({ total: 8, nextSkip: 6, next: undefined });
     expect(rankedPage(searchRequest({ q: 'spx', top: 3, skip: 6 }), { Data: SPX_ANSWER })).toMatchObject({ total: 8, nextSkip: undefined });
     const cut = rankedPage(searchRequest({ q: 'spx', top: 4, skip: 4 }), { Data: SPX_ANSWER, __next: 'https://x/openapi/ref/v1/instruments?$skip=8' });
-    expect(cut).toMatchObject({ total: undefined, nextSkip: 8 });
+    expect(cut).toMatchObject({ total: undefined, atLeast: 8, nextSkip: 8 });
+    // A broad search whose answer overflows the window: the service's __count, when it sends one, is the total.
+    const counted = rankedPage(searchRequest({ q: 'spx', top: 4, skip: 4 }), { Data: SPX_ANSWER, __next: 'https://x/openapi/ref/v1/instruments?$skip=8', __count: 2345 });
+    expect(counted).toMatchObject({ total: 2345, atLeast: undefined, nextSkip: 8 });
     // Beyond the window: the service's page, ranked, with its own link.
     const beyond = rankedPage(searchRequest({ q: 'spx', skip: 1000 }), { Data: SPX_ANSWER, __next: 'next' });
     expect(beyond).toMatchObject({ total: undefined, next: 'next', nextSkip: undefined });

@@ -111,8 +111,10 @@ export function sameSearch(a: SearchRequest, b: SearchRequest): boolean {
 
 export interface RankedPage {
   rows: InstrumentSummary[];
-  /** The number of results, when known. */
+  /** The number of results, when known: every row fitted in the ranked window, or the service sent `__count`. */
   total: number | undefined;
+  /** Without a total, how many results there are at least (the ranked window's rows, more beyond it). */
+  atLeast: number | undefined;
   /** The service's link to more rows (pages beyond the window). */
   next: string | undefined;
   /** The offset of the next page, when it is known to exist without a link. */
@@ -123,12 +125,15 @@ export interface RankedPage {
 export function rankedPage(request: SearchRequest, feed: { Data?: InstrumentSummary[] | undefined; __count?: number | undefined; __next?: string | undefined }): RankedPage {
   const ranked = rankSummaries(feed.Data ?? [], request.params.Keywords);
   const { window } = request;
-  if (!window) return { rows: ranked, total: feed.__count, next: feed.__next, nextSkip: undefined };
+  if (!window) return { rows: ranked, total: feed.__count, atLeast: undefined, next: feed.__next, nextSkip: undefined };
   const complete = !feed.__next;
   const more = window.end < ranked.length || !complete;
+  // The live search sends no `__count` (the samples have none), but a service that does says how many there are.
+  const total = complete ? ranked.length : typeof feed.__count === 'number' && feed.__count >= ranked.length ? feed.__count : undefined;
   return {
     rows: ranked.slice(window.start, window.end),
-    total: complete ? ranked.length : undefined,
+    total,
+    atLeast: total === undefined && ranked.length > 0 ? ranked.length : undefined,
     next: undefined,
     nextSkip: more ? window.end : undefined,
   };

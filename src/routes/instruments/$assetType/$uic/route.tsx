@@ -25,10 +25,10 @@ export const Route = createFileRoute('/instruments/$assetType/$uic')({
       replace: true,
     });
   },
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, cause }) => {
     const uic = uicFromPath(params.uic);
     if (uic === undefined) throw notFound();
-    await loadInstrument(context.queryClient, uic, params.assetType);
+    await loadInstrument(context.queryClient, uic, params.assetType, cause);
   },
   component: function InstrumentRoute() {
     const params = Route.useParams();

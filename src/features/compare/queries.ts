@@ -1,0 +1,18 @@
+/**
+ * What the compare page asks the service, built from its address, in one place: the route's loader and the page
+ * use these same query options.
+ */
+import type { ApiClient } from '@/api/client';
+import { refQueries } from '@/api/queries/refdata';
+import { parsePairs } from '@/model/pairs';
+import { toDetailsListParams, type CompareUrl } from './url';
+
+/** The details list of the instruments compared. */
+export function comparisonQuery(api: ApiClient, compare: CompareUrl) {
+  return refQueries.detailsList(api, toDetailsListParams(compare));
+}
+
+/** The requests of the compare page for an address: the details list, when it names instruments. */
+export function compareRequests(api: ApiClient, compare: CompareUrl) {
+  return parsePairs(compare.items).length > 0 ? [comparisonQuery(api, compare)] : [];
+}

@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@/api/client';
+import { loadInbox } from './load';
+import { COUNTED_STATUSES, inboxQueries, inboxRequests } from './queries';
+import type { InboxSearch } from './url';
+
+const now = new Date('2026-11-20T10:00:00Z');
+
+function setup() {
+  const urls: string[] = [];
+  const api = createApiClient({
+    key: 'test',
+    baseUrl: 'https://gw.test',
+    token: 't',
+    fetch: async (input) => {
+      urls.push(String(input));
+      return new Response('{"Data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  return { api, urls };
+}
+
+const keyOf = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
+
+describe('the inbox requests, listed once', () => {
+  it('lists the view’s list, the lookup, a count per status tab and the week’s elections, from the page’s own query options', () => {
+    const { api } = setup();
+    const search: InboxSearch = { q: 'shell' };
+    const queries = inboxQueries(api, search, now);
+    const requests = inboxRequests(api, search, now);
+    expect(requests.map(keyOf)).toEqual([queries.page, queries.lookup, ...queries.counts, queries.due].map(keyOf));
+    expect(queries.counts).toHaveLength(COUNTED_STATUSES.length);
+    expect(keyOf(inboxRequests(api, { ...search, action: 'open' }, now)[0]!)).toBe(keyOf(queries.action));
+    expect(keyOf(inboxRequests(api, { ...search, view: 'calendar' }, now)[0]!)).toBe(keyOf(queries.calendar));
+  });
+
+  it('the loader starts exactly those requests, each once', async () => {
+    const { api, urls } = setup();
+    const queryClient = new QueryClient();
+    const search: InboxSearch = { q: 'shell' };
+    loadInbox(queryClient, api, search, now);
+    const started = queryClient.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey));
+    expect(started.sort()).toEqual(inboxRequests(api, search, now).map(keyOf).sort());
+    await Promise.all(queryClient.getQueryCache().getAll().map((query) => query.promise));
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+});

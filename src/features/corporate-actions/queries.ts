@@ -1,0 +1,82 @@
+/**
+ * The inbox's requests, built from its address, listed once: the route's loader starts them (`inboxRequests`), and
+ * the page reads the same query options (`inboxQueries`). Besides its page of events: the lookup data of the filters,
+ * the counts of the status tabs, and the elections needing action (open, and due this week).
+ */
+import type { ApiClient } from '@/api/client';
+import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
+import { dayNumber, dayText } from './model';
+import { EVENT_STATUSES, filterParams, lookupParams, toServiceParams, type EventStatusValue, type InboxSearch } from './url';
+
+/** A count request: one row is enough, the total is `__count`. */
+function countParams(params: EventListParams): EventListParams {
+  const { $skip: _skip, SortColumn: _column, SortType: _type, ...rest } = params;
+  return { ...rest, $top: 1 };
+}
+
+/** The list of one tab (undefined: all statuses), counted. */
+export function tabCountParams(search: InboxSearch, status: EventStatusValue | undefined): EventListParams {
+  const params = filterParams(search);
+  if (status) params.EventStatus = status;
+  return countParams(params);
+}
+
+function whoseParamsSearch(search: InboxSearch): InboxSearch {
+  const { client, account, group, subs } = search;
+  return { client, account, group, subs };
+}
+
+/**
+ * The list behind "action needed": the filters, narrowed to what can need an election (voluntary, not or partly
+ * elected, in a state that can still be instructed, a deadline from today on), whatever the status tab. The last
+ * word (time of the cut-off, withdrawn offers) is the app's: see needsAction.
+ */
+export function actionParams(search: InboxSearch, now: Date): EventListParams {
+  const params = filterParams(search);
+  params.CorporateActionTypes ??= ['Voluntary'];
+  params.ElectionStatuses ??= ['NotElected', 'PartialElected'];
+  params.EventStates ??= ['Preliminary', 'Confirmed', 'Approved'];
+  const today = dayText(dayNumber(now));
+  if (!params.FromDeadlineDate || params.FromDeadlineDate < today) params.FromDeadlineDate = today;
+  return params;
+}
+
+/** The list counted for "due this week": the open elections of the selection, other filters aside. */
+export function dueThisWeekListParams(search: InboxSearch, now: Date): EventListParams {
+  return actionParams(whoseParamsSearch(search), now);
+}
+
+/** The calendar's list: the filtered list whatever the page, sorted by date. */
+export function calendarParams(search: InboxSearch): EventListParams {
+  const params = filterParams(search);
+  if (search.status) params.EventStatus = search.status;
+  return params;
+}
+
+/** The status tabs counted, in their order: all statuses first. */
+export const COUNTED_STATUSES: readonly (EventStatusValue | undefined)[] = [undefined, ...EVENT_STATUSES];
+
+/** Every query of the inbox for an address (`now`: today, for the deadlines from today on). */
+export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
+  return {
+    /** The page of the table. */
+    page: caQueries.events(api, toServiceParams(search)),
+    /** The elections needing action (the "Action needed" tab, and its count). */
+    action: caQueries.allEvents(api, actionParams(search, now)),
+    /** The whole filtered list, for the calendar and the forecast. */
+    calendar: caQueries.allEvents(api, calendarParams(search)),
+    /** The open elections of the selection due this week (the notice's count). */
+    due: caQueries.allEvents(api, dueThisWeekListParams(search, now)),
+    /** The lookup data of the filters. */
+    lookup: caQueries.lookup(api, lookupParams(search)),
+    /** The counts of the status tabs, as COUNTED_STATUSES. */
+    counts: COUNTED_STATUSES.map((status) => caQueries.events(api, tabCountParams(search, status))),
+  };
+}
+
+/** The requests the inbox starts for an address, in order: its list (the view's), the lookup, the tab counts, the week's elections. */
+export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
+  const queries = inboxQueries(api, search, now);
+  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : queries.page;
+  return [list, queries.lookup, ...queries.counts, queries.due];
+}

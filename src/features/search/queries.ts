@@ -1,0 +1,19 @@
+/**
+ * What the search page asks the service, built from its address, in one place: the route's loader and the page's
+ * results use these same query options.
+ */
+import type { ApiClient } from '@/api/client';
+import { refQueries } from '@/api/queries/refdata';
+import type { SearchRequest } from './ranking';
+import { searchRequest } from './ranking';
+import { hasCriteria, type SearchUrl } from './url';
+
+/** The one search a request stands for (a keyword search asks for its ranked window of rows). */
+export function searchQuery(api: ApiClient, request: SearchRequest) {
+  return refQueries.search(api, request.params);
+}
+
+/** The requests of the search page for an address: its search, when the address asks one. */
+export function searchRequests(api: ApiClient, search: SearchUrl) {
+  return hasCriteria(search) ? [searchQuery(api, searchRequest(search))] : [];
+}
