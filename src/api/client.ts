@@ -110,6 +110,8 @@ export function normalizeBaseUrl(input: string): string {
   return url;
 }
 
+const utf8 = new TextDecoder();
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -141,8 +143,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const correlationId = response.headers.get('X-Correlation') ?? undefined;
     const headers = [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value] as const);
     let text: string;
+    let size: number;
     try {
-      text = await response.text();
+      // The bytes, then the text: their count is the size the inspector shows, at no extra cost.
+      const bytes = await response.arrayBuffer();
+      size = bytes.byteLength;
+      text = utf8.decode(bytes);
     } catch (error) {
       // The connection broke while the body was on its way.
       const aborted = isAbortError(error) || signal?.aborted;
@@ -151,7 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ kind: 'network', status: response.status, path, correlationId, cause: error });
     }
     const masked = redactToken(text, token);
-    record({ state: response.ok ? 'done' : 'failed', status: response.status, headers, body: masked });
+    record({ state: response.ok ? 'done' : 'failed', status: response.status, headers, body: masked, size });
     if (!response.ok) {
       const retryAfterMs = response.status === 429 ? retryAfterFrom(response.headers) : undefined;
       throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(masked), correlationId, retryAfterMs });

@@ -50,7 +50,7 @@ export interface RequestLog {
   /** Opens a record; returns its id. */
   start(entry: Pick<Exchange, 'url' | 'backend'> & { view?: string; startedAt?: number }): number;
   /** Completes a record. */
-  finish(id: number, outcome: Pick<Exchange, 'state'> & Partial<Pick<Exchange, 'status' | 'headers' | 'body' | 'durationMs'>>): void;
+  finish(id: number, outcome: Pick<Exchange, 'state'> & Partial<Pick<Exchange, 'status' | 'headers' | 'body' | 'durationMs' | 'size'>>): void;
   /** Every record kept, oldest first. The same array until something changes. */
   snapshot(): readonly Exchange[];
   subscribe(listener: () => void): () => void;
@@ -140,7 +140,7 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
         ...(outcome.headers ? { headers: outcome.headers } : {}),
         ...(body === undefined
           ? {}
-          : { body: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, bodyCut: body.length > bodyLimit, size: encoder.encode(body).length }),
+          : { body: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, bodyCut: body.length > bodyLimit, size: outcome.size ?? encoder.encode(body).length }),
       };
       const next = records.slice();
       next[index] = done;
