@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoJwt } from '../src/sim/core/users';
 import { SIM_ORIGIN, configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { askRows } from './support/service';
 
 // "Fetch every page" of a list and the rate-limit meter, connected to the HTTP simulator (a gateway on its own
 // origin) and in demo mode. Each connected test signs in with a token of its own, so that the simulator's count
@@ -213,5 +214,19 @@ test("demo mode: every page of the compare page's details list, paged by the add
   const csv = parseCsv(await downloaded(page, dialog.getByRole('button', { name: 'Download CSV' })));
   const uics = csv.slice(1).map((row) => row[(csv[0] as string[]).indexOf('Uic')]);
   expect(uics.sort()).toEqual(['16350', '21', '211']);
+  await expectAccessible(page);
+});
+
+test('demo mode: every page of a browse list gives every option root the service lists, whatever page is shown', async ({ page }) => {
+  const expected = askRows<{ Identifier: number }>('/openapi/ref/v1/instruments?AssetTypes=StockOption,StockIndexOption,FuturesOption,CfdIndexOption&$top=1000').map((row) => String(row.Identifier));
+  expect(expected.length).toBeGreaterThan(50);
+  await page.goto('/browse/options?skip=50');
+  await expect(page.getByRole('status').filter({ hasText: /^Rows 51–/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Fetch every page' }).click();
+  const dialog = everyPageDialog(page);
+  await expect(status(dialog)).toHaveText(`Done: ${expected.length.toLocaleString('en-US')} option roots in 1 page.`);
+  const csv = parseCsv(await downloaded(page, dialog.getByRole('button', { name: 'Download CSV' })));
+  const header = csv[0] as string[];
+  expect(csv.slice(1).map((row) => row[header.indexOf('Identifier')])).toEqual(expected);
   await expectAccessible(page);
 });

@@ -1,10 +1,10 @@
-/** What a browse route starts loading: its page of the instrument search. */
+/** What a browse route starts loading: its page of the instrument search (queries.ts). */
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/api/backend';
-import type { InstrumentSearchParams } from '@/api/queries/params';
-import { refQueries } from '@/api/queries/refdata';
+import { browseQuery } from './queries';
+import type { BrowseKind, BrowseUrl } from './url';
 
 /** Not awaited by the route: the page shows its loading state, or the previous page while the next one loads. */
-export function loadBrowse(queryClient: QueryClient, params: InstrumentSearchParams): void {
-  void queryClient.prefetchQuery(refQueries.search(getApi(), params));
+export function loadBrowse(queryClient: QueryClient, kind: BrowseKind, search: BrowseUrl): void {
+  void queryClient.prefetchQuery(browseQuery(getApi(), kind, search));
 }

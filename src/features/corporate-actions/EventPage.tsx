@@ -10,7 +10,6 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { caQueries } from '@/api/queries/corporate-actions';
 import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { CopyButton } from '@/components/CopyButton';
@@ -30,7 +29,8 @@ import { Narrative } from './Narrative';
 import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
 import type { CorporateActionEvent } from '@/api/types';
-import { eventParams, inboxPart, type EventSearch } from './url';
+import { inboxPart, type EventSearch } from './url';
+import { eventQuery } from './queries';
 
 interface Props {
   eventId: string;
@@ -56,7 +56,7 @@ function TopBar({ search, onLookIn }: Pick<Props, 'search' | 'onLookIn'>) {
 export function EventPage({ eventId, search, onLookIn }: Props) {
   const api = useApi();
   const now = useNow(60_000);
-  const query = useSuspenseQuery(caQueries.event(api, eventId, eventParams(search)));
+  const query = useSuspenseQuery(eventQuery(api, eventId, search));
   const event = query.data;
   const banner = endStateBanner(event);
   // Business days to the cut-off skip the market holidays the instrument's schedule shows.

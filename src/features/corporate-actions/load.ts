@@ -6,10 +6,9 @@ import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { caQueries } from '@/api/queries/corporate-actions';
 import { ensureOrNotFound } from '@/lib/loading';
-import { inboxRequests } from './queries';
-import { eventParams, type EventSearch, type InboxSearch } from './url';
+import { eventQuery, inboxRequests } from './queries';
+import type { EventSearch, InboxSearch } from './url';
 
 /**
  * The inbox's loader: starts the page (or the calendar's list), the lookup
@@ -30,7 +29,7 @@ export function parseEventId(raw: string): string | undefined {
 export async function loadEvent(queryClient: QueryClient, api: ApiClient, rawId: string, search: EventSearch): Promise<void> {
   const id = parseEventId(rawId);
   if (id === undefined) throw notFound();
-  await ensureOrNotFound(queryClient, caQueries.event(api, id, eventParams(search)));
+  await ensureOrNotFound(queryClient, eventQuery(api, id, search));
 }
 
 /** Whether an error is the service's refusal to serve this user (403). */

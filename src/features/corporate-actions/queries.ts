@@ -1,12 +1,12 @@
 /**
- * The inbox's requests, built from its address, listed once: the route's loader starts them (`inboxRequests`), and
+ * The inbox's and the event page's requests, built from their address, listed once: the route's loader starts them (`inboxRequests`), and
  * the page reads the same query options (`inboxQueries`). Besides its page of events: the lookup data of the filters,
  * the counts of the status tabs, and the elections needing action (open, and due this week).
  */
 import type { ApiClient } from '@/api/client';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
 import { dayNumber, dayText } from './model';
-import { EVENT_STATUSES, filterParams, lookupParams, toServiceParams, type EventStatusValue, type InboxSearch } from './url';
+import { EVENT_STATUSES, eventParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 
 /** A count request: one row is enough, the total is `__count`. */
 function countParams(params: EventListParams): EventListParams {
@@ -79,4 +79,9 @@ export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
   const queries = inboxQueries(api, search, now);
   const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : queries.page;
   return [list, queries.lookup, ...queries.counts, queries.due];
+}
+
+/** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */
+export function eventQuery(api: ApiClient, eventId: string, search: EventSearch) {
+  return caQueries.event(api, eventId, eventParams(search));
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
+import { futuresQueries } from './queries';
 import { CopyButton } from '@/components/CopyButton';
 import { AnchorLink } from '@/components/RouterLinks';
 import { EmptyState } from '@/components/EmptyState';
@@ -13,10 +13,10 @@ import { buildLadder, frontMonthText } from './ladder';
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
 export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
   const api = useApi();
-  const spaceQuery = useSuspenseQuery(refQueries.futuresSpace(api, continuousUic));
+  const spaceQuery = useSuspenseQuery(futuresQueries.space(api, continuousUic));
   const space = spaceQuery.data;
   // The continuous future's own details give the header; the page works without them.
-  const details = useQuery(refQueries.details(api, continuousUic, 'ContractFutures'));
+  const details = useQuery(futuresQueries.continuous(api, continuousUic));
   const rows = buildLadder(space);
   const front = rows.find((row) => row.isFront);
   const base = display(space.BaseIdentifier);

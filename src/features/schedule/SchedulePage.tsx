@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { useApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
+import { scheduleQueries } from './queries';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
 import { clean } from '@/lib/format';
@@ -33,11 +33,11 @@ export function SchedulePage({
   onSearchChange: (patch: ScheduleSearch) => void;
 }) {
   const api = useApi();
-  const scheduleQuery = useSuspenseQuery(refQueries.schedule(api, uic, assetType));
+  const scheduleQuery = useSuspenseQuery(scheduleQueries.schedule(api, uic, assetType));
   const schedule = scheduleQuery.data;
-  const timeZones = useQuery(refQueries.timeZones(api));
+  const timeZones = useQuery(scheduleQueries.timeZones(api));
   // Cached by the instrument's page: the exchange's zone id when the schedule lacks one.
-  const details = useQuery(refQueries.details(api, uic, assetType));
+  const details = useQuery(scheduleQueries.instrument(api, uic, assetType));
   const zones = timeZones.data?.Data;
   const now = useNow(30_000).getTime();
 
