@@ -188,6 +188,9 @@ test.describe('instrument details', () => {
 
   test('uses AccountKey and ClientKey: an unknown key shows the service error, fixing it recovers', async ({ page }) => {
     await open(page, '/instruments/Stock/211');
+    // The heading's other asset types come with a second answer and move the page down a little: wait for them, so
+    // that the clicks below land where they aim (a click during that shift once missed Apply).
+    await expect(page.getByRole('navigation', { name: 'This Uic under other asset types' })).toBeVisible();
     await page.getByRole('button', { name: /Account and client \(advanced\)/ }).click();
     await page.getByRole('textbox', { name: 'AccountKey' }).fill('no-such-account');
     await page.getByRole('button', { name: 'Apply' }).click();
