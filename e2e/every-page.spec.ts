@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoJwt } from '../src/sim/core/users';
 import { SIM_ORIGIN, configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 import { askRows } from './support/service';
+import { parseCsv } from '../src/test/csv';
 
 // "Fetch every page" of a list and the rate-limit meter, connected to the HTTP simulator (a gateway on its own
 // origin) and in demo mode. Each connected test signs in with a token of its own, so that the simulator's count
@@ -46,36 +47,6 @@ async function searchRows(request: APIRequestContext, keywords: string): Promise
     url = body.__next;
   }
   return uics;
-}
-
-/** RFC 4180 CSV into rows of fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] as string;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
 }
 
 async function downloaded(page: Page, button: Locator): Promise<string> {

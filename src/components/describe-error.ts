@@ -55,9 +55,14 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
+/** An HTTP status with its reason phrase where it is a common one, e.g. "503 Service Unavailable". */
+export function statusCodeText(status: number): string {
+  return `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}`;
+}
+
 /** The status of a failed request in words, e.g. "HTTP 503 Service Unavailable" or "no answer (network error)". */
 export function statusInWords(error: ApiError): string {
-  const http = `HTTP ${error.status}${STATUS_TEXT[error.status] ? ` ${STATUS_TEXT[error.status]}` : ''}`;
+  const http = `HTTP ${statusCodeText(error.status)}`;
   if (error.kind === 'network') return error.status ? `${http}, then the connection broke off (network error)` : 'no answer (network error)';
   if (error.kind === 'invalid-response') return error.status ? `${http}, but the answer could not be read` : 'a link to another address, not followed';
   return http;

@@ -27,5 +27,7 @@ export function parseCsv(text: string): string[][] {
       i += 1;
     } else field += char;
   }
+  // A last line without its line end.
+  if (field || row.length) rows.push([...row, field]);
   return rows;
 }

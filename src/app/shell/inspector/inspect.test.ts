@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '@/api/request-log';
+import { exchangeRecord } from '@/test/exchange';
 import { codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody } from './inspect';
 
-function record(partial: Partial<Exchange> & Pick<Exchange, 'id' | 'view'>): Exchange {
-  return {
-    method: 'GET',
-    url: 'https://gw.test/openapi/ref/v1/instruments',
-    path: '/openapi/ref/v1/instruments',
-    group: 'ref',
-    backend: 'gateway:https://gw.test#u',
-    startedAt: partial.id * 1000,
-    state: 'done',
-    status: 200,
-    ...partial,
-  };
-}
+const record = exchangeRecord;
 
 describe('outcome, size and time', () => {
   it('names pending, done, failed and aborted requests', () => {

@@ -4,20 +4,7 @@
  * copied code. (Which records belong to a view: view-requests.ts.)
  */
 import type { Exchange } from '@/api/request-log';
-
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  200: 'OK',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+import { statusCodeText } from '@/components/describe-error';
 
 export type Tone = 'pending' | 'ok' | 'error' | 'aborted';
 
@@ -27,7 +14,7 @@ export function outcomeOf(record: Exchange): { text: string; tone: Tone } {
   if (record.state === 'aborted') return { text: 'Cancelled: no longer needed', tone: 'aborted' };
   const status = record.status ?? 0;
   if (status === 0) return { text: 'No answer (network error)', tone: 'error' };
-  const words = `${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}`;
+  const words = statusCodeText(status);
   if (record.state === 'failed' && status >= 200 && status < 300) return { text: `${words}, then the connection broke off`, tone: 'error' };
   return { text: words, tone: record.state === 'done' ? 'ok' : 'error' };
 }

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestLog, type Exchange } from '@/api/request-log';
+import { exchangeRecord } from '@/test/exchange';
+import { createRequestLog } from '@/api/request-log';
 import { olderViews, requestsOfView, sameView } from './view-requests';
 
-function record(partial: Partial<Exchange> & Pick<Exchange, 'id' | 'view'>): Exchange {
-  return {
-    method: 'GET',
-    url: 'https://gw.test/openapi/ref/v1/instruments',
-    path: '/openapi/ref/v1/instruments',
-    group: 'ref',
-    backend: 'gateway:https://gw.test#u',
-    startedAt: partial.id * 1000,
-    state: 'done',
-    status: 200,
-    ...partial,
-  };
-}
+const record = exchangeRecord;
 
 describe("the current view's requests", () => {
   it('are the records made at the same address, parameter order and encoding aside, oldest first', () => {
