@@ -260,7 +260,7 @@ export function laterPageError(error: unknown): never {
 }
 
 /** A page's address for comparing links: its origin and path, and its parameters in any order and spelling. */
-function pageKey(link: string): string {
+export function pageKey(link: string): string {
   try {
     const url = new URL(link);
     const params = [...url.searchParams].map(([name, value]) => `${name.toLowerCase()}=${value}`).sort();

@@ -15,7 +15,7 @@
  * Pacing under the gateway's quotas is the client's (src/api/pacer.ts sits under a gateway's client):
  * the pager does not pace again, it only waits for each answer.
  */
-import { feedItems, laterPageError, nextLink, resolveNextLink, serializeQuery, type ApiClient, type QueryParams } from './client';
+import { feedItems, laterPageError, nextLink, pageKey, resolveNextLink, serializeQuery, type ApiClient, type QueryParams } from './client';
 import { isApiError, rateLimitWaitMs, type ApiError } from './errors';
 import type { Feed } from './types';
 
@@ -95,17 +95,6 @@ function withoutPaging(query: QueryParams): Record<string, unknown> {
 function countOf(feed: Feed<unknown> | null | undefined): number | undefined {
   const count: unknown = feed?.__count;
   return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
-}
-
-/** The URL of a page, with its parameters in a fixed order, to notice a link back to a page already read. */
-function pageKey(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const params = [...parsed.searchParams].map(([name, value]) => `${name.toLowerCase()}=${value}`).sort();
-    return `${parsed.origin}${parsed.pathname.toLowerCase()}?${params.join('&')}`;
-  } catch {
-    return url;
-  }
 }
 
 /** Every page of `list`, one event per page read and per 429 waited out. Throws an AbortError when cancelled. */
