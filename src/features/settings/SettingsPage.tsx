@@ -9,7 +9,6 @@ import {
   Paper,
   PasswordInput,
   Radio,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -32,6 +31,7 @@ import { checkToken } from '@/api/client';
 import { testConnection, validateGatewayUrl, type ConnectionResult } from '@/api/connection';
 import { Note } from '@/components/Note';
 import { SignInSection } from './SignInSection';
+import { EnvironmentPicker } from './EnvironmentPicker';
 
 
 export function SettingsPage() {
@@ -174,24 +174,16 @@ function GatewaySection() {
             Use the broker’s SIM or LIVE environment with a bearer token (the developer portal issues 24-hour tokens for SIM). The token stays in this browser tab
             unless you ask to remember it; it is never put in the address bar or logged.
           </Note>
-          <div>
-            <Text size="sm" fw={500} mb={4} id="gateway-preset-label">
-              Gateway
-            </Text>
-            <SegmentedControl
-              aria-labelledby="gateway-preset-label"
-              value={preset}
-              onChange={(value) => {
-                setPreset(value as GatewayPreset);
-                setResult(undefined);
-              }}
-              data={[
-                { value: 'sim', label: GATEWAY_PRESETS.sim.label },
-                { value: 'live', label: GATEWAY_PRESETS.live.label },
-                { value: 'custom', label: 'Custom' },
-              ]}
-            />
-          </div>
+          <EnvironmentPicker
+            id="gateway-preset-label"
+            label="Gateway"
+            value={preset}
+            onChange={(value: GatewayPreset) => {
+              setPreset(value);
+              setResult(undefined);
+            }}
+            labels={{ sim: GATEWAY_PRESETS.sim.label, live: GATEWAY_PRESETS.live.label }}
+          />
           {preset === 'custom' ? (
             <TextInput
               label="Base address"

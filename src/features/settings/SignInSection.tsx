@@ -1,10 +1,11 @@
 /** Settings → Sign in with the broker: SIM, LIVE or a custom authentication server and gateway pair. */
 import { useState, useSyncExternalStore } from 'react';
-import { Alert, Badge, Button, Code, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { validateGatewayUrl } from '@/api/connection';
 import { AUTH_PRESETS, redirectUrl, trimSlash, validateAuthServer, type AuthEnvironment, type AuthPreset } from '@/api/auth/flow';
 import { IMPLICIT_NOTICE, knownAccess, probeTokenEndpoint, savedAppKey, getSession, signOut, startSignIn, subscribeSession, takeSignInError, type TokenEndpointAccess } from '@/api/auth/session';
 import { Note } from '@/components/Note';
+import { EnvironmentPicker } from './EnvironmentPicker';
 
 function GrantAdvice({ access }: { access: TokenEndpointAccess | undefined }) {
   if (access === 'readable') {
@@ -106,24 +107,16 @@ export function SignInSection({ from }: { from: string | undefined }) {
               {IMPLICIT_NOTICE}
             </Alert>
           )}
-          <div>
-            <Text size="sm" fw={500} mb={4} id="signin-env-label">
-              Environment
-            </Text>
-            <SegmentedControl
-              aria-labelledby="signin-env-label"
-              value={preset}
-              onChange={(value) => {
-                setPreset(value as AuthPreset);
-                setError(undefined);
-              }}
-              data={[
-                { value: 'sim', label: AUTH_PRESETS.sim.label },
-                { value: 'live', label: AUTH_PRESETS.live.label },
-                { value: 'custom', label: 'Custom' },
-              ]}
-            />
-          </div>
+          <EnvironmentPicker
+            id="signin-env-label"
+            label="Environment"
+            value={preset}
+            onChange={(value: AuthPreset) => {
+              setPreset(value);
+              setError(undefined);
+            }}
+            labels={{ sim: AUTH_PRESETS.sim.label, live: AUTH_PRESETS.live.label }}
+          />
           {preset === 'custom' ? (
             <>
               <TextInput
