@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from './client';
 import { createPacer } from './pacer';
-import { collectEveryPage, everyPage, type PagedList, type PagerEvent } from './pager';
+import { collectEveryPage, everyPage, pagedList, type PagedList, type PagerEvent } from './pager';
 
 const BASE = 'https://gw.test';
 const PATH = '/openapi/ref/v1/instruments';
@@ -163,5 +163,14 @@ describe('every page', () => {
     // Never more than 3 in any second; and the pager added no wait of its own (the 10 pages took 3 windows).
     for (const at of sent) expect(sent.filter((other) => other > at - 1_000 && other <= at).length).toBeLessThanOrEqual(3);
     expect(Math.max(...sent) - started).toBe(3_000);
+  });
+});
+
+describe('pagedList', () => {
+  it('leaves out paging and empty values, so that every page of one list gives an equal list', () => {
+    const first = pagedList('/openapi/ref/v1/instruments', { Keywords: 'eur', AssetTypes: ['Stock'], $top: 50, ExchangeId: undefined }, 'next', 1000);
+    const third = pagedList('/openapi/ref/v1/instruments', { Keywords: 'eur', AssetTypes: ['Stock'], $top: 50, $skip: 100, ExchangeId: '' }, 'next', 1000);
+    expect(first).toEqual({ path: '/openapi/ref/v1/instruments', query: { Keywords: 'eur', AssetTypes: ['Stock'] }, mode: 'next', pageSize: 1000 });
+    expect(JSON.stringify(third)).toBe(JSON.stringify(first));
   });
 });

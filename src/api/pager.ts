@@ -15,7 +15,7 @@
  * Pacing under the gateway's quotas is the client's (src/api/pacer.ts sits under a gateway's client):
  * the pager does not pace again, it only waits for each answer.
  */
-import { feedItems, laterPageError, nextLink, pageKey, resolveNextLink, serializeQuery, type ApiClient, type QueryParams } from './client';
+import { compactParams, feedItems, laterPageError, nextLink, pageKey, resolveNextLink, serializeQuery, type ApiClient, type QueryParams } from './client';
 import { isApiError, rateLimitWaitMs, type ApiError } from './errors';
 import type { Feed } from './types';
 
@@ -85,6 +85,14 @@ export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> 
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/**
+ * A list to fetch whole: its parameters without `$top`/`$skip` and empty values, so that every page of one
+ * list (and every render that builds it again) gives an equal list.
+ */
+export function pagedList(path: string, query: QueryParams, mode: PagingMode, pageSize: number): PagedList {
+  return { path, query: compactParams(withoutPaging(query)), mode, pageSize };
 }
 
 function withoutPaging(query: QueryParams): Record<string, unknown> {

@@ -2,8 +2,8 @@
  * What a browse list asks the service, built from its address, in one place: the route's loader and the page
  * use this same query.
  */
-import { compactParams, type ApiClient } from '@/api/client';
-import type { PagedList } from '@/api/pager';
+import type { ApiClient } from '@/api/client';
+import { pagedList, type PagedList } from '@/api/pager';
 import { MAX_TOP } from '@/lib/search-params';
 import { refQueries } from '@/api/queries/refdata';
 import { toServiceParams, type BrowseKind, type BrowseUrl } from './url';
@@ -15,6 +15,5 @@ export function browseQuery(api: ApiClient, kind: BrowseKind, search: BrowseUrl)
 
 /** "Every page" of a browse list: its search without paging, 1,000 rows a request, by `__next`. */
 export function everyBrowsePage(kind: BrowseKind, search: BrowseUrl): PagedList {
-  const { $top: _top, $skip: _skip, ...query } = toServiceParams(kind, search);
-  return { path: '/openapi/ref/v1/instruments', query: compactParams(query), mode: 'next', pageSize: MAX_TOP };
+  return pagedList('/openapi/ref/v1/instruments', toServiceParams(kind, search), 'next', MAX_TOP);
 }
