@@ -63,6 +63,7 @@ import {
   type EventState,
   type SortColumn,
 } from './vocabulary';
+import { keepNewest } from '../core/memo';
 
 /** Corporate-action operations (spec 4.8 to 4.10). */
 export interface CorporateActionOperations {
@@ -105,26 +106,15 @@ const LISTABLE = new Set<EventState>(LIST_EVENT_STATES);
 function viewSet(dataset: DayDataset, selection: Selection, day: number): ViewSet {
   const key = `${day}|${selection.includeSubAccounts ? 1 : 0}|${[...selection.accounts].sort().join(',')}`;
   const cached = VIEW_CACHE.get(key);
-  if (cached && cached.dataset === dataset) {
-    // Most recently used last.
-    VIEW_CACHE.delete(key);
-    VIEW_CACHE.set(key, cached);
-    return cached;
-  }
+  // Most recently used last.
+  if (cached && cached.dataset === dataset) return keepNewest(VIEW_CACHE, key, cached, VIEW_CACHE_SIZE);
   const views: EventView[] = [];
   for (const event of dataset.events) {
     if (!listEligible(event, day, LISTABLE)) continue;
     const view = viewOf(event, selection, day);
     if (view) views.push(view);
   }
-  const set: ViewSet = { dataset, views, ascending: new Map() };
-  VIEW_CACHE.set(key, set);
-  while (VIEW_CACHE.size > VIEW_CACHE_SIZE) {
-    const oldest = VIEW_CACHE.keys().next().value;
-    if (oldest === undefined) break;
-    VIEW_CACHE.delete(oldest);
-  }
-  return set;
+  return keepNewest(VIEW_CACHE, key, { dataset, views, ascending: new Map() }, VIEW_CACHE_SIZE);
 }
 
 function ascendingOrder(set: ViewSet, column: SortColumn): EventView[] {

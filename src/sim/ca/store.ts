@@ -29,6 +29,7 @@ import { showcaseEvents } from './showcase';
 import { elections, lifecycle, type ElectionResult } from './lifecycle';
 import type { Holding, HoldingOption } from './types';
 import type { EventState, EventStatus } from './vocabulary';
+import { keepNewest } from '../core/memo';
 
 export const WINDOW_PAST_DAYS = 450;
 export const WINDOW_FUTURE_DAYS = 200;
@@ -308,14 +309,7 @@ const CACHE_SIZE = 3;
 function curatedFor(today: number): DayDataset {
   const cached = CACHE.get(today);
   if (cached) return cached;
-  const dataset = build(today);
-  CACHE.set(today, dataset);
-  while (CACHE.size > CACHE_SIZE) {
-    const oldest = CACHE.keys().next().value;
-    if (oldest === undefined) break;
-    CACHE.delete(oldest);
-  }
-  return dataset;
+  return keepNewest(CACHE, today, build(today), CACHE_SIZE);
 }
 
 const INSTITUTIONAL_CACHE = new Map<number, DayDataset>();
@@ -325,14 +319,7 @@ const INSTITUTIONAL_CACHE_SIZE = 2;
 function institutionalFor(today: number): DayDataset {
   const cached = INSTITUTIONAL_CACHE.get(today);
   if (cached) return cached;
-  const dataset = buildInstitutional(today);
-  INSTITUTIONAL_CACHE.set(today, dataset);
-  while (INSTITUTIONAL_CACHE.size > INSTITUTIONAL_CACHE_SIZE) {
-    const oldest = INSTITUTIONAL_CACHE.keys().next().value;
-    if (oldest === undefined) break;
-    INSTITUTIONAL_CACHE.delete(oldest);
-  }
-  return dataset;
+  return keepNewest(INSTITUTIONAL_CACHE, today, buildInstitutional(today), INSTITUTIONAL_CACHE_SIZE);
 }
 
 /** A day's data set with its revisable events as they stand at a minute of the day, per day, stage and base (a few kept). */
@@ -344,15 +331,7 @@ function withRevisions(base: DayDataset, kind: 'curated' | 'institutional', minu
   const cached = REVISED_CACHE.get(key);
   if (cached && cached.base === base) return cached.dataset;
   const revised = revisedEvents(base.day, minute).map((event) => fromFeatured(event, base.day));
-  const dataset = indexed(base.day, [...base.events, ...revised]);
-  REVISED_CACHE.delete(key);
-  REVISED_CACHE.set(key, { base, dataset });
-  while (REVISED_CACHE.size > REVISED_CACHE_SIZE) {
-    const oldest = REVISED_CACHE.keys().next().value;
-    if (oldest === undefined) break;
-    REVISED_CACHE.delete(oldest);
-  }
-  return dataset;
+  return keepNewest(REVISED_CACHE, key, { base, dataset: indexed(base.day, [...base.events, ...revised]) }, REVISED_CACHE_SIZE).dataset;
 }
 
 /**
