@@ -156,7 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (aborted) throw error;
       throw new ApiError({ kind: 'network', status: response.status, path, correlationId, cause: error });
     }
-    const masked = redactToken(text, token);
+    const masked = maskToken(text, token);
     record({ state: response.ok ? 'done' : 'failed', status: response.status, headers, body: masked, size });
     if (!response.ok) {
       const retryAfterMs = response.status === 429 ? retryAfterFrom(response.headers) : undefined;
@@ -209,11 +209,12 @@ function safeOrigin(url: string): string | undefined {
 }
 
 /**
- * An error body with every copy of the token masked: a gateway that echoes it must not put it on screen,
- * where error panels get copied into reports. A token of a few characters (a demo user's name) is no secret.
+ * A text with every copy of the token masked as `[token]`: a gateway that echoes it must not put it on
+ * screen (error panels get copied into reports), in the request log, in an export or in copied code. A
+ * token of a few characters (a demo user's name) is no secret and may be a word of the text: left as it is.
  */
-function redactToken(text: string, token: string): string {
-  return token.length >= 16 ? text.replaceAll(token, '[token]') : text;
+export function maskToken(text: string, token: string | undefined): string {
+  return token && token.length >= 16 ? text.replaceAll(token, '[token]') : text;
 }
 
 function parseErrorBody(text: string): ServiceErrorBody | undefined {

@@ -10,6 +10,7 @@
  * expands there; a quote is closed, escaped and reopened), in TypeScript and Python as escaped string
  * literals. curl reads `[]{}` in a URL as a glob: such a URL gets `--globoff`.
  */
+import { maskToken } from '@/api/client';
 
 export type SnippetLanguage = 'curl' | 'fetch' | 'python';
 
@@ -29,12 +30,6 @@ export interface SnippetRequest {
   token?: string | undefined;
 }
 
-/** A token of a few characters (a demo user's name) is no secret and may be a word of the URL: only longer ones are masked there. */
-const MIN_SECRET_LENGTH = 16;
-
-function urlWithoutToken(url: string, token: string | undefined): string {
-  return token && token.length >= MIN_SECRET_LENGTH ? url.replaceAll(token, '[token]') : url;
-}
 
 /** A text between single quotes for a POSIX shell: nothing inside expands; a quote becomes `'\''`. */
 export function shellQuote(text: string): string {
@@ -64,7 +59,7 @@ export function pythonString(text: string): string {
 }
 
 export function curlSnippet({ url, token }: SnippetRequest): string {
-  const target = urlWithoutToken(url, token);
+  const target = maskToken(url, token);
   const glob = /[[\]{}]/.test(target) ? ' --globoff' : '';
   // The variable is expanded by the shell, inside double quotes; a written-in token is quoted like any text.
   const authorization = token === undefined ? `"Authorization: Bearer $${TOKEN_VARIABLE}"` : shellQuote(`Authorization: Bearer ${token}`);
@@ -72,7 +67,7 @@ export function curlSnippet({ url, token }: SnippetRequest): string {
 }
 
 export function fetchSnippet({ url, token }: SnippetRequest): string {
-  const target = urlWithoutToken(url, token);
+  const target = maskToken(url, token);
   const tokenLines = token === undefined ? [`const token = process.env.${TOKEN_VARIABLE};`] : [`const token = ${jsString(token)};`];
   return [
     ...tokenLines,
@@ -86,7 +81,7 @@ export function fetchSnippet({ url, token }: SnippetRequest): string {
 }
 
 export function pythonSnippet({ url, token }: SnippetRequest): string {
-  const target = urlWithoutToken(url, token);
+  const target = maskToken(url, token);
   const tokenLines = token === undefined ? ['import os', 'import requests', '', `token = os.environ[${pythonString(TOKEN_VARIABLE)}]`] : ['import requests', '', `token = ${pythonString(token)}`];
   return [
     ...tokenLines,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenRows, maskSecret, rowsToCsv, rowsToJson } from './feed-export';
+import { maskToken } from '@/api/client';
+import { flattenRows, rowsToCsv, rowsToJson } from './feed-export';
 
 describe('exports of every page', () => {
   it('has one column per field, in the order fields first appear, nested values as JSON', () => {
@@ -28,6 +29,6 @@ describe('exports of every page', () => {
       rows: 1,
       Data: [{ Message: 'echo [token]' }],
     });
-    expect(maskSecret('demo rows', 'demo')).toBe('demo rows');
+    expect(maskToken('demo rows', 'demo')).toBe('demo rows');
   });
 });

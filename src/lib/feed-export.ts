@@ -4,6 +4,7 @@
  * token: rows are the service's data and the URL carries none, and any copy of a secret the service echoed
  * is masked as `[token]`.
  */
+import { maskToken } from '@/api/client';
 import { toCsv, type CsvValue } from './csv';
 
 /** The columns and cells of `rows`: every top-level field; objects and lists as JSON text. */
@@ -30,14 +31,10 @@ export function flattenRows(rows: readonly unknown[]): { header: string[]; cells
   return { header, cells };
 }
 
-/** Every copy of `secret` in `text` masked (a secret of a few characters, such as a demo user's name, is none). */
-export function maskSecret(text: string, secret: string | undefined): string {
-  return secret && secret.length >= 16 ? text.replaceAll(secret, '[token]') : text;
-}
 
 export function rowsToCsv(rows: readonly unknown[], secret?: string): string {
   const { header, cells } = flattenRows(rows);
-  return maskSecret(toCsv(header, cells), secret);
+  return maskToken(toCsv(header, cells), secret);
 }
 
 export interface ExportSource {
@@ -49,5 +46,5 @@ export interface ExportSource {
 
 export function rowsToJson(rows: readonly unknown[], total: number | undefined, source: ExportSource, secret?: string): string {
   const document = { source: { method: 'GET', ...source }, ...(total === undefined ? {} : { __count: total }), rows: rows.length, Data: rows };
-  return maskSecret(JSON.stringify(document, null, 2), secret);
+  return maskToken(JSON.stringify(document, null, 2), secret);
 }
