@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecent, RECENT_SEARCHES_KEY } from '@/lib/recent';
 import { describeSearch, readRecentSearch, recordSearch, supersedes, type RecentSearch } from './recent-searches';
 import { searchParams } from './url';
@@ -11,7 +11,8 @@ function installStorage() {
     setItem: (key: string, value: string) => void data.set(key, String(value)),
     removeItem: (key: string) => void data.delete(key),
   };
-  Object.assign(globalThis, { window: { localStorage: storage } });
+  // Stubbed and restored after each test: the node project shares its globals between files (isolate: false).
+  vi.stubGlobal('window', { localStorage: storage });
   return storage;
 }
 
@@ -19,6 +20,9 @@ describe('recent searches', () => {
   let storage: ReturnType<typeof installStorage>;
   beforeEach(() => {
     storage = installStorage();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   const stored = () => readRecent<RecentSearch>(RECENT_SEARCHES_KEY).map((entry) => entry.search);
