@@ -62,6 +62,10 @@ const ZONE_ROWS = 28;
 const timeZones = (page: Page) => page.getByRole('table', { name: 'Time zones' });
 
 test.describe('sign in with the broker', () => {
+  // One after another, in one worker: the tests compare the authentication server's counters (codes issued,
+  // tokens given) before and after their own sign-in, which another sign-in running at the same time would move.
+  test.describe.configure({ mode: 'default' });
+
   test('code + PKCE as the full user lands on the deep link; code and token stay out of the address, storage and other requests', async ({ page }) => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
