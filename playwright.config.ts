@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error: plain ESM helper without type declarations
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/browser.mjs';
 
-const executablePath: string | undefined = findChromium();
+const executablePath: string | undefined = findTestChromium();
 // Ports and build folder can be moved (E2E_APP_PORT, E2E_SIM_PORT, E2E_DIST) to run several suites side by side.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4010);
@@ -45,6 +45,8 @@ export default defineConfig({
     {
       // The production build, served statically.
       command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort --outDir ${DIST}`,
+      // Uncompressed: gzip on loopback only costs the preview's CPU (see plainPreview in vite.config.ts).
+      env: { REFEX_PREVIEW_PLAIN: '1' },
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -84,6 +84,25 @@ function securityPolicy(): Plugin {
   };
 }
 
+/**
+ * `vite preview` gzips every answer as it sends it, the simulator's 4 MB snapshot included (about 0.1 s of CPU each
+ * time). On loopback that buys nothing, and the browser tests load the app in a fresh context hundreds of times on a
+ * 2-core machine: with REFEX_PREVIEW_PLAIN=1 (set by playwright.config.ts) the preview answers uncompressed.
+ */
+function plainPreview(): Plugin {
+  return {
+    name: 'refex-plain-preview',
+    apply: (_config, { isPreview }) => isPreview === true && process.env.REFEX_PREVIEW_PLAIN === '1',
+    configurePreviewServer(server) {
+      // Runs before Vite adds its compression, which then sees a client that accepts no encoding.
+      server.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+}
+
 const SNAPSHOT_MODULE = 'virtual:refex-universe-snapshot';
 
 /**
@@ -127,6 +146,7 @@ export default defineConfig({
     }),
     react(),
     securityPolicy(),
+    plainPreview(),
     simulatorSnapshot(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

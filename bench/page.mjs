@@ -12,7 +12,7 @@ export const EVENT_THRESHOLD_MS = 16;
 
 export async function launch(extraArgs = []) {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs`.');
+  if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs --full`.');
   return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 

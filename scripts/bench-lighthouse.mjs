@@ -77,7 +77,7 @@ async function main() {
     log('Lighthouse skipped: the lighthouse package is not installed.');
     return { skipped: 'the lighthouse package is not installed (npm ci)', results: [] };
   }
-  if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs`.');
+  if (!executablePath) throw new Error('No Chromium found (Playwright’s own or /usr/bin/chromium). Run `node scripts/ensure-browser.mjs --full`.');
   await ensureBuild(root, OUT_DIR, { force: options.rebuild, log });
   const preview = await startPreview(root, OUT_DIR);
   const reports = join(RESULTS_DIR, `lighthouse-${STAMP}`);

@@ -7,7 +7,6 @@
 // the run ends with a table of them.
 import { spawn } from 'node:child_process';
 import { ensureDependencies, root, runOrExit } from './lib.mjs';
-import { ensureBrowser } from './ensure-browser.mjs';
 
 const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
@@ -36,6 +35,8 @@ function stage(title, command, args) {
 
 ensureDependencies();
 stages.push(['Install (when needed)', seconds(started)]);
+// The browser (Debian's package when missing: mostly a download) is got while the checks run.
+const browser = capture('Browser for the tests', 'node', ['scripts/ensure-browser.mjs']);
 
 stage('Route tree', 'npx', ['tsr', 'generate']);
 console.info(`\n=== Typecheck, lint, import rules and production build, side by side (at ${seconds(started)} s)`);
@@ -55,7 +56,10 @@ if (failed) process.exit(failed.status);
 
 stage('Size budgets (first load, Mantine styles)', 'node', ['scripts/size.mjs', 'dist']);
 stage('Unit tests (Vitest)', 'npx', ['vitest', 'run']);
-ensureBrowser();
+const browserReady = await browser;
+console.info(`\n--- ${browserReady.title}: ${browserReady.status === 0 ? 'ready' : `FAILED (exit ${browserReady.status})`} after ${browserReady.seconds} s`);
+process.stdout.write(browserReady.output);
+if (browserReady.status !== 0) process.exit(browserReady.status);
 stage('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 
 console.info(`\n=== All tests passed in ${seconds(started)} s\n`);
