@@ -16,6 +16,8 @@ import { downloadText, toCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { userTimeZone } from './action';
 import { CSV_HEADER, csvFileName, csvRow } from './csv-rows';
+import { loadListHolidays } from './holidays';
+import { eventHolidays } from './market-days';
 import { eventDeadlines, ICS_TYPE, openDeadlines, toIcs } from './ics';
 
 interface Props {
@@ -42,7 +44,11 @@ export function ExportBar({ params, total }: Props) {
       const now = new Date();
       if (what === 'csv') {
         const events = await fetchAllEvents(api, params, { signal: controller.signal, onProgress: (progress) => setState({ kind: 'running', what, progress }) });
-        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, userTimeZone()))));
+        // Business days as the list counts them: the market holidays of the open elections' instruments, where known.
+        const holidays = await loadListHolidays(queryClient, api, events, now);
+        controller.signal.throwIfAborted();
+        const timeZone = userTimeZone();
+        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, timeZone, eventHolidays(holidays, event)))));
         setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
       } else {
         const events = await queryClient.fetchQuery(caQueries.allEvents(api, params));

@@ -41,6 +41,7 @@ import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, t
 import { WhosePicker } from './WhosePicker';
 import { SavedViews } from './SavedViews';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
+import { useListHolidays } from './holidays';
 
 interface Props {
   search: InboxSearch;
@@ -97,6 +98,8 @@ export function InboxPage({ search, onNavigate }: Props) {
   const dueList = useQuery({ ...queries.due, ...LOADED });
   const timeZone = useMemo(() => userTimeZone(), []);
   const actionEvents = actionList.data;
+  // The market holidays before the open elections' cut-offs (one request for the list, see market-days.ts).
+  const holidays = useListHolidays(actionEvents, now);
   const actionCount = useMemo(() => (actionEvents ? actionRows(actionEvents, now, 'open').length : undefined), [actionEvents, now]);
   const dueCount = useMemo(() => (dueList.data ? actionRows(dueList.data, now, 'week').length : undefined), [dueList.data, now]);
   const lookup = useQuery({ ...queries.lookup, ...LOADED });
@@ -150,7 +153,7 @@ export function InboxPage({ search, onNavigate }: Props) {
     ) : actionList.isError && !actionEvents ? (
       <ErrorState error={actionList.error} onRetry={() => void actionList.refetch()} />
     ) : (
-      <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} />
+      <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} holidays={holidays} />
     )
   ) : shownView === 'forecast' ? (
     <ForecastView params={calendarParams(search)} />
@@ -179,7 +182,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         </EmptyState>
       ) : (
         <Paper withBorder>
-          <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} />
+          <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} holidays={holidays} />
         </Paper>
       )}
       <Pager skip={skip} top={top} total={shown.kept ? undefined : total} rows={events.length} hasNext={!shown.kept && Boolean(shown.data?.__next)} onPage={onPage} />
