@@ -11,7 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
-import type { EventListParams } from '@/api/queries/corporate-actions';
+import { caKeys, type EventListParams } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent, Feed } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
@@ -28,7 +28,7 @@ import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
 import classes from './EventsTable.module.css';
 import { ExportBar } from './ExportBar';
-import { ForecastView } from './ForecastView';
+import { forecastOf, ForecastView } from './ForecastView';
 import { FilterBar } from './FilterBar';
 import { isNotEntitled } from './load';
 import { calendarParams, inboxQueries } from './queries';
@@ -42,6 +42,7 @@ import { WhosePicker } from './WhosePicker';
 import { SavedViews } from './SavedViews';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
 import { useListHolidays } from './holidays';
+import { usePrefetchWhenIdle } from './idle-prefetch';
 
 interface Props {
   search: InboxSearch;
@@ -136,6 +137,9 @@ export function InboxPage({ search, onNavigate }: Props) {
 
   // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
   const shown = useKeptData(list, params, hashKey([params]), samePages);
+  // A long list (more than a page) is fetched whole in the first quiet moment, for the calendar and the forecast.
+  const wholeCount = countOf(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
+  usePrefetchWhenIdle(queries.calendar, caKeys.all(api), wholeCount, chosenView === 'table' && !acting, forecastOf);
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
 
