@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, test } from './support/fixtures';
 import { gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
+import { parseCsv } from '../src/test/csv';
 
 interface ServiceEvent {
   EventId?: string;
@@ -226,6 +227,55 @@ test.describe('the morning review', () => {
     expect(holidays.every((day) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()))).toBe(true);
     expect(days).toBe(weekdays - holidays.length);
     await expect(page.getByText(`Due in ${days} business day`)).toBeVisible();
+  });
+
+  test('the list, Action needed and the CSV count business days without the market holidays of each instrument', async ({ page }) => {
+    // Monday 21 December 2026: Christmas falls inside the next week.
+    const now = new Date('2026-12-21T09:00:00Z');
+    await configureDemo(page, { simNow: now.toISOString() });
+    await page.clock.setFixedTime(now);
+    await page.goto('/corporate-actions?action=open');
+    const rows = openElections(page).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByText(/^Business days skip weekends and the market holidays of each instrument’s trading schedule, known to 2026-12-2\d/)).toBeVisible();
+
+    // Weekdays after today up to each cut-off's day, against the business days shown.
+    const weekdaysTo = (iso: string) => {
+      let count = 0;
+      for (let day = Date.UTC(2026, 11, 22); day <= Date.parse(`${iso.slice(0, 10)}T00:00:00Z`); day += 86_400_000) if (new Date(day).getUTCDay() % 6 !== 0) count += 1;
+      return count;
+    };
+    const shown = await rows.evaluateAll((list) =>
+      list.map((row) => ({
+        id: (row as HTMLElement).dataset.eventId ?? '',
+        cutOff: row.querySelector('time')?.getAttribute('datetime') ?? '',
+        days: Number(/(\d+) business days? left/.exec(row.textContent ?? '')?.[1] ?? 'NaN'),
+      })),
+    );
+    const withinWeek = shown.filter((row) => Date.parse(row.cutOff) < Date.UTC(2026, 11, 29) && Number.isFinite(row.days));
+    // Some counts lose a market holiday (not every market closes on the same days), none loses more than the two days.
+    const lower = withinWeek.filter((row) => row.days < weekdaysTo(row.cutOff));
+    expect(lower.length).toBeGreaterThan(0);
+    expect(withinWeek.every((row) => row.days >= weekdaysTo(row.cutOff) - 2)).toBe(true);
+
+    // The event page, which asks for its instrument's own schedule, counts the same.
+    const pick = lower[0] as (typeof lower)[number];
+    await page.goto(`/corporate-actions/${pick.id}`);
+    await expect(page.getByLabel('Action summary')).toContainText(new RegExp(`, ${pick.days} business days? \\(market holidays? `));
+
+    // The table's mark and the CSV of the whole list give the same count.
+    await page.goto('/corporate-actions?top=500');
+    const row = eventsTable(page).locator(`tbody tr[data-event-id="${pick.id}"]`);
+    await expect(row.getByText(`Due in ${pick.days} business day`, { exact: false })).toBeAttached();
+    await expect(eventsTable(page).getByRole('columnheader', { name: 'Election' })).toHaveAttribute('title', /market holidays/);
+    const total = Number(((await page.getByRole('button', { name: /^Export CSV \(/ }).textContent()) ?? '').replace(/\D/g, ''));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export CSV (${total})` }).click();
+    const csv = parseCsv(await readFile(await (await download).path(), 'utf8'));
+    const column = csv[0]?.indexOf('Business days to cut-off') as number;
+    const csvDays = new Map(csv.slice(1).map((line) => [line[0], line[column]]));
+    expect(csvDays.get(pick.id)).toBe(String(pick.days));
+    for (const entry of lower) if (csvDays.has(entry.id)) expect(csvDays.get(entry.id)).toBe(String(entry.days));
   });
 
   test('the user’s zone: cut-offs in Copenhagen time with UTC beside', async ({ browser }) => {

@@ -14,6 +14,7 @@ import { Button, SegmentedControl, Text } from '@mantine/core';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, enumLabel, formatNumber } from '@/lib/format';
 import { actionNeeded, businessDaysText, defaultOption, dueThisWeek, eventElection, formatCutOff, optionName, uninstructed, type CutOff } from './action';
+import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from './market-days';
 import { eventTypeLabel, instrumentLabel } from './model';
 import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
 import type { InboxSearch } from './url';
@@ -26,6 +27,8 @@ interface Props {
   now: Date;
   timeZone: string;
   onScope: (scope: 'open' | 'week') => void;
+  /** The market holidays of the list's instruments, for the business days left. */
+  holidays?: HolidayBook;
 }
 
 /** The rows of the view: every open election, or those due within the week. */
@@ -41,7 +44,7 @@ export const FIRST_ACTION_ROWS = 100;
 /** Once asked for, every row stays shown for this page's life (so focus can return to a later row after Back). */
 let everyRowChosen = false;
 
-function CutOffCell({ cut, now, timeZone }: { cut: CutOff; now: Date; timeZone: string }) {
+function CutOffCell({ cut, now, timeZone, holidays }: { cut: CutOff; now: Date; timeZone: string; holidays: ReadonlySet<string> | undefined }) {
   const utc = formatCutOff(cut, 'UTC');
   const local = formatCutOff(cut, timeZone);
   return (
@@ -54,12 +57,12 @@ function CutOffCell({ cut, now, timeZone }: { cut: CutOff; now: Date; timeZone: 
           {utc} UTC
         </span>
       )}
-      <span className={`${classes.symbol}`}>{businessDaysText(now, cut.at, timeZone)} left</span>
+      <span className={`${classes.symbol}`}>{businessDaysText(now, cut.at, timeZone, holidays)} left</span>
     </>
   );
 }
 
-export const ActionList = memo(function ActionList({ events, search, now, timeZone, onScope }: Props) {
+export const ActionList = memo(function ActionList({ events, search, now, timeZone, onScope, holidays = NO_HOLIDAYS }: Props) {
   const scope = search.action === 'week' ? 'week' : 'open';
   const every = useMemo(() => actionRows(events, now, scope), [events, now, scope]);
   const [all, setAll] = useState(everyRowChosen);
@@ -84,6 +87,9 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
         {every.length === 0 ? 'No open election' : `${formatNumber(every.length, 0)} open ${every.length === 1 ? 'election' : 'elections'}`}, soonest cut-off first
         {timeZone === 'UTC' ? ' (times in UTC)' : ` (times in ${timeZone}, and UTC)`}
       </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        {businessDaysNote(holidays)}
+      </Text>
       {rows.length > 0 && (
         <div className={classes.scroll} id={LIST_ID} tabIndex={-1} ref={box}>
           <table className={`${table.table} ${classes.table} ${classes.action}`} aria-label="Open elections">
@@ -107,7 +113,7 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
                   <tr key={id} data-event-id={id}>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see EventsTable) */}
                     <td role="cell" data-label="Cut-off">
-                      <CutOffCell cut={cutOff} now={now} timeZone={timeZone} />
+                      <CutOffCell cut={cutOff} now={now} timeZone={timeZone} holidays={eventHolidays(holidays, event)} />
                     </td>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
                     <td role="cell" data-label="Event" className="tabular">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
+import type { EventListParams } from '@/api/queries/corporate-actions';
 import { clean, dateFormatter, formatNumber } from '@/lib/format';
 import { AnchorLink } from '@/components/RouterLinks';
 import { ErrorState } from '@/components/ErrorState';
@@ -16,6 +16,7 @@ import { CALENDAR_KINDS, kindCounts, monthGrid, shiftMonth, type CalendarDay } f
 import { eventTypeLabel, instrumentLabel } from './model';
 import { cashRate, rateText } from './pays';
 import type { InboxSearch } from './url';
+import { everyEventQuery } from './whole-list';
 
 interface Props {
   params: EventListParams;
@@ -39,7 +40,7 @@ function describeDay(day: CalendarDay): string {
 
 export function CalendarView({ params, search, month, today, onMonth }: Props) {
   const api = useApi();
-  const query = useQuery(caQueries.allEvents(api, params));
+  const query = useQuery(everyEventQuery(api, params));
   const [open, setOpen] = useState<CalendarDay | undefined>(undefined);
   const events = query.data ?? [];
   const weeks = monthGrid(month, events);

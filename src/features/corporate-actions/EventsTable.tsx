@@ -16,6 +16,7 @@ import { clean, display, enumLabel, formatDate, formatNumber, MISSING } from '@/
 import { stringifySearch } from '@/lib/url';
 import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
 import { affectedAccounts, cutOffs, eventElection, urgency, userTimeZone } from './action';
+import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from './market-days';
 import { eventTypeLabel, instrumentLabel, payDate } from './model';
 import { cashRate, rateText } from './pays';
 import { reviewState, useReviews, type ReviewStore } from './review';
@@ -32,6 +33,8 @@ interface Props {
   /** The rows are the previous list's, shown while the new one loads. */
   busy: boolean;
   onSort: (column: SortColumnValue) => void;
+  /** The market holidays of the list's instruments, for the business days of the Election column's marks. */
+  holidays?: HolidayBook;
 }
 
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
@@ -48,12 +51,12 @@ const TIME_ZONE = userTimeZone();
 
 const badgeClass = (variant: 'light' | 'filled' | 'dot', color: string) => `${classes.badge} ${classes[variant]} ${classes[color] ?? classes.gray}`;
 
-function SortHeader({ column, search, onSort }: { column: ColumnDef; search: InboxSearch; onSort: (column: SortColumnValue) => void }) {
+function SortHeader({ column, search, onSort, note }: { column: ColumnDef; search: InboxSearch; onSort: (column: SortColumnValue) => void; note?: string }) {
   const sortColumn = column.sort;
   const className = column.numeric ? classes.numeric : undefined;
   if (!sortColumn) {
     return (
-      <th scope="col" className={className}>
+      <th scope="col" className={className} title={note}>
         {column.label}
       </th>
     );
@@ -83,7 +86,7 @@ interface LinkHandlers {
 }
 
 /** A cell's content (a function, not a component: a page has more than a thousand cells). */
-function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore): ReactNode {
+function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore, holidays: HolidayBook): ReactNode {
   switch (id) {
     case 'eventId': {
       const eventId = clean(event.EventId);
@@ -166,7 +169,7 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
       return enumLabel(event.EventStatus);
     case 'election': {
       const status = eventElection(event);
-      const badge = urgency(event, now, TIME_ZONE);
+      const badge = urgency(event, now, TIME_ZONE, eventHolidays(holidays, event));
       // A mandatory event has no election: the dash, not a blank cell.
       if (!status && !badge) return MISSING;
       return (
@@ -244,16 +247,16 @@ function useLinkHandlers(): LinkHandlers {
 }
 
 /**
- * A row re-renders only when its event, the columns, the list's address or the minute change.
+ * A row re-renders only when its event, the columns, the list's address, the minute or the known market holidays change.
  * A cell laid out as a grid item is no longer a cell to Chromium's accessibility tree: its role is given again.
  */
-const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore }) {
+const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews, holidays }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore; holidays: HolidayBook }) {
   return (
     <tr data-event-id={clean(event.EventId)}>
       {shown.map((column) => (
         // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see above)
         <td key={column.id} role="cell" className={CELL_CLASS[column.id]} data-label={column.label} data-col={column.id} title={column.id === 'instrument' ? instrumentLabel(event) : column.id === 'type' ? eventTypeLabel(event) : undefined}>
-          {cell(column.id, event, now, query, links, reviews)}
+          {cell(column.id, event, now, query, links, reviews, holidays)}
         </td>
       ))}
     </tr>
@@ -267,7 +270,7 @@ function gridOf(shown: readonly ColumnDef[]): CSSProperties {
   return { '--events-columns': tracks, '--events-min-width': `${min}rem` } as CSSProperties;
 }
 
-export function EventsTable({ events: latest, search, columns, now, busy, onSort }: Props) {
+export function EventsTable({ events: latest, search, columns, now, busy, onSort, holidays = NO_HOLIDAYS }: Props) {
   const [reviews] = useReviews();
   // A sort, tab or filter answers at once (its control, the headers); the rows follow in a render
   // React may interrupt, so the click's frame is not held up by a page of rows.
@@ -291,14 +294,14 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
         <thead>
           <tr>
             {shown.map((column) => (
-              <SortHeader key={column.id} column={column} search={search} onSort={onSort} />
+              <SortHeader key={column.id} column={column} search={search} onSort={onSort} note={column.id === 'election' ? businessDaysNote(holidays) : undefined} />
             ))}
           </tr>
         </thead>
         <tbody>
           {events.map((event, index) => (
             // By position: a new sort or page reuses the rows and changes their text, which costs far less than moving and building rows.
-            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} reviews={reviews} />
+            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} reviews={reviews} holidays={holidays} />
           ))}
         </tbody>
       </table>

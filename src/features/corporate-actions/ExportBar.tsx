@@ -8,7 +8,7 @@ import { Button, Checkbox, Group, Progress, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { isAbortError } from '@/api/errors';
-import { caQueries, fetchAllEvents, type AllEventsProgress, type EventListParams } from '@/api/queries/corporate-actions';
+import type { AllEventsProgress, EventListParams } from '@/api/queries/corporate-actions';
 import { ErrorState } from '@/components/ErrorState';
 import { EveryPage } from '@/components/EveryPage';
 import { everyEventPage } from './every-page';
@@ -16,6 +16,9 @@ import { downloadText, toCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { userTimeZone } from './action';
 import { CSV_HEADER, csvFileName, csvRow } from './csv-rows';
+import { loadListHolidays } from './holidays';
+import { eventHolidays } from './market-days';
+import { everyEventQuery, fetchEveryEvent } from './whole-list';
 import { eventDeadlines, ICS_TYPE, openDeadlines, toIcs } from './ics';
 
 interface Props {
@@ -41,11 +44,15 @@ export function ExportBar({ params, total }: Props) {
     try {
       const now = new Date();
       if (what === 'csv') {
-        const events = await fetchAllEvents(api, params, { signal: controller.signal, onProgress: (progress) => setState({ kind: 'running', what, progress }) });
-        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, userTimeZone()))));
+        const events = await fetchEveryEvent(api, params, { signal: controller.signal, onProgress: (progress) => setState({ kind: 'running', what, progress }) });
+        // Business days as the list counts them: the market holidays of the open elections' instruments, where known.
+        const holidays = await loadListHolidays(queryClient, api, events, now);
+        controller.signal.throwIfAborted();
+        const timeZone = userTimeZone();
+        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, timeZone, eventHolidays(holidays, event)))));
         setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
       } else {
-        const events = await queryClient.fetchQuery(caQueries.allEvents(api, params));
+        const events = await queryClient.fetchQuery(everyEventQuery(api, params));
         const origin = window.location.origin;
         // By default what can still be instructed; on request every deadline of the list, past and closed ones included.
         const deadlines = everything ? events.flatMap((event) => eventDeadlines(event, { origin })) : openDeadlines(events, now, origin);

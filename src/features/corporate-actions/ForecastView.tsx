@@ -9,21 +9,25 @@ import { memo, useMemo, useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
+import type { EventListParams } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent } from '@/api/types';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoader } from '@/components/PageLoader';
 import table from '@/components/table.module.css';
 import { formatDate, formatNumber } from '@/lib/format';
 import { ESTIMATE_NOTE, forecast, moneyText } from './pays';
+import { everyEventQuery } from './whole-list';
 import classes from './EventsTable.module.css';
 
 /** Rows drawn at first (chart and table): a long list has hundreds of pay dates; the rest on request. */
 export const FIRST_ROWS = 120;
 
-/** The forecast of a list, kept while its answer is cached: coming back to the view does not compute it again. */
+/**
+ * The forecast of a list, kept while its answer is cached: coming back to the view does not compute it again (and
+ * the inbox computes it ahead, in a quiet moment, for the long list it fetched ahead: idle-prefetch.ts).
+ */
 const computed = new WeakMap<readonly CorporateActionEvent[], ReturnType<typeof forecast>>();
-function forecastOf(events: readonly CorporateActionEvent[]): ReturnType<typeof forecast> {
+export function forecastOf(events: readonly CorporateActionEvent[]): ReturnType<typeof forecast> {
   let result = computed.get(events);
   if (!result) {
     result = forecast(events);
@@ -34,7 +38,7 @@ function forecastOf(events: readonly CorporateActionEvent[]): ReturnType<typeof 
 
 export const ForecastView = memo(function ForecastView({ params }: { params: EventListParams }) {
   const api = useApi();
-  const query = useQuery(caQueries.allEvents(api, params));
+  const query = useQuery(everyEventQuery(api, params));
   const result = useMemo(() => (query.data ? forecastOf(query.data) : undefined), [query.data]);
   const [all, setAll] = useState(false);
   if (query.isPending) return <PageLoader label="Loading the list for the forecast…" />;

@@ -11,7 +11,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
-import type { EventListParams } from '@/api/queries/corporate-actions';
+import { caKeys, type EventListParams } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent, Feed } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
@@ -28,7 +28,7 @@ import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
 import classes from './EventsTable.module.css';
 import { ExportBar } from './ExportBar';
-import { ForecastView } from './ForecastView';
+import { forecastOf, ForecastView } from './ForecastView';
 import { FilterBar } from './FilterBar';
 import { isNotEntitled } from './load';
 import { calendarParams, inboxQueries } from './queries';
@@ -41,6 +41,8 @@ import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, t
 import { WhosePicker } from './WhosePicker';
 import { SavedViews } from './SavedViews';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
+import { useListHolidays } from './holidays';
+import { usePrefetchWhenIdle } from './idle-prefetch';
 
 interface Props {
   search: InboxSearch;
@@ -97,6 +99,8 @@ export function InboxPage({ search, onNavigate }: Props) {
   const dueList = useQuery({ ...queries.due, ...LOADED });
   const timeZone = useMemo(() => userTimeZone(), []);
   const actionEvents = actionList.data;
+  // The market holidays before the open elections' cut-offs (one request for the list, see market-days.ts).
+  const holidays = useListHolidays(actionEvents, now);
   const actionCount = useMemo(() => (actionEvents ? actionRows(actionEvents, now, 'open').length : undefined), [actionEvents, now]);
   const dueCount = useMemo(() => (dueList.data ? actionRows(dueList.data, now, 'week').length : undefined), [dueList.data, now]);
   const lookup = useQuery({ ...queries.lookup, ...LOADED });
@@ -133,6 +137,9 @@ export function InboxPage({ search, onNavigate }: Props) {
 
   // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
   const shown = useKeptData(list, params, hashKey([params]), samePages);
+  // A long list (more than a page) is fetched whole in the first quiet moment, for the calendar and the forecast.
+  const wholeCount = countOf(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
+  usePrefetchWhenIdle(queries.calendar, caKeys.all(api), wholeCount, chosenView === 'table' && !acting, forecastOf);
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
 
@@ -150,7 +157,7 @@ export function InboxPage({ search, onNavigate }: Props) {
     ) : actionList.isError && !actionEvents ? (
       <ErrorState error={actionList.error} onRetry={() => void actionList.refetch()} />
     ) : (
-      <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} />
+      <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} holidays={holidays} />
     )
   ) : shownView === 'forecast' ? (
     <ForecastView params={calendarParams(search)} />
@@ -179,7 +186,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         </EmptyState>
       ) : (
         <Paper withBorder>
-          <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} />
+          <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} holidays={holidays} />
         </Paper>
       )}
       <Pager skip={skip} top={top} total={shown.kept ? undefined : total} rows={events.length} hasNext={!shown.kept && Boolean(shown.data?.__next)} onPage={onPage} />

@@ -44,12 +44,13 @@ function day(value: unknown): string | undefined {
 
 /**
  * One event as a CSV row (see CSV_HEADER). The business days to the next cut-off are counted as the list counts them
- * (action.ts: weekends skipped, days as seen in `timeZone`, 0 when it falls today), for an open election only.
+ * (action.ts: weekends skipped, and the market `holidays` of the event's instrument when known, days as seen in
+ * `timeZone`, 0 when it falls today), for an open election only.
  */
-export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string): CsvValue[] {
+export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string, holidays?: ReadonlySet<string>): CsvValue[] {
   const format = event.DisplayAndFormat;
   const next = nextCutOff(event, now);
-  const businessDays = next && needsAction(event, now) ? businessDaysLeft(now, next.at, timeZone) : undefined;
+  const businessDays = next && needsAction(event, now) ? businessDaysLeft(now, next.at, timeZone, holidays) : undefined;
   const rate = cashRate(event);
   return [
     clean(event.EventId),

@@ -3,15 +3,18 @@
  * instrument's trading schedule (4.6) shows them (about a week ahead): the
  * event page counts business days without them. Nothing is asked for a
  * mandatory or closed event, and a schedule that cannot be had leaves
- * weekends as the only days skipped.
+ * weekends as the only days skipped. The list's (badges, Action needed, the
+ * CSV) come from one request for all its instruments: useListHolidays.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
+import type { ApiClient } from '@/api/client';
 import { refQueries } from '@/api/queries/refdata';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean } from '@/lib/format';
 import { needsAction, scheduleHolidays, scheduleReach } from './action';
+import { holidayBook, holidayDetailsParams, holidayInstruments, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -27,4 +30,48 @@ export function useMarketHolidays(event: CorporateActionEvent, now: Date): { hol
     const knownUntil = sessions ? scheduleReach(sessions) : undefined;
     return { holidays: sessions ? scheduleHolidays(sessions) : NONE, ...(knownUntil ? { knownUntil } : {}) };
   }, [sessions]);
+}
+
+/**
+ * The market holidays of a whole list's open elections due within a schedule's reach (market-days.ts): one
+ * details-list request with the instruments' sessions, and a trading schedule per exchange only for instruments
+ * whose details lack them. Until they answer, or when they fail, the book is empty (weekends only).
+ */
+export function useListHolidays(events: readonly CorporateActionEvent[] | undefined, now: Date): HolidayBook {
+  const api = useApi();
+  const refs = useMemo(() => (events ? holidayInstruments(events, now) : []), [events, now]);
+  const params = useMemo(() => holidayDetailsParams(refs), [refs]);
+  const details = useQuery({ ...refQueries.detailsList(api, params ?? {}), enabled: params !== undefined, retry: false });
+  const rows = params ? details.data?.Data : undefined;
+  const asks = useMemo(() => (rows ? scheduleAsks(refs, rows) : []), [refs, rows]);
+  const schedules = useQueries({ queries: asks.map(({ ref }) => ({ ...refQueries.schedule(api, ref.uic, ref.assetType), retry: false })) });
+  // The answers change when one of them is updated: the list of results is new at every render.
+  const answered = schedules.map((result) => result.dataUpdatedAt).join();
+  return useMemo(
+    () => (rows ? holidayBook(refs, rows, new Map(asks.map((ask, index) => [ask.exchangeId, schedules[index]?.data?.Sessions]))) : NO_HOLIDAYS),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `answered` stands for `schedules`
+    [refs, rows, asks, answered],
+  );
+}
+
+/** The same book fetched for an export (cached answers reused); never throws: what fails counts weekends only. */
+export async function loadListHolidays(queryClient: QueryClient, api: ApiClient, events: readonly CorporateActionEvent[], now: Date): Promise<HolidayBook> {
+  const refs = holidayInstruments(events, now);
+  const params = holidayDetailsParams(refs);
+  if (!params) return NO_HOLIDAYS;
+  try {
+    const rows = (await queryClient.fetchQuery(refQueries.detailsList(api, params))).Data;
+    const asks = scheduleAsks(refs, rows);
+    const schedules = await Promise.all(
+      asks.map(({ ref }) =>
+        queryClient.fetchQuery(refQueries.schedule(api, ref.uic, ref.assetType)).then(
+          (schedule) => schedule.Sessions,
+          () => undefined,
+        ),
+      ),
+    );
+    return holidayBook(refs, rows, new Map(asks.map((ask, index) => [ask.exchangeId, schedules[index]])));
+  } catch {
+    return NO_HOLIDAYS;
+  }
 }

@@ -6,6 +6,7 @@
 import type { ApiClient } from '@/api/client';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
 import { dayNumber, dayText } from './model';
+import { everyEventQuery } from './whole-list';
 import { EVENT_STATUSES, eventParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 
 /** A count request: one row is enough, the total is `__count`. */
@@ -62,11 +63,11 @@ export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
     /** The page of the table. */
     page: caQueries.events(api, toServiceParams(search)),
     /** The elections needing action (the "Action needed" tab, and its count). */
-    action: caQueries.allEvents(api, actionParams(search, now)),
+    action: everyEventQuery(api, actionParams(search, now)),
     /** The whole filtered list, for the calendar and the forecast. */
-    calendar: caQueries.allEvents(api, calendarParams(search)),
+    calendar: everyEventQuery(api, calendarParams(search)),
     /** The open elections of the selection due this week (the notice's count). */
-    due: caQueries.allEvents(api, dueThisWeekListParams(search, now)),
+    due: everyEventQuery(api, dueThisWeekListParams(search, now)),
     /** The lookup data of the filters. */
     lookup: caQueries.lookup(api, lookupParams(search)),
     /** The counts of the status tabs, as COUNTED_STATUSES. */

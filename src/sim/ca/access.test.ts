@@ -59,7 +59,8 @@ describe('determinism', () => {
     for (const target of requests) expect(call(midnight, target).raw).toBe(call(morning, target).raw);
   });
 
-  it('keeps the featured events on other days, relative to that day', () => {
+  it('keeps the featured events on other days, relative to that week: ahead all week, the same deadline from Monday to Sunday', () => {
+    const deadlineAt = (now: string) => call<{ Options?: { Deadline?: { Date?: string } }[] }>(makeSim(now), url('/openapi/ca/v2/events/9501101')).body.Options?.[0]?.Deadline?.Date ?? '';
     for (const now of ['2025-06-15T12:00:00Z', '2028-02-29T08:00:00Z']) {
       const other = makeSim(now);
       const reply = call<{ Options?: { Deadline?: { Date?: string } }[]; EventStatus?: string }>(other, url('/openapi/ca/v2/events/9501101'));
@@ -67,9 +68,12 @@ describe('determinism', () => {
       const deadline = reply.body.Options?.[0]?.Deadline?.Date ?? '';
       const days = (Date.parse(deadline) - Date.parse(now.slice(0, 10))) / 86_400_000;
       expect(days).toBeGreaterThan(0);
-      expect(days).toBeLessThan(7);
+      expect(days).toBeLessThan(8);
       const listReply = call<{ __count?: number }>(other, url('/openapi/ca/v2/events'));
       expect(listReply.body.__count).toBeGreaterThan(50);
     }
+    // Monday 28 February 2028 at midnight to Sunday 5 March just before the next: one deadline, the next Monday's.
+    expect(new Set(['2028-02-28T00:00:00Z', '2028-03-01T23:00:00Z', '2028-03-02T01:00:00Z', '2028-03-05T23:59:00Z'].map(deadlineAt))).toEqual(new Set(['2028-03-06T14:00:00Z']));
+    expect(deadlineAt('2028-03-06T00:00:00Z') > '2028-03-06T14:00:00Z').toBe(true);
   });
 });

@@ -82,3 +82,24 @@ export function dayOfText(text: string): number {
   }
   return day;
 }
+
+/**
+ * The demo's period for hand-made events (featured.ts, revisions.ts, showcase.ts): the ISO week (Monday to Sunday,
+ * UTC days) of `day`. Their dates are placed relative to it rather than to the day looked at, so that crossing
+ * midnight changes none of their fields; only the next Monday moves them.
+ *
+ * - `start`: the week's Monday, from which what lies behind is counted back (announcements, past ex dates, offers
+ *   opened);
+ * - `end`: the week's Friday, from which what lies ahead is counted (`rollForward(end + n)`, n ≥ 1: the next Monday
+ *   or later), so that a deadline "n days ahead" is still ahead on the week's last day, and the nearest ones are a
+ *   business day or two away from Thursday on.
+ */
+export interface DemoPeriod {
+  start: number;
+  end: number;
+}
+
+export function demoPeriod(day: number): DemoPeriod {
+  const start = day - ((weekday(day) + 6) % 7);
+  return { start, end: start + 4 };
+}

@@ -1,6 +1,7 @@
 /**
- * Hand-made events with fixed EventIds and dates relative to the day they
- * are looked at, so the demo and the UI tests always find the interesting
+ * Hand-made events with fixed EventIds and dates relative to the week they
+ * are looked at (days.ts, demoPeriod: crossing midnight changes none of their
+ * fields), so the demo and the UI tests always find the interesting
  * cases: a deadline in the next days, a cancelled and a complete event, one
  * older than a year, hostile narratives, many options, sub-account-only
  * events. Ids 9501xxx belong to the demo user's client, 9502xxx to Nordlys
@@ -24,7 +25,7 @@ import {
   type OtherSecurity,
 } from './builders';
 import { voluntaryPlan, type Plan } from './draft';
-import { addBusinessDays, rollBackward, rollForward } from './days';
+import { addBusinessDays, demoPeriod, rollBackward, rollForward } from './days';
 import { heldInstrument, type HeldInstrument } from './instruments';
 import type { InstructionStatus } from './types';
 import { optionType, type EventState } from './vocabulary';
@@ -84,10 +85,15 @@ function fictionalAcquirer(description: string, isin: string, symbol: string, cu
   return { description, isin, symbol, currency };
 }
 
-/** The featured events for `today`. */
+/**
+ * The featured events for `today`. Their dates hang on the week of `today` (demoPeriod), not on the day itself:
+ * what lies ahead (`fwd(n)`: n days after the week's Friday, rolled to a business day) stays ahead all week, what
+ * lies behind (`back(n)`, `D - n`) is counted back from the week's Monday, and nothing moves at midnight.
+ */
 export function featuredEvents(today: number): FeaturedEvent[] {
-  const D = today;
-  const fwd = (days: number) => rollForward(D + days);
+  const { start, end } = demoPeriod(today);
+  const D = start;
+  const fwd = (days: number) => rollForward(end + days);
   const back = (days: number) => rollBackward(D - days);
   const list: FeaturedEvent[] = [];
 

@@ -1,7 +1,8 @@
 /** Events that change at fixed simulated times of the day (revisions.ts), seen through the service. */
 import { describe, expect, it } from 'vitest';
 import type { CaEvent } from './types';
-import { event, listAll, makeSim } from './ca.test-support';
+import { event, HARBOUR, listAll, makeSim, MIKKEL, NORDLYS } from './ca.test-support';
+import { INSTITUTIONAL_CLIENT_KEY } from '../core/accounts';
 import { REVISIONS, minuteOfDay, revisionStage } from './revisions';
 
 const DAY = '2026-11-20';
@@ -61,5 +62,36 @@ describe('revisions during the simulated day', () => {
     expect(fetched.body.EventState).toBe('Withdrawn');
     expect(event(at('13:59:59'), '9501123').body.EventState).toBe('Confirmed');
     expect(event(sim, '9501122').body.Options?.[0]?.GrossRate).toBe(2.35);
+  });
+
+  it('cross the simulated midnight unchanged: the hand-made events’ fields at 23:00 and at 01:00 the next day differ only by the revisions', () => {
+    // Wednesday 25 to Thursday 26 November 2026 (midweek: the demo's week, days.ts demoPeriod, stays the same).
+    const late = makeSim('2026-11-25T23:00:00Z');
+    const early = makeSim('2026-11-26T01:00:00Z');
+    // The hand-made events: featured and revised (9501–9503xxx, the three demo clients), showcase (9504xxx, the institutional client).
+    const handMade = (id: string) => /^950[1-4]\d{3}$/.test(id);
+    // What a day changes by itself: the status (Upcoming, Active, Past) is read against the day.
+    const fields = ({ EventStatus: _status, ...rest }: CaEvent) => JSON.stringify(rest);
+    const revised = new Set(REVISIONS.map((revision) => revision.eventId));
+    let compared = 0;
+    for (const client of [MIKKEL, NORDLYS, HARBOUR, INSTITUTIONAL_CLIENT_KEY]) {
+      const before = byId(listAll(late, { ClientKey: client, IncludeLapsedEvents: true }).events);
+      const after = byId(listAll(early, { ClientKey: client, IncludeLapsedEvents: true }).events);
+      const ids = [...before.keys()].filter(handMade);
+      expect(ids.length).toBeGreaterThan(0);
+      expect([...after.keys()].filter(handMade).sort()).toEqual([...ids].sort());
+      for (const id of ids) {
+        compared += 1;
+        if (revised.has(id)) continue;
+        expect(fields(after.get(id) as CaEvent), id).toBe(fields(before.get(id) as CaEvent));
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+    // The revisions are the day's: at 23:00 all have taken effect, at 01:00 none yet.
+    expect(event(late, '9501122').body.Options?.[0]?.GrossRate).toBe(2.35);
+    expect(event(early, '9501122').body.Options?.[0]?.GrossRate).toBe(2.2);
+    // And the urgent deadlines stay ahead: the nearest of the demo user's is still to come at 01:00.
+    const nearest = event(early, '9501101').body.Options?.[0]?.Deadline?.Date ?? '';
+    expect(Date.parse(nearest)).toBeGreaterThan(Date.parse('2026-11-26T01:00:00Z'));
   });
 });

@@ -7,7 +7,7 @@
  * reviewed" compares.
  *
  * Like the featured events (featured.ts) they belong to the demo user's
- * client, their dates are placed relative to the day looked at, and each
+ * client, their dates are placed relative to the week looked at, and each
  * change takes effect at a fixed UTC time of every simulated day
  * (REVISIONS), so a clock pinned before and after that time gives the event
  * before and after the change, deterministically. Only fields the service's
@@ -16,7 +16,7 @@
  */
 import { DAY_MS } from '../core/clock';
 import { cashDividend, dividendOption, tender, type BuildContext } from './builders';
-import { addBusinessDays, rollForward } from './days';
+import { addBusinessDays, demoPeriod, rollForward } from './days';
 import { voluntaryPlan } from './draft';
 import { featured, type FeaturedEvent } from './featured';
 
@@ -59,8 +59,10 @@ const at = (day: number, minute: number) => ({ day, minute });
 
 /** The revisable events on `today` as they stand at UTC `minute` of the day. */
 export function revisedEvents(today: number, minute: number): FeaturedEvent[] {
-  const D = today;
-  const fwd = (days: number) => rollForward(D + days);
+  // Dates hang on the week of `today`, as the featured events' (days.ts, demoPeriod): only the revisions move.
+  const { start, end } = demoPeriod(today);
+  const D = start;
+  const fwd = (days: number) => rollForward(end + days);
   const list: FeaturedEvent[] = [];
   {
     const confirmed = applied('confirmed', minute);

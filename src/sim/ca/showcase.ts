@@ -1,9 +1,10 @@
 /**
  * One event of each event type (rare.ts for the rarer ones, showcase-regular.ts
- * for the others) for the institutional client, placed relative to the day
- * looked at, so its event list always shows every type:
- * mandatory ones between a few weeks back and two months ahead, voluntary
- * ones with their election deadline in the next days. They keep fixed
+ * for the others) for the institutional client, placed relative to the week
+ * looked at (days.ts, demoPeriod: nothing moves at midnight), so its event list
+ * always shows every type: mandatory ones between a few weeks back and two
+ * months ahead, voluntary ones with their election deadline from the next
+ * Monday to eight days later. They keep fixed
  * EventIds (9504001 and up, in the order of the type lists) and are never cancelled
  * or complete; everything else (options, elections) works as for calendar
  * events.
@@ -11,6 +12,7 @@
 import { createRng } from '../core/rng';
 import type { Draft, Plan } from './draft';
 import { referencePrice } from './calendar';
+import { demoPeriod } from './days';
 import type { HeldInstrument } from './instruments';
 import { withholdingRate } from './builders';
 import { RARE_BOND_CODES, RARE_GOVERNMENT_CODES, RARE_STOCK_CODES, rareDraft, type RareCode } from './rare';
@@ -37,6 +39,8 @@ function plan(code: RareCode | RegularCode, inst: HeldInstrument, day: number): 
  * (the generated universe only has sovereign and supranational bonds).
  */
 export function showcaseEvents(instruments: readonly HeldInstrument[], curatedBonds: readonly HeldInstrument[], today: number): ShowcaseEvent[] {
+  // Placed in the week of `today`, not on the day (days.ts, demoPeriod): crossing midnight moves none of them.
+  const { start, end } = demoPeriod(today);
   const stocks = instruments.filter((inst) => inst.assetType === 'Stock');
   const taxed = stocks.filter((inst) => withholdingRate(inst) > 0.15);
   const allBonds = instruments.filter((inst) => inst.assetType === 'Bond');
@@ -61,13 +65,14 @@ export function showcaseEvents(instruments: readonly HeldInstrument[], curatedBo
   codes.forEach(({ code, pool }, index) => {
     const inst = pool[(index * 11) % Math.max(1, pool.length)];
     if (!inst) return;
-    let planned = plan(code, inst, today + (MANDATORY_OFFSETS[index % MANDATORY_OFFSETS.length] ?? 0));
+    let planned = plan(code, inst, start + (MANDATORY_OFFSETS[index % MANDATORY_OFFSETS.length] ?? 0));
     if (planned.voluntary && planned.deadline !== undefined) {
-      // Move the event so that its deadline falls 1 to 9 days from today.
-      const target = today + 1 + (index % 9);
-      planned = plan(code, inst, today + (MANDATORY_OFFSETS[index % MANDATORY_OFFSETS.length] ?? 0) + (target - planned.deadline));
+      // Move the event so that its deadline falls on the next Monday or up to eight days later: ahead all week,
+      // some of them a business day or two away by its end.
+      const target = end + 3 + (index % 9);
+      planned = plan(code, inst, start + (MANDATORY_OFFSETS[index % MANDATORY_OFFSETS.length] ?? 0) + (target - planned.deadline));
     }
-    out.push({ eventId: String(9_504_001 + index), draft: { key: 0, instrument: inst, ...planned, announce: Math.min(planned.announce, today) } });
+    out.push({ eventId: String(9_504_001 + index), draft: { key: 0, instrument: inst, ...planned, announce: Math.min(planned.announce, start) } });
   });
   return out;
 }

@@ -20,7 +20,7 @@ import { DEMO_ACCOUNTS, DEMO_CLIENTS, type DemoAccount, type DemoClient } from '
 import { createRng, hashString } from '../core/rng';
 import type { BuiltEvent, EventBody } from './builders';
 import { draftsForYear, type Draft } from './calendar';
-import { dayOfText, yearOfDay } from './days';
+import { dayOfText, demoPeriod, yearOfDay } from './days';
 import { featuredEvents, type FeaturedEvent } from './featured';
 import { HELD_INSTRUMENTS, positionsIn, type HeldInstrument, type Position } from './instruments';
 import { INSTITUTIONAL_ACCOUNT_KEYS, INSTITUTIONAL_ID_OFFSET, institutionalTier } from './institutional';
@@ -205,17 +205,20 @@ export interface DraftOptions {
   /** Added to the EventId derived from the key. */
   idOffset?: number;
   listable?: boolean;
+  /** The day its lifecycle (state, elections) is read on, when not `today` (showcase events: their week's Monday). */
+  lifeDay?: number;
 }
 
 export function fromDraft(draft: Draft, today: number, how: DraftOptions = {}): StoredEvent {
   const eventId = how.eventId ?? (how.idOffset ? String(Number(eventIdOf(draft.key)) + how.idOffset) : eventIdOf(draft.key));
   const inst = draft.instrument;
-  const planned = lifecycle({ eventId, code: draft.code, announce: draft.announce, keyDay: draft.keyDay, exec: draft.exec, ...(draft.deadline !== undefined ? { deadline: draft.deadline } : {}) }, today);
+  const lifeDay = how.lifeDay ?? today;
+  const planned = lifecycle({ eventId, code: draft.code, announce: draft.announce, keyDay: draft.keyDay, exec: draft.exec, ...(draft.deadline !== undefined ? { deadline: draft.deadline } : {}) }, lifeDay);
   const life = how.listable && (planned.state === 'Cancelled' || planned.state === 'Complete') ? { state: 'Approved' as const } : planned;
   const built = draft.build({ inst, announce: draft.announce, rng: createRng(`build:${eventId}`), hostile: isHostile(eventId), preliminary: life.state === 'Preliminary' });
   const dates = deriveDates(built.body);
   const body = finish(built, dates, life.state, today);
-  const asOf = Math.min(today, life.frozenFrom ?? today);
+  const asOf = Math.min(lifeDay, life.frozenFrom ?? lifeDay);
   const options = body.Options ?? [];
   const lastDeadline = dates.lastDeadline;
   const holdings = holdingsOf(
@@ -298,7 +301,9 @@ function buildInstitutional(today: number): DayDataset {
   // Showcase events exist only here, so they carry only the institutional client's holdings.
   const institutionalIn = (uic: number): readonly Position[] => tier.positionsByUic.get(uic) ?? positionsIn(uic).filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey));
   const curatedBonds = HELD_INSTRUMENTS.filter((inst) => inst.assetType === 'Bond' && institutionalIn(inst.uic).length > 0);
-  for (const showcase of showcaseEvents(tier.instruments, curatedBonds, today)) events.push(fromDraft(showcase.draft, today, { positionsOf: institutionalIn, eventId: showcase.eventId, listable: true }));
+  // Hand-made like the featured events: placed in, and read as of, the week of `today` (days.ts, demoPeriod).
+  const lifeDay = demoPeriod(today).start;
+  for (const showcase of showcaseEvents(tier.instruments, curatedBonds, today)) events.push(fromDraft(showcase.draft, today, { positionsOf: institutionalIn, eventId: showcase.eventId, listable: true, lifeDay }));
   return indexed(today, events);
 }
 
