@@ -3,7 +3,7 @@
  * during the day, so these go stale quickly.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { compactParams as compact, feedItems, fetchAllPages, laterPageError, nextLink, type ApiClient } from '@/api/client';
+import { compactParams as compact, feedItems, fetchAllPages, nextLink, type ApiClient } from '@/api/client';
 import { loadDemoDirectory } from '@/api/backend';
 import type { CorporateActionEvent, Feed, LookupEntry } from '@/api/types';
 
@@ -105,21 +105,6 @@ export const caQueries = {
     });
   },
 
-  /**
-   * Every event of a filtered list (4.8), page after page with `$top`/`$skip`
-   * (for the calendar and the deadlines export); any `$top`/`$skip` given is
-   * replaced.
-   */
-  allEvents: (api: ApiClient, params: EventListParams) => {
-    const { $top: _top, $skip: _skip, ...rest } = params;
-    const query = compact(rest);
-    return queryOptions({
-      queryKey: [...caKeys.all(api), 'events', 'all', query] as const,
-      queryFn: ({ signal }) => fetchAllEvents(api, query, { signal }),
-      staleTime: CORPORATE_ACTIONS_STALE_TIME,
-    });
-  },
-
   /** The filter lookup (4.10); a feed, so any `__next` is followed to the end. */
   lookup: (api: ApiClient, params: LookupParams = {}) => {
     const query = compact(params);
@@ -139,33 +124,3 @@ export interface AllEventsProgress {
   total: number | undefined;
 }
 
-/**
- * Every event of a filtered list, a page at a time (`$top`/`$skip`), until the
- * service's `__count` is reached, a page comes back short or empty, or there
- * is no `__next`. Reports progress after each page; stops when aborted.
- */
-export async function fetchAllEvents(
-  api: ApiClient,
-  params: EventListParams,
-  options: { signal?: AbortSignal; onProgress?: (progress: AllEventsProgress) => void; pageSize?: number } = {},
-): Promise<CorporateActionEvent[]> {
-  const pageSize = options.pageSize ?? ALL_EVENTS_PAGE_SIZE;
-  const { $top: _top, $skip: _skip, ...rest } = params;
-  const out: CorporateActionEvent[] = [];
-  let total: number | undefined;
-  // A service that gives fewer rows than asked (its own maximum) is followed by what it gave.
-  for (;;) {
-    const skip = out.length;
-    const query = compact({ ...rest, $top: pageSize, ...(skip ? { $skip: skip } : {}) });
-    const request = api.get<Feed<CorporateActionEvent> | null>('/openapi/ca/v2/events', { query, signal: options.signal });
-    const page = await (skip ? request.catch(laterPageError) : request);
-    const items = feedItems(page);
-    const count = page?.__count;
-    if (typeof count === 'number' && Number.isFinite(count) && count >= 0) total = count;
-    out.push(...items);
-    options.onProgress?.({ loaded: out.length, total });
-    const more = total !== undefined ? out.length < total : Boolean(nextLink(page));
-    if (items.length === 0 || !more) break;
-  }
-  return out;
-}

@@ -16,7 +16,7 @@ import { CALENDAR_KINDS, kindCounts, monthGrid, shiftMonth, type CalendarDay } f
 import { eventTypeLabel, instrumentLabel } from './model';
 import { cashRate, rateText } from './pays';
 import type { InboxSearch } from './url';
-import { everyEventQuery } from './whole-list';
+import { everyEventQuery } from '@/api/queries/every-event';
 
 interface Props {
   params: EventListParams;

@@ -18,7 +18,7 @@ import { userTimeZone } from './action';
 import { CSV_HEADER, csvFileName, csvRow } from './csv-rows';
 import { loadListHolidays } from './holidays';
 import { eventHolidays } from './market-days';
-import { everyEventQuery, fetchEveryEvent } from './whole-list';
+import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
 import { eventDeadlines, ICS_TYPE, openDeadlines, toIcs } from './ics';
 
 interface Props {

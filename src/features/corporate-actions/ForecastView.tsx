@@ -16,7 +16,7 @@ import { PageLoader } from '@/components/PageLoader';
 import table from '@/components/table.module.css';
 import { formatDate, formatNumber } from '@/lib/format';
 import { ESTIMATE_NOTE, forecast, moneyText } from './pays';
-import { everyEventQuery } from './whole-list';
+import { everyEventQuery } from '@/api/queries/every-event';
 import classes from './EventsTable.module.css';
 
 /** Rows drawn at first (chart and table): a long list has hundreds of pay dates; the rest on request. */

@@ -6,7 +6,7 @@
 import type { ApiClient } from '@/api/client';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
 import { dayNumber, dayText } from './model';
-import { everyEventQuery } from './whole-list';
+import { everyEventQuery } from '@/api/queries/every-event';
 import { EVENT_STATUSES, eventParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 
 /** A count request: one row is enough, the total is `__count`. */

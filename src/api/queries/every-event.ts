@@ -10,7 +10,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { compactParams, feedItems, laterPageError, nextLink, type ApiClient } from '@/api/client';
-import { ALL_EVENTS_PAGE_SIZE, caKeys, CORPORATE_ACTIONS_STALE_TIME, type AllEventsProgress, type EventListParams } from '@/api/queries/corporate-actions';
+import { ALL_EVENTS_PAGE_SIZE, caKeys, CORPORATE_ACTIONS_STALE_TIME, type AllEventsProgress, type EventListParams } from './corporate-actions';
 import type { CorporateActionEvent, Feed } from '@/api/types';
 
 /** Pages asked for at once after the first. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { fetchEveryEvent, remainingSkips } from './whole-list';
+import { fetchEveryEvent, remainingSkips } from './every-event';
 
 interface Options {
   total: number;
