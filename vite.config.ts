@@ -88,8 +88,8 @@ const SNAPSHOT_MODULE = 'virtual:refex-universe-snapshot';
 
 /**
  * The simulator's instrument universe, prebuilt: the browser worker imports `virtual:refex-universe-snapshot`
- * (in a build: the address of a JSON file the worker fetches as it starts; on the dev server: the text) instead
- * of running the generators on the first reference-data request. The simulator's own code makes it (src/sim/server/snapshot-cli.ts, run through tsx
+ * (in a build: the address of a binary file the worker fetches as it starts; on the dev server: its bytes in
+ * base 64) instead of running the generators on the first reference-data request. The simulator's own code makes it (src/sim/server/snapshot-cli.ts, run through tsx
  * in a process of its own, so always the current sources): afresh for a build, which also leaves it in the HTTP
  * mount's cache; the dev server takes the cached one when it matches the sources, else makes it once.
  */
@@ -107,10 +107,10 @@ function simulatorSnapshot(): Plugin {
       const cli = fileURLToPath(new URL('./src/sim/server/snapshot-cli.ts', import.meta.url));
       const cwd = fileURLToPath(new URL('.', import.meta.url));
       const file = execFileSync(process.execPath, ['--import', 'tsx', cli, ...(command === 'build' ? ['--fresh'] : [])], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-      const text = readFileSync(file, 'utf8');
-      if (command === 'serve') return `export default { text: ${JSON.stringify(text)} };`;
-      // A JSON file beside the worker: fetched off the worker's thread, parsed only when a request needs it.
-      const reference = this.emitFile({ type: 'asset', name: 'universe-snapshot.json', source: text });
+      const bytes = readFileSync(file);
+      if (command === 'serve') return `export default { base64: ${JSON.stringify(bytes.toString('base64'))} };`;
+      // A file beside the worker: fetched off the worker's thread as it starts, read only when a request needs it.
+      const reference = this.emitFile({ type: 'asset', name: 'universe-snapshot.bin', source: bytes });
       return `export default { url: import.meta.ROLLUP_FILE_URL_${reference} };`;
     },
   };
