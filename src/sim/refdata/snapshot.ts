@@ -290,25 +290,11 @@ function shared(row: Template): Shared {
   };
 }
 
-/** Where each of the `count` lines of a text starts, and (last) its length plus one. */
-function lineStarts(text: string, count: number): Int32Array {
-  const starts = new Int32Array(count + 1);
-  let line = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
-    line += 1;
-    if (line >= count) break;
-    starts[line] = at + 1;
-  }
-  if (line !== count - 1) throw new Error('snapshot: wrong number of symbols or descriptions');
-  starts[count] = text.length + 1;
-  return starts;
-}
-
 /**
  * The lines of a UTF-8 text whose line starts are known, cut out when asked
  * for; the text is decoded on the first call (or when `text` is asked for).
  */
-function lines(bytes: Uint8Array, starts: Int32Array): { line: (index: number) => string; text: () => string } {
+function lines(bytes: Uint8Array, starts: Int32Array): { line: (index: number) => string; text: () => string; starts: Int32Array } {
   let decoded: string | undefined;
   const text = (): string => {
     if (decoded === undefined) {
@@ -317,7 +303,7 @@ function lines(bytes: Uint8Array, starts: Int32Array): { line: (index: number) =
     }
     return decoded;
   };
-  return { line: (index) => text().slice(starts[index] as number, (starts[index + 1] as number) - 1), text };
+  return { line: (index) => text().slice(starts[index] as number, (starts[index + 1] as number) - 1), text, starts };
 }
 
 /** The line of a text holding a position (by binary search in its line starts). */
@@ -343,22 +329,39 @@ function markLines(text: string, starts: Int32Array, keyword: string, marks: Uin
 
 /**
  * Folds each line of a text as fold() would (lines with only printable ASCII
- * are just lower-cased), keeping the line breaks.
+ * are just lower-cased), keeping the line breaks; with where each folded line
+ * starts (the given starts, moved past the few lines whose folding changes
+ * their length), so the folded text need not be scanned for its lines.
  */
-function foldLines(text: string): string {
+function foldLines(text: string, starts: Int32Array): { text: string; starts: Int32Array } {
   const parts: string[] = [];
   const outside = /[^\n -~]/g;
+  /** [line, change of its length], in line order. */
+  const changes: [number, number][] = [];
   let from = 0;
   for (let match = outside.exec(text); match; match = outside.exec(text)) {
     const start = text.lastIndexOf('\n', match.index) + 1;
     const newline = text.indexOf('\n', match.index);
     const end = newline < 0 ? text.length : newline;
-    parts.push(text.slice(from, start).toLowerCase(), fold(text.slice(start, end)));
+    const line = fold(text.slice(start, end));
+    if (line.length !== end - start) changes.push([lineAt(starts, start), line.length - (end - start)]);
+    parts.push(text.slice(from, start).toLowerCase(), line);
     from = end;
     outside.lastIndex = end;
   }
   parts.push(text.slice(from).toLowerCase());
-  return parts.join('');
+  const folded = parts.join('');
+  if (changes.length === 0) return { text: folded, starts };
+  const moved = new Int32Array(starts.length);
+  let shift = 0;
+  let next = 0;
+  for (let i = 0; i < starts.length; i++) {
+    // A line's change moves the starts of the lines after it.
+    for (; next < changes.length && (changes[next] as [number, number])[0] < i; next++) shift += (changes[next] as [number, number])[1];
+    moved[i] = (starts[i] as number) + shift;
+  }
+  if (moved[starts.length - 1] !== folded.length + 1) throw new Error('snapshot: folded lines out of step');
+  return { text: folded, starts: moved };
 }
 
 /** Texts a keyword may match inside an ISIN: letters and digits, twelve at most. */
@@ -462,9 +465,9 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   let folded: { symbol: string; symbolStarts: Int32Array; description: string; descriptionStarts: Int32Array } | undefined;
   const keywordLines = (keywords: readonly string[]): Uint8Array => {
     if (!folded) {
-      const symbol = foldLines(symbolLines.text());
-      const description = foldLines(descriptionLines.text());
-      folded = { symbol, symbolStarts: lineStarts(symbol, count), description, descriptionStarts: lineStarts(description, count) };
+      const symbol = foldLines(symbolLines.text(), symbolLines.starts);
+      const description = foldLines(descriptionLines.text(), descriptionLines.starts);
+      folded = { symbol: symbol.text, symbolStarts: symbol.starts, description: description.text, descriptionStarts: description.starts };
     }
     const all = new Uint8Array(count).fill(1);
     const marks = new Uint8Array(count);
