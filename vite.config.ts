@@ -116,6 +116,32 @@ function simulatorSnapshot(): Plugin {
   };
 }
 
+/**
+ * The address of the simulator's worker script, written into the built index.html (a <meta> tag before
+ * public/sim-start.js, which starts the worker with the page in demo mode; see that file). Build only: on the
+ * dev server the app starts the worker itself.
+ */
+function simulatorEarlyStart(): Plugin {
+  let base = '/';
+  const script = '<script src="/sim-start.js" async></script>';
+  return {
+    name: 'refex-sim-early-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const workers = Object.keys(ctx.bundle ?? {}).filter((file) => /^assets\/worker-[\w-]+\.js$/.test(file));
+        if (workers.length !== 1) throw new Error(`index.html: expected one simulator worker script in the build, found ${workers.length} (${workers.join(', ')}).`);
+        if (!html.includes(script)) throw new Error(`index.html: no ${script} to put the worker's address before.`);
+        return html.replace(script, `<meta name="refex-sim-worker" content="${base}${workers[0]}" />\n    ${script}`);
+      },
+    },
+  };
+}
+
 // https://vite.dev/config/
 export default defineConfig({
   plugins: [
@@ -128,6 +154,7 @@ export default defineConfig({
     react(),
     securityPolicy(),
     simulatorSnapshot(),
+    simulatorEarlyStart(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The worker's bundle has plugins of its own: the snapshot is imported there.
