@@ -107,8 +107,8 @@ const SNAPSHOT_MODULE = 'virtual:refex-universe-snapshot';
 
 /**
  * The simulator's instrument universe, prebuilt: the browser worker imports `virtual:refex-universe-snapshot`
- * (in a build: the address of a JSON file the worker fetches as it starts; on the dev server: the text) instead
- * of running the generators on the first reference-data request. The simulator's own code makes it (src/sim/server/snapshot-cli.ts, run through tsx
+ * (in a build: the address of a binary file the worker fetches as it starts; on the dev server: its bytes in
+ * base 64) instead of running the generators on the first reference-data request. The simulator's own code makes it (src/sim/server/snapshot-cli.ts, run through tsx
  * in a process of its own, so always the current sources): afresh for a build, which also leaves it in the HTTP
  * mount's cache; the dev server takes the cached one when it matches the sources, else makes it once.
  */
@@ -126,11 +126,37 @@ function simulatorSnapshot(): Plugin {
       const cli = fileURLToPath(new URL('./src/sim/server/snapshot-cli.ts', import.meta.url));
       const cwd = fileURLToPath(new URL('.', import.meta.url));
       const file = execFileSync(process.execPath, ['--import', 'tsx', cli, ...(command === 'build' ? ['--fresh'] : [])], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-      const text = readFileSync(file, 'utf8');
-      if (command === 'serve') return `export default { text: ${JSON.stringify(text)} };`;
-      // A JSON file beside the worker: fetched off the worker's thread, parsed only when a request needs it.
-      const reference = this.emitFile({ type: 'asset', name: 'universe-snapshot.json', source: text });
+      const bytes = readFileSync(file);
+      if (command === 'serve') return `export default { base64: ${JSON.stringify(bytes.toString('base64'))} };`;
+      // A file beside the worker: fetched off the worker's thread as it starts, read only when a request needs it.
+      const reference = this.emitFile({ type: 'asset', name: 'universe-snapshot.bin', source: bytes });
       return `export default { url: import.meta.ROLLUP_FILE_URL_${reference} };`;
+    },
+  };
+}
+
+/**
+ * The address of the simulator's worker script, written into the built index.html (a <meta> tag before
+ * public/sim-start.js, which starts the worker with the page in demo mode; see that file). Build only: on the
+ * dev server the app starts the worker itself.
+ */
+function simulatorEarlyStart(): Plugin {
+  let base = '/';
+  const script = '<script src="/sim-start.js" async></script>';
+  return {
+    name: 'refex-sim-early-start',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const workers = Object.keys(ctx.bundle ?? {}).filter((file) => /^assets\/worker-[\w-]+\.js$/.test(file));
+        if (workers.length !== 1) throw new Error(`index.html: expected one simulator worker script in the build, found ${workers.length} (${workers.join(', ')}).`);
+        if (!html.includes(script)) throw new Error(`index.html: no ${script} to put the worker's address before.`);
+        return html.replace(script, `<meta name="refex-sim-worker" content="${base}${workers[0]}" />\n    ${script}`);
+      },
     },
   };
 }
@@ -148,6 +174,7 @@ export default defineConfig({
     securityPolicy(),
     plainPreview(),
     simulatorSnapshot(),
+    simulatorEarlyStart(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The worker's bundle has plugins of its own: the snapshot is imported there.

@@ -27,8 +27,26 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-export function createWorkerTransport(options: SimWorkerOptions = {}): WorkerTransport {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'refex-simulator' });
+/** A fresh simulator worker. */
+const startWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'refex-simulator' });
+
+/**
+ * The worker public/sim-start.js started with the page (demo mode, production build), taken over
+ * once: it has been loading its code and the universe snapshot meanwhile. Undefined when there is
+ * none, or when it failed before it was taken (the caller then starts a fresh one).
+ */
+export function takeEarlyWorker(scope: { __refexSimWorker?: Worker & { refexFailed?: boolean } } = globalThis as never): Worker | undefined {
+  const worker = scope.__refexSimWorker;
+  delete scope.__refexSimWorker;
+  if (!worker) return undefined;
+  if (worker.refexFailed) {
+    worker.terminate();
+    return undefined;
+  }
+  return worker;
+}
+
+export function createWorkerTransport(options: SimWorkerOptions = {}, worker: Worker = startWorker()): WorkerTransport {
   const pending = new Map<number, Pending>();
   let nextId = 1;
 
@@ -127,7 +145,7 @@ export function readDemoKnobs(storage = demoStorage()): SimWorkerOptions {
 export function createDemoTransport(): WorkerTransport {
   const storage = demoStorage();
   let faults = storage?.getItem(FAULTS_KEY) ?? null;
-  const transport = createWorkerTransport(readDemoKnobs(storage));
+  const transport = createWorkerTransport(readDemoKnobs(storage), takeEarlyWorker() ?? startWorker());
   return {
     ...transport,
     fetch: (input, init) => {

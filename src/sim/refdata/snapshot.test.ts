@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isinOf, priceOf, searchTextOf, universe, type Instrument } from './universe';
-import { restoreUniverse, serializeSnapshot, snapshotOf, type UniverseSnapshot } from './snapshot';
+import { readSnapshot, restoreUniverse, serializeSnapshot, snapshotOf } from './snapshot';
 import { get, simAt } from './refdata.test-support';
 
 /** The fields of an instrument as answers see them (lazy values computed, the keyword text left out). */
@@ -9,12 +9,48 @@ function fieldsOf(instrument: Instrument): Record<string, unknown> {
   return { ...rest, price: priceOf(instrument), isin: isinOf(instrument), extra: extra && { ...extra } };
 }
 
+describe('snapshot bytes', () => {
+  // A small universe: the first instruments of the built one.
+  const small = { ...universe(), instruments: universe().instruments.slice(0, 300) };
+  const snapshot = snapshotOf(small);
+
+  it('reads back every column and list it wrote', () => {
+    const read = readSnapshot(serializeSnapshot(snapshot));
+    expect({ ...read }).toEqual({ ...snapshot });
+    expect(read.uic).toBeInstanceOf(Int32Array);
+    expect(Array.from(read.uic)).toEqual(small.instruments.map((instrument) => instrument.uic));
+    expect(new TextDecoder().decode(read.description).split('\n')).toEqual(small.instruments.map((instrument) => instrument.description));
+  });
+
+  it('reads bytes that do not start at a multiple of 4 in their buffer (a pooled Node Buffer)', () => {
+    const bytes = serializeSnapshot(snapshot);
+    const shifted = new Uint8Array(bytes.length + 3);
+    shifted.set(bytes, 3);
+    const read = readSnapshot(shifted.subarray(3));
+    expect(Array.from(read.template)).toEqual(Array.from(snapshot.template));
+    expect(restoreUniverse(read).instruments.map((instrument) => instrument.symbol)).toEqual(small.instruments.map((instrument) => instrument.symbol));
+  });
+
+  it('refuses another format and a file cut short', () => {
+    expect(() => readSnapshot(serializeSnapshot({ ...snapshot, format: 2 }))).toThrow(/format 2/);
+    const bytes = serializeSnapshot(snapshot);
+    expect(() => readSnapshot(bytes.subarray(0, bytes.length - 1000))).toThrow(/out of place/);
+  });
+
+  it('makes an instrument from the columns only when it is reached', () => {
+    const restored = restoreUniverse(readSnapshot(serializeSnapshot(snapshot)));
+    const target = small.instruments[123] as Instrument;
+    expect(restored.byUic.get(target.uic)?.description).toBe(target.description);
+    expect(restored.byUic.get(target.uic)).toBe(restored.instruments[123]);
+  });
+});
+
 describe('universe snapshot', () => {
   const built = universe();
-  const text = serializeSnapshot(snapshotOf(built));
+  const bytes = serializeSnapshot(snapshotOf(built));
 
   it('restores every instrument, field for field and in order', () => {
-    const restored = restoreUniverse(JSON.parse(text) as UniverseSnapshot);
+    const restored = restoreUniverse(readSnapshot(bytes));
     expect(restored.instruments).toHaveLength(built.instruments.length);
     expect(restored.byUic.size).toBe(built.byUic.size);
     const differences: string[] = [];
@@ -34,13 +70,13 @@ describe('universe snapshot', () => {
   it('comes out the same from a universe that has already answered requests', () => {
     // Prices and generated ISINs are filled in on first use; a later snapshot carries them, with the same values.
     for (const instrument of built.instruments.slice(0, 5000)) searchTextAndPrice(instrument);
-    const later = restoreUniverse(JSON.parse(serializeSnapshot(snapshotOf(built))) as UniverseSnapshot);
-    const early = restoreUniverse(JSON.parse(text) as UniverseSnapshot);
+    const later = restoreUniverse(readSnapshot(serializeSnapshot(snapshotOf(built))));
+    const early = restoreUniverse(readSnapshot(bytes));
     expect(later.instruments.map((instrument) => JSON.stringify(fieldsOf(instrument)))).toEqual(early.instruments.map((instrument) => JSON.stringify(fieldsOf(instrument))));
   });
 
   it('offers every instrument whose keyword text holds a keyword, making few others', () => {
-    const restored = restoreUniverse(JSON.parse(text) as UniverseSnapshot);
+    const restored = restoreUniverse(readSnapshot(bytes));
     const keywords = new Set(['apple', 'novo', 'continuous', 'nestle', 'societe', 'zurich', 'us0378331005', 'gb', '12', '7', 'a', ':xnas', '.i', 'ae']);
     // Pieces of symbols, descriptions and ISINs (generated ones, their check digit included) of instruments of every kind.
     built.instruments.forEach((instrument, index) => {
@@ -69,8 +105,8 @@ describe('universe snapshot', () => {
   });
 
   it('is much smaller than the objects it describes', () => {
-    // About 4 MB of JSON for 53,000 instruments; the objects themselves serialise to several times that.
-    expect(text.length).toBeLessThan(5_000_000);
+    // About 4 MB for 53,000 instruments; the objects themselves serialise to several times that.
+    expect(bytes.length).toBeLessThan(4_500_000);
   });
 
   it('answers a sample of every reference-data operation byte for byte as the built universe does', async () => {
@@ -102,7 +138,7 @@ describe('universe snapshot', () => {
     const fresh = (await import('./snapshot')) as typeof import('./snapshot');
     const freshUniverse = (await import('./universe')) as typeof import('./universe');
     const support = (await import('./refdata.test-support')) as typeof import('./refdata.test-support');
-    fresh.restoreUniverseFrom(text);
+    fresh.restoreUniverseFrom(bytes);
     expect(freshUniverse.readyUniverse()).toBeUndefined();
     const simulator = support.simAt();
     const answers = paths.map((path) => support.get(simulator, path).raw);

@@ -7,12 +7,15 @@
  * before; `src/sim/refdata/snapshot.test.ts` checks that a restored universe
  * equals the built one, field by field, and answers the same.
  *
- * The format (JSON text, parsed when the universe is first needed): what
- * instruments share is a table of templates; per instrument, its template,
- * Uic delta and PrimaryListing are packed into strings of base-64 digits,
- * symbols and descriptions are one string each; what only some instruments
- * have (GroupId other than the default, an ISIN set at build time, a price,
- * an extra) is a sparse list.
+ * The format (bytes, read when the universe is first needed; see
+ * serializeSnapshot): what instruments share is a table of templates; per
+ * instrument, its template, Uic and PrimaryListing are columns of integers,
+ * read as typed arrays over the file's bytes without copying or parsing;
+ * symbols and descriptions are one UTF-8 text each (lines), with where each
+ * line starts, decoded when an instrument is first made or a keyword first
+ * searched; what only some instruments have (GroupId other than the default,
+ * an ISIN set at build time, a price, an extra) is a sparse list in a small
+ * JSON header.
  */
 import { EXCHANGES, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
@@ -22,7 +25,7 @@ import { fold } from './text';
 import { generatedIsinBody, generatedIsinMayContain, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
 
 /** Bumped whenever the layout below changes. */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 type ExtraTuple =
   | [0, number, string, string, number | null]
@@ -59,15 +62,20 @@ export interface UniverseSnapshot {
   format: number;
   count: number;
   templates: Template[];
-  /** Per instrument: its template (variable-length base-64 integers, see vlq). */
-  template: string;
-  /** Per instrument: the Uic's difference from the previous one (zigzag, vlq). */
-  uic: string;
-  /** Symbols, then descriptions, one per line. */
-  symbol: string;
-  description: string;
-  /** Per instrument (vlq): 0 none, 1 itself, else the PrimaryListing plus 2. */
-  primaryListing: string;
+  /** Per instrument: its template. */
+  template: Uint16Array;
+  /** Per instrument: its Uic. */
+  uic: Int32Array;
+  /** Per instrument, its PrimaryListing: 0 none, 1 itself, 2 another one (in `primaryListings`). */
+  primaryListing: Uint8Array;
+  /** [index delta, PrimaryListing] where it is another instrument. */
+  primaryListings: number[];
+  /** Symbols, then descriptions: one per line, in UTF-8. */
+  symbol: Uint8Array;
+  description: Uint8Array;
+  /** The length of each symbol and description (UTF-16 units, as the decoded texts count them). */
+  symbolLength: Uint8Array;
+  descriptionLength: Uint8Array;
   /** [index delta, GroupId] where it is not the default derived from the Uic. */
   groupIds: number[];
   /** [index delta, ISIN] where one is set at build time ("=": the symbol). */
@@ -78,42 +86,21 @@ export interface UniverseSnapshot {
   extras: (number | string | null)[][];
 }
 
-const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT_VALUES = new Int8Array(128).fill(-1);
-for (let i = 0; i < DIGITS.length; i++) DIGIT_VALUES[DIGITS.charCodeAt(i)] = i;
+/** The binary columns of a snapshot, in the order the file holds them, and their element types. */
+const COLUMNS = [
+  ['template', Uint16Array],
+  ['uic', Int32Array],
+  ['primaryListing', Uint8Array],
+  ['symbolLength', Uint8Array],
+  ['descriptionLength', Uint8Array],
+  ['symbol', Uint8Array],
+  ['description', Uint8Array],
+] as const;
 
-/** Appends a non-negative integer as base-64 digits of 5 bits, low first, the 6th bit meaning "more follows". */
-function vlq(out: string[], value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`vlq: ${value} is not a non-negative integer`);
-  let rest = value;
-  do {
-    let digit = rest % 32;
-    rest = Math.floor(rest / 32);
-    if (rest > 0) digit += 32;
-    out.push(DIGITS[digit] as string);
-  } while (rest > 0);
-}
+type ColumnName = (typeof COLUMNS)[number][0];
 
-function readVlq(text: string, count: number): Float64Array {
-  const values = new Float64Array(count);
-  let position = 0;
-  for (let i = 0; i < count; i++) {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      const digit = DIGIT_VALUES[text.charCodeAt(position++)] as number;
-      if (digit < 0) throw new Error('snapshot: bad digit');
-      value += (digit & 31) * scale;
-      if (digit < 32) break;
-      scale *= 32;
-    }
-    values[i] = value;
-  }
-  return values;
-}
-
-const zigzag = (value: number): number => (value >= 0 ? value * 2 : -value * 2 - 1);
-const unzigzag = (value: number): number => (value % 2 === 0 ? value / 2 : -(value + 1) / 2);
+/** The file's JSON header: the snapshot without its columns, and where each column lies (byte offset, element count). */
+type SnapshotHeader = Omit<UniverseSnapshot, ColumnName> & { columns: Record<ColumnName, [offset: number, length: number]> };
 
 /** The GroupId make() gives an instrument without one. */
 const defaultGroupId = (uic: number): number => (mix32(uic ^ 0x5bd1e995) % 40000) + 1;
@@ -141,6 +128,26 @@ function extraTuple(extra: InstrumentExtra): ExtraTuple {
   }
 }
 
+/** The length of each of some texts, 255 at most. */
+function lengthsOf(texts: readonly string[]): Uint8Array {
+  return Uint8Array.from(texts, (text) => {
+    if (text.length > 255) throw new Error(`snapshot: "${text.slice(0, 20)}…" is longer than 255`);
+    return text.length;
+  });
+}
+
+/** Where each line of a text starts, from the lengths of the lines, and (last) the text's length plus one. */
+function startsFrom(lengths: Uint8Array): Int32Array {
+  const starts = new Int32Array(lengths.length + 1);
+  let at = 0;
+  for (let i = 0; i < lengths.length; i++) {
+    starts[i] = at;
+    at += (lengths[i] as number) + 1;
+  }
+  starts[lengths.length] = at;
+  return starts;
+}
+
 /**
  * The snapshot of a built universe. Values the instruments compute on first
  * use (price, generated ISIN, search text) may or may not be there yet: they
@@ -150,15 +157,16 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
   const exchangeIndex = new Map<ExchangeInfo, number>(EXCHANGES.map((exchange, index) => [exchange, index]));
   const templates: Template[] = [];
   const templateIndex = new Map<string, number>();
-  const template: string[] = [];
-  const uics: string[] = [];
-  const primary: string[] = [];
+  const count = built.instruments.length;
+  const template = new Uint16Array(count);
+  const uics = new Int32Array(count);
+  const primary = new Uint8Array(count);
+  const primaryListings: number[] = [];
   const groupIds: number[] = [];
   const isins: (number | string)[] = [];
   const prices: number[] = [];
   const extras: (number | string | null)[][] = [];
-  const last = { groupId: 0, isin: 0, price: 0, extra: 0 };
-  let previousUic = 0;
+  const last = { primary: 0, groupId: 0, isin: 0, price: 0, extra: 0 };
   built.instruments.forEach((instrument, index) => {
     const { uic, symbol, description } = instrument;
     if (symbol.includes('\n') || description.includes('\n')) throw new Error(`instrument ${uic}: a line break in its symbol or description`);
@@ -188,10 +196,15 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
       templates.push(row);
       templateIndex.set(key, found);
     }
-    vlq(template, found);
-    vlq(uics, zigzag(uic - previousUic));
-    previousUic = uic;
-    vlq(primary, instrument.primaryListing === undefined ? 0 : instrument.primaryListing === uic ? 1 : instrument.primaryListing + 2);
+    if (found > 0xffff) throw new Error('snapshot: more than 65,536 templates');
+    if (!Number.isSafeInteger(uic) || uic < 0 || uic > 0x7ffffffd) throw new Error(`instrument ${uic}: a Uic out of range`);
+    template[index] = found;
+    uics[index] = uic;
+    primary[index] = instrument.primaryListing === undefined ? 0 : instrument.primaryListing === uic ? 1 : 2;
+    if (primary[index] === 2) {
+      primaryListings.push(index - last.primary, instrument.primaryListing as number);
+      last.primary = index;
+    }
     if (instrument.groupId !== defaultGroupId(uic)) {
       groupIds.push(index - last.groupId, instrument.groupId);
       last.groupId = index;
@@ -209,15 +222,21 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
       last.extra = index;
     }
   });
+  const symbols = built.instruments.map((instrument) => instrument.symbol);
+  const descriptions = built.instruments.map((instrument) => instrument.description);
+  const encoder = new TextEncoder();
   return {
     format: SNAPSHOT_FORMAT,
-    count: built.instruments.length,
+    count,
     templates,
-    template: template.join(''),
-    uic: uics.join(''),
-    symbol: built.instruments.map((instrument) => instrument.symbol).join('\n'),
-    description: built.instruments.map((instrument) => instrument.description).join('\n'),
-    primaryListing: primary.join(''),
+    template,
+    uic: uics,
+    primaryListing: primary,
+    symbol: encoder.encode(symbols.join('\n')),
+    description: encoder.encode(descriptions.join('\n')),
+    symbolLength: lengthsOf(symbols),
+    descriptionLength: lengthsOf(descriptions),
+    primaryListings,
     groupIds,
     isins,
     prices,
@@ -271,24 +290,20 @@ function shared(row: Template): Shared {
   };
 }
 
-/** Where each of the `count` lines of a text starts, and (last) its length plus one. */
-function lineStarts(text: string, count: number): Int32Array {
-  const starts = new Int32Array(count + 1);
-  let line = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
-    line += 1;
-    if (line >= count) break;
-    starts[line] = at + 1;
-  }
-  if (line !== count - 1) throw new Error('snapshot: wrong number of symbols or descriptions');
-  starts[count] = text.length + 1;
-  return starts;
-}
-
-/** The lines of a text (`count` of them, none with a line break), cut out when asked for. */
-function lines(text: string, count: number): (index: number) => string {
-  const starts = lineStarts(text, count);
-  return (index) => text.slice(starts[index] as number, (starts[index + 1] as number) - 1);
+/**
+ * The lines of a UTF-8 text whose line starts are known, cut out when asked
+ * for; the text is decoded on the first call (or when `text` is asked for).
+ */
+function lines(bytes: Uint8Array, starts: Int32Array): { line: (index: number) => string; text: () => string; starts: Int32Array } {
+  let decoded: string | undefined;
+  const text = (): string => {
+    if (decoded === undefined) {
+      decoded = new TextDecoder().decode(bytes);
+      if (decoded.length + 1 !== starts[starts.length - 1]) throw new Error('snapshot: the line starts do not fit the text');
+    }
+    return decoded;
+  };
+  return { line: (index) => text().slice(starts[index] as number, (starts[index + 1] as number) - 1), text, starts };
 }
 
 /** The line of a text holding a position (by binary search in its line starts). */
@@ -314,22 +329,39 @@ function markLines(text: string, starts: Int32Array, keyword: string, marks: Uin
 
 /**
  * Folds each line of a text as fold() would (lines with only printable ASCII
- * are just lower-cased), keeping the line breaks.
+ * are just lower-cased), keeping the line breaks; with where each folded line
+ * starts (the given starts, moved past the few lines whose folding changes
+ * their length), so the folded text need not be scanned for its lines.
  */
-function foldLines(text: string): string {
+function foldLines(text: string, starts: Int32Array): { text: string; starts: Int32Array } {
   const parts: string[] = [];
   const outside = /[^\n -~]/g;
+  /** [line, change of its length], in line order. */
+  const changes: [number, number][] = [];
   let from = 0;
   for (let match = outside.exec(text); match; match = outside.exec(text)) {
     const start = text.lastIndexOf('\n', match.index) + 1;
     const newline = text.indexOf('\n', match.index);
     const end = newline < 0 ? text.length : newline;
-    parts.push(text.slice(from, start).toLowerCase(), fold(text.slice(start, end)));
+    const line = fold(text.slice(start, end));
+    if (line.length !== end - start) changes.push([lineAt(starts, start), line.length - (end - start)]);
+    parts.push(text.slice(from, start).toLowerCase(), line);
     from = end;
     outside.lastIndex = end;
   }
   parts.push(text.slice(from).toLowerCase());
-  return parts.join('');
+  const folded = parts.join('');
+  if (changes.length === 0) return { text: folded, starts };
+  const moved = new Int32Array(starts.length);
+  let shift = 0;
+  let next = 0;
+  for (let i = 0; i < starts.length; i++) {
+    // A line's change moves the starts of the lines after it.
+    for (; next < changes.length && (changes[next] as [number, number])[0] < i; next++) shift += (changes[next] as [number, number])[1];
+    moved[i] = (starts[i] as number) + shift;
+  }
+  if (moved[starts.length - 1] !== folded.length + 1) throw new Error('snapshot: folded lines out of step');
+  return { text: folded, starts: moved };
 }
 
 /** Texts a keyword may match inside an ISIN: letters and digits, twelve at most. */
@@ -357,16 +389,15 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   const started = performance.now();
   const count = snapshot.count;
   const templates = snapshot.templates.map(shared);
-  const templateOf = readVlq(snapshot.template, count);
-  const uics = readVlq(snapshot.uic, count);
-  let uic = 0;
-  for (let i = 0; i < count; i++) {
-    uic += unzigzag(uics[i] as number);
-    uics[i] = uic;
-  }
-  const primaries = readVlq(snapshot.primaryListing, count);
-  const symbols = lines(snapshot.symbol, count);
-  const descriptions = lines(snapshot.description, count);
+  const templateOf = snapshot.template;
+  const uics = snapshot.uic;
+  const primaries = snapshot.primaryListing;
+  if (templateOf.length !== count || uics.length !== count || primaries.length !== count) throw new Error('snapshot: a column of the wrong length');
+  const symbolLines = lines(snapshot.symbol, startsFrom(snapshot.symbolLength));
+  const descriptionLines = lines(snapshot.description, startsFrom(snapshot.descriptionLength));
+  const symbols = symbolLines.line;
+  const descriptions = descriptionLines.line;
+  const primarySlots = sparseSlots(snapshot.primaryListings, count, 2);
   const groupIdSlots = sparseSlots(snapshot.groupIds, count, 2);
   const isinSlots = sparseSlots(snapshot.isins, count, 2);
   const priceSlots = sparseSlots(snapshot.prices, count, 2);
@@ -409,7 +440,7 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
       isinCountry: t.isinCountry,
       issuerCountry: t.issuerCountry,
       groupId: groupSlot > 0 ? (snapshot.groupIds[groupSlot] as number) : defaultGroupId(uic),
-      primaryListing: primary === 0 ? undefined : primary === 1 ? uic : primary - 2,
+      primaryListing: primary === 0 ? undefined : primary === 1 ? uic : (snapshot.primaryListings[primarySlots[i] as number] as number),
       sector: t.sector,
       tags: t.tags,
       tradableAs: t.tradableAs,
@@ -434,9 +465,9 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   let folded: { symbol: string; symbolStarts: Int32Array; description: string; descriptionStarts: Int32Array } | undefined;
   const keywordLines = (keywords: readonly string[]): Uint8Array => {
     if (!folded) {
-      const symbol = foldLines(snapshot.symbol);
-      const description = foldLines(snapshot.description);
-      folded = { symbol, symbolStarts: lineStarts(symbol, count), description, descriptionStarts: lineStarts(description, count) };
+      const symbol = foldLines(symbolLines.text(), symbolLines.starts);
+      const description = foldLines(descriptionLines.text(), descriptionLines.starts);
+      folded = { symbol: symbol.text, symbolStarts: symbol.starts, description: description.text, descriptionStarts: description.starts };
     }
     const all = new Uint8Array(count).fill(1);
     const marks = new Uint8Array(count);
@@ -522,15 +553,70 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   };
 }
 
-/** Serialised snapshot (JSON text). */
-export function serializeSnapshot(snapshot: UniverseSnapshot): string {
-  return JSON.stringify(snapshot);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * The snapshot as bytes: the length of the JSON header (4 bytes, little
+ * endian), the header (padded with spaces to a multiple of 4 bytes), then the
+ * columns, each at an offset that is a multiple of 4, in the machine's byte
+ * order (little endian on every platform the app runs on; checked on reading).
+ */
+export function serializeSnapshot(snapshot: UniverseSnapshot): Uint8Array {
+  if (!LITTLE_ENDIAN) throw new Error('snapshot: a big-endian machine');
+  const { template: _t, uic: _u, primaryListing: _p, symbol: _s, description: _d, symbolLength: _sl, descriptionLength: _dl, ...rest } = snapshot;
+  const columns = {} as SnapshotHeader['columns'];
+  const encoder = new TextEncoder();
+  // The header's size depends on the offsets it lists: lay the columns out after a header of a size
+  // guessed from the header without them, grown until the header fits.
+  let room = Math.ceil((encoder.encode(JSON.stringify(rest)).length + 1024) / 4) * 4;
+  for (;;) {
+    let offset = 4 + room;
+    for (const [name] of COLUMNS) {
+      const column = snapshot[name];
+      columns[name] = [offset, column.length];
+      offset += Math.ceil(column.byteLength / 4) * 4;
+    }
+    const header = encoder.encode(JSON.stringify({ ...rest, columns } satisfies SnapshotHeader));
+    if (header.length > room) {
+      room = Math.ceil((header.length + 256) / 4) * 4;
+      continue;
+    }
+    const bytes = new Uint8Array(offset);
+    new DataView(bytes.buffer).setUint32(0, room, true);
+    bytes.fill(0x20, 4, 4 + room);
+    bytes.set(header, 4);
+    for (const [name] of COLUMNS) {
+      const column = snapshot[name];
+      bytes.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), columns[name][0]);
+    }
+    return bytes;
+  }
+}
+
+/** The snapshot in bytes (serializeSnapshot), its columns viewed in place rather than copied. */
+export function readSnapshot(source: Uint8Array | ArrayBuffer): UniverseSnapshot {
+  if (!LITTLE_ENDIAN) throw new Error('snapshot: a big-endian machine');
+  // Typed views need offsets that are multiples of their element size: a copy when the bytes start elsewhere.
+  const bytes = source instanceof Uint8Array ? (source.byteOffset % 4 === 0 ? source : source.slice()) : new Uint8Array(source);
+  if (bytes.length < 4) throw new Error('snapshot: too short');
+  const headerLength = new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + headerLength))) as SnapshotHeader;
+  if (header.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${header.format}, expected ${SNAPSHOT_FORMAT}`);
+  const { columns, ...rest } = header;
+  const out = { ...rest } as UniverseSnapshot;
+  for (const [name, Type] of COLUMNS) {
+    const [offset, length] = columns[name];
+    if (offset % 4 !== 0 || offset + length * Type.BYTES_PER_ELEMENT > bytes.length) throw new Error(`snapshot: column ${name} out of place`);
+    (out as unknown as Record<ColumnName, unknown>)[name] = new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + offset, length);
+  }
+  return out;
 }
 
 /**
- * Makes the universe come from a snapshot (JSON text or a function giving it,
- * read on first use) instead of the generators. Answers are the same either way.
+ * Makes the universe come from a snapshot (its bytes, or a function giving
+ * them, read on first use) instead of the generators. Answers are the same
+ * either way.
  */
-export function restoreUniverseFrom(source: string | (() => string)): void {
-  setUniverseSource(() => restoreUniverse(JSON.parse(typeof source === 'string' ? source : source()) as UniverseSnapshot));
+export function restoreUniverseFrom(source: Uint8Array | ArrayBuffer | (() => Uint8Array | ArrayBuffer)): void {
+  setUniverseSource(() => restoreUniverse(readSnapshot(typeof source === 'function' ? source() : source)));
 }

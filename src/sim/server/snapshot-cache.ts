@@ -39,37 +39,37 @@ export function simSourceHash(simDir = SIM_DIR): string {
 }
 
 export function snapshotCacheFile(hash = simSourceHash()): string {
-  return join(CACHE_DIR, `universe-${hash}.json`);
+  return join(CACHE_DIR, `universe-${hash}.bin`);
 }
 
-/** The cached snapshot's text for the current sources, if there is one. */
-export function readCachedSnapshot(hash = simSourceHash()): string | undefined {
+/** The cached snapshot's bytes for the current sources, if there is one. */
+export function readCachedSnapshot(hash = simSourceHash()): Uint8Array | undefined {
   const file = snapshotCacheFile(hash);
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  return existsSync(file) ? readFileSync(file) : undefined;
 }
 
 /** Writes the snapshot of a universe built from the current sources (replacing older ones); the file. */
-export function writeSnapshotCache(built: Universe | string, hash = simSourceHash()): string {
+export function writeSnapshotCache(built: Universe | Uint8Array, hash = simSourceHash()): string {
   const file = snapshotCacheFile(hash);
   mkdirSync(CACHE_DIR, { recursive: true });
-  for (const old of readdirSync(CACHE_DIR)) if (/^universe-.*\.json$/.test(old) && join(CACHE_DIR, old) !== file) rmSync(join(CACHE_DIR, old), { force: true });
+  for (const old of readdirSync(CACHE_DIR)) if (/^universe-.*\.(json|bin)$/.test(old) && join(CACHE_DIR, old) !== file) rmSync(join(CACHE_DIR, old), { force: true });
   // Written aside then renamed, so a reader never sees half a file.
   const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, typeof built === 'string' ? built : serializeSnapshot(snapshotOf(built)));
+  writeFileSync(partial, built instanceof Uint8Array ? built : serializeSnapshot(snapshotOf(built)));
   renameSync(partial, file);
   return file;
 }
 
 /**
- * The snapshot's text for the production build (made afresh from the current
+ * The snapshot's bytes for the production build (made afresh from the current
  * sources) or the dev server (the cached one when it matches them), leaving it
  * in the cache for the HTTP mount. vite.config.ts calls it through
  * snapshot-cli.ts.
  */
-export function snapshotForBundle(fresh: boolean, hash = simSourceHash()): string {
+export function snapshotForBundle(fresh: boolean, hash = simSourceHash()): Uint8Array {
   const cached = fresh ? undefined : readCachedSnapshot(hash);
   if (cached !== undefined) return cached;
-  const text = serializeSnapshot(snapshotOf(buildUniverse()));
-  writeSnapshotCache(text, hash);
-  return text;
+  const bytes = serializeSnapshot(snapshotOf(buildUniverse()));
+  writeSnapshotCache(bytes, hash);
+  return bytes;
 }

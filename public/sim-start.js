@@ -1,0 +1,30 @@
+// Starts the simulator's worker with the page, in demo mode only, so that it loads its code and
+// its universe snapshot on the second core while the app's own bundle loads and renders. The app
+// takes this worker over when it opens its demo transport (src/sim/browser/transport.ts,
+// takeEarlyWorker); with a gateway chosen it starts nothing (no worker, no snapshot). A file of
+// its own because the Content Security Policy allows no inline script; the worker's address is
+// in a <meta> tag the build writes (vite.config.ts), absent on the dev server, where the app
+// starts the worker itself.
+(function () {
+  try {
+    var meta = document.querySelector('meta[name="refex-sim-worker"]');
+    var url = meta && meta.getAttribute('content');
+    if (!url || typeof Worker === 'undefined') return;
+    var saved = null;
+    try {
+      saved = JSON.parse(localStorage.getItem('refex:backend') || 'null');
+    } catch (e) {
+      // Corrupt storage: the app starts in demo mode.
+    }
+    // The same test as the app's (src/api/backend.ts, readPersisted): a saved gateway with an address.
+    if (saved && saved.kind === 'gateway' && typeof saved.baseUrl === 'string' && saved.baseUrl.trim()) return;
+    var worker = new Worker(url, { type: 'module', name: 'refex-simulator' });
+    // An error before the app takes the worker over would go unseen: the app then starts another.
+    worker.onerror = function () {
+      worker.refexFailed = true;
+    };
+    window.__refexSimWorker = worker;
+  } catch (e) {
+    // The app starts the worker itself.
+  }
+})();
