@@ -85,9 +85,10 @@ function securityPolicy(): Plugin {
 }
 
 /**
- * `vite preview` gzips every answer as it sends it, the simulator's 4 MB snapshot included (about 0.1 s of CPU each
- * time). On loopback that buys nothing, and the browser tests load the app in a fresh context hundreds of times on a
- * 2-core machine: with REFEX_PREVIEW_PLAIN=1 (set by playwright.config.ts) the preview answers uncompressed.
+ * `vite preview` gzips every text answer as it sends it: the app's bundle and the simulator's worker, near 0.9 MB,
+ * on every page load in a fresh browser context. On loopback that buys nothing, and the browser tests load the app
+ * in a fresh context hundreds of times on a 2-core machine: with REFEX_PREVIEW_PLAIN=1 (set by playwright.config.ts)
+ * the preview answers uncompressed.
  */
 function plainPreview(): Plugin {
   return {
