@@ -47,7 +47,7 @@ import {
   type OtherSecurity,
 } from './builders';
 import { addBusinessDays, dayOfDate, rollBackward, rollForward } from './days';
-import { HELD_INSTRUMENTS, type HeldInstrument } from './instruments';
+import { heldInstruments, type HeldInstrument } from './instruments';
 import type { PayoutComponent } from './vocabulary';
 import { voluntaryPlan, type Draft, type Plan } from './draft';
 import { pickRareCode, rareDraft } from './rare';
@@ -207,7 +207,7 @@ const CONSENT_PROPOSALS = [
 ];
 
 function otherStock(inst: HeldInstrument, rng: Rng): OtherSecurity {
-  const candidates = HELD_INSTRUMENTS.filter((other) => other.assetType === 'Stock' && other.uic !== inst.uic && other.currency === inst.currency);
+  const candidates = heldInstruments().filter((other) => other.assetType === 'Stock' && other.uic !== inst.uic && other.currency === inst.currency);
   const sameSector = candidates.filter((other) => other.sector === inst.sector);
   const pool = sameSector.length > 0 ? sameSector : candidates;
   if (pool.length > 0 && rng.chance(0.6)) {

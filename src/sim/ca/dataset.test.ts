@@ -10,7 +10,7 @@ import { dayNumber } from '../core/clock';
 import { CORE_LISTINGS } from '../refdata/data/core-listings';
 import { PARIS_EQUITIES } from '../refdata/data/paris';
 import { BONDS } from '../refdata/data/bonds';
-import { HELD_INSTRUMENTS, POSITIONS } from './instruments';
+import { allPositions, heldInstruments } from './instruments';
 import { datasetFor, WINDOW_FUTURE_DAYS, WINDOW_PAST_DAYS } from './store';
 import type { CaEvent } from './types';
 import { EVENT_TYPES, OPTION_TYPES } from './vocabulary';
@@ -35,7 +35,7 @@ describe('demo clients and positions', () => {
       expect(accounts.length).toBeGreaterThanOrEqual(3);
       expect(accounts.some((account) => account.parentAccountKey)).toBe(true);
       expect(accounts.some((account) => account.accountGroupKey)).toBe(true);
-      for (const account of accounts) expect(POSITIONS.some((position) => position.accountKey === account.accountKey), account.accountKey).toBe(true);
+      for (const account of accounts) expect(allPositions().some((position) => position.accountKey === account.accountKey), account.accountKey).toBe(true);
       const reply = list(sim, { ClientKey: client.clientKey });
       expect(reply.body.__count).toBeGreaterThan(50);
     }
@@ -43,16 +43,16 @@ describe('demo clients and positions', () => {
 
   it('holds only instruments of the simulated universe (bonds in their own Uic range)', () => {
     const universe = new Set<number>([...CORE_LISTINGS.map((listing) => listing.uic), ...PARIS_EQUITIES.map((row) => row[0])]);
-    for (const instrument of HELD_INSTRUMENTS) {
+    for (const instrument of heldInstruments()) {
       if (instrument.assetType === 'Bond') {
         expect(instrument.uic).toBeGreaterThanOrEqual(59_000_000);
         expect(BONDS.some((bond) => bond.uic === instrument.uic)).toBe(true);
       } else expect(universe.has(instrument.uic), instrument.symbol).toBe(true);
       expect(validIsin(instrument.isin), instrument.isin).toBe(true);
     }
-    const types = new Set(HELD_INSTRUMENTS.map((instrument) => instrument.assetType));
+    const types = new Set(heldInstruments().map((instrument) => instrument.assetType));
     expect([...types].sort()).toEqual(['Bond', 'Etc', 'Etf', 'Stock']);
-    const countries = new Set(HELD_INSTRUMENTS.map((instrument) => instrument.marketCountry));
+    const countries = new Set(heldInstruments().map((instrument) => instrument.marketCountry));
     for (const country of ['DK', 'US', 'GB', 'DE', 'FR', 'NL', 'CH', 'SE']) expect(countries.has(country)).toBe(true);
   });
 });
@@ -97,7 +97,7 @@ describe('events', () => {
 
   it('builds well-formed events', () => {
     for (const e of fetched) {
-      const instrument = HELD_INSTRUMENTS.find((candidate) => candidate.uic === e.Uic);
+      const instrument = heldInstruments().find((candidate) => candidate.uic === e.Uic);
       expect(instrument, `${e.EventId} Uic ${e.Uic}`).toBeDefined();
       expect(e.DisplayAndFormat).toEqual({ Description: instrument?.description, IsinCode: instrument?.isin, Symbol: instrument?.symbol });
       // The corporate-actions schema has no extended asset types: an ETF's or ETC's events are typed Stock.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../core/accounts';
 import type { CaEvent } from './types';
-import { HELD_INSTRUMENTS } from './instruments';
+import { heldInstruments } from './instruments';
 import {
   ACCOUNT,
   GROUP,
@@ -221,7 +221,7 @@ describe('filters', () => {
     expect(bonds.length).toBeGreaterThan(20);
     expect(bonds.every((e) => e.AssetType === 'Bond')).toBe(true);
     // Events on ETFs and ETCs are typed Stock (the corporate-actions schema has no extended asset types).
-    const fundUics = new Set(HELD_INSTRUMENTS.filter((inst) => inst.assetType === 'Etf' || inst.assetType === 'Etc').map((inst) => inst.uic));
+    const fundUics = new Set(heldInstruments().filter((inst) => inst.assetType === 'Etf' || inst.assetType === 'Etc').map((inst) => inst.uic));
     const stocks = everything(MIKKEL, { AssetTypes: 'Stock' });
     expect(stocks.some((e) => fundUics.has(e.Uic ?? 0))).toBe(true);
     expect(stocks.length).toBe(base.filter((e) => e.AssetType === 'Stock').length);

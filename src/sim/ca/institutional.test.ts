@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_CLIENTS, INSTITUTIONAL_CLIENT_KEY } from '../core/accounts';
 import { dayNumber } from '../core/clock';
 import { INSTITUTIONAL_ACCOUNT_KEYS, institutionalTier, isInstitutionalTierBuilt } from './institutional';
-import { POSITIONS } from './instruments';
+import { allPositions } from './instruments';
 import { datasetFor, datasetForAccounts } from './store';
 import type { CaEvent } from './types';
 import { EVENT_TYPES } from './vocabulary';
@@ -75,7 +75,7 @@ describe('the institutional client', () => {
 
   it('holds several hundred positions in every account', () => {
     const tier = institutionalTier();
-    const positions = [...POSITIONS.filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey)), ...tier.positions];
+    const positions = [...allPositions().filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey)), ...tier.positions];
     expect(positions.length).toBeGreaterThanOrEqual(600);
     for (const key of INSTITUTIONAL_ACCOUNT_KEYS) expect(positions.filter((position) => position.accountKey === key).length, key).toBeGreaterThanOrEqual(5);
     const instruments = new Set(positions.map((position) => position.instrument.uic));

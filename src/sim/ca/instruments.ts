@@ -112,32 +112,51 @@ function build(): { instruments: HeldInstrument[]; positions: Position[] } {
   return { instruments, positions };
 }
 
-const BUILT = build();
+interface Held {
+  instruments: readonly HeldInstrument[];
+  positions: readonly Position[];
+  byUic: ReadonlyMap<number, Position[]>;
+}
 
-/** Every instrument held by at least one demo account, in slot order. */
-export const HELD_INSTRUMENTS: readonly HeldInstrument[] = BUILT.instruments;
+let held: Held | undefined;
 
 /**
- * Every position of every demo account in the curated instruments: those of
- * the position file, then the institutional client's (by mandate, see
- * institutional.ts; they add no instruments, so no slot moves).
+ * Built on first use, not when the module loads: the browser worker loads the corporate-actions code with the rest
+ * of the simulator, and a reference-data request, the first of most pages, needs none of this.
  */
-export const POSITIONS: readonly Position[] = [...BUILT.positions, ...mandatePositions(BUILT.instruments)];
+function heldData(): Held {
+  if (held) return held;
+  const built = build();
+  // The position file's, then the institutional client's (by mandate, see institutional.ts; they add no
+  // instruments, so no slot moves).
+  const positions = [...built.positions, ...mandatePositions(built.instruments)];
+  const byUic = new Map<number, Position[]>();
+  for (const position of positions) {
+    const list = byUic.get(position.instrument.uic) ?? [];
+    list.push(position);
+    byUic.set(position.instrument.uic, list);
+  }
+  held = { instruments: built.instruments, positions, byUic };
+  return held;
+}
 
-const POSITIONS_BY_UIC = new Map<number, Position[]>();
-for (const position of POSITIONS) {
-  const list = POSITIONS_BY_UIC.get(position.instrument.uic) ?? [];
-  list.push(position);
-  POSITIONS_BY_UIC.set(position.instrument.uic, list);
+/** Every instrument held by at least one demo account, in slot order. */
+export function heldInstruments(): readonly HeldInstrument[] {
+  return heldData().instruments;
+}
+
+/** Every position of every demo account in the curated instruments. */
+export function allPositions(): readonly Position[] {
+  return heldData().positions;
 }
 
 /** Positions in an instrument, in account order of the position file. */
 export function positionsIn(uic: number): readonly Position[] {
-  return POSITIONS_BY_UIC.get(uic) ?? [];
+  return heldData().byUic.get(uic) ?? [];
 }
 
 export function heldInstrument(symbol: string): HeldInstrument {
-  const found = HELD_INSTRUMENTS.find((instrument) => instrument.symbol === symbol);
+  const found = heldInstruments().find((instrument) => instrument.symbol === symbol);
   if (!found) throw new Error(`${symbol} is not held`);
   return found;
 }

@@ -22,7 +22,7 @@ import type { BuiltEvent, EventBody } from './builders';
 import { draftsForYear, type Draft } from './calendar';
 import { dayOfText, demoPeriod, yearOfDay } from './days';
 import { featuredEvents, type FeaturedEvent } from './featured';
-import { HELD_INSTRUMENTS, positionsIn, type HeldInstrument, type Position } from './instruments';
+import { heldInstruments, positionsIn, type HeldInstrument, type Position } from './instruments';
 import { INSTITUTIONAL_ACCOUNT_KEYS, INSTITUTIONAL_ID_OFFSET, institutionalTier } from './institutional';
 import { revisedEvents, revisionStage } from './revisions';
 import { showcaseEvents } from './showcase';
@@ -288,7 +288,7 @@ function indexed(today: number, events: StoredEvent[]): DayDataset {
 }
 
 function build(today: number): DayDataset {
-  const events = calendarEvents(HELD_INSTRUMENTS, today);
+  const events = calendarEvents(heldInstruments(), today);
   for (const featured of featuredEvents(today)) events.push(fromFeatured(featured, today));
   return indexed(today, events);
 }
@@ -300,7 +300,7 @@ function buildInstitutional(today: number): DayDataset {
   const events = [...curatedFor(today).events, ...calendarEvents(tier.instruments, today, { positionsOf, idOffset: INSTITUTIONAL_ID_OFFSET })];
   // Showcase events exist only here, so they carry only the institutional client's holdings.
   const institutionalIn = (uic: number): readonly Position[] => tier.positionsByUic.get(uic) ?? positionsIn(uic).filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey));
-  const curatedBonds = HELD_INSTRUMENTS.filter((inst) => inst.assetType === 'Bond' && institutionalIn(inst.uic).length > 0);
+  const curatedBonds = heldInstruments().filter((inst) => inst.assetType === 'Bond' && institutionalIn(inst.uic).length > 0);
   // Hand-made like the featured events: placed in, and read as of, the week of `today` (days.ts, demoPeriod).
   const lifeDay = demoPeriod(today).start;
   for (const showcase of showcaseEvents(tier.instruments, curatedBonds, today)) events.push(fromDraft(showcase.draft, today, { positionsOf: institutionalIn, eventId: showcase.eventId, listable: true, lifeDay }));

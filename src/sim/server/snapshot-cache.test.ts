@@ -29,6 +29,6 @@ describe('the snapshot cache key', () => {
   });
 
   it('names the cached file after it', () => {
-    expect(snapshotCacheFile('abc123')).toMatch(/node_modules[\\/]\.cache[\\/]refex-sim[\\/]universe-abc123\.json$/);
+    expect(snapshotCacheFile('abc123')).toMatch(/node_modules[\\/]\.cache[\\/]refex-sim[\\/]universe-abc123\.bin$/);
   });
 });
