@@ -12,24 +12,46 @@ export const LIST_ID = 'ca-list';
 const ROW_LINK = 'tbody tr a[data-row-link]';
 
 let lastOpened: string | undefined;
+/**
+ * The event whose row was given focus back, while that focus stands: the rows shown first after Back may be redrawn
+ * (the list's own answer, in another order, into the same row elements), and focus then follows the event.
+ */
+let givenBack: string | undefined;
 
 /** Remembers the event a row's link opens, so the list can give focus back to its row. */
 export function rememberOpened(eventId: string | undefined): void {
   lastOpened = eventId;
+  givenBack = undefined;
 }
 
-/** Focuses the link of the event last opened, when the list shows it; once. */
+/**
+ * Focuses the link of the event last opened, when the list shows it. Once given back, the focus follows that event
+ * through later redraws of the rows, as long as it is still on a row link or was lost with a redrawn row; any move
+ * of the user's ends that.
+ */
 export function restoreRowFocus(container: HTMLElement | null): void {
-  if (!container || lastOpened === undefined) return;
-  const link = [...container.querySelectorAll<HTMLAnchorElement>(ROW_LINK)].find((anchor) => anchor.closest('tr')?.dataset.eventId === lastOpened);
+  const wanted = lastOpened ?? givenBack;
+  if (!container || wanted === undefined) return;
+  if (lastOpened === undefined) {
+    const active = document.activeElement;
+    const onRowLink = active instanceof HTMLElement && container.contains(active) && active.matches(ROW_LINK);
+    if (!onRowLink && active !== document.body && active !== null) {
+      givenBack = undefined;
+      return;
+    }
+  }
+  const link = [...container.querySelectorAll<HTMLAnchorElement>(ROW_LINK)].find((anchor) => anchor.closest('tr')?.dataset.eventId === wanted);
   if (!link) return;
   lastOpened = undefined;
+  givenBack = wanted;
+  if (document.activeElement === link) return;
   link.focus();
   link.closest('tr')?.scrollIntoView({ block: 'nearest' });
 }
 
 /** The skip link: the first row's link, else the list itself. */
 export function focusListStart(): void {
+  givenBack = undefined;
   const container = document.getElementById(LIST_ID);
   if (!container) return;
   const first = container.querySelector<HTMLAnchorElement>(ROW_LINK);
@@ -51,6 +73,7 @@ function onRowKeys(event: KeyboardEvent): void {
   const link = rows[next]?.querySelector<HTMLAnchorElement>('a[data-row-link]');
   if (!link) return;
   event.preventDefault();
+  givenBack = undefined;
   link.focus();
   rows[next]?.scrollIntoView({ block: 'nearest' });
 }
