@@ -304,7 +304,9 @@ export const searchInstruments: Operation = (ctx: OperationContext) => {
     for (const instrument of instrumentsWhere((shared) => mayHit(shared, criteria), criteria.keywords)) instrumentHits(instrument, criteria, hits);
     for (const instrument of dynamicInstruments(dayNumber(ctx.now)).list) instrumentHits(instrument, criteria, hits);
   }
-  for (const root of optionRoots().list) rootHit(root, criteria, hits);
+  // Option roots are built on first use (tens of milliseconds): not for a search whose asset types name none of theirs.
+  const wantsRoots = !criteria.types || [...criteria.types].some((type) => OPTION_ROOT_TYPES.has(type));
+  if (wantsRoots) for (const root of optionRoots().list) rootHit(root, criteria, hits);
   const keywordSearch = criteria.keywords.length > 0;
   if (keywordSearch) hits.sort((a, b) => a.score - b.score);
 
