@@ -17,7 +17,7 @@ export default defineConfig({
   // animations). On a 2-core machine a 59-test set took 98-104 s with three workers against 113-121 s with two.
   workers: availableParallelism() + 1,
   retries: process.env.CI ? 1 : 0,
-  // Generous waits for a busy 2-core machine (two browsers, the HTTP simulator and the preview server share it).
+  // Generous waits for a busy 2-core machine (three browsers, the HTTP simulator and the preview server share it).
   timeout: 60_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
