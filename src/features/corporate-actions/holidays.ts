@@ -12,19 +12,17 @@ import { useApi } from '@/api/backend';
 import type { ApiClient } from '@/api/client';
 import { refQueries } from '@/api/queries/refdata';
 import type { CorporateActionEvent } from '@/api/types';
-import { clean } from '@/lib/format';
 import { needsAction, scheduleHolidays, scheduleReach } from './action';
-import { holidayBook, holidayDetailsParams, holidayInstruments, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
+import { eventInstrument, holidayBook, holidayDetailsParams, holidayInstruments, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
 
 const NONE: ReadonlySet<string> = new Set();
 
 /** The holidays the instrument's schedule shows, and the last day it covers (none known without a schedule). */
 export function useMarketHolidays(event: CorporateActionEvent, now: Date): { holidays: ReadonlySet<string>; knownUntil?: string } {
   const api = useApi();
-  const uic = typeof event.Uic === 'number' && Number.isInteger(event.Uic) && event.Uic > 0 ? event.Uic : undefined;
-  const assetType = clean(event.AssetType);
-  const wanted = uic !== undefined && assetType !== undefined && needsAction(event, now);
-  const schedule = useQuery({ ...refQueries.schedule(api, uic ?? 0, assetType ?? ''), enabled: wanted, retry: false });
+  const ref = eventInstrument(event);
+  const wanted = ref !== undefined && needsAction(event, now);
+  const schedule = useQuery({ ...refQueries.schedule(api, ref?.uic ?? 0, ref?.assetType ?? ''), enabled: wanted, retry: false });
   const sessions = wanted ? schedule.data?.Sessions : undefined;
   return useMemo(() => {
     const knownUntil = sessions ? scheduleReach(sessions) : undefined;
