@@ -15,20 +15,35 @@ import { dynamicInstruments } from './dynamic';
 import { listedContracts, spaceByContinuousUic } from './futures';
 import { readAssetTypes, readTag, tagMatches } from './search';
 import { tradeSessions, zoneAbbreviation } from './schedule';
-import { universe } from './universe';
+import { pickInstruments, universe, type InstrumentClass } from './universe';
 import { assetTypesOf } from './tradable-as';
 
 function readFieldGroups(query: QueryParams): Set<FieldGroup> {
   return new Set(query.enumList('FieldGroups', FIELD_GROUPS) ?? []);
 }
 
+/**
+ * Asset types that some static instrument answers as, or a contract option root: read from the
+ * fields instruments share (a restored universe decides them once per template, making no
+ * instrument), then the FX crosses with forwards, which also answer as FxSwap (assetTypesOf),
+ * made only until one is found.
+ */
+function populatedAssetTypes(): Set<AssetType> {
+  const types = new Set<AssetType>(OPTION_ROOT_TYPES);
+  const withForwards = (shared: InstrumentClass): boolean => shared.tradableAs.includes('FxForwards');
+  pickInstruments((shared) => {
+    for (const type of shared.tradableAs) types.add(type);
+    return false;
+  });
+  const forwards = pickInstruments(withForwards);
+  for (let i = 0; i < forwards.length && !types.has('FxSwap'); i++) for (const type of assetTypesOf(forwards.at(i))) types.add(type);
+  return types;
+}
+
 /** Asset types that have at least one instrument (static, futures, or a contract option root). */
 let populatedTypes: Set<AssetType> | undefined;
 function hasInstruments(type: AssetType, today: number): boolean {
-  if (!populatedTypes) {
-    populatedTypes = new Set<AssetType>(OPTION_ROOT_TYPES);
-    for (const instrument of universe().instruments) for (const t of assetTypesOf(instrument)) populatedTypes.add(t);
-  }
+  populatedTypes ??= populatedAssetTypes();
   if (populatedTypes.has(type)) return true;
   return dynamicInstruments(today).list.some((instrument) => assetTypesOf(instrument).includes(type));
 }
