@@ -11,9 +11,11 @@
  * serializeSnapshot): what instruments share is a table of templates; per
  * instrument, its template, Uic and PrimaryListing are columns of integers,
  * read as typed arrays over the file's bytes without copying or parsing;
- * symbols and descriptions are one UTF-8 text each (lines), with where each
- * line starts, decoded when an instrument is first made or a keyword first
- * searched; what only some instruments have (GroupId other than the default,
+ * symbols and descriptions are one text each (lines), with where each line
+ * starts, decoded when an instrument is first made or a keyword first
+ * searched: a line that is not printable ASCII is held there folded (as
+ * keyword search compares it), its own text in a sparse list, so the texts
+ * are ASCII, decode at once and fold by lower-casing; what only some instruments have (GroupId other than the default,
  * an ISIN set at build time, a price, an extra) is a sparse list in a small
  * JSON header.
  */
@@ -22,10 +24,10 @@ import type { AssetType } from './asset-types';
 import { futuresSpaces, type FuturesSpaceDef } from './futures';
 import type { ProductTemplateKey } from './schedule';
 import { fold } from './text';
-import { generatedIsinBody, generatedIsinMayContain, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
+import { generatedIsinBodyTest, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
 
 /** Bumped whenever the layout below changes. */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 type ExtraTuple =
   | [0, number, string, string, number | null]
@@ -70,12 +72,19 @@ export interface UniverseSnapshot {
   primaryListing: Uint8Array;
   /** [index delta, PrimaryListing] where it is another instrument. */
   primaryListings: number[];
-  /** Symbols, then descriptions: one per line, in UTF-8. */
+  /**
+   * Symbols, then descriptions: one per line, in UTF-8; a text that is not printable ASCII is
+   * folded there (fold(), the form keyword search compares), itself in `symbolTexts` or
+   * `descriptionTexts`.
+   */
   symbol: Uint8Array;
   description: Uint8Array;
-  /** The length of each symbol and description (UTF-16 units, as the decoded texts count them). */
+  /** The length of each line of `symbol` and `description` (UTF-16 units, as the decoded texts count them). */
   symbolLength: Uint8Array;
   descriptionLength: Uint8Array;
+  /** [index delta, text] for the symbols and descriptions that are not printable ASCII. */
+  symbolTexts: (number | string)[];
+  descriptionTexts: (number | string)[];
   /** [index delta, GroupId] where it is not the default derived from the Uic. */
   groupIds: number[];
   /** [index delta, ISIN] where one is set at build time ("=": the symbol). */
@@ -128,6 +137,28 @@ function extraTuple(extra: InstrumentExtra): ExtraTuple {
   }
 }
 
+const PRINTABLE_ASCII = /^[ -~]*$/;
+
+/**
+ * Texts as lines of a column: each printable ASCII one as it is (fold() only lower-cases it), any
+ * other folded, and those others themselves as a sparse list [index delta, text].
+ */
+function columnLines(texts: readonly string[], what: string): { lines: string[]; originals: (number | string)[] } {
+  const originals: (number | string)[] = [];
+  let last = 0;
+  const lines = texts.map((text, index) => {
+    if (text.includes('\n')) throw new Error(`snapshot: a line break in the ${what} "${text}"`);
+    if (PRINTABLE_ASCII.test(text)) return text;
+    const folded = fold(text);
+    // Keyword search lower-cases the whole column: a folded line must come through unchanged.
+    if (folded.toLowerCase() !== folded || folded.includes('\n')) throw new Error(`snapshot: the ${what} "${text}" folds to "${folded}", which lower-casing changes`);
+    originals.push(index - last, text);
+    last = index;
+    return folded;
+  });
+  return { lines, originals };
+}
+
 /** The length of each of some texts, 255 at most. */
 function lengthsOf(texts: readonly string[]): Uint8Array {
   return Uint8Array.from(texts, (text) => {
@@ -168,8 +199,7 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
   const extras: (number | string | null)[][] = [];
   const last = { primary: 0, groupId: 0, isin: 0, price: 0, extra: 0 };
   built.instruments.forEach((instrument, index) => {
-    const { uic, symbol, description } = instrument;
-    if (symbol.includes('\n') || description.includes('\n')) throw new Error(`instrument ${uic}: a line break in its symbol or description`);
+    const { uic, symbol } = instrument;
     const exchange = exchangeIndex.get(instrument.exchange);
     if (exchange === undefined) throw new Error(`instrument ${uic}: exchange ${instrument.exchange.id} is not one of EXCHANGES`);
     const row: Template = [
@@ -222,8 +252,8 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
       last.extra = index;
     }
   });
-  const symbols = built.instruments.map((instrument) => instrument.symbol);
-  const descriptions = built.instruments.map((instrument) => instrument.description);
+  const symbols = columnLines(built.instruments.map((instrument) => instrument.symbol), 'symbol');
+  const descriptions = columnLines(built.instruments.map((instrument) => instrument.description), 'description');
   const encoder = new TextEncoder();
   return {
     format: SNAPSHOT_FORMAT,
@@ -232,10 +262,12 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
     template,
     uic: uics,
     primaryListing: primary,
-    symbol: encoder.encode(symbols.join('\n')),
-    description: encoder.encode(descriptions.join('\n')),
-    symbolLength: lengthsOf(symbols),
-    descriptionLength: lengthsOf(descriptions),
+    symbol: encoder.encode(symbols.lines.join('\n')),
+    description: encoder.encode(descriptions.lines.join('\n')),
+    symbolLength: lengthsOf(symbols.lines),
+    descriptionLength: lengthsOf(descriptions.lines),
+    symbolTexts: symbols.originals,
+    descriptionTexts: descriptions.originals,
     primaryListings,
     groupIds,
     isins,
@@ -291,10 +323,10 @@ function shared(row: Template): Shared {
 }
 
 /**
- * The lines of a UTF-8 text whose line starts are known, cut out when asked
- * for; the text is decoded on the first call (or when `text` is asked for).
+ * A column of lines whose starts are known: each line's text (its own, where the column holds it
+ * folded), and the column's text for keyword search, decoded on first use.
  */
-function lines(bytes: Uint8Array, starts: Int32Array): { line: (index: number) => string; text: () => string; starts: Int32Array } {
+function lines(bytes: Uint8Array, starts: Int32Array, originals: readonly (number | string)[]): { line: (index: number) => string; text: () => string; starts: Int32Array } {
   let decoded: string | undefined;
   const text = (): string => {
     if (decoded === undefined) {
@@ -303,7 +335,15 @@ function lines(bytes: Uint8Array, starts: Int32Array): { line: (index: number) =
     }
     return decoded;
   };
-  return { line: (index) => text().slice(starts[index] as number, (starts[index + 1] as number) - 1), text, starts };
+  const slots = sparseSlots(originals, starts.length - 1, 2);
+  return {
+    line: (index) => {
+      const slot = slots[index] as number;
+      return slot > 0 ? (originals[slot] as string) : text().slice(starts[index] as number, (starts[index + 1] as number) - 1);
+    },
+    text,
+    starts,
+  };
 }
 
 /** The line of a text holding a position (by binary search in its line starts). */
@@ -328,40 +368,33 @@ function markLines(text: string, starts: Int32Array, keyword: string, marks: Uin
 }
 
 /**
- * Folds each line of a text as fold() would (lines with only printable ASCII
- * are just lower-cased), keeping the line breaks; with where each folded line
- * starts (the given starts, moved past the few lines whose folding changes
- * their length), so the folded text need not be scanned for its lines.
+ * The position of each Uic in a column of distinct Uics: an open-addressing hash table in a typed
+ * array (a Map of fifty thousand entries takes several times as long to fill, and the first request
+ * for an instrument waits for it).
  */
-function foldLines(text: string, starts: Int32Array): { text: string; starts: Int32Array } {
-  const parts: string[] = [];
-  const outside = /[^\n -~]/g;
-  /** [line, change of its length], in line order. */
-  const changes: [number, number][] = [];
-  let from = 0;
-  for (let match = outside.exec(text); match; match = outside.exec(text)) {
-    const start = text.lastIndexOf('\n', match.index) + 1;
-    const newline = text.indexOf('\n', match.index);
-    const end = newline < 0 ? text.length : newline;
-    const line = fold(text.slice(start, end));
-    if (line.length !== end - start) changes.push([lineAt(starts, start), line.length - (end - start)]);
-    parts.push(text.slice(from, start).toLowerCase(), line);
-    from = end;
-    outside.lastIndex = end;
+function uicIndex(uics: Int32Array): (uic: number) => number | undefined {
+  let size = 1;
+  while (size < uics.length * 2) size <<= 1;
+  const mask = size - 1;
+  // Slot -> 1 + the Uic's position (0: empty).
+  const slots = new Int32Array(size);
+  const slotOf = (uic: number): number => {
+    let slot = Math.imul(uic, 0x9e3779b1) >>> 0;
+    for (slot &= mask; ; slot = (slot + 1) & mask) {
+      const held = slots[slot] as number;
+      if (held === 0 || uics[held - 1] === uic) return slot;
+    }
+  };
+  for (let i = 0; i < uics.length; i++) {
+    const slot = slotOf(uics[i] as number);
+    if (slots[slot] !== 0) throw new Error(`snapshot: Uic ${uics[i]} twice`);
+    slots[slot] = i + 1;
   }
-  parts.push(text.slice(from).toLowerCase());
-  const folded = parts.join('');
-  if (changes.length === 0) return { text: folded, starts };
-  const moved = new Int32Array(starts.length);
-  let shift = 0;
-  let next = 0;
-  for (let i = 0; i < starts.length; i++) {
-    // A line's change moves the starts of the lines after it.
-    for (; next < changes.length && (changes[next] as [number, number])[0] < i; next++) shift += (changes[next] as [number, number])[1];
-    moved[i] = (starts[i] as number) + shift;
-  }
-  if (moved[starts.length - 1] !== folded.length + 1) throw new Error('snapshot: folded lines out of step');
-  return { text: folded, starts: moved };
+  return (uic) => {
+    if (!Number.isInteger(uic) || uic < -0x80000000 || uic > 0x7fffffff) return undefined;
+    const held = slots[slotOf(uic)] as number;
+    return held === 0 ? undefined : held - 1;
+  };
 }
 
 /** Texts a keyword may match inside an ISIN: letters and digits, twelve at most. */
@@ -393,8 +426,8 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   const uics = snapshot.uic;
   const primaries = snapshot.primaryListing;
   if (templateOf.length !== count || uics.length !== count || primaries.length !== count) throw new Error('snapshot: a column of the wrong length');
-  const symbolLines = lines(snapshot.symbol, startsFrom(snapshot.symbolLength));
-  const descriptionLines = lines(snapshot.description, startsFrom(snapshot.descriptionLength));
+  const symbolLines = lines(snapshot.symbol, startsFrom(snapshot.symbolLength), snapshot.symbolTexts);
+  const descriptionLines = lines(snapshot.description, startsFrom(snapshot.descriptionLength), snapshot.descriptionTexts);
   const symbols = symbolLines.line;
   const descriptions = descriptionLines.line;
   const primarySlots = sparseSlots(snapshot.primaryListings, count, 2);
@@ -461,14 +494,16 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
 
   // Keyword search without making instruments: the search text of an instrument is
   // fold("symbol description isin"), and a keyword (no spaces) matches it when it is
-  // in the folded symbol, the folded description or the folded ISIN.
+  // in the folded symbol, the folded description or the folded ISIN. The columns hold
+  // each line as it is where it is printable ASCII, else folded: lower-cased, they are folded.
   let folded: { symbol: string; symbolStarts: Int32Array; description: string; descriptionStarts: Int32Array } | undefined;
   const keywordLines = (keywords: readonly string[]): Uint8Array => {
-    if (!folded) {
-      const symbol = foldLines(symbolLines.text(), symbolLines.starts);
-      const description = foldLines(descriptionLines.text(), descriptionLines.starts);
-      folded = { symbol: symbol.text, symbolStarts: symbol.starts, description: description.text, descriptionStarts: description.starts };
-    }
+    folded ??= {
+      symbol: symbolLines.text().toLowerCase(),
+      symbolStarts: symbolLines.starts,
+      description: descriptionLines.text().toLowerCase(),
+      descriptionStarts: descriptionLines.starts,
+    };
     const all = new Uint8Array(count).fill(1);
     const marks = new Uint8Array(count);
     for (const keyword of keywords) {
@@ -476,8 +511,7 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
       markLines(folded.symbol, folded.symbolStarts, keyword, marks);
       markLines(folded.description, folded.descriptionStarts, keyword, marks);
       if (ISIN_LIKE.test(keyword)) {
-        const countries = new Map<string, boolean>();
-        const endsWithDigit = /[0-9]$/.test(keyword);
+        const countries = new Map<string, ((uic: number) => boolean) | undefined>();
         for (let i = 0; i < count; i++) {
           if (marks[i] === 1 || all[i] === 0) continue;
           const slot = isinSlots[i] as number;
@@ -488,15 +522,9 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
           }
           const country = (templates[templateOf[i] as number] as Shared).isinCountry;
           if (country === undefined) continue;
-          let may = countries.get(country);
-          if (may === undefined) {
-            may = generatedIsinMayContain(country, keyword);
-            countries.set(country, may);
-          }
-          if (!may) continue;
+          if (!countries.has(country)) countries.set(country, generatedIsinBodyTest(country, keyword));
           // The ISIN is this body and a check digit.
-          const body = generatedIsinBody(country, uics[i] as number);
-          if (body.includes(keyword) || (endsWithDigit && body.endsWith(keyword.slice(0, -1)))) marks[i] = 1;
+          if (countries.get(country)?.(uics[i] as number)) marks[i] = 1;
         }
       }
       for (let i = 0; i < count; i++) all[i] = (all[i] as number) & (marks[i] as number);
@@ -504,14 +532,8 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     return all;
   };
 
-  let indexOfUic: Map<number, number> | undefined;
-  const find = (uic: number): number | undefined => {
-    if (!indexOfUic) {
-      indexOfUic = new Map<number, number>();
-      for (let i = 0; i < count; i++) indexOfUic.set(uics[i] as number, i);
-    }
-    return indexOfUic.get(uic);
-  };
+  let indexOfUic: ((uic: number) => number | undefined) | undefined;
+  const find = (uic: number): number | undefined => (indexOfUic ??= uicIndex(uics))(uic);
   const byUic: UicLookup = {
     get: (uic) => {
       const index = find(uic);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { universe, isinOf, JUNK_EMPTY_ISSUER_COUNTRY, JUNK_MISSING_ISIN, JUNK_TRAILING_SPACE, JUNK_UNDEFINED_ENUM } from './universe';
+import { generatedIsinBody, generatedIsinBodyTest, universe, isinOf, JUNK_EMPTY_ISSUER_COUNTRY, JUNK_MISSING_ISIN, JUNK_TRAILING_SPACE, JUNK_UNDEFINED_ENUM } from './universe';
 import { isValidIsin, makeIsin } from './isin';
 import { PARIS_EQUITIES } from './data/paris';
 import { PARIS_ISINS } from './data/core-listings';
@@ -124,5 +124,35 @@ describe('bonds held by the demo clients', () => {
       expect(instrument?.type).toBe('Bond');
       expect(instrument?.isin).toBe(bond.isin);
     }
+  });
+});
+
+describe('generated ISIN bodies tested for a keyword', () => {
+  // The string form is the reference: contains the keyword, or ends with it less a final digit.
+  const reference = (country: string, uic: number, keyword: string): boolean => {
+    const body = generatedIsinBody(country, uic);
+    return body.includes(keyword) || (/[0-9]$/.test(keyword) && body.endsWith(keyword.slice(0, -1)));
+  };
+
+  it('agrees with the bodies as text, for every style of national code', () => {
+    const uics = Array.from({ length: 400 }, (_, i) => 1 + i * 7_771 + (i % 13) * 3);
+    let hits = 0;
+    for (const country of ['US', 'GB', 'DE', 'FR', 'JP', 'KY', 'CN', 'XS', 'EU', 'ZZ']) {
+      // Keywords cut from real bodies (so some match), plus ones that fit a position only in some bodies.
+      const keywords = new Set(['0', '00b', 'gb00', 'us0', 'de000', 'a1', 'zz', '7', '12', 'b7', 'apple', 'xs2']);
+      for (const uic of uics.slice(0, 25)) {
+        const body = generatedIsinBody(country, uic);
+        keywords.add(body.slice(3, 7)).add(body.slice(-3)).add(`${body.slice(-2)}5`);
+      }
+      for (const keyword of keywords) {
+        const test = generatedIsinBodyTest(country, keyword);
+        for (const uic of uics) {
+          const expected = reference(country, uic, keyword);
+          if (expected) hits += 1;
+          expect(test?.(uic) ?? false, `${country} ${uic} ${keyword}`).toBe(expected);
+        }
+      }
+    }
+    expect(hits).toBeGreaterThan(1_000);
   });
 });

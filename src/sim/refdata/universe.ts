@@ -432,13 +432,16 @@ export function generatedIsinMayContain(country: string, text: string): boolean 
   return false;
 }
 
+/** The number a generated national code writes in its base, in `width` digits. */
+function scrambledCode(uic: number, base: number, width: number): number {
+  // Multiplying by a number coprime with the base permutes the residues.
+  return (uic * 7919 + 104_729) % base ** width;
+}
+
 function generatedNsin(country: string, uic: number): string {
   const [prefix, base] = NSIN_STYLE[country] ?? ['0', 10];
   const width = 9 - prefix.length;
-  const modulus = base ** width;
-  // Multiplying by a number coprime with the base permutes the residues.
-  const scrambled = (uic * 7919 + 104_729) % modulus;
-  const body = scrambled.toString(base).toUpperCase().padStart(width, '0');
+  const body = scrambledCode(uic, base, width).toString(base).toUpperCase().padStart(width, '0');
   return `${prefix}${body}`;
 }
 
@@ -449,6 +452,38 @@ function generatedIsin(country: string, uic: number): string {
 /** The ISIN a listing of this country without one gets (see isinOf), less its check digit, folded. */
 export function generatedIsinBody(country: string, uic: number): string {
   return `${country}${generatedNsin(country, uic)}`.toLowerCase();
+}
+
+/**
+ * A test of Uics for a folded keyword: whether generatedIsinBody(country, uic) contains it, or,
+ * for a keyword ending with a digit (which may be the check digit), ends with the rest of it.
+ * Undefined when no generated ISIN of the country may contain it (generatedIsinMayContain).
+ * Works on digits, making no string: keyword search runs it over tens of thousands of listings.
+ */
+export function generatedIsinBodyTest(country: string, keyword: string): ((uic: number) => boolean) | undefined {
+  if (!generatedIsinMayContain(country, keyword)) return undefined;
+  const [prefix, base] = NSIN_STYLE[country] ?? ['0', 10];
+  const fixed = `${country}${prefix}`.toLowerCase();
+  const width = 9 - prefix.length;
+  const length = fixed.length + width;
+  const body = new Uint8Array(length);
+  for (let i = 0; i < fixed.length; i++) body[i] = fixed.charCodeAt(i);
+  const wanted = Array.from(keyword, (char) => char.charCodeAt(0));
+  const head = /[0-9]$/.test(keyword) ? wanted.slice(0, -1) : undefined;
+  const at = (codes: readonly number[], start: number): boolean => {
+    for (let j = 0; j < codes.length; j++) if (body[start + j] !== codes[j]) return false;
+    return true;
+  };
+  return (uic) => {
+    let code = scrambledCode(uic, base, width);
+    for (let i = length - 1; i >= fixed.length; i--) {
+      const digit = code % base;
+      code = (code - digit) / base;
+      body[i] = digit < 10 ? 48 + digit : 87 + digit;
+    }
+    for (let start = 0; start + wanted.length <= length; start++) if (at(wanted, start)) return true;
+    return head !== undefined && at(head, length - head.length);
+  };
 }
 
 const NAME_NOISE = new Set([
