@@ -1,8 +1,8 @@
 /**
  * The first thing the simulator's worker does: ask for the build's universe
- * snapshot (see vite.config.ts). worker.ts imports this module before any
- * other, so the request is under way while the rest of the simulator's code is
- * evaluated; the bytes are read when a request first needs the universe.
+ * snapshot (see vite.config.ts). worker.ts imports it before it loads the
+ * simulator's code, so the file is read while that code is fetched and
+ * evaluated; the bytes are restored when a request first needs the universe.
  */
 import snapshot from 'virtual:refex-universe-snapshot';
 

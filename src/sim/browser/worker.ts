@@ -1,24 +1,37 @@
 /// <reference lib="webworker" />
 /**
  * Dedicated worker hosting the simulated service in the browser. All the
- * simulator's work (building the universe, filtering, serialising) happens
+ * simulator's work (reading the universe, filtering, serialising) happens
  * here, off the page's main thread; see host.ts.
+ *
+ * This script is small on purpose: it asks for the universe snapshot first of
+ * all, then loads the simulator's code (simulator.ts, a chunk of its own),
+ * so the snapshot's file is read while that code is fetched, compiled and
+ * evaluated rather than after. Messages that come before the code is there
+ * are kept and handed over in order.
  */
-// First of all (its module is evaluated before the others): the request for the universe snapshot.
 import { snapshotBytes } from './snapshot-load';
-import { createSimHost } from './host';
 import type { ToWorker } from './protocol';
-import { restoreUniverseFrom } from '../refdata/snapshot';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-// The prebuilt universe (see vite.config.ts): its file is fetched as the worker starts and read
-// when a request first needs it; requests that may need the universe wait for the fetch (host.ts).
-// Whatever fails here, the promise settles, so no request waits for ever: the generators build it instead.
-const universeReady = snapshotBytes
-  .then((bytes) => restoreUniverseFrom(bytes))
-  .catch((error: unknown) => console.error(`refex simulator: no universe snapshot, building it instead (${(error as Error).message})`));
+const early: ToWorker[] = [];
+self.onmessage = (event: MessageEvent<ToWorker>) => void early.push(event.data);
 
-const host = createSimHost((message, transfer) => self.postMessage(message, transfer), { universeReady });
-
-self.onmessage = (event: MessageEvent<ToWorker>) => host(event.data);
+import('./simulator').then(
+  ({ startSimulator }) => {
+    const handle = startSimulator(snapshotBytes, (message, transfer) => self.postMessage(message, transfer));
+    self.onmessage = (event: MessageEvent<ToWorker>) => handle(event.data);
+    for (const message of early.splice(0)) handle(message);
+  },
+  (error: unknown) => {
+    // Without its code the simulator cannot answer: every request fails at once rather than waiting for ever.
+    const reason = `the simulator's code did not load (${(error as Error).message})`;
+    console.error(`refex simulator: ${reason}`);
+    const refuse = (message: ToWorker): void => {
+      if (message.type === 'request') self.postMessage({ type: 'failure', id: message.id, message: reason });
+    };
+    self.onmessage = (event: MessageEvent<ToWorker>) => refuse(event.data);
+    for (const message of early.splice(0)) refuse(message);
+  },
+);
