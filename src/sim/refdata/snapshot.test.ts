@@ -115,6 +115,14 @@ describe('universe snapshot', () => {
     expect(expectedBoth.length).toBeGreaterThan(0);
     expect(expectedBoth.filter((instrument) => !both.has(instrument.uic))).toEqual([]);
     expect(both.size).toBeLessThan(200);
+    // A later keyword that only an ISIN holds (stored or generated) is looked for among those left.
+    const generated = built.instruments.find((instrument, index) => index > 30_000 && instrument.isinCountry !== undefined) as Instrument;
+    for (const pair of [['apple', 'us03783'], [fold(generated.description).split(' ')[0] as string, (isinOf(generated) as string).toLowerCase().slice(4, 10)]]) {
+      const found = new Set((restored.where?.(() => true, pair) ?? []).map((instrument) => instrument.uic));
+      const expected = built.instruments.filter((instrument) => pair.every((keyword) => searchTextOf(instrument).includes(keyword as string)));
+      expect(expected.length, pair.join(' ')).toBeGreaterThan(0);
+      expect(expected.filter((instrument) => !found.has(instrument.uic))).toEqual([]);
+    }
     expect(offered).toBeGreaterThan(0);
   });
 

@@ -15,9 +15,12 @@
  * starts, decoded when an instrument is first made or a keyword first
  * searched: a line that is not printable ASCII is held there folded (as
  * keyword search compares it), its own text in a sparse list, so the texts
- * are ASCII, decode at once and fold by lower-casing; what only some instruments have (GroupId other than the default,
- * an ISIN set at build time, a price, an extra) is a sparse list in a small
- * JSON header.
+ * are ASCII, decode at once and fold by lower-casing; prices set at build
+ * time and the extras of derivatives, bonds, FX crosses and index CFDs are
+ * columns too (their instruments' positions, then the values), found by binary
+ * search when an instrument is made; the rest of what only some instruments
+ * have (GroupId other than the default, an ISIN set at build time, another
+ * PrimaryListing) is a sparse list in a small JSON header.
  */
 import { EXCHANGES, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
@@ -28,13 +31,6 @@ import { generatedIsinBodyTest, mix32, setUniverseSource, tradable, type Instrum
 
 /** Bumped whenever the layout below changes. */
 export const SNAPSHOT_FORMAT = 4;
-
-type ExtraTuple =
-  | [0, number, string, string, number | null]
-  | [1, number, string, number, string, number]
-  | [2, string, string, number]
-  | [3, number | null, string]
-  | [4, number];
 
 /**
  * What many instruments share (type, exchange, currency, countries, sector,
@@ -89,14 +85,30 @@ export interface UniverseSnapshot {
   groupIds: number[];
   /** [index delta, ISIN] where one is set at build time ("=": the symbol). */
   isins: (number | string)[];
-  /** [index delta, price] where the price is set at build time (else computed on first use). */
-  prices: number[];
-  /** [index delta, ...extra tuple] where the instrument has an extra. */
-  extras: (number | string | null)[][];
+  /** The instruments whose price is set at build time (else computed on first use), in order, and those prices. */
+  priceAt: Int32Array;
+  price: Float64Array;
+  /**
+   * The instruments that have an extra, in order, and per extra: its kind (EXTRA_KINDS), two
+   * integers, a number and two texts (indices into `extraTexts`), as extraColumns lays them out.
+   */
+  extraAt: Int32Array;
+  extraKind: Uint8Array;
+  extraInt: Int32Array;
+  extraNumber: Float64Array;
+  extraText: Uint16Array;
+  extraTexts: string[];
 }
 
 /** The binary columns of a snapshot, in the order the file holds them, and their element types. */
 const COLUMNS = [
+  ['price', Float64Array],
+  ['extraNumber', Float64Array],
+  ['priceAt', Int32Array],
+  ['extraAt', Int32Array],
+  ['extraInt', Int32Array],
+  ['extraKind', Uint8Array],
+  ['extraText', Uint16Array],
   ['template', Uint16Array],
   ['uic', Int32Array],
   ['primaryListing', Uint8Array],
@@ -119,21 +131,95 @@ function joined(items: readonly string[], what: string, uic: number): string {
   return items.join(',');
 }
 
-function extraTuple(extra: InstrumentExtra): ExtraTuple {
-  switch (extra.kind) {
+/** The kinds of extra a snapshot holds, by their number in `extraKind`. */
+const EXTRA_KINDS = ['bond', 'derivative', 'fx', 'cfdIndex', 'continuous'] as const;
+
+/** An integer column's value for "none" (a bond without maturity, a CFD on an index without underlying). */
+const NONE = -0x80000000;
+
+/**
+ * The extras of the instruments that have one, as columns: per extra, its kind, two integers, a
+ * number and two texts. Bond: maturity day; coupon; coupon type, bond type. Derivative: underlying
+ * Uic, expiry day; strike; underlying type, put or call. FX: decimals; base, quote. CFD on an
+ * index: underlying Uic; product. Continuous future: the space's continuous Uic.
+ */
+function extraColumns(extras: readonly [index: number, extra: InstrumentExtra][]): Pick<UniverseSnapshot, 'extraAt' | 'extraKind' | 'extraInt' | 'extraNumber' | 'extraText' | 'extraTexts'> {
+  const n = extras.length;
+  const out = { extraAt: new Int32Array(n), extraKind: new Uint8Array(n), extraInt: new Int32Array(2 * n).fill(NONE), extraNumber: new Float64Array(n), extraText: new Uint16Array(2 * n), extraTexts: [] as string[] };
+  const textIndex = new Map<string, number>();
+  const text = (value: string): number => {
+    let found = textIndex.get(value);
+    if (found === undefined) {
+      found = out.extraTexts.length;
+      if (found > 0xffff) throw new Error('snapshot: more than 65,536 texts in extras');
+      out.extraTexts.push(value);
+      textIndex.set(value, found);
+    }
+    return found;
+  };
+  const integer = (value: number | undefined, what: string): number => {
+    if (value === undefined) return NONE;
+    if (!Number.isInteger(value) || value <= NONE || value > 0x7fffffff) throw new Error(`snapshot: an extra's ${what} ${value} is not a 32-bit integer`);
+    return value;
+  };
+  extras.forEach(([index, extra], k) => {
+    out.extraAt[k] = index;
+    const kind = EXTRA_KINDS.indexOf(extra.kind as (typeof EXTRA_KINDS)[number]);
+    // Dated contracts and CFDs on them are built per day (dynamic.ts), never part of the universe.
+    if (kind < 0) throw new Error(`cannot snapshot an instrument extra of kind ${extra.kind}`);
+    out.extraKind[k] = kind;
+    const set = (int0: number, int1: number, number: number, text0: number, text1: number): void => {
+      out.extraInt[2 * k] = int0;
+      out.extraInt[2 * k + 1] = int1;
+      out.extraNumber[k] = number;
+      out.extraText[2 * k] = text0;
+      out.extraText[2 * k + 1] = text1;
+    };
+    switch (extra.kind) {
+      case 'bond':
+        set(integer(extra.maturityDay, 'maturity day'), NONE, extra.coupon, text(extra.couponType), text(extra.bondType));
+        break;
+      case 'derivative':
+        set(integer(extra.underlyingUic, 'underlying Uic'), integer(extra.expiryDay, 'expiry day'), extra.strike, text(extra.underlyingType), text(extra.putCall));
+        break;
+      case 'fx':
+        set(integer(extra.decimals, 'decimals'), NONE, 0, text(extra.base), text(extra.quote));
+        break;
+      case 'cfdIndex':
+        set(integer(extra.underlyingUic, 'underlying Uic'), NONE, 0, text(extra.product), 0);
+        break;
+      case 'continuous':
+        set(integer(extra.space.continuousUic, 'continuous Uic'), NONE, 0, 0, 0);
+        break;
+    }
+  });
+  return out;
+}
+
+/** The extra at position k of a snapshot's extra columns (see extraColumns). */
+function restoreExtra(snapshot: UniverseSnapshot, k: number, spaces: () => ReadonlyMap<number, FuturesSpaceDef>): InstrumentExtra {
+  const int0 = snapshot.extraInt[2 * k] as number;
+  const int1 = snapshot.extraInt[2 * k + 1] as number;
+  const number = snapshot.extraNumber[k] as number;
+  const text0 = snapshot.extraTexts[snapshot.extraText[2 * k] as number] as string;
+  const text1 = snapshot.extraTexts[snapshot.extraText[2 * k + 1] as number] as string;
+  const kind = EXTRA_KINDS[snapshot.extraKind[k] as number];
+  switch (kind) {
     case 'bond':
-      return [0, extra.coupon, extra.couponType, extra.bondType, extra.maturityDay ?? null];
+      return { kind, coupon: number, couponType: text0, bondType: text1, maturityDay: int0 === NONE ? undefined : int0 };
     case 'derivative':
-      return [1, extra.underlyingUic, extra.underlyingType, extra.strike, extra.putCall, extra.expiryDay];
+      return { kind, underlyingUic: int0, underlyingType: text0 as AssetType, strike: number, putCall: text1 as 'Call' | 'Put', expiryDay: int1 };
     case 'fx':
-      return [2, extra.base, extra.quote, extra.decimals];
+      return { kind, base: text0, quote: text1, decimals: int0 };
     case 'cfdIndex':
-      return [3, extra.underlyingUic ?? null, extra.product];
-    case 'continuous':
-      return [4, extra.space.continuousUic];
+      return { kind, underlyingUic: int0 === NONE ? undefined : int0, product: text0 as ProductTemplateKey };
+    case 'continuous': {
+      const space = spaces().get(int0);
+      if (!space) throw new Error(`snapshot: no futures space with continuous Uic ${int0}`);
+      return { kind, space };
+    }
     default:
-      // Dated contracts and CFDs on them are built per day (dynamic.ts), never part of the universe.
-      throw new Error(`cannot snapshot an instrument extra of kind ${extra.kind}`);
+      throw new Error(`snapshot: unknown extra kind ${String(snapshot.extraKind[k])}`);
   }
 }
 
@@ -195,9 +281,10 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
   const primaryListings: number[] = [];
   const groupIds: number[] = [];
   const isins: (number | string)[] = [];
+  const priceAt: number[] = [];
   const prices: number[] = [];
-  const extras: (number | string | null)[][] = [];
-  const last = { primary: 0, groupId: 0, isin: 0, price: 0, extra: 0 };
+  const extras: [number, InstrumentExtra][] = [];
+  const last = { primary: 0, groupId: 0, isin: 0 };
   built.instruments.forEach((instrument, index) => {
     const { uic, symbol } = instrument;
     const exchange = exchangeIndex.get(instrument.exchange);
@@ -244,13 +331,10 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
       last.isin = index;
     }
     if (!Number.isNaN(instrument.price)) {
-      prices.push(index - last.price, instrument.price);
-      last.price = index;
+      priceAt.push(index);
+      prices.push(instrument.price);
     }
-    if (instrument.extra) {
-      extras.push([index - last.extra, ...extraTuple(instrument.extra)]);
-      last.extra = index;
-    }
+    if (instrument.extra) extras.push([index, instrument.extra]);
   });
   const symbols = columnLines(built.instruments.map((instrument) => instrument.symbol), 'symbol');
   const descriptions = columnLines(built.instruments.map((instrument) => instrument.description), 'description');
@@ -271,30 +355,10 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
     primaryListings,
     groupIds,
     isins,
-    prices,
-    extras,
+    priceAt: Int32Array.from(priceAt),
+    price: Float64Array.from(prices),
+    ...extraColumns(extras),
   };
-}
-
-function restoreExtra(tuple: (number | string | null)[], spaces: ReadonlyMap<number, FuturesSpaceDef>): InstrumentExtra {
-  const t = tuple as unknown[];
-  switch (t[1]) {
-    case 0:
-      return { kind: 'bond', coupon: t[2] as number, couponType: t[3] as string, bondType: t[4] as string, maturityDay: (t[5] as number | null) ?? undefined };
-    case 1:
-      return { kind: 'derivative', underlyingUic: t[2] as number, underlyingType: t[3] as AssetType, strike: t[4] as number, putCall: t[5] as 'Call' | 'Put', expiryDay: t[6] as number };
-    case 2:
-      return { kind: 'fx', base: t[2] as string, quote: t[3] as string, decimals: t[4] as number };
-    case 3:
-      return { kind: 'cfdIndex', underlyingUic: (t[2] as number | null) ?? undefined, product: t[3] as ProductTemplateKey };
-    case 4: {
-      const space = spaces.get(t[2] as number);
-      if (!space) throw new Error(`snapshot: no futures space with continuous Uic ${String(t[2])}`);
-      return { kind: 'continuous', space };
-    }
-    default:
-      throw new Error(`snapshot: unknown extra kind ${String(t[1])}`);
-  }
 }
 
 type Shared = InstrumentClass;
@@ -335,11 +399,11 @@ function lines(bytes: Uint8Array, starts: Int32Array, originals: readonly (numbe
     }
     return decoded;
   };
-  const slots = sparseSlots(originals, starts.length - 1, 2);
+  const positions = positionsOf(originals);
   return {
     line: (index) => {
-      const slot = slots[index] as number;
-      return slot > 0 ? (originals[slot] as string) : text().slice(starts[index] as number, (starts[index + 1] as number) - 1);
+      const entry = positions.length === 0 ? -1 : entryOf(positions, index);
+      return entry >= 0 ? (originals[2 * entry + 1] as string) : text().slice(starts[index] as number, (starts[index + 1] as number) - 1);
     },
     text,
     starts,
@@ -358,10 +422,11 @@ function lineAt(starts: Int32Array, position: number): number {
   return low;
 }
 
-/** Marks (1) the lines of a folded text that contain a keyword. */
-function markLines(text: string, starts: Int32Array, keyword: string, marks: Uint8Array): void {
+/** Marks (1) the lines of a folded text that contain a keyword, adding those not marked yet to a list. */
+function markLines(text: string, starts: Int32Array, keyword: string, marks: Uint8Array, marked: number[]): void {
   for (let at = text.indexOf(keyword); at >= 0; ) {
     const line = lineAt(starts, at);
+    if (marks[line] === 0) marked.push(line);
     marks[line] = 1;
     at = text.indexOf(keyword, starts[line + 1] as number);
   }
@@ -400,15 +465,29 @@ function uicIndex(uics: Int32Array): (uic: number) => number | undefined {
 /** Texts a keyword may match inside an ISIN: letters and digits, twelve at most. */
 const ISIN_LIKE = /^[a-z0-9]{1,12}$/;
 
-/** Per instrument, 1 + the position of its entry in a sparse list of pairs (0: none). */
-function sparseSlots(pairs: readonly unknown[], count: number, width: number): Int32Array {
-  const slots = new Int32Array(count);
+/** The instrument positions of a sparse list of [index delta, value] pairs, in order. */
+function positionsOf(pairs: readonly unknown[]): Int32Array {
+  const positions = new Int32Array(pairs.length / 2);
   let index = 0;
-  for (let k = 0; k < pairs.length; k += width) {
-    index += pairs[k] as number;
-    slots[index] = k + 1;
+  for (let k = 0; k < positions.length; k++) {
+    index += pairs[2 * k] as number;
+    positions[k] = index;
   }
-  return slots;
+  return positions;
+}
+
+/** Where an instrument's position is among positions in order (by binary search), or -1. */
+function entryOf(positions: Int32Array, index: number): number {
+  let low = 0;
+  let high = positions.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = positions[middle] as number;
+    if (at === index) return middle;
+    if (at < index) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /**
@@ -430,12 +509,12 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   const descriptionLines = lines(snapshot.description, startsFrom(snapshot.descriptionLength), snapshot.descriptionTexts);
   const symbols = symbolLines.line;
   const descriptions = descriptionLines.line;
-  const primarySlots = sparseSlots(snapshot.primaryListings, count, 2);
-  const groupIdSlots = sparseSlots(snapshot.groupIds, count, 2);
-  const isinSlots = sparseSlots(snapshot.isins, count, 2);
-  const priceSlots = sparseSlots(snapshot.prices, count, 2);
-  const extraSlots = sparseSlots(snapshot.extras.map((tuple) => tuple[0]), count, 1);
-  let spaces: Map<number, FuturesSpaceDef> | undefined;
+  // The sparse lists are looked up by binary search in their positions: an instrument is made once.
+  const primaryAt = positionsOf(snapshot.primaryListings);
+  const groupIdAt = positionsOf(snapshot.groupIds);
+  const isinAt = positionsOf(snapshot.isins);
+  let spaceMap: Map<number, FuturesSpaceDef> | undefined;
+  const spaces = (): Map<number, FuturesSpaceDef> => (spaceMap ??= new Map(futuresSpaces().map((space) => [space.continuousUic, space])));
 
   const made: Instrument[] = new Array<Instrument>(count);
   let madeCount = 0;
@@ -446,19 +525,14 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     const t = templates[templateOf[i] as number] as Shared;
     const primary = primaries[i] as number;
     const symbol = symbols(i);
-    const groupSlot = groupIdSlots[i] as number;
-    const isinSlot = isinSlots[i] as number;
-    const priceSlot = priceSlots[i] as number;
-    const extraSlot = extraSlots[i] as number;
+    const groupEntry = entryOf(groupIdAt, i);
+    const isinEntry = entryOf(isinAt, i);
+    const priceEntry = entryOf(snapshot.priceAt, i);
+    const extraEntry = entryOf(snapshot.extraAt, i);
     let isin: string | undefined;
-    if (isinSlot > 0) {
-      const stored = snapshot.isins[isinSlot] as string;
+    if (isinEntry >= 0) {
+      const stored = snapshot.isins[2 * isinEntry + 1] as string;
       isin = stored === '=' ? symbol : stored;
-    }
-    let extra: InstrumentExtra | undefined;
-    if (extraSlot > 0) {
-      spaces ??= new Map(futuresSpaces().map((space) => [space.continuousUic, space]));
-      extra = restoreExtra(snapshot.extras[extraSlot - 1] as (number | string | null)[], spaces);
     }
     // The shape of make()'s objects, field for field.
     const instrument: Instrument = {
@@ -472,18 +546,18 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
       isin,
       isinCountry: t.isinCountry,
       issuerCountry: t.issuerCountry,
-      groupId: groupSlot > 0 ? (snapshot.groupIds[groupSlot] as number) : defaultGroupId(uic),
-      primaryListing: primary === 0 ? undefined : primary === 1 ? uic : (snapshot.primaryListings[primarySlots[i] as number] as number),
+      groupId: groupEntry >= 0 ? (snapshot.groupIds[2 * groupEntry + 1] as number) : defaultGroupId(uic),
+      primaryListing: primary === 0 ? undefined : primary === 1 ? uic : (snapshot.primaryListings[2 * entryOf(primaryAt, i) + 1] as number),
       sector: t.sector,
       tags: t.tags,
       tradableAs: t.tradableAs,
       displayHint: t.displayHint,
       tradingStatus: t.tradingStatus,
       nonTradableReason: t.nonTradableReason,
-      price: priceSlot > 0 ? (snapshot.prices[priceSlot] as number) : Number.NaN,
+      price: priceEntry >= 0 ? (snapshot.price[priceEntry] as number) : Number.NaN,
       lotSize: t.lotSize,
       search: undefined,
-      extra,
+      extra: extraEntry >= 0 ? restoreExtra(snapshot, extraEntry, spaces) : undefined,
       junk: t.junk,
       origin: t.origin,
     };
@@ -497,39 +571,73 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   // in the folded symbol, the folded description or the folded ISIN. The columns hold
   // each line as it is where it is printable ASCII, else folded: lower-cased, they are folded.
   let folded: { symbol: string; symbolStarts: Int32Array; description: string; descriptionStarts: Int32Array } | undefined;
-  const keywordLines = (keywords: readonly string[]): Uint8Array => {
+  /** Per template, the test of its generated ISINs for a keyword (null: none of them can hold it). */
+  const generatedIsinTests = (keyword: string): (((uic: number) => boolean) | null)[] => {
+    const byCountry = new Map<string, ((uic: number) => boolean) | null>();
+    return templates.map(({ isinCountry: country }) => {
+      if (country === undefined) return null;
+      let test = byCountry.get(country);
+      if (test === undefined) {
+        test = generatedIsinBodyTest(country, keyword) ?? null;
+        byCountry.set(country, test);
+      }
+      return test;
+    });
+  };
+  /**
+   * The instruments, in order, whose search text may hold every keyword: the first keyword is
+   * looked for in the whole columns (and in every ISIN), each next one only among those left.
+   */
+  const keywordCandidates = (keywords: readonly string[]): number[] => {
     folded ??= {
       symbol: symbolLines.text().toLowerCase(),
       symbolStarts: symbolLines.starts,
       description: descriptionLines.text().toLowerCase(),
       descriptionStarts: descriptionLines.starts,
     };
-    const all = new Uint8Array(count).fill(1);
     const marks = new Uint8Array(count);
+    let candidates: number[] | undefined;
     for (const keyword of keywords) {
       marks.fill(0);
-      markLines(folded.symbol, folded.symbolStarts, keyword, marks);
-      markLines(folded.description, folded.descriptionStarts, keyword, marks);
-      if (ISIN_LIKE.test(keyword)) {
-        const countries = new Map<string, ((uic: number) => boolean) | undefined>();
-        for (let i = 0; i < count; i++) {
-          if (marks[i] === 1 || all[i] === 0) continue;
-          const slot = isinSlots[i] as number;
-          if (slot > 0) {
-            const stored = snapshot.isins[slot] as string;
-            if (fold(stored === '=' ? symbols(i) : stored).includes(keyword)) marks[i] = 1;
-            continue;
-          }
-          const country = (templates[templateOf[i] as number] as Shared).isinCountry;
-          if (country === undefined) continue;
-          if (!countries.has(country)) countries.set(country, generatedIsinBodyTest(country, keyword));
-          // The ISIN is this body and a check digit.
-          if (countries.get(country)?.(uics[i] as number)) marks[i] = 1;
-        }
+      const marked: number[] = [];
+      markLines(folded.symbol, folded.symbolStarts, keyword, marks, marked);
+      markLines(folded.description, folded.descriptionStarts, keyword, marks, marked);
+      if (!ISIN_LIKE.test(keyword)) {
+        candidates = candidates ? candidates.filter((i) => marks[i] === 1) : marked.sort((a, b) => a - b);
+        continue;
       }
-      for (let i = 0; i < count; i++) all[i] = (all[i] as number) & (marks[i] as number);
+      // The ISIN: one set at build time, else the generated one (its body and a check digit).
+      const generated = generatedIsinTests(keyword);
+      const storedHolds = (i: number, entry: number): boolean => {
+        const stored = snapshot.isins[2 * entry + 1] as string;
+        return fold(stored === '=' ? symbols(i) : stored).includes(keyword);
+      };
+      const isinHolds = (i: number, entry: number): boolean => (entry >= 0 ? storedHolds(i, entry) : generated[templateOf[i] as number]?.(uics[i] as number) === true);
+      if (candidates) {
+        candidates = candidates.filter((i) => marks[i] === 1 || isinHolds(i, entryOf(isinAt, i)));
+        continue;
+      }
+      const next: number[] = [];
+      // The positions of stored ISINs are in order: walked along with the instruments.
+      let entry = 0;
+      let nextStored = isinAt.length > 0 ? (isinAt[0] as number) : count;
+      for (let i = 0; i < count; i++) {
+        if (i === nextStored) {
+          if (marks[i] === 1 || storedHolds(i, entry)) next.push(i);
+          entry += 1;
+          nextStored = entry < isinAt.length ? (isinAt[entry] as number) : count;
+          continue;
+        }
+        if (marks[i] === 1) {
+          next.push(i);
+          continue;
+        }
+        const test = generated[templateOf[i] as number];
+        if (test && test(uics[i] as number)) next.push(i);
+      }
+      candidates = next;
     }
-    return all;
+    return candidates ?? [];
   };
 
   let indexOfUic: ((uic: number) => number | undefined) | undefined;
@@ -546,9 +654,10 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   const indicesWhere = (test: (shared: Shared) => boolean, keywords: readonly string[]): number[] => {
     const verdicts = new Int8Array(templates.length);
     const out: number[] = [];
-    const wanted = keywords.length > 0 ? keywordLines(keywords) : undefined;
-    for (let i = 0; i < count; i++) {
-      if (wanted && wanted[i] !== 1) continue;
+    const candidates = keywords.length > 0 ? keywordCandidates(keywords) : undefined;
+    const length = candidates ? candidates.length : count;
+    for (let k = 0; k < length; k++) {
+      const i = candidates ? (candidates[k] as number) : k;
       const template = templateOf[i] as number;
       let verdict = verdicts[template] as number;
       if (verdict === 0) {
@@ -580,12 +689,13 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /**
  * The snapshot as bytes: the length of the JSON header (4 bytes, little
  * endian), the header (padded with spaces to a multiple of 4 bytes), then the
- * columns, each at an offset that is a multiple of 4, in the machine's byte
+ * columns, each at an offset that is a multiple of 8, in the machine's byte
  * order (little endian on every platform the app runs on; checked on reading).
  */
 export function serializeSnapshot(snapshot: UniverseSnapshot): Uint8Array {
   if (!LITTLE_ENDIAN) throw new Error('snapshot: a big-endian machine');
-  const { template: _t, uic: _u, primaryListing: _p, symbol: _s, description: _d, symbolLength: _sl, descriptionLength: _dl, ...rest } = snapshot;
+  const rest: Record<string, unknown> = { ...snapshot };
+  for (const [name] of COLUMNS) delete rest[name];
   const columns = {} as SnapshotHeader['columns'];
   const encoder = new TextEncoder();
   // The header's size depends on the offsets it lists: lay the columns out after a header of a size
@@ -595,10 +705,12 @@ export function serializeSnapshot(snapshot: UniverseSnapshot): Uint8Array {
     let offset = 4 + room;
     for (const [name] of COLUMNS) {
       const column = snapshot[name];
+      offset = Math.ceil(offset / 8) * 8;
       columns[name] = [offset, column.length];
-      offset += Math.ceil(column.byteLength / 4) * 4;
+      offset += column.byteLength;
     }
-    const header = encoder.encode(JSON.stringify({ ...rest, columns } satisfies SnapshotHeader));
+    offset = Math.ceil(offset / 8) * 8;
+    const header = encoder.encode(JSON.stringify({ ...rest, columns }));
     if (header.length > room) {
       room = Math.ceil((header.length + 256) / 4) * 4;
       continue;
@@ -619,7 +731,7 @@ export function serializeSnapshot(snapshot: UniverseSnapshot): Uint8Array {
 export function readSnapshot(source: Uint8Array | ArrayBuffer): UniverseSnapshot {
   if (!LITTLE_ENDIAN) throw new Error('snapshot: a big-endian machine');
   // Typed views need offsets that are multiples of their element size: a copy when the bytes start elsewhere.
-  const bytes = source instanceof Uint8Array ? (source.byteOffset % 4 === 0 ? source : source.slice()) : new Uint8Array(source);
+  const bytes = source instanceof Uint8Array ? (source.byteOffset % 8 === 0 ? source : source.slice()) : new Uint8Array(source);
   if (bytes.length < 4) throw new Error('snapshot: too short');
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0, true);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + headerLength))) as SnapshotHeader;
@@ -628,7 +740,7 @@ export function readSnapshot(source: Uint8Array | ArrayBuffer): UniverseSnapshot
   const out = { ...rest } as UniverseSnapshot;
   for (const [name, Type] of COLUMNS) {
     const [offset, length] = columns[name];
-    if (offset % 4 !== 0 || offset + length * Type.BYTES_PER_ELEMENT > bytes.length) throw new Error(`snapshot: column ${name} out of place`);
+    if (offset % 8 !== 0 || offset + length * Type.BYTES_PER_ELEMENT > bytes.length) throw new Error(`snapshot: column ${name} out of place`);
     (out as unknown as Record<ColumnName, unknown>)[name] = new Type(bytes.buffer as ArrayBuffer, bytes.byteOffset + offset, length);
   }
   return out;
