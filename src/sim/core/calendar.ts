@@ -19,6 +19,22 @@ export function dayOf(year: number, month: number, day: number): number {
   return Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
 }
 
+/**
+ * The year of a day number, by integer arithmetic on the Gregorian cycles (the same as
+ * ymdOf(day).year, without making a Date: holiday checks ask it for every day they walk).
+ */
+export function yearOf(dayNumber: number): number {
+  // Days since 0000-03-01, in 400-year eras of 146,097 days; the year starts in March here.
+  const z = dayNumber + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  // January and February belong to the next calendar year.
+  return yearOfEra + era * 400 + (monthFromMarch >= 10 ? 1 : 0);
+}
+
 export interface Ymd {
   year: number;
   /** 1-12 */

@@ -14,7 +14,7 @@ import {
   lastWeekday,
   nthWeekday,
   weekdayOf,
-  ymdOf,
+  yearOf,
   SATURDAY,
   SUNDAY,
 } from '../core/calendar';
@@ -263,23 +263,27 @@ const RULES: Record<CalendarId, readonly Rule[]> = {
   FX: [fixed(1, 1), fixed(12, 25)],
 };
 
-const cache = new Map<string, ReadonlySet<number>>();
+/** Per calendar, its holidays per year. */
+const cache = new Map<CalendarId, Map<number, ReadonlySet<number>>>();
 
 function holidaysOf(calendar: CalendarId, year: number): ReadonlySet<number> {
-  const key = `${calendar}|${year}`;
-  let set = cache.get(key);
+  let years = cache.get(calendar);
+  if (!years) {
+    years = new Map();
+    cache.set(calendar, years);
+  }
+  let set = years.get(year);
   if (!set) {
     const days = new Set<number>();
     for (const rule of RULES[calendar]) for (const day of rule(year)) days.add(day);
     set = days;
-    cache.set(key, set);
+    years.set(year, set);
   }
   return set;
 }
 
 export function isHoliday(calendar: CalendarId, day: number): boolean {
-  const { year } = ymdOf(day);
-  return holidaysOf(calendar, year).has(day);
+  return holidaysOf(calendar, yearOf(day)).has(day);
 }
 
 export function isBusinessDay(calendar: CalendarId, day: number): boolean {
@@ -316,7 +320,7 @@ const EARLY_CLOSES: Partial<Record<CalendarId, EarlyCloseRule>> = {
 export function earlyCloseOf(calendar: CalendarId, day: number): { zone: string; minutes: number } | undefined {
   const rule = EARLY_CLOSES[calendar];
   if (!rule || !isBusinessDay(calendar, day)) return undefined;
-  const { year } = ymdOf(day);
+  const year = yearOf(day);
   return rule.days.some((days) => days(year).includes(day)) ? { zone: rule.zone, minutes: rule.minutes } : undefined;
 }
 
