@@ -500,7 +500,9 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   if (snapshot.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${snapshot.format}, expected ${SNAPSHOT_FORMAT}`);
   const started = performance.now();
   const count = snapshot.count;
-  const templates = snapshot.templates.map(shared);
+  // Each template's shared fields, made when first needed.
+  const sharedOf: (Shared | undefined)[] = new Array<Shared | undefined>(snapshot.templates.length);
+  const templateAt = (t: number): Shared => (sharedOf[t] ??= shared(snapshot.templates[t] as Template));
   const templateOf = snapshot.template;
   const uics = snapshot.uic;
   const primaries = snapshot.primaryListing;
@@ -522,7 +524,7 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     const existing = made[i];
     if (existing) return existing;
     const uic = uics[i] as number;
-    const t = templates[templateOf[i] as number] as Shared;
+    const t = templateAt(templateOf[i] as number);
     const primary = primaries[i] as number;
     const symbol = symbols(i);
     const groupEntry = entryOf(groupIdAt, i);
@@ -574,7 +576,8 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   /** Per template, the test of its generated ISINs for a keyword (null: none of them can hold it). */
   const generatedIsinTests = (keyword: string): (((uic: number) => boolean) | null)[] => {
     const byCountry = new Map<string, ((uic: number) => boolean) | null>();
-    return templates.map(({ isinCountry: country }) => {
+    return snapshot.templates.map((row) => {
+      const country = row[4] ?? undefined;
       if (country === undefined) return null;
       let test = byCountry.get(country);
       if (test === undefined) {
@@ -652,7 +655,7 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   };
 
   const indicesWhere = (test: (shared: Shared) => boolean, keywords: readonly string[]): number[] => {
-    const verdicts = new Int8Array(templates.length);
+    const verdicts = new Int8Array(snapshot.templates.length);
     const out: number[] = [];
     const candidates = keywords.length > 0 ? keywordCandidates(keywords) : undefined;
     const length = candidates ? candidates.length : count;
@@ -661,7 +664,7 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
       const template = templateOf[i] as number;
       let verdict = verdicts[template] as number;
       if (verdict === 0) {
-        verdict = test(templates[template] as Shared) ? 1 : 2;
+        verdict = test(templateAt(template)) ? 1 : 2;
         verdicts[template] = verdict;
       }
       if (verdict === 1) out.push(i);
