@@ -29,7 +29,7 @@ export const FIRST_ANSWER_ROUTES = [
   { name: 'browse option roots', path: '/browse/options' },
   { name: 'browse futures', path: '/browse/futures' },
   { name: 'time zones', path: '/timezones' },
-  { name: 'corporate actions (no reference data)', path: '/corporate-actions' },
+  { name: 'corporate actions', path: '/corporate-actions' },
 ];
 
 const REFDATA = /\/ref\/v1\//i;
