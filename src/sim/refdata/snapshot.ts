@@ -654,13 +654,43 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     size: count,
   };
 
-  const indicesWhere = (test: (shared: Shared) => boolean, keywords: readonly string[]): number[] => {
+  // Per template, the positions of its instruments in order (made on the first pick without keywords).
+  let byTemplate: Int32Array[] | undefined;
+  const positionsByTemplate = (): Int32Array[] => {
+    if (!byTemplate) {
+      const sizes = new Int32Array(snapshot.templates.length);
+      for (let i = 0; i < count; i++) {
+        const template = templateOf[i] as number;
+        sizes[template] = (sizes[template] as number) + 1;
+      }
+      const lists = Array.from(sizes, (size) => new Int32Array(size));
+      sizes.fill(0);
+      for (let i = 0; i < count; i++) {
+        const template = templateOf[i] as number;
+        const filled = sizes[template] as number;
+        (lists[template] as Int32Array)[filled] = i;
+        sizes[template] = filled + 1;
+      }
+      byTemplate = lists;
+    }
+    return byTemplate;
+  };
+
+  const indicesWhere = (test: (shared: Shared) => boolean, keywords: readonly string[]): ArrayLike<number> => {
+    if (keywords.length === 0) {
+      // Each template with instruments tested once; the positions of those that pass, in order.
+      const chosen = positionsByTemplate().filter((positions, template) => positions.length > 0 && test(templateAt(template)));
+      const out = new Int32Array(chosen.reduce((sum, positions) => sum + positions.length, 0));
+      let at = 0;
+      for (const positions of chosen) {
+        out.set(positions, at);
+        at += positions.length;
+      }
+      return chosen.length > 1 ? out.sort() : out;
+    }
     const verdicts = new Int8Array(snapshot.templates.length);
     const out: number[] = [];
-    const candidates = keywords.length > 0 ? keywordCandidates(keywords) : undefined;
-    const length = candidates ? candidates.length : count;
-    for (let k = 0; k < length; k++) {
-      const i = candidates ? (candidates[k] as number) : k;
+    for (const i of keywordCandidates(keywords)) {
       const template = templateOf[i] as number;
       let verdict = verdicts[template] as number;
       if (verdict === 0) {
@@ -679,7 +709,7 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     },
     byUic,
     buildMs: performance.now() - started,
-    where: (test, keywords = []) => indicesWhere(test, keywords).map(at),
+    where: (test, keywords = []) => Array.from(indicesWhere(test, keywords), at),
     pick: (test) => {
       const indices = indicesWhere(test, []);
       return { length: indices.length, at: (index) => at(indices[index] as number) };
