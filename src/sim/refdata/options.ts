@@ -360,7 +360,7 @@ function buildRoots(): Roots {
     ['XJO.I', 'XJO', 'ASX', PLAN_ASIA, 25],
   ];
   const bySymbol = new Map<string, Instrument>();
-  for (const instrument of instrumentsWhere((shared) => shared.origin === 'core')) bySymbol.set(instrument.symbol, instrument);
+  for (const instrument of instrumentsWhere((shared) => shared.origin === 'core' && shared.type === 'StockIndex')) bySymbol.set(instrument.symbol, instrument);
   for (const [symbol, code, venue, plan, contractSize] of indexRoots) {
     const underlying = bySymbol.get(symbol);
     if (!underlying) throw new Error(`missing index ${symbol}`);

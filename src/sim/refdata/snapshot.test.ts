@@ -51,6 +51,20 @@ describe('universe snapshot', () => {
   const snapshot = snapshotOf(built);
   const bytes = serializeSnapshot(snapshot);
 
+  // Picks without keywords read the groups instead of walking every instrument.
+  it('groups the instruments by template, each group in universe order', () => {
+    const { templateOrder, templateStart, template } = snapshot;
+    expect(templateStart[snapshot.templates.length]).toBe(built.instruments.length);
+    expect(new Set(templateOrder).size).toBe(built.instruments.length);
+    for (let t = 0; t < snapshot.templates.length; t++) {
+      const group = templateOrder.subarray(templateStart[t], templateStart[t + 1]);
+      group.forEach((position, k) => {
+        expect(template[position]).toBe(t);
+        if (k > 0) expect(position).toBeGreaterThan(group[k - 1] as number);
+      });
+    }
+  });
+
   // ASCII columns decode without a second pass and fold by lower-casing: the first keyword search waits for both.
   it('keeps its symbol and description columns in ASCII, holding the other texts aside and folded in the column', () => {
     const nonAscii = built.instruments.filter((instrument) => !/^[ -~]*$/.test(instrument.description));

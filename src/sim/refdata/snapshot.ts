@@ -62,6 +62,9 @@ export interface UniverseSnapshot {
   templates: Template[];
   /** Per instrument: its template. */
   template: Uint16Array;
+  /** The instruments' positions grouped by template (each group in order), and where each template's group starts (one more: the end). */
+  templateOrder: Int32Array;
+  templateStart: Int32Array;
   /** Per instrument: its Uic. */
   uic: Int32Array;
   /** Per instrument, its PrimaryListing: 0 none, 1 itself, 2 another one (in `primaryListings`). */
@@ -109,6 +112,8 @@ const COLUMNS = [
   ['extraInt', Int32Array],
   ['extraKind', Uint8Array],
   ['extraText', Uint16Array],
+  ['templateOrder', Int32Array],
+  ['templateStart', Int32Array],
   ['template', Uint16Array],
   ['uic', Int32Array],
   ['primaryListing', Uint8Array],
@@ -339,11 +344,23 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
   const symbols = columnLines(built.instruments.map((instrument) => instrument.symbol), 'symbol');
   const descriptions = columnLines(built.instruments.map((instrument) => instrument.description), 'description');
   const encoder = new TextEncoder();
+  // Positions grouped by template: a counting sort, which keeps each group in order.
+  const templateStart = new Int32Array(templates.length + 1);
+  for (const t of template) templateStart[t + 1] = (templateStart[t + 1] as number) + 1;
+  for (let t = 0; t < templates.length; t++) templateStart[t + 1] = (templateStart[t + 1] as number) + (templateStart[t] as number);
+  const templateOrder = new Int32Array(count);
+  const filled = templateStart.slice(0, templates.length);
+  template.forEach((t, index) => {
+    templateOrder[filled[t] as number] = index;
+    filled[t] = (filled[t] as number) + 1;
+  });
   return {
     format: SNAPSHOT_FORMAT,
     count,
     templates,
     template,
+    templateOrder,
+    templateStart,
     uic: uics,
     primaryListing: primary,
     symbol: encoder.encode(symbols.lines.join('\n')),
@@ -506,7 +523,8 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   const templateOf = snapshot.template;
   const uics = snapshot.uic;
   const primaries = snapshot.primaryListing;
-  if (templateOf.length !== count || uics.length !== count || primaries.length !== count) throw new Error('snapshot: a column of the wrong length');
+  if (templateOf.length !== count || uics.length !== count || primaries.length !== count || snapshot.templateOrder.length !== count) throw new Error('snapshot: a column of the wrong length');
+  if (snapshot.templateStart.length !== snapshot.templates.length + 1 || snapshot.templateStart[snapshot.templates.length] !== count) throw new Error('snapshot: template groups that do not fit');
   const symbolLines = lines(snapshot.symbol, startsFrom(snapshot.symbolLength), snapshot.symbolTexts);
   const descriptionLines = lines(snapshot.description, startsFrom(snapshot.descriptionLength), snapshot.descriptionTexts);
   const symbols = symbolLines.line;
@@ -643,8 +661,21 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     return candidates ?? [];
   };
 
+  // The first few Uics are looked up by the column's own indexOf (a native scan, tens of microseconds);
+  // after that, through a hash table built once (a few milliseconds), so a request that needs one
+  // instrument does not wait for the table.
   let indexOfUic: ((uic: number) => number | undefined) | undefined;
-  const find = (uic: number): number | undefined => (indexOfUic ??= uicIndex(uics))(uic);
+  let scans = 0;
+  const find = (uic: number): number | undefined => {
+    if (indexOfUic) return indexOfUic(uic);
+    scans += 1;
+    if (scans > 64) {
+      indexOfUic = uicIndex(uics);
+      return indexOfUic(uic);
+    }
+    const index = Number.isInteger(uic) ? uics.indexOf(uic) : -1;
+    return index < 0 ? undefined : index;
+  };
   const byUic: UicLookup = {
     get: (uic) => {
       const index = find(uic);
@@ -654,32 +685,17 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     size: count,
   };
 
-  // Per template, the positions of its instruments in order (made on the first pick without keywords).
-  let byTemplate: Int32Array[] | undefined;
-  const positionsByTemplate = (): Int32Array[] => {
-    if (!byTemplate) {
-      const sizes = new Int32Array(snapshot.templates.length);
-      for (let i = 0; i < count; i++) {
-        const template = templateOf[i] as number;
-        sizes[template] = (sizes[template] as number) + 1;
-      }
-      const lists = Array.from(sizes, (size) => new Int32Array(size));
-      sizes.fill(0);
-      for (let i = 0; i < count; i++) {
-        const template = templateOf[i] as number;
-        const filled = sizes[template] as number;
-        (lists[template] as Int32Array)[filled] = i;
-        sizes[template] = filled + 1;
-      }
-      byTemplate = lists;
-    }
-    return byTemplate;
-  };
+  // Per template, the positions of its instruments in order (views of the snapshot's grouped column).
+  const groupOf = (template: number): Int32Array => snapshot.templateOrder.subarray(snapshot.templateStart[template] as number, snapshot.templateStart[template + 1] as number);
 
   const indicesWhere = (test: (shared: Shared) => boolean, keywords: readonly string[]): ArrayLike<number> => {
     if (keywords.length === 0) {
       // Each template with instruments tested once; the positions of those that pass, in order.
-      const chosen = positionsByTemplate().filter((positions, template) => positions.length > 0 && test(templateAt(template)));
+      const chosen: Int32Array[] = [];
+      for (let template = 0; template < snapshot.templates.length; template++) {
+        const positions = groupOf(template);
+        if (positions.length > 0 && test(templateAt(template))) chosen.push(positions);
+      }
       const out = new Int32Array(chosen.reduce((sum, positions) => sum + positions.length, 0));
       let at = 0;
       for (const positions of chosen) {
