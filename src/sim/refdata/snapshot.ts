@@ -591,6 +591,18 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   // in the folded symbol, the folded description or the folded ISIN. The columns hold
   // each line as it is where it is printable ASCII, else folded: lower-cased, they are folded.
   let folded: { symbol: string; symbolStarts: Int32Array; description: string; descriptionStarts: Int32Array } | undefined;
+  // Per template, the positions of its instruments in order (views of the snapshot's grouped column).
+  const groupOf = (template: number): Int32Array => snapshot.templateOrder.subarray(snapshot.templateStart[template] as number, snapshot.templateStart[template + 1] as number);
+
+  /** Per instrument, 1 where its ISIN was set at build time (made on the first search for an ISIN-like keyword). */
+  let storedIsinMarks: Uint8Array | undefined;
+  const storedIsins = (): Uint8Array => {
+    if (!storedIsinMarks) {
+      storedIsinMarks = new Uint8Array(count);
+      for (const i of isinAt) storedIsinMarks[i] = 1;
+    }
+    return storedIsinMarks;
+  };
   /** Per template, the test of its generated ISINs for a keyword (null: none of them can hold it). */
   const generatedIsinTests = (keyword: string): (((uic: number) => boolean) | null)[] => {
     const byCountry = new Map<string, ((uic: number) => boolean) | null>();
@@ -638,24 +650,27 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
         candidates = candidates.filter((i) => marks[i] === 1 || isinHolds(i, entryOf(isinAt, i)));
         continue;
       }
-      const next: number[] = [];
-      // The positions of stored ISINs are in order: walked along with the instruments.
-      let entry = 0;
-      let nextStored = isinAt.length > 0 ? (isinAt[0] as number) : count;
-      for (let i = 0; i < count; i++) {
-        if (i === nextStored) {
-          if (marks[i] === 1 || storedHolds(i, entry)) next.push(i);
-          entry += 1;
-          nextStored = entry < isinAt.length ? (isinAt[entry] as number) : count;
-          continue;
-        }
-        if (marks[i] === 1) {
+      // The lines marked, then the stored ISINs that hold it, then the generated ones, read template
+      // by template and only for the templates whose country's ISINs may hold it.
+      const next = marked;
+      const stored = storedIsins();
+      for (let entry = 0; entry < isinAt.length; entry++) {
+        const i = isinAt[entry] as number;
+        if (marks[i] === 0 && storedHolds(i, entry)) {
+          marks[i] = 1;
           next.push(i);
-          continue;
         }
-        const test = generated[templateOf[i] as number];
-        if (test && test(uics[i] as number)) next.push(i);
       }
+      generated.forEach((test, template) => {
+        if (!test) return;
+        for (const i of groupOf(template)) {
+          if (marks[i] === 0 && stored[i] === 0 && test(uics[i] as number)) {
+            marks[i] = 1;
+            next.push(i);
+          }
+        }
+      });
+      next.sort((a, b) => a - b);
       candidates = next;
     }
     return candidates ?? [];
@@ -684,9 +699,6 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     has: (uic) => find(uic) !== undefined,
     size: count,
   };
-
-  // Per template, the positions of its instruments in order (views of the snapshot's grouped column).
-  const groupOf = (template: number): Int32Array => snapshot.templateOrder.subarray(snapshot.templateStart[template] as number, snapshot.templateStart[template + 1] as number);
 
   const indicesWhere = (test: (shared: Shared) => boolean, keywords: readonly string[]): ArrayLike<number> => {
     if (keywords.length === 0) {
