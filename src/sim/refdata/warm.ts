@@ -1,6 +1,7 @@
 /**
  * Background preparation of what most reference-data requests need: the
- * instrument universe, the option roots and the keyword texts. A host with
+ * instrument universe, the option roots and (for a universe built by the
+ * generators) the keyword texts. A host with
  * idle time (the browser worker) calls the warmer repeatedly; each call does
  * one short slice of work, so requests are answered in between. Whatever is
  * not ready when a request needs it is finished by that request, as without
@@ -23,6 +24,10 @@ export function createWarmer(): () => boolean {
       rootsDone = true;
       return false;
     }
+    // A universe restored from a snapshot makes an instrument when a request first reaches it and
+    // looks keywords up in its columns: making all 53,000 and their keyword texts here would only keep
+    // the worker busy (tens of milliseconds in one slice) while the page's next requests wait.
+    if (universe().where) return true;
     const { instruments } = universe();
     const end = Math.min(instruments.length, searchTextsDone + SEARCH_TEXT_SLICE);
     for (let i = searchTextsDone; i < end; i++) searchTextOf(instruments[i] as (typeof instruments)[number]);
