@@ -43,9 +43,11 @@ export async function recordFirstRequests(browser, origin, routes = FIRST_ANSWER
       await context.addInitScript(watchSimulator);
       const page = await context.newPage();
       await page.goto(`${origin}${route.path}`);
-      // Until one request has been answered (a reference-data one, unless the page asks none).
+      // Until one request has been answered, then until a reference-data one has been asked for (some pages ask
+      // another first: the corporate-actions list asks for its events, then for its holdings' details), unless
+      // the page asks none within a few seconds.
       await page.waitForFunction(() => window.__sim?.requests.some((request) => request.status !== undefined), null, { timeout: 90_000 });
-      await page.waitForTimeout(0);
+      await page.waitForFunction((pattern) => window.__sim.requests.some((request) => new RegExp(pattern, 'i').test(request.url)), REFDATA.source, { timeout: 5_000 }).catch(() => undefined);
       const requests = await page.evaluate(() => window.__sim.requests.map(({ method, url, headers }) => ({ method, url, headers })));
       const request = requests.find((candidate) => REFDATA.test(candidate.url)) ?? requests[0];
       out.push({ ...route, refdata: REFDATA.test(request.url), request });
