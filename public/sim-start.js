@@ -23,6 +23,9 @@
     worker.onerror = function () {
       worker.refexFailed = true;
     };
+    // A page that will ask for reference data (every one but the time zones, corporate actions and
+    // settings): the worker prepares the universe and the option roots while the app loads.
+    if (!/^\/(timezones|corporate-actions|settings)(\/|$)/.test(location.pathname)) worker.postMessage({ type: 'warm' });
     window.__refexSimWorker = worker;
   } catch (e) {
     // The app starts the worker itself.

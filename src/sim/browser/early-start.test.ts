@@ -12,20 +12,24 @@ class FakeWorker {
   onerror: (() => void) | null = null;
   refexFailed?: boolean;
   terminated = false;
+  readonly posted: unknown[] = [];
   constructor(url: string, options: WorkerOptions) {
     FakeWorker.started.push({ url, options });
+  }
+  postMessage(message: unknown): void {
+    this.posted.push(message);
   }
   terminate(): void {
     this.terminated = true;
   }
 }
 
-function runPageScript({ meta, backend }: { meta?: string; backend?: string }): { __refexSimWorker?: FakeWorker } {
+function runPageScript({ meta, backend, path = '/' }: { meta?: string; backend?: string; path?: string }): { __refexSimWorker?: FakeWorker } {
   FakeWorker.started = [];
   const window: { __refexSimWorker?: FakeWorker } = {};
   const document = { querySelector: (selector: string) => (selector === 'meta[name="refex-sim-worker"]' && meta !== undefined ? { getAttribute: () => meta } : null) };
   const localStorage = { getItem: (key: string) => (key === 'refex:backend' ? (backend ?? null) : null) };
-  new Function('window', 'document', 'localStorage', 'Worker', SCRIPT)(window, document, localStorage, FakeWorker);
+  new Function('window', 'document', 'localStorage', 'Worker', 'location', SCRIPT)(window, document, localStorage, FakeWorker, { pathname: path });
   return window;
 }
 
@@ -47,6 +51,15 @@ describe('public/sim-start.js: the simulator starts with the page in demo mode',
   it('starts nothing without the address of the worker (the dev server: the app starts it)', () => {
     expect(runPageScript({}).__refexSimWorker).toBeUndefined();
     expect(FakeWorker.started).toEqual([]);
+  });
+
+  it('asks the worker to prepare the universe on a page that will ask for reference data, not on the others', () => {
+    for (const path of ['/', '/instruments/Stock/211', '/options/1', '/browse/futures', '/futures/28001', '/compare']) {
+      expect(runPageScript({ meta: '/assets/worker-abc.js', path }).__refexSimWorker?.posted, path).toEqual([{ type: 'warm' }]);
+    }
+    for (const path of ['/timezones', '/corporate-actions', '/corporate-actions/123', '/settings']) {
+      expect(runPageScript({ meta: '/assets/worker-abc.js', path }).__refexSimWorker?.posted, path).toEqual([]);
+    }
   });
 
   it('marks a worker that failed before the app took it over', () => {

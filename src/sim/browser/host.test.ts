@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSimHost, type SimHostOptions } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 import { createSimulator } from '../service';
@@ -164,5 +164,28 @@ describe('the browser worker host: faults', () => {
         expect(message.broken).toBeUndefined();
       }
     }
+  });
+});
+
+describe('the browser worker host, asked to warm up', () => {
+  it('readies the universe from the snapshot once it is there, before any request', async () => {
+    const { serializeSnapshot, snapshotOf } = await import('../refdata/snapshot');
+    const { universe } = await import('../refdata/universe');
+    const bytes = serializeSnapshot(snapshotOf(universe()));
+    // A second copy of the simulator's modules, whose universe comes from the snapshot when first needed.
+    vi.resetModules();
+    const fresh = (await import('./host')) as typeof import('./host');
+    const freshSnapshot = (await import('../refdata/snapshot')) as typeof import('../refdata/snapshot');
+    const freshUniverse = (await import('../refdata/universe')) as typeof import('../refdata/universe');
+    let ready = (): void => undefined;
+    const universeReady = new Promise<void>((resolve) => (ready = resolve));
+    const host = fresh.createSimHost(() => undefined, { universeReady });
+    host({ type: 'warm' });
+    freshSnapshot.restoreUniverseFrom(bytes);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Not before the snapshot is there.
+    expect(freshUniverse.readyUniverse()).toBeUndefined();
+    ready();
+    await vi.waitFor(() => expect(freshUniverse.readyUniverse()).toBeDefined(), { timeout: 10_000 });
   });
 });

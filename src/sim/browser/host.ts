@@ -97,6 +97,10 @@ export function createSimHost(post: PostToPage, options: SimHostOptions = {}): (
       faults.replace(message.rules);
       return;
     }
+    if (message.type === 'warm') {
+      void (universeReady ?? Promise.resolve()).then(warmInBackground);
+      return;
+    }
     const plan = faults.take(message.method, message.url);
     const delay = latencyMs + plan.delayMs;
     const run = (): void => {

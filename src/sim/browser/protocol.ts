@@ -16,7 +16,13 @@ export type ToWorker =
   | { type: 'configure'; options: SimWorkerOptions }
   /** New fault rules, from now on (their counts start again). */
   | { type: 'faults'; rules: FaultRule[] }
-  | { type: 'request'; id: number; method: string; url: string; headers: Record<string, string> };
+  | { type: 'request'; id: number; method: string; url: string; headers: Record<string, string> }
+  /**
+   * The page will ask for reference data (public/sim-start.js posts it on a page that will): the
+   * universe and the option roots are prepared as soon as the snapshot is there, before the first
+   * request comes, in short slices.
+   */
+  | { type: 'warm' };
 
 export type FromWorker =
   /**
