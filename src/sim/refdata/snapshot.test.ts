@@ -32,6 +32,13 @@ describe('snapshot bytes', () => {
     expect(restoreUniverse(read).instruments.map((instrument) => instrument.symbol)).toEqual(small.instruments.map((instrument) => instrument.symbol));
   });
 
+  it('reads texts from a column that is not ASCII (a text whose folded form keeps other characters)', () => {
+    const instruments = small.instruments.map((instrument, index) => (index % 50 === 7 ? { ...instrument, description: `東京 ${instrument.description} Ünïcode` } : instrument));
+    const restored = restoreUniverse(readSnapshot(serializeSnapshot(snapshotOf({ ...small, instruments }))));
+    expect(restored.instruments.map((instrument) => instrument.description)).toEqual(instruments.map((instrument) => instrument.description));
+    expect(restored.where?.(() => true, ['東京']).length).toBe(instruments.filter((instrument) => instrument.description.startsWith('東京')).length);
+  });
+
   it('refuses another format and a file cut short', () => {
     expect(() => readSnapshot(serializeSnapshot({ ...snapshot, format: 2 }))).toThrow(/format 2/);
     const bytes = serializeSnapshot(snapshot);

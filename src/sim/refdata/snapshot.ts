@@ -405,7 +405,9 @@ function shared(row: Template): Shared {
 
 /**
  * A column of lines whose starts are known: each line's text (its own, where the column holds it
- * folded), and the column's text for keyword search, decoded on first use.
+ * folded), and the column's text for keyword search, decoded on first use. In an ASCII column (as
+ * many bytes as characters) a line is read from its own bytes, so a request that makes a few
+ * instruments does not decode the whole column.
  */
 function lines(bytes: Uint8Array, starts: Int32Array, originals: readonly (number | string)[]): { line: (index: number) => string; text: () => string; starts: Int32Array } {
   let decoded: string | undefined;
@@ -417,10 +419,16 @@ function lines(bytes: Uint8Array, starts: Int32Array, originals: readonly (numbe
     return decoded;
   };
   const positions = positionsOf(originals);
+  const ascii = (starts[starts.length - 1] as number) - 1 === bytes.length;
   return {
     line: (index) => {
       const entry = positions.length === 0 ? -1 : entryOf(positions, index);
-      return entry >= 0 ? (originals[2 * entry + 1] as string) : text().slice(starts[index] as number, (starts[index + 1] as number) - 1);
+      if (entry >= 0) return originals[2 * entry + 1] as string;
+      const start = starts[index] as number;
+      const end = (starts[index + 1] as number) - 1;
+      if (decoded !== undefined || !ascii) return text().slice(start, end);
+      // A line is 255 characters at most (lengthsOf): few enough to pass as arguments.
+      return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
     },
     text,
     starts,
