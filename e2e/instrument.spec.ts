@@ -338,6 +338,41 @@ test.describe('instrument details', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible({ timeout: 20_000 });
   });
 
+  test('the related instruments are a later part: looking up in their own section without moving it, a failure with its own retry', async ({ page }) => {
+    // The lookup of the related instruments' names (a details list by Uics and asset types) is slow every time, and
+    // fails the first three times (the first try and the app's own two retries).
+    const lookup = { path: '/openapi/ref/v1/instruments/details', query: { AssetTypes: '*' } };
+    await page.addInitScript(
+      (rules) => localStorage.setItem('refex:sim-faults', JSON.stringify(rules)),
+      [
+        { ...lookup, kind: 'latency', ms: 1500 },
+        { ...lookup, kind: 'status', status: 503, count: 3 },
+      ],
+    );
+    await open(page, '/instruments/Stock/211');
+    // The page does not wait for the lookup: the facts are there, the related section says it is looking.
+    await expect(rowValue(main(page).getByRole('table', { name: 'Identity' }), 'Description')).toHaveText('Apple Inc.');
+    const related = main(page).getByRole('region', { name: 'Related' });
+    await expect(related.getByRole('status')).toHaveText('Looking up their names…');
+    const alert = related.getByRole('alert');
+    await expect(alert).toContainText('Service error (503)', { timeout: 30_000 });
+    await expect(related.getByRole('status')).toHaveText('');
+    // The failure stays in its section; the related instrument is still listed by asset type and Uic.
+    await expect(main(page).getByRole('alert')).toHaveCount(1);
+    await expect(related.getByRole('table', { name: 'Related instruments' }).getByRole('link', { name: /211$/ })).toHaveAttribute('href', '/instruments/CfdOnStock/211');
+    await expectAccessible(page);
+
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(related.getByRole('status')).toHaveText('Looking up their names…');
+    const table = related.getByRole('table', { name: 'Related instruments' });
+    const before = await table.boundingBox();
+    await expect(table.getByRole('link', { name: 'AAPL:xnas' })).toHaveAttribute('href', '/instruments/CfdOnStock/211', { timeout: 20_000 });
+    await expect(related.getByRole('status')).toHaveText('');
+    await expect(alert).toBeHidden();
+    // Looking up took no room: the names came in without moving the list (the alert below it has gone).
+    expect((await table.boundingBox())?.y).toBe(before?.y);
+  });
+
   test('the facts come first: at 1440x900 the first identity fact is above y 250, the request beside the facts', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // A stock, and an FX cross with seven asset types to switch between (a longer heading).

@@ -1,9 +1,10 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { configure, render, screen, within } from '@/test/render';
 import { DEMO_BASE_URL, setBackend, setDemoFetch } from '@/api/backend';
+import { createFaultInjector } from '@/sim/core/faults';
 import { createSimFetch, createTestSimulator } from '@/sim/testing';
 import { InstrumentDetailsPage } from './InstrumentDetailsPage';
 import type { DetailsSearch } from './url';
@@ -38,12 +39,19 @@ function Harness({ uic, assetType, initial = {} }: { uic: number; assetType: str
 
 const rowValue = (table: HTMLElement, label: string) => within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
 
+let simulator: ReturnType<typeof createTestSimulator>;
+let simFetch: ReturnType<typeof createSimFetch>;
+
 beforeAll(async () => {
   setBackend({ kind: 'demo', demoUser: 'demo' });
-  const simFetch = createSimFetch(createTestSimulator(NOW));
+  simulator = createTestSimulator(NOW);
+  simFetch = createSimFetch(simulator);
   setDemoFetch(simFetch);
   await simFetch(`${DEMO_BASE_URL}/openapi/ref/v1/instruments/details/211/Stock`, { headers: { Authorization: 'Bearer demo' } });
 }, 60_000);
+
+// A test that sets faults gives the plain simulator back.
+afterEach(() => setDemoFetch(simFetch));
 
 describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => {
   it('shows identity, trading, related links and option roots of a stock', async () => {
@@ -52,10 +60,40 @@ describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => 
     expect(rowValue(identity, 'ISIN')).toBe('Not in reference data');
     expect(rowValue(identity, 'Exchange')).toBe('NASDAQ');
     expect(rowValue(identity, 'Tradable as')).toBe('Stock');
-    expect(rowValue(screen.getByRole('table', { name: 'Trading' }), 'Tick size')).toBe('0.01');
+    expect(rowValue(await screen.findByRole('table', { name: 'Trading' }), 'Tick size')).toBe('0.01');
     expect(screen.getByRole('table', { name: 'Tick size scheme' })).toHaveTextContent('Up to 0.9999');
     expect(screen.getByRole('link', { name: 'Option root 16' })).toHaveAttribute('href', '/options/16');
     expect(await screen.findByRole('link', { name: 'AAPL:xnas' })).toHaveAttribute('href', '/instruments/CfdOnStock/211');
+  });
+
+  it('paints the identity with the first render, the sections below it in the next one', async () => {
+    renderPage(() => <Harness uic={211} assetType="Stock" />);
+    await screen.findByRole('table', { name: 'Identity' });
+    // The moment the identity is in the page, the later sections are not rendered yet...
+    expect(screen.queryByRole('table', { name: 'Trading' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Related' })).not.toBeInTheDocument();
+    // ...and they follow without anything else happening.
+    expect(await screen.findByRole('table', { name: 'Trading' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Other fields' })).toBeInTheDocument();
+  });
+
+  it('the related instruments are a later part: their lookup failing shows in their section, with a retry that recovers', async () => {
+    const user = userEvent.setup();
+    // The lookup of the related instruments' names (a details list by Uics and asset types) fails once.
+    const faults = createFaultInjector([{ path: '/openapi/ref/v1/instruments/details', query: { AssetTypes: '*' }, kind: 'status', status: 503, count: 1 }]);
+    setDemoFetch(createSimFetch(simulator, faults));
+    renderPage(() => <Harness uic={211} assetType="Stock" />);
+    const related = (await screen.findByRole('heading', { name: 'Related' })).closest('section') as HTMLElement;
+    const alert = await within(related).findByRole('alert');
+    expect(alert).toHaveTextContent('503');
+    // The rest of the page is there: the failure stays in its section.
+    expect(rowValue(screen.getByRole('table', { name: 'Identity' }), 'Exchange')).toBe('NASDAQ');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // The related instrument is still listed, by its asset type and Uic.
+    expect(within(related).getByRole('link', { name: /211/ })).toHaveAttribute('href', '/instruments/CfdOnStock/211');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(related).findByRole('link', { name: 'AAPL:xnas' })).toHaveAttribute('href', '/instruments/CfdOnStock/211');
+    expect(within(related).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('adds a field group to the URL state and shows its section (the parameters folded at first on a narrow screen)', async () => {

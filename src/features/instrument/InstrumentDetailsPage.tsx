@@ -1,5 +1,5 @@
 import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ComponentProps } from 'react';
 import classes from './instrument.module.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Note } from '@/components/Note';
@@ -9,7 +9,7 @@ import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
 import { useApi } from '@/api/backend';
 import type { InstrumentDetails } from '@/api/types';
-import { byRef, continuousFutureUic, groupsParam, orderSettingRows, otherFields, parseGroups, relatedInstruments, relatedLookup, relatedOptionRoots, underlyingOf } from '@/model/instrument';
+import { byRef, continuousFutureUic, groupsParam, type FieldGroup, orderSettingRows, otherFields, parseGroups, relatedInstruments, relatedLookup, relatedOptionRoots, underlyingOf } from '@/model/instrument';
 import { IdentitySection } from './IdentitySection';
 import { RelatedSection } from './RelatedSection';
 import { RequestPanel } from './RequestPanel';
@@ -93,9 +93,14 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
   const continuous = continuousFutureUic(details, related, described);
   const underlying = underlyingOf(details, related);
   const roots = relatedOptionRoots(details);
-  const loading = describedQuery.isPending && lookup !== undefined;
-  const others = otherFields(details);
+  // Under way: the first lookup, or a retry after it failed.
+  const loading = lookup !== undefined && (describedQuery.isPending || (describedQuery.isError && describedQuery.isFetching));
+  // Once its retries are spent, a failed lookup says so in the related section, with its own retry.
+  const failure = describedQuery.isError ? { error: describedQuery.error, onRetry: () => void describedQuery.refetch() } : undefined;
   const ownRoot = typeof details.OptionRootId === 'number' ? details.OptionRootId : undefined;
+  // The identity paints with the heading from the first answer; the sections below it follow in a second,
+  // interruptible render (the next frame), so that their rendering does not hold the first paint back.
+  const later = useDeferredValue(true, false);
 
   return (
     <Stack gap="md">
@@ -108,9 +113,43 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
         chainRoot={ownRoot ?? roots[0]?.optionRootId}
         lookup={{ loading, failed: describedQuery.isError }}
       />
+      {later && (
+        <LaterSections
+          details={details}
+          uic={uic}
+          assetType={assetType}
+          groups={groups}
+          onSearchChange={onSearchChange}
+          related={{ related, described, continuous, underlying, loading, roots, failure }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The sections below the identity: trading, price steps, related instruments, the field groups' sections, the other fields. */
+function LaterSections({
+  details,
+  uic,
+  assetType,
+  groups,
+  onSearchChange,
+  related,
+}: {
+  details: InstrumentDetails;
+  uic: number;
+  assetType: string;
+  groups: readonly FieldGroup[];
+  onSearchChange: (patch: DetailsSearch) => void;
+  /** What the related section shows (the lookup made above, which the identity's links share). */
+  related: ComponentProps<typeof RelatedSection>;
+}) {
+  const others = otherFields(details);
+  return (
+    <>
       <TradingSection details={details} groups={groups} onAddGroup={(group) => onSearchChange({ groups: groupsParam([...groups, group]) })} />
       <PriceStepsSections details={details} />
-      <RelatedSection related={related} described={described} continuous={continuous} underlying={underlying} loading={loading} roots={roots} />
+      <RelatedSection {...related} />
       {groups.includes('OrderSetting') && (
         <Section title="Order setting" actions={<GroupBadge name="OrderSetting" />}>
           <RowsTable rows={orderSettingRows(details)} label="Order setting" />
@@ -134,7 +173,7 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
           <Note>Every field the service sent is shown above{groups.includes('MarketData') ? '; the MarketData field group added none' : ''}.</Note>
         )}
       </Section>
-    </Stack>
+    </>
   );
 }
 

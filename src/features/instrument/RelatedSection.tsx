@@ -1,9 +1,10 @@
 /** The details' related instruments (described by one details-list request) and related option roots. */
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { refKeys } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
+import { ErrorState } from '@/components/ErrorState';
 import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { TableHead } from '@/components/TableHead';
@@ -19,17 +20,45 @@ interface RelatedSectionProps {
   underlying: InstrumentRef | undefined;
   /** The related instruments' lookup is under way. */
   loading: boolean;
+  /** The lookup failed (after its retries): what went wrong, and how to ask again. */
+  failure?: { error: unknown; onRetry: () => void } | undefined;
   roots: readonly OptionRootRef[];
 }
 
-export function RelatedSection({ roots, ...instruments }: RelatedSectionProps) {
+/**
+ * A later part of the page: the list of related instruments is in the details, their names come with a
+ * second request (made once the details are in). The section shows at once, says in its title row that the
+ * names are being looked up (no room taken below), and shows a failed lookup with its own retry.
+ */
+export function RelatedSection({ roots, failure, ...instruments }: RelatedSectionProps) {
   const api = useApi();
   // The details name related option roots by id only; searches already made may know their symbols.
   const queryClient = useQueryClient();
   const rootNames = optionRootNames(roots.length ? queryClient.getQueriesData({ queryKey: refKeys.search(api) }).map(([, data]) => data) : []);
+  const lookingUp = instruments.loading && instruments.related.length > 0;
   return (
-    <Section title="Related">
-      <RelatedList {...instruments} />
+    <Section
+      title="Related"
+      actions={
+        <Group gap={6} role="status" aria-live="polite" wrap="nowrap">
+          {lookingUp && (
+            <>
+              <Loader size="xs" aria-hidden="true" />
+              <Note>Looking up their names…</Note>
+            </>
+          )}
+        </Group>
+      }
+    >
+      <Stack gap="xs">
+        <RelatedList {...instruments} />
+        {failure && instruments.related.length > 0 && (
+          <div>
+            <Note>The related instruments’ names and descriptions could not be looked up: the list shows their Uics and asset types.</Note>
+            <ErrorState error={failure.error} onRetry={failure.onRetry} compact />
+          </div>
+        )}
+      </Stack>
       <Text size="sm" fw={600} mt="md" mb={4}>
         Option roots
       </Text>

@@ -17,6 +17,8 @@ export const Route = createFileRoute('/instruments/$assetType/$uic/')({
     if (uic === undefined) throw notFound();
     await loadDetails(context.queryClient, uic, params.assetType, deps, cause);
   },
+  // As the heading's (route.tsx): the details show as soon as they come, a loading indicator not held any longer.
+  pendingMinMs: 0,
   component: function DetailsRoute() {
     const params = Route.useParams();
     const onSearchChange = useSearchPatch<DetailsSearch>(Route.useNavigate(), { replace: true });

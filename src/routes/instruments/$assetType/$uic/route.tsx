@@ -30,6 +30,9 @@ export const Route = createFileRoute('/instruments/$assetType/$uic')({
     if (uic === undefined) throw notFound();
     await loadInstrument(context.queryClient, uic, params.assetType, cause);
   },
+  // The heading paints as soon as the instrument's answer is there: a loading indicator already shown (after the
+  // router's 150 ms) is not held on screen for the router's usual minimum, which would keep the answer from the page.
+  pendingMinMs: 0,
   component: function InstrumentRoute() {
     const params = Route.useParams();
     const onSchedule = Boolean(useMatchRoute()({ to: '/instruments/$assetType/$uic/schedule', params }));
