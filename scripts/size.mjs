@@ -56,7 +56,8 @@ const routes = Object.keys(manifest)
   .map((key) => ({ route: `${key.replace(/^src\/routes\//, '').replace(/\?.*$/, '')} (${/tsr-split=([^&]*)/.exec(key)?.[1]?.split('---').join(', ')})`, ...total(filesOf(closure(key))) }))
   .sort((a, b) => a.route.localeCompare(b.route));
 const simKeys = Object.keys(manifest).filter((key) => key.startsWith('src/sim/browser/'));
-const worker = readdirSync(join(dist, 'assets')).filter((file) => /^worker-.*\.js$/.test(file));
+// The worker's first script and the simulator's code it loads as a chunk of its own (src/sim/browser/worker.ts).
+const worker = readdirSync(join(dist, 'assets')).filter((file) => /^(worker|simulator)-.*\.js$/.test(file));
 const simulator = total([...filesOf(new Set(simKeys.flatMap((key) => [...closure(key)]))), ...worker.map((file) => `assets/${file}`)]);
 
 // Mantine classes (m_ and 8 hex digits) the scripts use that no shipped stylesheet defines.
