@@ -291,6 +291,9 @@ interface RootDraft {
   settlementStyle: 'CashDelivery' | 'PhysicalDelivery';
 }
 
+/** Countries whose core stocks and ETFs have listed options. */
+const STOCK_OPTION_COUNTRIES: ReadonlySet<string> = new Set(['US', 'DE', 'GB', 'NL', 'DK', 'CH', 'SE', 'NO', 'FI', 'IT', 'ES', 'BE', 'IE', 'JP', 'HK', 'AU']);
+
 function buildRoots(): Roots {
   const { byUic } = universe();
   const list: OptionRoot[] = [];
@@ -385,8 +388,8 @@ function buildRoots(): Roots {
     (shared) =>
       shared.origin === 'core' &&
       (shared.type === 'Stock' || shared.type === 'Etf') &&
-      !['PAR'].includes(shared.exchange.id) &&
-      ['US', 'DE', 'GB', 'NL', 'DK', 'CH', 'SE', 'NO', 'FI', 'IT', 'ES', 'BE', 'IE', 'JP', 'HK', 'AU'].includes(shared.exchange.country),
+      shared.exchange.id !== 'PAR' &&
+      STOCK_OPTION_COUNTRIES.has(shared.exchange.country),
   ).filter(
     (instrument) =>
       (instrument.type === 'Stock' || ['SPY:arcx', 'QQQ:xnas', 'IWM:arcx', 'EEM:arcx'].includes(instrument.symbol)) &&
