@@ -26,7 +26,7 @@ import { EXCHANGES, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { futuresSpaces, type FuturesSpaceDef } from './futures';
 import type { ProductTemplateKey } from './schedule';
-import { fold } from './text';
+import { fold, isPrintableAscii } from './text';
 import { generatedIsinBodyTest, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
 
 /** Bumped whenever the layout below changes. */
@@ -228,8 +228,6 @@ function restoreExtra(snapshot: UniverseSnapshot, k: number, spaces: () => Reado
   }
 }
 
-const PRINTABLE_ASCII = /^[ -~]*$/;
-
 /**
  * Texts as lines of a column: each printable ASCII one as it is (fold() only lower-cases it), any
  * other folded, and those others themselves as a sparse list [index delta, text].
@@ -239,7 +237,7 @@ function columnLines(texts: readonly string[], what: string): { lines: string[];
   let last = 0;
   const lines = texts.map((text, index) => {
     if (text.includes('\n')) throw new Error(`snapshot: a line break in the ${what} "${text}"`);
-    if (PRINTABLE_ASCII.test(text)) return text;
+    if (isPrintableAscii(text)) return text;
     const folded = fold(text);
     // Keyword search lower-cases the whole column: a folded line must come through unchanged.
     if (folded.toLowerCase() !== folded || folded.includes('\n')) throw new Error(`snapshot: the ${what} "${text}" folds to "${folded}", which lower-casing changes`);
@@ -422,7 +420,7 @@ function lines(bytes: Uint8Array, starts: Int32Array, originals: readonly (numbe
   const ascii = (starts[starts.length - 1] as number) - 1 === bytes.length;
   return {
     line: (index) => {
-      const entry = positions.length === 0 ? -1 : entryOf(positions, index);
+      const entry = entryOf(positions, index);
       if (entry >= 0) return originals[2 * entry + 1] as string;
       const start = starts[index] as number;
       const end = (starts[index + 1] as number) - 1;

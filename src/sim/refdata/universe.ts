@@ -449,13 +449,9 @@ function generatedIsin(country: string, uic: number): string {
   return makeIsin(country, generatedNsin(country, uic));
 }
 
-/** The ISIN a listing of this country without one gets (see isinOf), less its check digit, folded. */
-export function generatedIsinBody(country: string, uic: number): string {
-  return `${country}${generatedNsin(country, uic)}`.toLowerCase();
-}
-
 /**
- * A test of Uics for a folded keyword: whether generatedIsinBody(country, uic) contains it, or,
+ * A test of Uics for a folded keyword: whether the ISIN a listing of this country without one gets
+ * (see isinOf), less its check digit and folded, contains it, or,
  * for a keyword ending with a digit (which may be the check digit), ends with the rest of it.
  * Undefined when no generated ISIN of the country may contain it (generatedIsinMayContain).
  * Works on digits, making no string: keyword search runs it over tens of thousands of listings.
