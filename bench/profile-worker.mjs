@@ -1,6 +1,6 @@
 // Where a fresh simulator worker spends the time to its first answer, in Chromium: a trace of the
 // worker's thread from `new Worker` to the answer (its top-level tasks, and V8's CPU profile mapped
-// to the sources through the worker's source map).
+// to the sources through the source maps of the worker's first script and of the simulator's code it loads).
 //   node bench/profile-worker.mjs [distDir=dist-bench] [request path ...]
 // Prints, per request: the wall time, the worker thread's longer events (ms from the thread's start,
 // duration, name) and the functions with the most self and total time. TRACE_OUT=<file> keeps the trace.
@@ -13,12 +13,16 @@ import { SIM_NOW, launch, newContext } from './page.mjs';
 
 const [distDir = 'dist-bench', ...paths] = process.argv.slice(2);
 const requests = paths.length ? paths : ['/openapi/ref/v1/instruments/details?Uics=211'];
-const worker = readdirSync(join(root, distDir, 'assets')).find((file) => /^worker-.*\.js$/.test(file));
-const sourceMap = new SourceMap(JSON.parse(readFileSync(join(root, distDir, 'assets', `${worker}.map`), 'utf8')));
+const assets = readdirSync(join(root, distDir, 'assets'));
+const worker = assets.find((file) => /^worker-.*\.js$/.test(file));
+// The worker's scripts (its first script and the simulator's code, src/sim/browser/worker.ts) and their source maps.
+const sourceMaps = new Map(assets.filter((file) => /^(worker|simulator)-.*\.js$/.test(file)).map((file) => [file, new SourceMap(JSON.parse(readFileSync(join(root, distDir, 'assets', `${file}.map`), 'utf8')))]));
+const workerScript = (url) => sourceMaps.get(url?.split('/').pop() ?? '');
 
 /** A profile node's function, named by the source map where the worker's code is minified. */
 function where(frame) {
-  if (!frame.url?.includes('/assets/worker-')) return `${frame.functionName || '(anonymous)'} ${frame.url ? frame.url.split('/').pop() : ''}`.trim();
+  const sourceMap = workerScript(frame.url);
+  if (!sourceMap) return `${frame.functionName || '(anonymous)'} ${frame.url ? frame.url.split('/').pop() : ''}`.trim();
   const entry = sourceMap.findEntry(frame.lineNumber, frame.columnNumber);
   return `${entry.name ?? frame.functionName ?? '(anonymous)'} ${entry.originalSource?.replace(/.*\/src\//, 'src/')}:${(entry.originalLine ?? -1) + 1}`;
 }
@@ -37,7 +41,7 @@ function profileOf(events) {
       const deltas = data.timeDeltas ?? [];
       (data.cpuProfile?.samples ?? []).forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i] ?? 0)));
     }
-    const isWorker = [...nodes.values()].some((node) => node.callFrame.url?.includes('/assets/worker-'));
+    const isWorker = [...nodes.values()].some((node) => workerScript(node.callFrame.url));
     if (isWorker && (!best || nodes.size > best.nodes.size)) best = { nodes, selfUs };
   }
   const self = new Map();
