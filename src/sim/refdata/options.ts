@@ -21,7 +21,7 @@ import { exchangeById, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { businessDayOnOrBefore, calendarOfExchange, isBusinessDay } from './calendars';
 import { futuresSpaces, listedContracts, MONTH_CODES, type FuturesContract, type FuturesSpaceDef } from './futures';
-import { instrumentsWhere, mix32, pickInstruments, priceOf, universe, type Instrument, type TradingStatus } from './universe';
+import { mix32, priceOf, universe, type Instrument, type InstrumentClass, type InstrumentList, type RootUnderlyingUics, type TradingStatus, type Universe } from './universe';
 import { fold } from './text';
 
 export const OPTION_UIC_BASE = 2 ** 26;
@@ -273,6 +273,11 @@ export function optionRoots(): Roots {
   return memo;
 }
 
+/** The option roots if they have been built, without building them. */
+export function readyOptionRoots(): Roots | undefined {
+  return memo;
+}
+
 interface RootDraft {
   id?: number;
   assetType: OptionRootType;
@@ -294,8 +299,95 @@ interface RootDraft {
 /** Countries whose core stocks and ETFs have listed options. */
 const STOCK_OPTION_COUNTRIES: ReadonlySet<string> = new Set(['US', 'DE', 'GB', 'NL', 'DK', 'CH', 'SE', 'NO', 'FI', 'IT', 'ES', 'BE', 'IE', 'JP', 'HK', 'AU']);
 
+/** The instruments the stock and index option roots are written on. */
+interface RootUnderlyings {
+  /** The core stock indices (the index roots find theirs by symbol). */
+  indices: Instrument[];
+  /** Core stocks and the ETFs with listed options, in universe order. */
+  equities: Instrument[];
+  /** The first 40 Paris stocks. */
+  paris: Instrument[];
+  /** Every 17th tradable generated US stock (230 at most), and for some of them the stock their adjusted series deliver. */
+  generated: Instrument[];
+  successors: (Instrument | undefined)[];
+}
+
+/**
+ * Chooses the option roots' underlyings from a universe: scans of its instruments by their shared fields.
+ * A snapshot keeps their Uics (rootUnderlyingUicsOf), so a restored universe skips the scans.
+ */
+function chooseUnderlyings(all: Universe): RootUnderlyings {
+  const where = (test: (shared: InstrumentClass) => boolean): Instrument[] => (all.where ? all.where(test) : all.instruments.filter(test));
+  const pick = (test: (shared: InstrumentClass) => boolean): InstrumentList => {
+    if (all.pick) return all.pick(test);
+    const list = all.instruments.filter(test);
+    return { length: list.length, at: (index) => list[index] as Instrument };
+  };
+  const indices = where((shared) => shared.origin === 'core' && shared.type === 'StockIndex');
+  const equities = where(
+    (shared) =>
+      shared.origin === 'core' &&
+      (shared.type === 'Stock' || shared.type === 'Etf') &&
+      shared.exchange.id !== 'PAR' &&
+      STOCK_OPTION_COUNTRIES.has(shared.exchange.country),
+  ).filter(
+    (instrument) =>
+      (instrument.type === 'Stock' || ['SPY:arcx', 'QQQ:xnas', 'IWM:arcx', 'EEM:arcx'].includes(instrument.symbol)) &&
+      instrument.uic !== 46278 &&
+      instrument.uic !== 16348,
+  );
+  const parisStocks = pick((shared) => shared.exchange.id === 'PAR' && shared.type === 'Stock');
+  const paris: Instrument[] = [];
+  for (let i = 0; i < Math.min(40, parisStocks.length); i++) paris.push(parisStocks.at(i));
+  const generatedUs = pick(
+    (shared) =>
+      shared.origin === 'generated' &&
+      shared.type === 'Stock' &&
+      (shared.exchange.id === 'NYSE' || shared.exchange.id === 'NASDAQ') &&
+      shared.tradingStatus === 'Tradable' &&
+      shared.junk === 0,
+  );
+  // Every 17th (230 at most), made only as they are chosen; a few carry adjusted series after a corporate action,
+  // which deliver the next one in the list (the chosen one is at i * 17).
+  const generated: Instrument[] = [];
+  const successors: (Instrument | undefined)[] = [];
+  for (let i = 0; i < generatedUs.length && generated.length < 230; i += 17) {
+    const n = generated.length;
+    generated.push(generatedUs.at(i));
+    successors.push(n % 29 === 5 ? generatedUs.at((n * 17 + 1) % generatedUs.length) : undefined);
+  }
+  return { indices, equities, paris, generated, successors };
+}
+
+/** The Uics of the option roots' underlyings, for a snapshot of this universe (0: no successor). */
+export function rootUnderlyingUicsOf(all: Universe): RootUnderlyingUics {
+  const { indices, equities, paris, generated, successors } = chooseUnderlyings(all);
+  const uics = (list: Instrument[]): number[] => list.map((instrument) => instrument.uic);
+  return { indices: uics(indices), equities: uics(equities), paris: uics(paris), generated: uics(generated), successors: successors.map((instrument) => instrument?.uic ?? 0) };
+}
+
+/** The underlyings of this universe's option roots: read by Uic when its snapshot kept them, else chosen. */
+function rootUnderlyings(): RootUnderlyings {
+  const all = universe();
+  const stored = all.rootUnderlyingUics;
+  if (!stored) return chooseUnderlyings(all);
+  const get = (uic: number): Instrument => {
+    const instrument = all.byUic.get(uic);
+    if (!instrument) throw new Error(`snapshot: no instrument ${uic} for an option root`);
+    return instrument;
+  };
+  return {
+    indices: stored.indices.map(get),
+    equities: stored.equities.map(get),
+    paris: stored.paris.map(get),
+    generated: stored.generated.map(get),
+    successors: stored.successors.map((uic) => (uic === 0 ? undefined : get(uic))),
+  };
+}
+
 function buildRoots(): Roots {
   const { byUic } = universe();
+  const { indices, equities: coreEquities, paris, generated, successors } = rootUnderlyings();
   const list: OptionRoot[] = [];
   const reserved = new Set([6, 231, 706, 718]);
   let nextId = 1;
@@ -363,7 +455,7 @@ function buildRoots(): Roots {
     ['XJO.I', 'XJO', 'ASX', PLAN_ASIA, 25],
   ];
   const bySymbol = new Map<string, Instrument>();
-  for (const instrument of instrumentsWhere((shared) => shared.origin === 'core' && shared.type === 'StockIndex')) bySymbol.set(instrument.symbol, instrument);
+  for (const instrument of indices) bySymbol.set(instrument.symbol, instrument);
   for (const [symbol, code, venue, plan, contractSize] of indexRoots) {
     const underlying = bySymbol.get(symbol);
     if (!underlying) throw new Error(`missing index ${symbol}`);
@@ -384,21 +476,6 @@ function buildRoots(): Roots {
   }
 
   // Stock (and ETF) options on the real core listings.
-  const coreEquities = instrumentsWhere(
-    (shared) =>
-      shared.origin === 'core' &&
-      (shared.type === 'Stock' || shared.type === 'Etf') &&
-      shared.exchange.id !== 'PAR' &&
-      STOCK_OPTION_COUNTRIES.has(shared.exchange.country),
-  ).filter(
-    (instrument) =>
-      (instrument.type === 'Stock' || ['SPY:arcx', 'QQQ:xnas', 'IWM:arcx', 'EEM:arcx'].includes(instrument.symbol)) &&
-      instrument.uic !== 46278 &&
-      instrument.uic !== 16348,
-  );
-  const parisStocks = pickInstruments((shared) => shared.exchange.id === 'PAR' && shared.type === 'Stock');
-  const paris: Instrument[] = [];
-  for (let i = 0; i < Math.min(40, parisStocks.length); i++) paris.push(parisStocks.at(i));
   const popular = new Set(coreEquities.filter((instrument) => instrument.exchange.country === 'US').slice(0, 24).map((instrument) => instrument.uic));
   const stockRoot = (underlying: Instrument, extra: Partial<RootDraft> = {}): RootDraft => {
     const venue = optionVenue(underlying.exchange);
@@ -436,25 +513,9 @@ function buildRoots(): Roots {
   if (shellB) add(stockRoot(shellB, { id: 706, code: 'RDSB', venue: 'ICE_LIF', plan: PLAN_EU }));
 
   // Options on generated US stocks; a few carry adjusted series after a corporate action.
-  const generatedUs = pickInstruments(
-    (shared) =>
-      shared.origin === 'generated' &&
-      shared.type === 'Stock' &&
-      (shared.exchange.id === 'NYSE' || shared.exchange.id === 'NASDAQ') &&
-      shared.tradingStatus === 'Tradable' &&
-      shared.junk === 0,
-  );
-  // Every 17th (230 at most), made only as they are chosen.
-  const chosen: Instrument[] = [];
-  for (let i = 0; i < generatedUs.length && chosen.length < 230; i += 17) chosen.push(generatedUs.at(i));
-  chosen.forEach((underlying, i) => {
-    if (i % 29 === 5) {
-      // The next one in the list (the chosen one is at i * 17).
-      const successor = generatedUs.at((i * 17 + 1) % generatedUs.length);
-      add(stockRoot(underlying, { secondary: { uic: successor.uic, type: 'Stock', factor: 0.9346 } }));
-    } else {
-      add(stockRoot(underlying));
-    }
+  generated.forEach((underlying, i) => {
+    const successor = successors[i];
+    add(stockRoot(underlying, successor ? { secondary: { uic: successor.uic, type: 'Stock', factor: 0.9346 } } : {}));
   });
 
   // Futures options on the spaces that have them.

@@ -148,6 +148,28 @@ describe('universe snapshot', () => {
     expect(offered).toBeGreaterThan(0);
   });
 
+  it('keeps the option roots\' underlyings, so that a restored universe builds the same roots without scanning for them', async () => {
+    const { optionRoots, rootUnderlyingUicsOf } = await import('./options');
+    const stored = readSnapshot(bytes).rootUnderlyings;
+    expect(stored).toEqual(rootUnderlyingUicsOf(built));
+    expect(stored.equities.length).toBeGreaterThan(100);
+    expect(stored.successors.filter((uic) => uic !== 0).length).toBeGreaterThan(0);
+    const summary = (roots: ReturnType<typeof optionRoots>): string[] =>
+      roots.list.map((root) => `${root.id} ${root.assetType} ${root.symbol} ${root.underlying.uic} ${root.secondary?.uic ?? ''} ${root.price} ${root.step}`);
+    const expected = summary(optionRoots());
+    // A second copy of the simulator's modules whose universe comes from the snapshot.
+    vi.resetModules();
+    const freshSnapshot = (await import('./snapshot')) as typeof import('./snapshot');
+    const freshUniverse = (await import('./universe')) as typeof import('./universe');
+    const freshOptions = (await import('./options')) as typeof import('./options');
+    freshSnapshot.restoreUniverseFrom(bytes);
+    const restored = freshUniverse.universe();
+    const where = vi.spyOn(restored, 'where');
+    const pick = vi.spyOn(restored, 'pick');
+    expect(summary(freshOptions.optionRoots())).toEqual(expected);
+    expect([where.mock.calls.length, pick.mock.calls.length]).toEqual([0, 0]);
+  });
+
   it('is much smaller than the objects it describes', () => {
     // About 4 MB for 53,000 instruments; the objects themselves serialise to several times that. Measured on the
     // generators' own output, as the build's snapshot is: the universe this test process shares with other test

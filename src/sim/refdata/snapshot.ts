@@ -26,11 +26,12 @@ import { EXCHANGES, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { futuresSpaces, type FuturesSpaceDef } from './futures';
 import type { ProductTemplateKey } from './schedule';
+import { rootUnderlyingUicsOf } from './options';
 import { fold, isPrintableAscii } from './text';
-import { generatedIsinBodyTest, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type TradingStatus, type UicLookup, type Universe } from './universe';
+import { generatedIsinBodyTest, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type RootUnderlyingUics, type TradingStatus, type UicLookup, type Universe } from './universe';
 
 /** Bumped whenever the layout below changes. */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 
 /**
  * What many instruments share (type, exchange, currency, countries, sector,
@@ -101,6 +102,8 @@ export interface UniverseSnapshot {
   extraNumber: Float64Array;
   extraText: Uint16Array;
   extraTexts: string[];
+  /** The option roots' underlyings (options.ts): a restored universe reads them by Uic instead of scanning for them. */
+  rootUnderlyings: RootUnderlyingUics;
 }
 
 /** The binary columns of a snapshot, in the order the file holds them, and their element types. */
@@ -373,6 +376,7 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
     priceAt: Int32Array.from(priceAt),
     price: Float64Array.from(prices),
     ...extraColumns(extras),
+    rootUnderlyings: rootUnderlyingUicsOf(built),
   };
 }
 
@@ -743,6 +747,7 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
     },
     byUic,
     buildMs: performance.now() - started,
+    rootUnderlyingUics: snapshot.rootUnderlyings,
     where: (test, keywords = []) => Array.from(indicesWhere(test, keywords), at),
     pick: (test) => {
       const indices = indicesWhere(test, []);

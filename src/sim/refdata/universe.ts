@@ -217,6 +217,18 @@ export interface Universe {
   where?: (test: (shared: InstrumentClass) => boolean, keywords?: readonly string[]) => Instrument[];
   /** Like `where` without keywords, making each instrument only when the list is asked for it. */
   pick?: (test: (shared: InstrumentClass) => boolean) => InstrumentList;
+  /** The option roots' underlyings as the snapshot kept them (see options.ts); without it, they are chosen by scans. */
+  rootUnderlyingUics?: RootUnderlyingUics;
+}
+
+/** The Uics of the instruments the option roots are written on, by kind (options.ts, rootUnderlyingUicsOf). */
+export interface RootUnderlyingUics {
+  indices: number[];
+  equities: number[];
+  paris: number[];
+  generated: number[];
+  /** Per generated underlying: the stock its adjusted series deliver, or 0. */
+  successors: number[];
 }
 
 /** Instruments in order, each made when first asked for (see Universe.pick). */
