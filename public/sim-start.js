@@ -4,12 +4,14 @@
 // takeEarlyWorker); with a gateway chosen it starts nothing (no worker, no snapshot). A file of
 // its own because the Content Security Policy allows no inline script; the worker's address is
 // in a <meta> tag the build writes (vite.config.ts), absent on the dev server, where the app
-// starts the worker itself.
+// starts the worker itself. The build loads a hashed, minified copy of this file (hashedPageScripts).
 (function () {
   try {
     var meta = document.querySelector('meta[name="refex-sim-worker"]');
     var url = meta && meta.getAttribute('content');
-    if (!url || typeof Worker === 'undefined') return;
+    // The app already runs its own (this file reached the page after the app's bundle, e.g. when the bundle came
+    // from the browser's cache and this file was still being revalidated): a second worker would only compete with it.
+    if (!url || typeof Worker === 'undefined' || window.__refexSimTaken) return;
     var saved = null;
     try {
       saved = JSON.parse(localStorage.getItem('refex:backend') || 'null');
@@ -24,7 +26,7 @@
       worker.refexFailed = true;
     };
     // A page that will ask for reference data (every one but the time zones, corporate actions and
-    // settings): the worker prepares the universe and the option roots while the app loads.
+    // settings): the worker readies the universe from its snapshot while the app loads.
     if (!/^\/(timezones|corporate-actions|settings)(\/|$)/.test(location.pathname)) worker.postMessage({ type: 'warm' });
     window.__refexSimWorker = worker;
   } catch (e) {

@@ -24,9 +24,9 @@ class FakeWorker {
   }
 }
 
-function runPageScript({ meta, backend, path = '/' }: { meta?: string; backend?: string; path?: string }): { __refexSimWorker?: FakeWorker } {
+function runPageScript({ meta, backend, path = '/', taken }: { meta?: string; backend?: string; path?: string; taken?: boolean }): { __refexSimWorker?: FakeWorker } {
   FakeWorker.started = [];
-  const window: { __refexSimWorker?: FakeWorker } = {};
+  const window: { __refexSimWorker?: FakeWorker; __refexSimTaken?: boolean } = taken ? { __refexSimTaken: true } : {};
   const document = { querySelector: (selector: string) => (selector === 'meta[name="refex-sim-worker"]' && meta !== undefined ? { getAttribute: () => meta } : null) };
   const localStorage = { getItem: (key: string) => (key === 'refex:backend' ? (backend ?? null) : null) };
   new Function('window', 'document', 'localStorage', 'Worker', 'location', SCRIPT)(window, document, localStorage, FakeWorker, { pathname: path });
@@ -50,6 +50,13 @@ describe('public/sim-start.js: the simulator starts with the page in demo mode',
 
   it('starts nothing without the address of the worker (the dev server: the app starts it)', () => {
     expect(runPageScript({}).__refexSimWorker).toBeUndefined();
+    expect(FakeWorker.started).toEqual([]);
+  });
+
+  it('starts nothing once the app has opened its demo transport (its bundle ran first)', () => {
+    const scope = {};
+    expect(takeEarlyWorker(scope)).toBeUndefined();
+    expect(runPageScript({ meta: '/assets/worker-abc.js', taken: (scope as { __refexSimTaken?: boolean }).__refexSimTaken }).__refexSimWorker).toBeUndefined();
     expect(FakeWorker.started).toEqual([]);
   });
 
@@ -116,7 +123,9 @@ describe('the demo transport takes the early worker over', () => {
       expect(InProcessWorker.constructed).toBe(0);
       expect(early.messages.map((message) => message.type)).toEqual(['configure', 'request']);
       expect((globalThis as { __refexSimWorker?: unknown }).__refexSimWorker).toBeUndefined();
+      expect((globalThis as { __refexSimTaken?: boolean }).__refexSimTaken).toBe(true);
     } finally {
+      delete (globalThis as { __refexSimTaken?: boolean }).__refexSimTaken;
       vi.unstubAllGlobals();
     }
   });

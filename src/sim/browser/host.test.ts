@@ -168,7 +168,7 @@ describe('the browser worker host: faults', () => {
 });
 
 describe('the browser worker host, asked to warm up', () => {
-  it('readies the universe from the snapshot once it is there, before any request', async () => {
+  it('readies the universe (not the option roots) from the snapshot once it is there, before any request', async () => {
     const { serializeSnapshot, snapshotOf } = await import('../refdata/snapshot');
     const { universe } = await import('../refdata/universe');
     const bytes = serializeSnapshot(snapshotOf(universe()));
@@ -177,6 +177,7 @@ describe('the browser worker host, asked to warm up', () => {
     const fresh = (await import('./host')) as typeof import('./host');
     const freshSnapshot = (await import('../refdata/snapshot')) as typeof import('../refdata/snapshot');
     const freshUniverse = (await import('../refdata/universe')) as typeof import('../refdata/universe');
+    const freshOptions = (await import('../refdata/options')) as typeof import('../refdata/options');
     let ready = (): void => undefined;
     const universeReady = new Promise<void>((resolve) => (ready = resolve));
     const host = fresh.createSimHost(() => undefined, { universeReady });
@@ -187,5 +188,8 @@ describe('the browser worker host, asked to warm up', () => {
     expect(freshUniverse.readyUniverse()).toBeUndefined();
     ready();
     await vi.waitFor(() => expect(freshUniverse.readyUniverse()).toBeDefined(), { timeout: 10_000 });
+    // The option roots are not made ahead: a request arriving meanwhile would wait behind them.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(freshOptions.readyOptionRoots()).toBeUndefined();
   });
 });

@@ -9,7 +9,9 @@
  * over its loading as `universeReady`; reference-data requests wait for it) or,
  * without one, is built on the first reference-data request that needs it;
  * after that request the worker prepares the rest (option roots, keyword
- * texts) in short slices between requests. A page of corporate actions,
+ * texts) in short slices between requests. A page that will ask for
+ * reference data sends `warm` as it loads: the universe alone is then
+ * readied from the snapshot before that request. A page of corporate actions,
  * settings or time zones never pays for the build, and shares no CPU with it.
  */
 import { createSimulator, type Simulator } from '../service';
@@ -49,16 +51,26 @@ export function createSimHost(post: PostToPage, options: SimHostOptions = {}): (
   let latencyMs = 0;
   const faults = createFaultInjector();
   let warming = false;
+  let warmingUniverse = false;
   const encoder = new TextEncoder();
 
-  const warmInBackground = (): void => {
-    if (warming) return;
-    warming = true;
-    const warm = createWarmer();
+  /** Runs a warmer's slices one timer task apart, so that requests are answered in between. */
+  const inSlices = (warm: () => boolean): void => {
     const slice = (): void => {
       if (!warm()) setTimeout(slice, 0);
     };
     setTimeout(slice, 0);
+  };
+  const warmInBackground = (): void => {
+    if (warming) return;
+    warming = true;
+    inSlices(createWarmer());
+  };
+  // The page's `warm`: only the universe, before its first request (see createWarmer).
+  const warmUniverse = (): void => {
+    if (warming || warmingUniverse) return;
+    warmingUniverse = true;
+    inSlices(createWarmer({ universeOnly: true }));
   };
 
   const getSimulator = (): Simulator => (simulator ??= createSimulator({ clock: makeClock() }));
@@ -98,7 +110,7 @@ export function createSimHost(post: PostToPage, options: SimHostOptions = {}): (
       return;
     }
     if (message.type === 'warm') {
-      void (universeReady ?? Promise.resolve()).then(warmInBackground);
+      void (universeReady ?? Promise.resolve()).then(warmUniverse);
       return;
     }
     const plan = faults.take(message.method, message.url);

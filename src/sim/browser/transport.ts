@@ -30,14 +30,22 @@ function abortError(signal: AbortSignal): unknown {
 /** A fresh simulator worker. */
 const startWorker = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'refex-simulator' });
 
+/** What public/sim-start.js and the app leave on the page's global object about the early worker. */
+export interface EarlyWorkerScope {
+  __refexSimWorker?: Worker & { refexFailed?: boolean };
+  /** Set once the app has opened its demo transport: a sim-start.js that runs later (its file came after the app's) starts no second worker. */
+  __refexSimTaken?: boolean;
+}
+
 /**
  * The worker public/sim-start.js started with the page (demo mode, production build), taken over
  * once: it has been loading its code and the universe snapshot meanwhile. Undefined when there is
  * none, or when it failed before it was taken (the caller then starts a fresh one).
  */
-export function takeEarlyWorker(scope: { __refexSimWorker?: Worker & { refexFailed?: boolean } } = globalThis as never): Worker | undefined {
+export function takeEarlyWorker(scope: EarlyWorkerScope = globalThis as never): Worker | undefined {
   const worker = scope.__refexSimWorker;
   delete scope.__refexSimWorker;
+  scope.__refexSimTaken = true;
   if (!worker) return undefined;
   if (worker.refexFailed) {
     worker.terminate();

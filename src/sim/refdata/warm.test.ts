@@ -24,4 +24,26 @@ describe('background preparation', () => {
     expect(freshOptions.optionRoots().list.length).toBeGreaterThan(100);
     expect(restored.byUic.get(211)?.symbol).toBe('AAPL:xnas');
   });
+
+  it('readies only the universe when asked for the universe alone, leaving the option roots to the requests', async () => {
+    const bytes = serializeSnapshot(snapshotOf(universe()));
+    vi.resetModules();
+    const fresh = (await import('./snapshot')) as typeof import('./snapshot');
+    const freshUniverse = (await import('./universe')) as typeof import('./universe');
+    const freshOptions = (await import('./options')) as typeof import('./options');
+    const { createWarmer } = (await import('./warm')) as typeof import('./warm');
+    fresh.restoreUniverseFrom(bytes);
+    const warm = createWarmer({ universeOnly: true });
+    while (!warm()) {
+      // one slice after another
+    }
+    expect(freshUniverse.readyUniverse()).toBeDefined();
+    expect(freshOptions.readyOptionRoots()).toBeUndefined();
+    // The full warmer, as after the first answer, then builds them.
+    const full = createWarmer();
+    while (!full()) {
+      // one slice after another
+    }
+    expect(freshOptions.readyOptionRoots()?.list.length).toBeGreaterThan(100);
+  });
 });

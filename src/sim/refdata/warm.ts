@@ -13,12 +13,19 @@ import { advanceUniverse, searchTextOf, universe } from './universe';
 /** Instruments whose keyword text is prepared per slice. */
 const SEARCH_TEXT_SLICE = 5_000;
 
-/** A warmer: each call does one slice of work and tells whether everything is ready. */
-export function createWarmer(): () => boolean {
+/**
+ * A warmer: each call does one slice of work and tells whether everything is ready. With `universeOnly`,
+ * ready means the universe alone: what every reference-data request needs, made before the page's first
+ * request comes. The option roots (tens of milliseconds in one slice) are left to the requests that need
+ * them and to the warming after the first answer, so that a request arriving meanwhile does not wait
+ * behind them.
+ */
+export function createWarmer({ universeOnly = false }: { universeOnly?: boolean } = {}): () => boolean {
   let searchTextsDone = 0;
   let rootsDone = false;
   return () => {
     if (!advanceUniverse()) return false;
+    if (universeOnly) return true;
     if (!rootsDone) {
       optionRoots();
       rootsDone = true;
