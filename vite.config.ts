@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -42,7 +43,7 @@ function contentSecurityPolicy({ header }: { header: boolean }): string {
   ].join('; ');
 }
 
-/** The headers a static server sends with every file of the build (dist/_headers). */
+/** The headers a static server sends with every file of the build. */
 function securityHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy({ header: true }),
@@ -52,10 +53,38 @@ function securityHeaders(): Record<string, string> {
 }
 
 /**
+ * The rules of dist/_headers: a path (`*` stands for any run of characters) and the headers of the files it
+ * matches; a file matched by several rules gets the headers of each. Every file under /assets/ has its content's
+ * hash in its name (the bundle's chunks, the simulator's worker and snapshot), so a browser may keep it for a year
+ * without asking again; index.html and the files of public/ keep their names across versions and are revalidated
+ * on every load (the host's default, and `vite preview`'s).
+ */
+function headerRules(): { path: string; headers: Record<string, string> }[] {
+  return [
+    { path: '/*', headers: securityHeaders() },
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ];
+}
+
+/** Reads a headers file back into its rules (the preview serves what the build wrote, not this version's config). */
+function parseHeaderRules(text: string): { path: RegExp; headers: [string, string][] }[] {
+  const rules: { path: RegExp; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    const header = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    if (header) rules.at(-1)?.headers.push([header[1] as string, header[2] as string]);
+    else if (/^\/\S*$/.test(line)) {
+      const pattern = line.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      rules.push({ path: new RegExp(`^${pattern}$`), headers: [] });
+    }
+  }
+  return rules;
+}
+
+/**
  * The build carries its policy twice: a <meta> tag in index.html (first in <head>, so it covers
  * everything after it) and dist/_headers, the headers file of Netlify and Cloudflare Pages, which
- * `vite preview` (and so the browser tests) also sends. The dev server has neither: Vite's hot reload
- * needs inline scripts.
+ * `vite preview` (and so the browser tests and the benchmarks) also sends, with its cache rule for the
+ * hashed assets. The dev server has neither: Vite's hot reload needs inline scripts.
  */
 function securityPolicy(): Plugin {
   return {
@@ -68,16 +97,17 @@ function securityPolicy(): Plugin {
       return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ header: false })}" />`);
     },
     generateBundle() {
-      const lines = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
-      this.emitFile({ type: 'asset', fileName: '_headers', source: ['/*', ...lines, ''].join('\n') });
+      const lines = headerRules().flatMap(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: [...lines, ''].join('\n') });
     },
     configurePreviewServer(server) {
       // The headers of the build being served, as a static host would send them.
       const file = resolve(server.config.root, server.config.build.outDir, '_headers');
       if (!existsSync(file)) throw new Error(`${file} is missing: preview serves a build of this version (npm run build).`);
-      const headers = [...readFileSync(file, 'utf8').matchAll(/^\s+([\w-]+):\s*(.+)$/gm)].map(([, name, value]) => [name as string, value as string] as const);
-      server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of headers) response.setHeader(name, value);
+      const rules = parseHeaderRules(readFileSync(file, 'utf8'));
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '/').split(/[?#]/)[0] as string;
+        for (const rule of rules) if (rule.path.test(path)) for (const [name, value] of rule.headers) response.setHeader(name, value);
         next();
       });
     },
@@ -130,8 +160,10 @@ function simulatorSnapshot(): Plugin {
       const bytes = readFileSync(file);
       if (command === 'serve') return `export default { base64: ${JSON.stringify(bytes.toString('base64'))} };`;
       // A file beside the worker: fetched off the worker's thread as it starts, read only when a request needs it.
-      const reference = this.emitFile({ type: 'asset', name: 'universe-snapshot.bin', source: bytes });
-      return `export default { url: import.meta.ROLLUP_FILE_URL_${reference} };`;
+      // Gzipped (4.2 MB become 1.2) under a name without `.gz`, which static servers would send with a Content-Encoding
+      // the browser undoes itself: as a plain binary file, the worker inflates it as it arrives.
+      const reference = this.emitFile({ type: 'asset', name: 'universe-snapshot-gzip.bin', source: gzipSync(bytes, { level: 9 }) });
+      return `export default { url: import.meta.ROLLUP_FILE_URL_${reference}, gzip: true };`;
     },
   };
 }
@@ -162,6 +194,47 @@ function simulatorEarlyStart(): Plugin {
   };
 }
 
+/**
+ * The page's two classic scripts in public/ (color-scheme.js, which sets the colour scheme before the first paint, and
+ * sim-start.js) go into the build a second time as hashed assets, and the built index.html loads those: like every
+ * file under /assets/, a browser keeps them (dist/_headers) instead of asking again on each load, so on a return visit
+ * only index.html is revalidated and the simulator's worker starts before the app's bundle has run. The files of
+ * public/ stay as they are for the dev server; the copies are minified.
+ */
+function hashedPageScripts(files: readonly string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'refex-hashed-page-scripts',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      for (const file of files) {
+        const source = readFileSync(fileURLToPath(new URL(`./public/${file}`, import.meta.url)), 'utf8');
+        // Minified like the bundle (the comments are for whoever reads public/).
+        const { code, errors } = minifySync(file, source);
+        if (errors.length) throw new Error(`public/${file}: ${errors.map((error) => error.message).join('; ')}`);
+        this.emitFile({ type: 'asset', name: file, source: code });
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        let out = html;
+        for (const file of files) {
+          const asset = Object.values(ctx.bundle ?? {}).find((output) => output.type === 'asset' && (output.names ?? []).includes(file));
+          const tag = `src="/${file}"`;
+          if (!asset) throw new Error(`index.html: no hashed copy of public/${file} in the build.`);
+          if (!out.includes(tag)) throw new Error(`index.html: no script with ${tag} to point at ${asset.fileName}.`);
+          out = out.replace(tag, `src="${base}${asset.fileName}"`);
+        }
+        return out;
+      },
+    },
+  };
+}
+
 // https://vite.dev/config/
 export default defineConfig({
   plugins: [
@@ -169,13 +242,17 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
+      // Each route's loader in a chunk of its own, apart from its view: the router asks for the data as soon as that
+      // small chunk is in, while the view's code (Mantine's tables, tabs and inputs for the details page) still loads.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
     }),
     react(),
     securityPolicy(),
     plainPreview(),
     simulatorSnapshot(),
     simulatorEarlyStart(),
+    // After simulatorEarlyStart, which finds sim-start.js by its public address.
+    hashedPageScripts(['color-scheme.js', 'sim-start.js']),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The worker's bundle has plugins of its own: the snapshot is imported there.

@@ -2,7 +2,8 @@
 // clock, against the production build in Chromium.
 //
 //   - loads: a cold load (a new browser context: empty cache, the simulator starting) and a warm
-//     one (a reload in the same context: the HTTP cache revalidates, the simulator starts again),
+//     one (a reload in the same context: the page is revalidated, the hashed assets come from the
+//     cache as dist/_headers lets them, the simulator starts again),
 //     several runs: FCP, LCP, CLS (largest session window) and TBT (long tasks' time beyond 50 ms
 //     from FCP until a second without a long task) from the page's own observers;
 //   - INP of the view's main controls (Event Timing API, entries of 16 ms or more, grouped by

@@ -17,6 +17,8 @@ async function load(): Promise<Uint8Array> {
   if (snapshot.base64 !== undefined) return fromBase64(snapshot.base64);
   const response = await fetch(snapshot.url);
   if (!response.ok) throw new Error(`${snapshot.url}: HTTP ${response.status}`);
+  // The build's file is gzipped (without a Content-Encoding: hosts serve it as it is): inflated as it streams in.
+  if (snapshot.gzip && response.body) return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
   return new Uint8Array(await response.arrayBuffer());
 }
 
