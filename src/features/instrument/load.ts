@@ -8,13 +8,15 @@ import type { DetailsSearch } from './url';
 
 /**
  * The heading's details (4.4 without parameters); the service's 404 is the route's not-found state. On a visit, the list
- * of the same Uic's asset types starts beside it, not awaited (the heading's links to them follow when it comes).
+ * of the same Uic's asset types starts beside it, not awaited (the heading's links to them follow when it comes), and
+ * after it: a service that answers in turn (the demo's worker) answers the awaited heading first.
  */
 export async function loadInstrument(queryClient: QueryClient, uic: number, assetType: string, cause: 'enter' | 'stay' | 'preload' = 'enter'): Promise<void> {
   const api = getApi();
+  const heading = ensureOrNotFound(queryClient, instrumentQueries.heading(api, uic, assetType));
   // A preload (a link hovered) fetches the heading only.
   if (cause !== 'preload') void queryClient.prefetchQuery(instrumentQueries.sameUic(api, uic));
-  await ensureOrNotFound(queryClient, instrumentQueries.heading(api, uic, assetType));
+  await heading;
 }
 
 /**
