@@ -21,7 +21,7 @@ import { exchangeById, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { businessDayOnOrBefore, calendarOfExchange, isBusinessDay } from './calendars';
 import { futuresSpaces, listedContracts, MONTH_CODES, type FuturesContract, type FuturesSpaceDef } from './futures';
-import { mix32, priceOf, universe, type Instrument, type InstrumentClass, type InstrumentList, type RootUnderlyingUics, type TradingStatus, type Universe } from './universe';
+import { instrumentsWhere, mix32, pickInstruments, priceOf, universe, type Instrument, type InstrumentClass, type InstrumentList, type RootUnderlyingUics, type TradingStatus, type Universe } from './universe';
 import { fold } from './text';
 
 export const OPTION_UIC_BASE = 2 ** 26;
@@ -317,12 +317,8 @@ interface RootUnderlyings {
  * A snapshot keeps their Uics (rootUnderlyingUicsOf), so a restored universe skips the scans.
  */
 function chooseUnderlyings(all: Universe): RootUnderlyings {
-  const where = (test: (shared: InstrumentClass) => boolean): Instrument[] => (all.where ? all.where(test) : all.instruments.filter(test));
-  const pick = (test: (shared: InstrumentClass) => boolean): InstrumentList => {
-    if (all.pick) return all.pick(test);
-    const list = all.instruments.filter(test);
-    return { length: list.length, at: (index) => list[index] as Instrument };
-  };
+  const where = (test: (shared: InstrumentClass) => boolean): Instrument[] => instrumentsWhere(test, [], all);
+  const pick = (test: (shared: InstrumentClass) => boolean): InstrumentList => pickInstruments(test, all);
   const indices = where((shared) => shared.origin === 'core' && shared.type === 'StockIndex');
   const equities = where(
     (shared) =>

@@ -238,9 +238,8 @@ export interface InstrumentList {
   at(index: number): Instrument;
 }
 
-/** The instruments whose shared fields pass a test, in universe order, made when asked for (see Universe.pick). */
-export function pickInstruments(test: (shared: InstrumentClass) => boolean): InstrumentList {
-  const all = universe();
+/** The instruments whose shared fields pass a test, in universe order, made when asked for (see Universe.pick); of the simulator's universe unless another is given. */
+export function pickInstruments(test: (shared: InstrumentClass) => boolean, all: Universe = universe()): InstrumentList {
   if (all.pick) return all.pick(test);
   const list = all.instruments.filter(test);
   return { length: list.length, at: (index) => list[index] as Instrument };
@@ -249,10 +248,10 @@ export function pickInstruments(test: (shared: InstrumentClass) => boolean): Ins
 /**
  * The instruments whose shared fields pass a test, in universe order; with
  * folded keywords, possibly only those whose search text may contain them all
- * (see Universe.where): callers still check each instrument.
+ * (see Universe.where): callers still check each instrument. Of the
+ * simulator's universe unless another is given.
  */
-export function instrumentsWhere(test: (shared: InstrumentClass) => boolean, keywords?: readonly string[]): Instrument[] {
-  const all = universe();
+export function instrumentsWhere(test: (shared: InstrumentClass) => boolean, keywords?: readonly string[], all: Universe = universe()): Instrument[] {
   return all.where ? all.where(test, keywords) : all.instruments.filter(test);
 }
 
