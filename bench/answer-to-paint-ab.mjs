@@ -8,13 +8,12 @@ import { loadavg } from 'node:os';
 import { root } from '../scripts/lib.mjs';
 import { startPreview } from './server.mjs';
 import { launch, newContext } from './page.mjs';
+import { cpuBetween, outermostTasks } from './trace.mjs';
 import { round, summarize, table } from './stats.mjs';
 
 const [distA, distB, path = '/instruments/Stock/211', samples = '8'] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: node bench/answer-to-paint-ab.mjs <distA> <distB> [path] [samples]');
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
-// Chrome names a main-thread task either way, depending on the categories and the task's source.
-const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
 /** Runs in the page before its scripts: a user-timing mark at each message of the simulator's worker. */
 function markWorkerAnswers() {
@@ -35,24 +34,12 @@ function readTrace(events) {
   const { pid, tid } = answers[0];
   const candidates = events.filter((event) => event.name === 'largestContentfulPaint::Candidate' && event.pid === pid).sort((a, b) => a.ts - b.ts);
   if (candidates.length === 0) throw new Error('no LCP candidate in the trace');
-  const tasks = [];
-  let end = -Infinity;
-  for (const task of events.filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid && TASKS.has(event.name) && event.dur > 0).sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < end) continue; // nested in the previous one
-    tasks.push(task);
-    end = task.ts + task.dur;
-  }
-  return { from: answers[0].ts, to: candidates.at(-1).ts, element: candidates.at(-1).args?.data?.nodeName, tasks };
+  return { from: answers[0].ts, to: candidates.at(-1).ts, element: candidates.at(-1).args?.data?.nodeName, tasks: outermostTasks(events, pid, tid) };
 }
 
 /** Wall and CPU milliseconds from the first answer to the LCP (tasks cut at the edges pro rata). */
 function answerToPaint({ from, to, tasks }) {
-  let cpu = 0;
-  for (const task of tasks) {
-    const overlap = Math.min(task.ts + task.dur, to) - Math.max(task.ts, from);
-    if (overlap > 0) cpu += ((task.tdur ?? task.dur) * overlap) / task.dur;
-  }
-  return { wall: (to - from) / 1000, cpu: cpu / 1000 };
+  return { wall: (to - from) / 1000, cpu: cpuBetween(tasks, from, to) };
 }
 
 async function sample(browser, url) {

@@ -5,7 +5,8 @@
 // top-level tasks does not. Both are reported.
 
 const CATEGORIES = ['toplevel', 'blink.user_timing'];
-const TASK = 'ThreadControllerImpl::RunTask';
+// Chrome names a thread's task either way, depending on the categories traced and the task's source.
+const TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
 /** Runs `fn` while tracing the page; returns its result and the trace events. */
 export async function traced(browser, page, fn) {
@@ -20,12 +21,9 @@ export async function traced(browser, page, fn) {
   return { result, events: JSON.parse(buffer.toString()).traceEvents ?? [] };
 }
 
-/** The renderer main thread's outermost tasks, sorted, and the marks of the given names (by name, in order). */
-function mainThread(events, markNames) {
-  const marks = events.filter((event) => event.cat === 'blink.user_timing' && markNames.includes(event.name));
-  if (marks.length === 0) return { tasks: [], marks: new Map() };
-  const { pid, tid } = marks[0];
-  const all = events.filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid && event.name === TASK && event.dur > 0).sort((a, b) => a.ts - b.ts);
+/** A thread's outermost tasks, sorted. */
+export function outermostTasks(events, pid, tid) {
+  const all = events.filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid && TASKS.has(event.name) && event.dur > 0).sort((a, b) => a.ts - b.ts);
   const tasks = [];
   let end = -Infinity;
   for (const task of all) {
@@ -33,12 +31,21 @@ function mainThread(events, markNames) {
     tasks.push(task);
     end = task.ts + task.dur;
   }
+  return tasks;
+}
+
+/** The renderer main thread's outermost tasks, sorted, and the marks of the given names (by name, in order). */
+function mainThread(events, markNames) {
+  const marks = events.filter((event) => event.cat === 'blink.user_timing' && markNames.includes(event.name));
+  if (marks.length === 0) return { tasks: [], marks: new Map() };
+  const { pid, tid } = marks[0];
+  const tasks = outermostTasks(events, pid, tid);
   const byName = new Map(markNames.map((name) => [name, marks.filter((mark) => mark.name === name).map((mark) => mark.ts).sort((a, b) => a - b)]));
   return { tasks, marks: byName };
 }
 
 /** CPU milliseconds of the tasks within [from, to] (trace µs), tasks cut at the edges pro rata. */
-function cpuBetween(tasks, from, to) {
+export function cpuBetween(tasks, from, to) {
   let sum = 0;
   for (const task of tasks) {
     const start = task.ts;
