@@ -169,42 +169,18 @@ function simulatorSnapshot(): Plugin {
 }
 
 /**
- * The address of the simulator's worker script, written into the built index.html (a <meta> tag before
- * public/sim-start.js, which starts the worker with the page in demo mode; see that file). Build only: on the
- * dev server the app starts the worker itself.
+ * The built index.html's two classic scripts from public/: color-scheme.js (the colour scheme before the first paint)
+ * and sim-start.js (starts the simulator's worker with the page in demo mode; see that file), with the worker's address
+ * in a <meta> tag before the latter. Both load as hashed, minified copies under /assets/: like every file there, a
+ * browser keeps them (dist/_headers) instead of asking again on each load, so on a return visit only index.html is
+ * revalidated. Build only: the dev server serves the files of public/ as they are, and there the app starts the
+ * worker itself.
  */
-function simulatorEarlyStart(): Plugin {
-  let base = '/';
-  const script = '<script src="/sim-start.js" async></script>';
-  return {
-    name: 'refex-sim-early-start',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const workers = Object.keys(ctx.bundle ?? {}).filter((file) => /^assets\/worker-[\w-]+\.js$/.test(file));
-        if (workers.length !== 1) throw new Error(`index.html: expected one simulator worker script in the build, found ${workers.length} (${workers.join(', ')}).`);
-        if (!html.includes(script)) throw new Error(`index.html: no ${script} to put the worker's address before.`);
-        return html.replace(script, `<meta name="refex-sim-worker" content="${base}${workers[0]}" />\n    ${script}`);
-      },
-    },
-  };
-}
-
-/**
- * The page's two classic scripts in public/ (color-scheme.js, which sets the colour scheme before the first paint, and
- * sim-start.js) go into the build a second time as hashed assets, and the built index.html loads those: like every
- * file under /assets/, a browser keeps them (dist/_headers) instead of asking again on each load, so on a return visit
- * only index.html is revalidated and the simulator's worker starts before the app's bundle has run. The files of
- * public/ stay as they are for the dev server; the copies are minified.
- */
-function hashedPageScripts(files: readonly string[]): Plugin {
+function pageScripts(): Plugin {
+  const files = ['color-scheme.js', 'sim-start.js'] as const;
   let base = '/';
   return {
-    name: 'refex-hashed-page-scripts',
+    name: 'refex-page-scripts',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -221,13 +197,18 @@ function hashedPageScripts(files: readonly string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        const bundle = Object.values(ctx.bundle ?? {});
+        const workers = bundle.filter((output) => /^assets\/worker-[\w-]+\.js$/.test(output.fileName));
+        const worker = workers[0];
+        if (workers.length !== 1 || !worker) throw new Error(`index.html: expected one simulator worker script in the build, found ${workers.length} (${workers.map((output) => output.fileName).join(', ')}).`);
         let out = html;
         for (const file of files) {
-          const asset = Object.values(ctx.bundle ?? {}).find((output) => output.type === 'asset' && (output.names ?? []).includes(file));
-          const tag = `src="/${file}"`;
+          const asset = bundle.find((output) => output.type === 'asset' && (output.names ?? []).includes(file));
+          const tag = `<script src="/${file}"`;
           if (!asset) throw new Error(`index.html: no hashed copy of public/${file} in the build.`);
-          if (!out.includes(tag)) throw new Error(`index.html: no script with ${tag} to point at ${asset.fileName}.`);
-          out = out.replace(tag, `src="${base}${asset.fileName}"`);
+          if (!out.includes(tag)) throw new Error(`index.html: no ${tag}> to point at ${asset.fileName}.`);
+          const script = `<script src="${base}${asset.fileName}"`;
+          out = out.replace(tag, file === 'sim-start.js' ? `<meta name="refex-sim-worker" content="${base}${worker.fileName}" />\n    ${script}` : script);
         }
         return out;
       },
@@ -250,9 +231,7 @@ export default defineConfig({
     securityPolicy(),
     plainPreview(),
     simulatorSnapshot(),
-    simulatorEarlyStart(),
-    // After simulatorEarlyStart, which finds sim-start.js by its public address.
-    hashedPageScripts(['color-scheme.js', 'sim-start.js']),
+    pageScripts(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The worker's bundle has plugins of its own: the snapshot is imported there.

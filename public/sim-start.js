@@ -4,7 +4,7 @@
 // takeEarlyWorker); with a gateway chosen it starts nothing (no worker, no snapshot). A file of
 // its own because the Content Security Policy allows no inline script; the worker's address is
 // in a <meta> tag the build writes (vite.config.ts), absent on the dev server, where the app
-// starts the worker itself. The build loads a hashed, minified copy of this file (hashedPageScripts).
+// starts the worker itself. The build loads a hashed, minified copy of this file (pageScripts).
 (function () {
   try {
     var meta = document.querySelector('meta[name="refex-sim-worker"]');
