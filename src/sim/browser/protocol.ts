@@ -19,8 +19,8 @@ export type ToWorker =
   | { type: 'request'; id: number; method: string; url: string; headers: Record<string, string> }
   /**
    * The page will ask for reference data (public/sim-start.js posts it on a page that will): the
-   * universe and the option roots are prepared as soon as the snapshot is there, before the first
-   * request comes, in short slices.
+   * universe is readied as soon as the snapshot is there, before the first request comes (the
+   * option roots follow the first answer: see host.ts).
    */
   | { type: 'warm' };
 

@@ -7,7 +7,7 @@
  * not ready when a request needs it is finished by that request, as without
  * warming; the answers are the same either way.
  */
-import { optionRoots } from './options';
+import { optionRoots, readyOptionRoots } from './options';
 import { advanceUniverse, searchTextOf, universe } from './universe';
 
 /** Instruments whose keyword text is prepared per slice. */
@@ -22,13 +22,11 @@ const SEARCH_TEXT_SLICE = 5_000;
  */
 export function createWarmer({ universeOnly = false }: { universeOnly?: boolean } = {}): () => boolean {
   let searchTextsDone = 0;
-  let rootsDone = false;
   return () => {
     if (!advanceUniverse()) return false;
     if (universeOnly) return true;
-    if (!rootsDone) {
+    if (!readyOptionRoots()) {
       optionRoots();
-      rootsDone = true;
       return false;
     }
     // A universe restored from a snapshot makes an instrument when a request first reaches it and
