@@ -14,9 +14,9 @@ describe('sim command-line options', () => {
     expect(parseCliOptions(['--quiet', '--port', '0'], {})).toMatchObject({ port: 0, quiet: true });
   });
 
-  it('reads the authentication server\'s lifetimes and its token endpoint\'s CORS switch', () => {
-    expect(parseCliOptions([], {})).toMatchObject({ accessLifetime: undefined, refreshLifetime: undefined, tokenCors: true });
-    expect(parseCliOptions(['--access-lifetime', '30', '--refresh-lifetime=120', '--no-token-cors'], {})).toMatchObject({ accessLifetime: 30, refreshLifetime: 120, tokenCors: false });
+  it('reads the authentication server\'s lifetimes', () => {
+    expect(parseCliOptions([], {})).toMatchObject({ accessLifetime: undefined, refreshLifetime: undefined });
+    expect(parseCliOptions(['--access-lifetime', '30', '--refresh-lifetime=120'], {})).toMatchObject({ accessLifetime: 30, refreshLifetime: 120 });
     expect(() => parseCliOptions(['--access-lifetime', 'soon'], {})).toThrow(/--access-lifetime must be a number of seconds/);
     expect(() => parseCliOptions(['--refresh-lifetime', '1'], {})).toThrow(/--refresh-lifetime/);
   });
@@ -81,6 +81,10 @@ describe('npm run sim', () => {
       });
       expect(output).toContain(`listening on http://127.0.0.1:${port}`);
       expect(output).toContain('pinned to 2026-11-20T10:00:00.000Z');
+      // The sign-in environments and the gateway without CORS, on localhost (where the redirect URL is).
+      for (const prefix of ['', '/pkce', '/noframe']) expect(output).toContain(`    http://localhost:${port}${prefix}: `);
+      expect(output).toContain(`http://localhost:${port}/closed/openapi/`);
+      expect(output).toContain('redirect URL http://localhost/auth/callback (any port)');
       const response = await fetch(`http://127.0.0.1:${port}/openapi/ref/v1/timezones`, { headers: { Authorization: 'Bearer demo' } });
       expect(response.status).toBe(200);
       expect(((await response.json()) as { Data: unknown[] }).Data).toHaveLength(27);

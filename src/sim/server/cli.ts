@@ -7,9 +7,9 @@
 import { createSimulator } from '../service';
 import { makeClock } from '../core/clock';
 import { createFaultInjector } from '../core/faults';
-import { FAULTS_PATH, startSimServer } from './http-server';
+import { CLOSED_PREFIX, FAULTS_PATH, startSimServer } from './http-server';
 import { parseCliOptions } from './options';
-import { AUTH_CONTROL_PATH, createAuthServer, DEFAULT_ACCESS_LIFETIME, DEFAULT_REFRESH_LIFETIME, DEMO_APPS } from './auth-server';
+import { AUTH_CONTROL_PATH, AUTH_ENVIRONMENTS, createAuthServer, DEFAULT_ACCESS_LIFETIME, DEFAULT_REFRESH_LIFETIME, DEMO_APPS, DEMO_REDIRECT_URL } from './auth-server';
 import { readCachedSnapshot, simSourceHash, writeSnapshotCache } from './snapshot-cache';
 import { restoreUniverseFrom } from '../refdata/snapshot';
 import { readyUniverse } from '../refdata/universe';
@@ -45,12 +45,17 @@ async function main(): Promise<void> {
   const universeFrom = prepareUniverse();
   const simulator = createSimulator({ clock: makeClock(options.now), enforceRateLimits: options.rateLimits });
   const faults = createFaultInjector(options.faults);
-  const auth = createAuthServer({ accessLifetime: options.accessLifetime, refreshLifetime: options.refreshLifetime, tokenCors: options.tokenCors });
+  const auth = createAuthServer({ accessLifetime: options.accessLifetime, refreshLifetime: options.refreshLifetime });
   const started = await startSimServer(simulator, options.port, options.quiet ? undefined : (line) => console.info(line), faults, auth);
+  // The sign-in addresses on localhost: the redirect URL must be there, and the session cookie reaches a
+  // hidden frame only when the authentication server and the app are the same site.
+  const local = `http://localhost:${started.port}`;
   console.info(`Refex simulator listening on ${started.url}`);
   console.info(`  tokens: "demo" (full access), "demo-restricted" (restricted)`);
-  console.info(`  sign-in: ${started.url}/authorize and /token (token endpoint CORS ${options.tokenCors ? 'on' : 'off'}); ${started.url}/nocors/authorize and /token (CORS always off)`);
-  console.info(`    AppKeys: ${DEMO_APPS.map((app) => `${app.appKey} (${app.grant === 'code' ? 'code + PKCE' : 'implicit'})`).join(', ')}; redirect URL http://127.0.0.1:<any port>/auth/callback`);
+  console.info(`  gateway: ${local}/openapi/...; without CORS headers at ${local}${CLOSED_PREFIX}/openapi/...`);
+  console.info(`  sign-in (<environment>/authorize, /token, /oidclogout):`);
+  for (const environment of AUTH_ENVIRONMENTS) console.info(`    ${local}${environment.prefix}: ${environment.about}`);
+  console.info(`    AppKeys: ${DEMO_APPS.map((app) => `${app.appKey} (${app.grant === 'pkce' ? 'PKCE' : 'Implicit'})`).join(', ')}; redirect URL ${DEMO_REDIRECT_URL} (any port)`);
   console.info(`    lifetimes: access ${options.accessLifetime ?? DEFAULT_ACCESS_LIFETIME} s, refresh ${options.refreshLifetime ?? DEFAULT_REFRESH_LIFETIME} s (counters at ${started.url}${AUTH_CONTROL_PATH})`);
   console.info(`  clock: ${options.now ? `pinned to ${options.now.toISOString()}` : 'system time'}`);
   console.info(`  rate limits: ${options.rateLimits ? 'enforced (429 once a quota is used up)' : 'reported in headers, not enforced (--rate-limits enforces them)'}`);

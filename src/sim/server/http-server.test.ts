@@ -77,6 +77,25 @@ describe('loopback HTTP mount', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers under /closed as the gateway does, but with no CORS headers at all, and its preflight as an unknown path', async () => {
+    for (const token of ['demo', 'wrong']) {
+      const open = await fetch(`${server.url}/openapi/ref/v1/timezones`, { headers: { Origin: ORIGIN, Authorization: `Bearer ${token}` } });
+      const closed = await fetch(`${server.url}/closed/openapi/ref/v1/timezones`, { headers: { Origin: ORIGIN, Authorization: `Bearer ${token}` } });
+      expect(closed.status, token).toBe(open.status);
+      expect(await closed.text()).toBe(await open.text());
+      expect(closed.headers.get('content-type')).toBe(open.headers.get('content-type'));
+      expect(open.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+      for (const name of ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers']) expect(closed.headers.get(name), name).toBeNull();
+    }
+    const preflight = await raw({ path: '/closed/openapi/ref/v1/timezones', method: 'OPTIONS', headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+    expect(preflight.status).toBe(404);
+    expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(preflight.headers['x-correlation']).toBeTruthy();
+    // What the gateway does not answer is not answered under /closed either.
+    expect((await fetch(`${server.url}/closed/port/invalid`, { headers: { Authorization: 'Bearer demo' } })).status).toBe(404);
+    expect((await fetch(`${server.url}/closed`, { headers: { Authorization: 'Bearer demo' } })).status).toBe(404);
+  });
+
   it('answers 403 to the restricted token on corporate actions', async () => {
     const response = await fetch(`${server.url}/openapi/ca/v2/events`, { headers: { Authorization: 'Bearer demo-restricted' } });
     expect(response.status).toBe(403);

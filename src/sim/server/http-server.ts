@@ -41,6 +41,12 @@ function requestUrl(request: IncomingMessage): URL | undefined {
   return undefined;
 }
 
+/**
+ * The prefix of a gateway without CORS: `/closed/openapi/...` is answered as `/openapi/...`, but a web
+ * page cannot read the answer (nor pass the preflight), as with a gateway that does not list its origin.
+ */
+export const CLOSED_PREFIX = '/closed';
+
 /** The control endpoint of the fault rules: GET lists them with their counts, PUT replaces them, POST adds to them, DELETE clears them. */
 export const FAULTS_PATH = '/__sim/faults';
 
@@ -118,8 +124,8 @@ export function createRequestCounter(): RequestCounter {
 /**
  * Node request listener for the simulator: the gateway's CORS behaviour
  * (preflight answered, Origin echoed, Authorization allowed, X-Correlation
- * exposed; no CORS headers for unknown paths) around the shared simulator,
- * with the faults asked for (see core/faults.ts).
+ * exposed; no CORS headers for unknown paths, nor under CLOSED_PREFIX) around
+ * the shared simulator, with the faults asked for (see core/faults.ts).
  * Every response carries an X-Correlation id, preflights and failures too.
  */
 export function createRequestListener(
@@ -165,11 +171,18 @@ export function createRequestListener(
       send(body.status, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify(body.value));
       return;
     }
-    const known = simulator.isKnownPath(url.pathname);
-    if (known && method !== 'OPTIONS') requests.count(headerValue(request, 'authorization'), url.pathname, Date.now());
+    // Under /closed the gateway answers as at the path without it, but with no CORS headers at all: a gateway
+    // that a web page cannot read, for the app's readiness checks (the answer a browser then sees is a failure).
+    const closed = url.pathname.startsWith(CLOSED_PREFIX + '/');
+    const gatewayUrl = new URL(url.href);
+    if (closed) gatewayUrl.pathname = url.pathname.slice(CLOSED_PREFIX.length);
+    const known = simulator.isKnownPath(gatewayUrl.pathname);
+    const cors = (): Record<string, string> => (known && !closed ? corsHeaders(origin) : {});
+    if (known && method !== 'OPTIONS') requests.count(headerValue(request, 'authorization'), gatewayUrl.pathname, Date.now());
 
     if (method === 'OPTIONS') {
-      if (!known) {
+      // A preflight under /closed meets what an unknown path of the gateway answers: 404 without CORS headers.
+      if (!known || closed) {
         send(404, {});
         return;
       }
@@ -183,14 +196,14 @@ export function createRequestListener(
       return;
     }
 
-    const plan = faults.take(method, url.href);
+    const plan = faults.take(method, gatewayUrl.href);
     const answer = (): void => {
       let outcome;
       try {
-        outcome = plan.answer(simulator, { method, url: url.href, headers: { authorization: headerValue(request, 'authorization') } });
+        outcome = plan.answer(simulator, { method, url: gatewayUrl.href, headers: { authorization: headerValue(request, 'authorization') } });
       } catch (error) {
         onLog?.(`500 ${method} ${url.pathname} ${(error as Error).message}`);
-        send(500, known ? corsHeaders(origin) : {});
+        send(500, cors());
         return;
       }
       if (outcome.type === 'drop') {
@@ -201,7 +214,7 @@ export function createRequestListener(
       const { response: result, truncateAt } = outcome;
       // Log the path only: query strings and headers may carry account keys or tokens.
       onLog?.(`${result.status} ${method} ${url.pathname}${truncateAt === undefined ? '' : ' (cut short)'}`);
-      send(result.status, { ...result.headers, ...(known ? corsHeaders(origin) : {}) }, result.body, truncateAt);
+      send(result.status, { ...result.headers, ...cors() }, result.body, truncateAt);
     };
     if (plan.delayMs > 0) setTimeout(answer, plan.delayMs);
     else answer();

@@ -6,8 +6,9 @@
  * `--faults <rules>` (or SIM_FAULTS) injects faults: the rules in JSON, or the
  * name of a file holding them (see core/faults.ts). The authentication server
  * beside the gateway (auth-server.ts): `--access-lifetime S` and
- * `--refresh-lifetime S` shorten its tokens' lifetimes (seconds),
- * `--no-token-cors` takes the CORS headers off its token endpoint.
+ * `--refresh-lifetime S` shorten its tokens' lifetimes (seconds). Whether a
+ * token endpoint sends CORS headers is a matter of its environment (the root
+ * one, as the broker's, does not; `/pkce` does), not of a flag.
  */
 import { readFileSync } from 'node:fs';
 import { parseInstant } from '../core/clock';
@@ -28,8 +29,6 @@ export interface CliOptions {
   accessLifetime: number | undefined;
   /** Refresh-token lifetime, in seconds, from sign-in (--refresh-lifetime). */
   refreshLifetime: number | undefined;
-  /** Whether the token endpoint sends CORS headers (--no-token-cors turns them off). */
-  tokenCors: boolean;
 }
 
 function lifetimeFrom(raw: string | undefined, name: string): number | undefined {
@@ -82,5 +81,5 @@ export function parseCliOptions(
   const rateLimits = argv.includes('--rate-limits') || ['1', 'true', 'on'].includes((env.SIM_RATE_LIMITS ?? '').trim().toLowerCase());
   const accessLifetime = lifetimeFrom(flagValue(argv, '--access-lifetime', 'a number of seconds, e.g. --access-lifetime 60'), '--access-lifetime');
   const refreshLifetime = lifetimeFrom(flagValue(argv, '--refresh-lifetime', 'a number of seconds, e.g. --refresh-lifetime 300'), '--refresh-lifetime');
-  return { port, now, quiet: argv.includes('--quiet'), rateLimits, faults, accessLifetime, refreshLifetime, tokenCors: !argv.includes('--no-token-cors') };
+  return { port, now, quiet: argv.includes('--quiet'), rateLimits, faults, accessLifetime, refreshLifetime };
 }
