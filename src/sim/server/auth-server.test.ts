@@ -158,7 +158,7 @@ describe('simulated authentication server: code + PKCE and refresh tokens', () =
     const access = ok.body.access_token as string;
     const header = JSON.parse(Buffer.from(access.split('.')[0] as string, 'base64url').toString('utf8')) as { alg: string };
     expect(header.alg).toBe('HS256');
-    expect(claims(access)).toMatchObject({ sub: 'demo-restricted', exp: Math.floor(clock / 1000) + 120 });
+    expect(claims(access)).toMatchObject({ sub: 'demo-restricted', aid: 'refex-demo', sid: expect.any(String), exp: Math.floor(clock / 1000) + 120 });
   });
 
   it("sends no CORS headers from the root token endpoint (the broker's), and sends them from /pkce's", async () => {

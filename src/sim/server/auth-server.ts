@@ -291,7 +291,8 @@ export function createAuthServer(options: AuthServerOptions = {}): AuthServer {
     const issuedAt = Math.floor(now() / 1000);
     const expiresIn = accessLifetime(grant.app);
     const header = base64url(Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
-    const claims = { iss: issuer, sub: grant.user, aud: grant.app.appKey, iat: issuedAt, exp: issuedAt + expiresIn, jti: base64url(randomBytes(9)) };
+    // `aid` (the app) and `sid` (the sign-in) as the broker's tokens name them; `sub` is what the simulated gateway reads.
+    const claims = { iss: issuer, sub: grant.user, aud: grant.app.appKey, aid: grant.app.appKey, sid: grant.family, iat: issuedAt, exp: issuedAt + expiresIn, jti: base64url(randomBytes(9)) };
     const payload = base64url(Buffer.from(JSON.stringify(claims)));
     const signature = base64url(createHmac('sha256', signingKey).update(`${header}.${payload}`).digest());
     return { token: `${header}.${payload}.${signature}`, expiresIn };
