@@ -27,7 +27,7 @@ function gatewaySources(): string {
  * <style> elements at run time, so styles also need 'unsafe-inline' (scripts never do). frame-ancestors
  * only works in a header: a <meta> tag ignores it.
  */
-function contentSecurityPolicy({ header }: { header: boolean }): string {
+function contentSecurityPolicy({ header, framedBySelf = false }: { header: boolean; framedBySelf?: boolean }): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -36,17 +36,20 @@ function contentSecurityPolicy({ header }: { header: boolean }): string {
     "img-src 'self'",
     "font-src 'self'",
     `connect-src 'self' ${gatewaySources()}`,
+    // A session of the Implicit grant renews in a hidden frame of the authentication server (api/auth/relay.ts).
+    `frame-src ${gatewaySources()}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    ...(header ? ["frame-ancestors 'none'"] : []),
+    // No page may be framed, but the sign-in callback, by the app itself: its hidden renewal frame lands there.
+    ...(header ? [`frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`] : []),
   ].join('; ');
 }
 
 /** The headers a static server sends with every file of the build. */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(framedBySelf = false): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ header: true }),
+    'Content-Security-Policy': contentSecurityPolicy({ header: true, framedBySelf }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   };
@@ -63,6 +66,8 @@ function headerRules(): { path: string; headers: Record<string, string> }[] {
   return [
     { path: '/*', headers: securityHeaders() },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // Last, so that its policy is the one this path gets (a later rule's header replaces an earlier one's).
+    { path: '/auth/callback', headers: securityHeaders(true) },
   ];
 }
 
@@ -236,7 +241,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The worker's bundle has plugins of its own: the snapshot is imported there.
   worker: { format: 'es', plugins: () => [simulatorSnapshot()] },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: { host: 'localhost', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   // The manifest maps each route to its chunks, for the size check (scripts/size.mjs). Every module the
   // entry imports statically goes into one chunk (the `$initial` tag): the first load is one script

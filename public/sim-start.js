@@ -12,6 +12,8 @@
     // The app already runs its own (this file reached the page after the app's bundle, e.g. when the bundle came
     // from the browser's cache and this file was still being revalidated): a second worker would only compete with it.
     if (!url || typeof Worker === 'undefined' || window.__refexSimTaken) return;
+    // A sign-in's frame or window only hands its answer over (src/api/auth/capture.ts): no app starts there.
+    if (location.pathname === '/auth/callback') return;
     var saved = null;
     try {
       saved = JSON.parse(localStorage.getItem('refex:backend') || 'null');

@@ -64,7 +64,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/global.css';
 import { App } from './app/App';
-import { captureCallback } from './api/auth/capture';
+import { captureCallback, relayCallback } from './api/auth/capture';
 
 // First of all: a sign-in's code or token leaves the address and the history before the router reads them.
 const returning = captureCallback();
@@ -79,7 +79,10 @@ const render = () =>
     </StrictMode>,
   );
 
-if (returning) {
+if (returning && relayCallback()) {
+  // A sign-in's hidden frame or small window: its answer went to the page that opened it; nothing starts here.
+  container.textContent = 'Signed in: this window can be closed.';
+} else if (returning) {
   // Back from the authentication server: the sign-in finishes (the code is exchanged once) before the app starts,
   // which then opens where the sign-in started, or the settings with what went wrong.
   void import('./api/auth/session')

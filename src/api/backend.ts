@@ -7,6 +7,7 @@
  * remember it; it never goes into the URL, the query keys or the logs.
  */
 import { useSyncExternalStore } from 'react';
+import { CALLBACK_PATH } from './auth/capture';
 import { createApiClient, normalizeBaseUrl, normalizeToken, type ApiClient, type FetchLike } from './client';
 import { tokenIdentity } from './jwt';
 import { createPacer, type Pacer, type PacingState } from './pacer';
@@ -80,8 +81,8 @@ let current: BackendConfig = readPersisted();
 let api: ApiClient = buildClient(current);
 // In demo mode the simulator starts with the page, so its worker builds its data while the app's
 // own code loads and renders, rather than once the first route asks for data. A failure to load
-// it shows on that first request.
-if (current.kind === 'demo' && typeof Worker !== 'undefined') startDemoTransport().catch(() => undefined);
+// it shows on that first request. A sign-in's frame or window (the callback path) starts no app, so no simulator.
+if (current.kind === 'demo' && typeof Worker !== 'undefined' && !isCallbackPage()) startDemoTransport().catch(() => undefined);
 const listeners = new Set<Listener>();
 
 export type { DemoDirectory } from '@/sim/browser/transport';
@@ -89,6 +90,10 @@ export type { DemoDirectory } from '@/sim/browser/transport';
 /** The demo user's clients, accounts and account groups, by name (demo mode). */
 export const loadDemoDirectory = () => loadSimMount().then(({ demoDirectory }) => demoDirectory());
 
+
+function isCallbackPage(): boolean {
+  return typeof location !== 'undefined' && location.pathname === CALLBACK_PATH;
+}
 
 function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {

@@ -126,3 +126,40 @@ describe('cross-tab lock', () => {
     expect([...store.values()].join()).not.toContain('refresh-1');
   });
 });
+
+describe('what the broker accepts', () => {
+  it('registers a local copy at localhost without a port, and a hosted one at its own address', async () => {
+    const { registeredRedirectUrl, localhostAlternative } = await import('./flow');
+    expect(registeredRedirectUrl('http://localhost:5173')).toBe('http://localhost/auth/callback');
+    expect(registeredRedirectUrl('http://localhost:4173')).toBe('http://localhost/auth/callback');
+    expect(registeredRedirectUrl('http://127.0.0.1:4173')).toBe('http://localhost/auth/callback');
+    expect(registeredRedirectUrl('https://refex.example')).toBe('https://refex.example/auth/callback');
+    expect(registeredRedirectUrl('https://refex.example:8443')).toBe('https://refex.example:8443/auth/callback');
+    // The page at 127.0.0.1 or [::1] is offered at localhost, path and search kept; localhost and hosted copies are fine.
+    expect(localhostAlternative('http://127.0.0.1:5173/settings?from=%2Ftimezones')).toBe('http://localhost:5173/settings?from=%2Ftimezones');
+    expect(localhostAlternative('http://[::1]:5173/settings')).toBe('http://localhost:5173/settings');
+    expect(localhostAlternative('http://localhost:5173/settings')).toBeUndefined();
+    expect(localhostAlternative('https://refex.example/settings')).toBeUndefined();
+  });
+
+  it('reads an access token’s end from the answer, else from its exp claim, and never assumes one', async () => {
+    const { accessExpiry } = await import('./flow');
+    const now = Date.UTC(2026, 10, 29, 12);
+    const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+    expect(accessExpiry('opaque', 1200, now)).toBe(now + 1_200_000);
+    expect(accessExpiry(jwt({ exp: now / 1000 + 600 }), undefined, now)).toBe(now + 600_000);
+    expect(accessExpiry(jwt({ exp: now / 1000 - 5 }), undefined, now)).toBeUndefined();
+    expect(accessExpiry('opaque', undefined, now)).toBeUndefined();
+    expect(accessExpiry('opaque', Number.NaN, now)).toBeUndefined();
+  });
+
+  it('names the grants as the broker does and says what to change for a wrong one', async () => {
+    const { describeAuthError, GRANT_NAMES } = await import('./flow');
+    expect(GRANT_NAMES).toEqual({ code: 'PKCE', token: 'Implicit' });
+    const words = describeAuthError('unsupported_response_type', 'registered for PKCE', 'token');
+    expect(words).toMatch(/another grant than the Implicit grant .*register a new app with the Implicit grant/);
+    expect(words).toContain('It said: registered for PKCE');
+    expect(describeAuthError('access_denied', undefined)).toMatch(/cancelled or refused/);
+    expect(describeAuthError('made_up', undefined)).toBe('The authentication server answered "made_up".');
+  });
+});

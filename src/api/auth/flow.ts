@@ -2,6 +2,7 @@
  * The pure parts of signing in with the broker: environments, the return
  * path, reading the callback, and when to refresh.
  */
+import { tokenClaims } from '@/api/jwt';
 import { CALLBACK_PATH } from './capture';
 
 export type AuthPreset = 'sim' | 'live' | 'custom';
@@ -25,10 +26,39 @@ export function trimSlash(url: string): string {
   return url.trim().replace(/\/+$/, '');
 }
 
-/** The redirect URL to register for this copy of the app. */
+/** The redirect URL this copy of the app sends with a sign-in: its own origin, port included. */
 export function redirectUrl(origin: string): string {
   return `${origin}${CALLBACK_PATH}`;
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The redirect URL to register with the broker for this copy of the app. The broker compares scheme, host and
+ * path and ignores the port, but refuses a registration that has one: a local copy registers
+ * `http://localhost/auth/callback`, whatever port it runs on (and runs at localhost, not 127.0.0.1). A hosted
+ * copy registers its exact address.
+ */
+export function registeredRedirectUrl(origin: string): string {
+  const url = new URL(origin);
+  // At 127.0.0.1 too: that address is refused, and the page says to open Refex at localhost (localhostAlternative).
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return `http://localhost${CALLBACK_PATH}`;
+  return redirectUrl(url.origin);
+}
+
+/**
+ * Where this page runs from a loopback address the broker will not accept as a redirect URL (`127.0.0.1`, `[::1]`):
+ * the same page at `localhost`, which it does accept; undefined when the address is fine.
+ */
+export function localhostAlternative(href: string): string | undefined {
+  const url = new URL(href);
+  if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname) || url.hostname === 'localhost') return undefined;
+  url.hostname = 'localhost';
+  return url.href;
+}
+
+/** The grants as the broker's developer portal names them, with the `response_type` each signs in with. */
+export const GRANT_NAMES: Readonly<Record<'code' | 'token', string>> = { code: 'PKCE', token: 'Implicit' };
 
 /** Why an authentication server's address cannot be used, or undefined. */
 export function validateAuthServer(input: string): string | undefined {
@@ -62,6 +92,16 @@ export function safeReturnPath(raw: unknown, origin: string): string | undefined
   if (url.origin !== origin) return undefined;
   if (url.pathname === CALLBACK_PATH) return '/';
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * When an access token ends, in epoch milliseconds: from the answer's `expires_in` when it has one, else from the
+ * token's own `exp` claim; undefined when neither says (never a lifetime assumed).
+ */
+export function accessExpiry(token: string, expiresIn: number | undefined, now: number): number | undefined {
+  if (expiresIn !== undefined && Number.isFinite(expiresIn) && expiresIn > 0) return now + expiresIn * 1000;
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) && exp * 1000 > now ? exp * 1000 : undefined;
 }
 
 export type CallbackResult =
@@ -105,16 +145,20 @@ export function randomToken(bytes = 24, random: (array: Uint8Array<ArrayBuffer>)
   return btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-/** Plain words for the authentication server's error codes. */
-export function describeAuthError(error: string, description: string | undefined): string {
+/** Plain words for the authentication server's error codes, with what to change where the user can change something. */
+export function describeAuthError(error: string, description: string | undefined, grant?: 'code' | 'token'): string {
+  const other = grant === undefined ? undefined : GRANT_NAMES[grant === 'code' ? 'token' : 'code'];
+  const wrongGrant = grant
+    ? `The app is registered for another grant than the ${GRANT_NAMES[grant]} grant this environment needs (probably ${other}). A grant cannot be changed once registered: register a new app with the ${GRANT_NAMES[grant]} grant and use its AppKey.`
+    : 'The app is registered for another grant type than the one asked for.';
   const known: Record<string, string> = {
     access_denied: 'The sign-in was cancelled or refused (for example, the disclaimers were not accepted).',
-    unauthorized_client: 'The AppKey is not registered for this grant type.',
+    unauthorized_client: wrongGrant,
     invalid_client: 'The authentication server does not know this AppKey.',
     invalid_grant: 'The authentication server refused the code or refresh token.',
     invalid_request: 'The authentication server refused the request.',
     login_required: 'You need to sign in again.',
-    unsupported_response_type: 'The authentication server does not offer this grant type.',
+    unsupported_response_type: wrongGrant,
     server_error: 'The authentication server failed.',
     temporarily_unavailable: 'The authentication server is temporarily unavailable.',
   };

@@ -18,17 +18,39 @@ afterEach(() => {
 });
 
 describe('probing the token endpoint', () => {
-  it('calls a readable answer readable and a failed fetch unreadable, and remembers it per environment', async () => {
-    const readable = vi.fn(async () => new Response('{"error":"invalid_grant"}', { status: 400 }));
+  it('calls a readable answer readable and a hidden one unreadable, and remembers it per environment', async () => {
+    const readable = vi.fn(async () => new Response('{"error":"invalid_grant"}', { status: 400, headers: { 'Content-Type': 'application/json' } }));
     expect(await probeTokenEndpoint(env, readable)).toBe('readable');
     const [url, init] = readable.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://127.0.0.1:4999/token');
     expect(String(init.body)).toMatch(/grant_type=refresh_token&refresh_token=refex-probe-/);
     expect(knownAccess(env.authServer)).toBe('readable');
+    // Refused with CORS, answered without: the server is there and hides its answers from pages.
     const other = { authServer: 'https://auth.example', gateway: 'https://gw.example' };
-    expect(await probeTokenEndpoint(other, async () => Promise.reject(new TypeError('Failed to fetch')))).toBe('unreadable');
+    const hidden = vi.fn(async (_url: RequestInfo | URL, request?: RequestInit) => (request?.mode === 'no-cors' ? new Response(null, { status: 200 }) : Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await probeTokenEndpoint(other, hidden)).toBe('unreadable');
+    expect(hidden.mock.calls.map(([, request]) => request?.mode)).toEqual(['cors', 'no-cors']);
     expect(knownAccess('https://auth.example/')).toBe('unreadable');
     expect(knownAccess(env.authServer)).toBe('readable');
+  });
+
+  it('remembers nothing when nothing answered at all, or a web page answered', async () => {
+    const offline = { authServer: 'https://offline.example', gateway: 'https://gw.example' };
+    expect(await probeTokenEndpoint(offline, async () => Promise.reject(new TypeError('Failed to fetch')))).toBe('unreachable');
+    expect(knownAccess(offline.authServer)).toBeUndefined();
+    const website = { authServer: 'https://www.example', gateway: 'https://gw.example' };
+    expect(await probeTokenEndpoint(website, async () => new Response('<!doctype html><title>Home</title>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))).toBe('not-oauth');
+    expect(knownAccess(website.authServer)).toBeUndefined();
+  });
+
+  it('starts no sign-in on an unreachable token endpoint, and says so', async () => {
+    const offline = { authServer: 'https://offline.example', gateway: 'https://gw.example' };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const navigate = vi.fn();
+    expect(await startSignIn({ env: offline, appKey: 'my-app', returnTo: '/', navigate })).toMatch(/could not be reached .* Nothing was remembered/);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(knownAccess(offline.authServer)).toBeUndefined();
+    fetchSpy.mockRestore();
   });
 });
 
@@ -72,5 +94,8 @@ describe('the round trip', () => {
     captureCallback({ pathname: '/auth/callback', search: '', hash: `#error=access_denied&error_description=Disclaimers%20not%20accepted&state=${state}` }, { replaceState: () => undefined });
     const outcome = await completeSignIn();
     expect(outcome).toEqual({ ok: false, message: expect.stringContaining('Disclaimers not accepted') });
+    // Nothing of the refused round trip is kept.
+    expect(sessionStorage.getItem('refex:auth:pending')).toBeNull();
+    expect(sessionStorage.getItem('refex:auth:session')).toBeNull();
   });
 });

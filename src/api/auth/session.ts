@@ -1,10 +1,14 @@
 /**
  * A signed-in session with the broker's authentication server: sign-in by
- * authorization code + PKCE through oauth4webapi (or, where the token
- * endpoint cannot be read from a browser, the implicit grant), the round
- * trip's state, refreshes before expiry and once on a 401, serialised across
- * tabs, and sign-out. Loaded only when used (Settings, the callback, a
- * signed-in gateway): never part of the first load.
+ * authorization code + PKCE through oauth4webapi where the token endpoint can
+ * be read from a browser, else the implicit grant (the broker's LIVE case);
+ * the round trip's state; renewal before expiry and once on a 401 (a refresh
+ * token, serialised across tabs, or a `prompt=none` round trip in a hidden
+ * frame for the implicit grant, then a small window on the user's click);
+ * and sign-out. A sign-in runs in a small window (relay.ts), so the page, its
+ * address and its data stay; only where the browser blocks the window does it
+ * leave the page. Loaded only when used (Settings, the callback, a signed-in
+ * gateway): never part of the first load.
  *
  * Where tokens live: the access token in memory (and in the backend store's
  * memory, which sends it); the refresh token and the PKCE verifier that the
@@ -14,11 +18,51 @@
  */
 import * as oauth from 'oauth4webapi';
 import { getBackend, setBackend, subscribeBackend, type SignInVia } from '@/api/backend';
-import { takeCallback } from './capture';
-import { authorizeEndpoint, describeAuthError, parseCallback, randomToken, redirectUrl, refreshDelay, safeReturnPath, tokenEndpoint, trimSlash, type AuthEnvironment } from './flow';
+import { tokenClaims } from '@/api/jwt';
+import { FRAME_STATE_PREFIX, takeCallback, WINDOW_STATE_PREFIX } from './capture';
+import {
+  accessExpiry,
+  authorizeEndpoint,
+  describeAuthError,
+  GRANT_NAMES,
+  localhostAlternative,
+  parseCallback,
+  randomToken,
+  redirectUrl,
+  refreshDelay,
+  refreshLead,
+  registeredRedirectUrl,
+  safeReturnPath,
+  tokenEndpoint,
+  trimSlash,
+  type AuthEnvironment,
+  type CallbackResult,
+} from './flow';
 import { isSpent, markSpent, withLock } from './lock';
+import { openSignInWindow, runInFrame, runInWindow, type RelayOutcome } from './relay';
 
 export type TokenEndpointAccess = 'readable' | 'unreadable';
+/** A probe's answer: a definite one (remembered), or none (`unreachable`: no answer at all; `not-oauth`: a web page answered). */
+export type ProbeResult = TokenEndpointAccess | 'unreachable' | 'not-oauth';
+
+/** How a session renews its access token: a refresh token, a silent round trip in a hidden frame, or not at all. */
+export type RenewalPath = 'refresh' | 'frame' | 'none';
+
+export interface Renewal {
+  at: number;
+  how: 'refresh' | 'frame' | 'window' | 'sign-in';
+  ok: boolean;
+  /** What went wrong, in words. */
+  note?: string | undefined;
+}
+
+/** What the access token says of itself (JWT claims), for the session panel. */
+export interface SessionClaims {
+  user?: string | undefined;
+  app?: string | undefined;
+  session?: string | undefined;
+  client?: string | undefined;
+}
 
 export interface SessionState {
   status: 'none' | 'active' | 'ended';
@@ -31,11 +75,17 @@ export interface SessionState {
   reason?: string | undefined;
   environment?: AuthEnvironment | undefined;
   appKey?: string | undefined;
+  renewal?: RenewalPath | undefined;
+  lastRenewal?: Renewal | undefined;
+  /** The silent renewal failed: the user is asked to renew in a small window before the token ends. */
+  needsClick?: boolean | undefined;
+  claims?: SessionClaims | undefined;
 }
 
 interface Tokens {
   access: string;
   accessIssuedAt: number;
+  /** When the access token ends; Infinity where neither the answer nor the token says (it is then renewed on a 401 only). */
   accessExpiresAt: number;
   refresh?: string | undefined;
   refreshExpiresAt?: number | undefined;
@@ -60,13 +110,16 @@ const PROBE_KEY = 'refex:auth:probe';
 const APPKEYS_KEY = 'refex:auth:appkeys';
 const CHANNEL = 'refex-auth';
 
-export const IMPLICIT_NOTICE =
-  'This environment’s token endpoint cannot be read from a browser; signed in with the older implicit flow, no refresh: sign in again after about 20 minutes.';
+/** How long a silent renewal may take before it counts as failed, and a sign-in window may stay open. */
+const FRAME_TIMEOUT_MS = 15_000;
+const WINDOW_TIMEOUT_MS = 10 * 60_000;
 
 let tokens: Tokens | undefined;
 let state: SessionState = { status: 'none', refreshable: false };
 let timer: ReturnType<typeof setTimeout> | undefined;
 let activatedAt = 0;
+let lastRenewal: Renewal | undefined;
+let needsClick = false;
 const listeners = new Set<() => void>();
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
@@ -126,29 +179,50 @@ export function knownAccess(authServer: string): TokenEndpointAccess | undefined
 
 const isLoopbackHttp = (url: string) => /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
 
+function remember(env: AuthEnvironment, access: TokenEndpointAccess): void {
+  const all = readJson<Record<string, TokenEndpointAccess>>(storage('localStorage'), PROBE_KEY) ?? {};
+  writeJson(storage('localStorage'), PROBE_KEY, { ...all, [trimSlash(env.authServer)]: access });
+}
+
 /**
  * Whether the token endpoint's answers can be read from this page, found out
  * without spending a code: a refresh with a token that cannot exist. A
- * readable answer (any status) means yes; a failed fetch (no CORS headers,
- * or no answer) means no. Remembered per environment.
+ * readable JSON answer (any status) means yes. A failed fetch is asked again
+ * without CORS: an opaque answer then proves the server is there and only
+ * hides its answers from pages (no); no answer at all proves nothing
+ * (`unreachable`), and a readable web page means a wrong address
+ * (`not-oauth`). Only a definite yes or no is remembered per environment.
  */
-export async function probeTokenEndpoint(env: AuthEnvironment, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<TokenEndpointAccess> {
-  let access: TokenEndpointAccess;
+export async function probeTokenEndpoint(env: AuthEnvironment, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<ProbeResult> {
+  const request = (mode: RequestMode): RequestInit => ({
+    method: 'POST',
+    mode,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: `refex-probe-${randomToken(9)}`, redirect_uri: redirectUrl(location.origin) }),
+    credentials: 'omit',
+    signal: AbortSignal.timeout(10_000),
+  });
+  let result: ProbeResult;
   try {
-    await fetchImpl(tokenEndpoint(env), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: `refex-probe-${randomToken(9)}`, redirect_uri: redirectUrl(location.origin) }),
-      credentials: 'omit',
-      signal: AbortSignal.timeout(10_000),
-    });
-    access = 'readable';
+    const response = await fetchImpl(tokenEndpoint(env), request('cors'));
+    result = /html/i.test(response.headers.get('Content-Type') ?? '') ? 'not-oauth' : 'readable';
   } catch {
-    access = 'unreadable';
+    try {
+      await fetchImpl(tokenEndpoint(env), request('no-cors'));
+      result = 'unreadable';
+    } catch {
+      result = 'unreachable';
+    }
   }
-  const all = readJson<Record<string, TokenEndpointAccess>>(storage('localStorage'), PROBE_KEY) ?? {};
-  writeJson(storage('localStorage'), PROBE_KEY, { ...all, [trimSlash(env.authServer)]: access });
-  return access;
+  if (result === 'readable' || result === 'unreadable') remember(env, result);
+  return result;
+}
+
+/** A probe's answer in words, for a sign-in that cannot start without a definite one. */
+export function describeProbe(result: Exclude<ProbeResult, TokenEndpointAccess>, env: AuthEnvironment): string {
+  return result === 'not-oauth'
+    ? `${tokenEndpoint(env)} answered with a web page, not an authentication server's answer: check the authentication server's address.`
+    : `${tokenEndpoint(env)} could not be reached (no answer: offline, a wrong address, or the server is down). Nothing was remembered: check the address and try again.`;
 }
 
 function server(env: AuthEnvironment): oauth.AuthorizationServer {
@@ -159,21 +233,20 @@ function requestOptions(env: AuthEnvironment): { [oauth.allowInsecureRequests]?:
   return isLoopbackHttp(env.authServer) ? { [oauth.allowInsecureRequests]: true } : {};
 }
 
-/**
- * Starts a sign-in: probes the token endpoint when its access is not known,
- * then leaves for the authentication server with a fresh `state` kept in this
- * tab. Resolves with an error in words when it cannot start.
- */
-export async function startSignIn(options: { env: AuthEnvironment; appKey: string; returnTo: string; navigate?: (url: string) => void }): Promise<string | undefined> {
+type Prepared = { ok: true; url: string; pending: Pending } | { ok: false; message: string };
+
+/** The authorize address of a sign-in and the round trip's secrets, once the grant is known (probed when it is not). */
+async function prepareSignIn(options: { env: AuthEnvironment; appKey: string; returnTo: string; statePrefix?: string; prompt?: 'none' }): Promise<Prepared> {
   const env = { authServer: trimSlash(options.env.authServer), gateway: trimSlash(options.env.gateway) };
   const appKey = options.appKey.trim();
-  if (!appKey) return 'Enter the AppKey of your application.';
+  if (!appKey) return { ok: false, message: 'Enter the AppKey of your application.' };
   saveAppKey(env.authServer, appKey);
   const access = knownAccess(env.authServer) ?? (await probeTokenEndpoint(env));
+  if (access !== 'readable' && access !== 'unreadable') return { ok: false, message: describeProbe(access, env) };
   const grant = access === 'readable' ? 'code' : 'token';
   const redirectUri = redirectUrl(location.origin);
   const pending: Pending = {
-    state: randomToken(),
+    state: `${options.statePrefix ?? ''}${randomToken()}`,
     env,
     via: { authServer: env.authServer, appKey, grant },
     redirectUri,
@@ -184,14 +257,67 @@ export async function startSignIn(options: { env: AuthEnvironment; appKey: strin
   url.searchParams.set('response_type', grant);
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('state', pending.state);
+  if (options.prompt) url.searchParams.set('prompt', options.prompt);
   if (grant === 'code') {
     pending.verifier = oauth.generateRandomCodeVerifier();
     url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(pending.verifier));
     url.searchParams.set('code_challenge_method', 'S256');
   }
-  writeJson(storage('sessionStorage'), PENDING_KEY, pending);
-  (options.navigate ?? ((target) => location.assign(target)))(url.href);
+  return { ok: true, url: url.href, pending };
+}
+
+/**
+ * Starts a sign-in that leaves the page for the authentication server (where
+ * the browser blocks the small window): probes the token endpoint when its
+ * access is not known, then goes with a fresh `state` kept in this tab.
+ * Resolves with an error in words when it cannot start.
+ */
+export async function startSignIn(options: { env: AuthEnvironment; appKey: string; returnTo: string; navigate?: (url: string) => void }): Promise<string | undefined> {
+  const prepared = await prepareSignIn(options);
+  if (!prepared.ok) return prepared.message;
+  writeJson(storage('sessionStorage'), PENDING_KEY, prepared.pending);
+  (options.navigate ?? ((target) => location.assign(target)))(prepared.url);
   return undefined;
+}
+
+/**
+ * Signs in in a small window, the page staying as it is; to be called while
+ * the user's click is handled (a browser opens a window only then). Where the
+ * window is blocked, the sign-in leaves the page instead and comes back to
+ * `returnTo`. Resolves with undefined once signed in (or on the way), else
+ * with what went wrong in words.
+ */
+export function signInInWindow(options: { env: AuthEnvironment; appKey: string; returnTo: string }): Promise<string | undefined> {
+  const popup = openSignInWindow();
+  if (!popup) return startSignIn(options);
+  return (async () => {
+    const prepared = await prepareSignIn({ ...options, statePrefix: WINDOW_STATE_PREFIX }).catch((error: unknown) => ({ ok: false as const, message: `The sign-in could not start: ${(error as Error).message}` }));
+    if (!prepared.ok) {
+      popup.close();
+      return prepared.message;
+    }
+    const outcome = await runInWindow(popup, prepared.url, prepared.pending.state, WINDOW_TIMEOUT_MS);
+    const message = await finishRelayed(outcome, prepared.pending, 'window');
+    if (message) noteRenewal({ at: Date.now(), how: 'window', ok: false, note: message });
+    return message;
+  })();
+}
+
+/** Why a sign-in window or frame came back without an answer, with what to check. */
+function noAnswer(outcome: 'closed' | 'timeout', pending: Pending): string {
+  const lead = outcome === 'closed' ? 'The sign-in window was closed before it finished.' : 'The sign-in did not finish in time.';
+  const moved = localhostAlternative(location.href) ? ' The broker refuses 127.0.0.1: open Refex at localhost.' : '';
+  return (
+    `${lead} If the broker’s page said that the redirect_uri is not registered, register ${registeredRedirectUrl(location.origin)} for the app ${pending.via.appKey}` +
+    ` (exactly that, without a port); if it said the response type is not supported, the app is registered for another grant than ${GRANT_NAMES[pending.via.grant]}.${moved}`
+  );
+}
+
+/** Takes a relayed answer up: a token or code for this round trip starts the session; anything else is said in words. */
+async function finishRelayed(outcome: RelayOutcome, pending: Pending, how: Renewal['how']): Promise<string | undefined> {
+  if (outcome.kind === 'closed' || outcome.kind === 'timeout') return noAnswer(outcome.kind, pending);
+  const result = await exchange(outcome, pending, how);
+  return result.ok ? undefined : result.message;
 }
 
 export type CallbackOutcome = { ok: true; returnTo: string; implicit: boolean } | { ok: false; message: string };
@@ -223,14 +349,20 @@ async function finishSignIn(): Promise<CallbackOutcome> {
   if (!pending || !result.state || result.state !== pending.state) {
     return { ok: false, message: 'Refused: this answer does not belong to a sign-in started in this tab (its state is missing or does not match). Nothing was signed in.' };
   }
-  if (result.kind === 'error') return { ok: false, message: describeAuthError(result.error, result.description) };
   const returnTo = safeReturnPath(pending.returnTo, location.origin) ?? '/';
+  const exchanged = await exchange(result, pending, 'sign-in');
+  return exchanged.ok ? { ok: true, returnTo, implicit: pending.via.grant === 'token' } : exchanged;
+}
+
+/** The answer of a round trip whose state matched: a token taken, a code exchanged, or an error in words. */
+async function exchange(result: Exclude<CallbackResult, { kind: 'none' }>, pending: Pending, how: Renewal['how']): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (result.kind === 'error') return { ok: false, message: describeAuthError(result.error, result.description, pending.via.grant) };
   const now = Date.now();
   if (result.kind === 'token') {
     if (pending.via.grant !== 'token') return { ok: false, message: 'The authentication server sent a token where a code was expected.' };
-    const lifetime = (result.expiresIn ?? 20 * 60) * 1000;
-    activate({ access: result.accessToken, accessIssuedAt: now, accessExpiresAt: now + lifetime, redirectUri: pending.redirectUri, env: pending.env, via: pending.via }, true);
-    return { ok: true, returnTo, implicit: true };
+    const expiresAt = accessExpiry(result.accessToken, result.expiresIn, now) ?? Infinity;
+    activate({ access: result.accessToken, accessIssuedAt: now, accessExpiresAt: expiresAt, redirectUri: pending.redirectUri, env: pending.env, via: pending.via }, true, { at: now, how, ok: true });
+    return { ok: true };
   }
   if (!pending.verifier) return { ok: false, message: 'The authentication server sent a code where a token was expected.' };
   const as = server(pending.env);
@@ -239,8 +371,8 @@ async function finishSignIn(): Promise<CallbackOutcome> {
     const params = oauth.validateAuthResponse(as, client, result.params, pending.state);
     const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, pending.redirectUri, pending.verifier, requestOptions(pending.env));
     const body = await oauth.processAuthorizationCodeResponse(as, client, response);
-    activate(fromTokenResponse(body, { redirectUri: pending.redirectUri, env: pending.env, via: pending.via, verifier: pending.verifier }, now), true);
-    return { ok: true, returnTo, implicit: false };
+    activate(fromTokenResponse(body, { redirectUri: pending.redirectUri, env: pending.env, via: pending.via, verifier: pending.verifier }, now), true, { at: now, how, ok: true });
+    return { ok: true };
   } catch (error) {
     return { ok: false, message: describeFailure(error) };
   }
@@ -259,7 +391,7 @@ function fromTokenResponse(body: oauth.TokenEndpointResponse, base: Pick<Tokens,
     ...base,
     access: body.access_token,
     accessIssuedAt: now,
-    accessExpiresAt: now + (body.expires_in ?? 20 * 60) * 1000,
+    accessExpiresAt: accessExpiry(body.access_token, body.expires_in, now) ?? Infinity,
     refresh: body.refresh_token,
     // The refresh token's end never moves later than the first one's (the server caps it from sign-in).
     refreshExpiresAt: Number.isFinite(refreshIn) && refreshIn > 0 ? Math.min(now + refreshIn * 1000, previous?.refreshExpiresAt ?? Infinity) : previous?.refreshExpiresAt,
@@ -274,23 +406,48 @@ function persistSession(value: Tokens | undefined): void {
   );
 }
 
+function renewalPath(value: Tokens): RenewalPath {
+  if (value.refresh) return 'refresh';
+  return value.via.grant === 'token' ? 'frame' : 'none';
+}
+
+function claimsOf(access: string): SessionClaims | undefined {
+  const claims = tokenClaims(access);
+  if (!claims) return undefined;
+  const text = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  return { user: text(claims.uid, claims.sub), app: text(claims.aid, claims.aud), session: text(claims.sid), client: text(claims.cid) };
+}
+
 function stateOf(value: Tokens, status: SessionState['status'], reason?: string): SessionState {
   const refreshable = Boolean(value.refresh);
+  const accessExpiresAt = Number.isFinite(value.accessExpiresAt) ? value.accessExpiresAt : undefined;
   return {
     status,
     refreshable,
-    accessExpiresAt: value.accessExpiresAt,
-    endsAt: refreshable ? (value.refreshExpiresAt ?? value.accessExpiresAt) : value.accessExpiresAt,
+    accessExpiresAt,
+    endsAt: refreshable ? (value.refreshExpiresAt ?? accessExpiresAt) : accessExpiresAt,
     grant: value.via.grant,
     environment: value.env,
     appKey: value.via.appKey,
     reason,
+    renewal: status === 'active' ? renewalPath(value) : 'none',
+    lastRenewal,
+    needsClick: status === 'active' && needsClick,
+    claims: claimsOf(value.access),
   };
 }
 
-function activate(value: Tokens, broadcast: boolean): void {
+function noteRenewal(renewal: Renewal): void {
+  lastRenewal = renewal;
+  if (renewal.ok) needsClick = false;
+  if (tokens) setState(stateOf(tokens, state.status === 'ended' && !renewal.ok ? 'ended' : state.status, state.reason));
+}
+
+function activate(value: Tokens, broadcast: boolean, renewal?: Renewal): void {
   tokens = value;
   activatedAt = Date.now();
+  if (renewal) lastRenewal = renewal;
+  needsClick = false;
   persistSession(value);
   setBackend({ kind: 'gateway', baseUrl: value.env.gateway, token: value.access, rememberToken: false, signIn: value.via });
   schedule(value);
@@ -298,17 +455,76 @@ function activate(value: Tokens, broadcast: boolean): void {
   if (broadcast) post({ type: 'session', tokens: value });
 }
 
+/** Lead of a silent renewal: half the token's life, at most a minute, so that a slow frame still lands before the end. */
+function frameLead(lifetimeMs: number): number {
+  return Math.max(refreshLead(lifetimeMs), Math.min(60_000, lifetimeMs / 2));
+}
+
 function schedule(value: Tokens): void {
   if (timer !== undefined) clearTimeout(timer);
   const now = Date.now();
-  // Timers of more than about 24.8 days overflow; nobody's token lives that long.
-  const at = value.refresh ? refreshDelay(value.accessExpiresAt, value.accessIssuedAt, now) : Math.max(0, value.accessExpiresAt - now);
+  const path = renewalPath(value);
+  const lifetime = value.accessExpiresAt - value.accessIssuedAt;
+  const at =
+    path === 'refresh'
+      ? refreshDelay(value.accessExpiresAt, value.accessIssuedAt, now)
+      : path === 'frame' && !needsClick
+        ? Math.max(0, value.accessExpiresAt - frameLead(lifetime) - now)
+        : Math.max(0, value.accessExpiresAt - now);
+  // Timers of more than about 24.8 days overflow; nobody's token lives that long (a token of unknown end waits for a 401).
   timer = setTimeout(() => {
     timer = undefined;
     if (value !== tokens) return;
-    if (value.refresh) void refresh();
+    if (path === 'refresh') void refresh();
+    else if (path === 'frame' && !needsClick && Date.now() < value.accessExpiresAt) void renewInFrame();
     else end('The session has ended: sign in again to continue.');
   }, Math.min(at, 2 ** 31 - 1));
+}
+
+let framing: Promise<boolean> | undefined;
+
+/**
+ * Renews an implicit session without the user: `prompt=none` in a hidden
+ * frame, answered from the broker's own sign-in session. When that fails
+ * (the broker asks for a sign-in, the browser keeps the frame's cookie from
+ * it, no answer in time), the session stays until its token ends and the
+ * prompt offers a small window on the user's click.
+ */
+export function renewInFrame(): Promise<boolean> {
+  return (framing ??= runFrameRenewal().finally(() => (framing = undefined)));
+}
+
+async function runFrameRenewal(): Promise<boolean> {
+  const current = tokens;
+  const via = current?.via ?? currentVia();
+  const env = current?.env ?? (via ? { authServer: via.authServer, gateway: gatewayOfBackend() } : undefined);
+  if (!via || !env || via.grant !== 'token') return false;
+  const prepared = await prepareSignIn({ env, appKey: via.appKey, returnTo: '/', statePrefix: FRAME_STATE_PREFIX, prompt: 'none' }).catch(() => undefined);
+  if (!prepared?.ok || prepared.pending.via.grant !== 'token') {
+    noteRenewal({ at: Date.now(), how: 'frame', ok: false, note: prepared && !prepared.ok ? prepared.message : 'The environment no longer uses the Implicit grant.' });
+    return false;
+  }
+  const outcome = await runInFrame(prepared.url, prepared.pending.state, FRAME_TIMEOUT_MS);
+  if (outcome.kind === 'token') {
+    const result = await exchange(outcome, prepared.pending, 'frame');
+    return result.ok;
+  }
+  const note =
+    outcome.kind === 'error'
+      ? describeAuthError(outcome.error, outcome.description, 'token')
+      : 'No answer from the hidden frame in time (the browser may keep the broker’s cookie from frames).';
+  needsClick = true;
+  noteRenewal({ at: Date.now(), how: 'frame', ok: false, note });
+  if (tokens) schedule(tokens);
+  return false;
+}
+
+/** Renews the session in a small window, on the user's click (call it while the click is handled). */
+export function renewInWindow(): Promise<string | undefined> {
+  const via = tokens?.via ?? currentVia();
+  const env = tokens?.env ?? (via ? { authServer: via.authServer, gateway: gatewayOfBackend() } : undefined);
+  if (!via || !env) return Promise.resolve('The environment of the session is not known here: sign in from the settings.');
+  return signInInWindow({ env, appKey: via.appKey, returnTo: `${location.pathname}${location.search}` });
 }
 
 function end(reason: string): void {
@@ -320,7 +536,7 @@ function end(reason: string): void {
     persistSession(undefined);
   } else {
     const via = currentVia();
-    setState({ status: 'ended', refreshable: false, reason, grant: via?.grant, appKey: via?.appKey, environment: via ? { authServer: via.authServer, gateway: gatewayOfBackend() } : undefined });
+    setState({ status: 'ended', refreshable: false, reason, grant: via?.grant, appKey: via?.appKey, environment: via ? { authServer: via.authServer, gateway: gatewayOfBackend() } : undefined, lastRenewal });
   }
 }
 
@@ -365,10 +581,13 @@ async function runRefresh(): Promise<boolean> {
       });
       const body = await oauth.processRefreshTokenResponse(as, client, response);
       if (tokens?.refresh !== presented) return true;
-      activate(fromTokenResponse(body, current, now, current), true);
+      activate(fromTokenResponse(body, current, now, current), true, { at: now, how: 'refresh', ok: true });
       return true;
     } catch (error) {
-      if (tokens?.refresh === presented) end(`The session could not be renewed. ${describeFailure(error)}`);
+      if (tokens?.refresh === presented) {
+        lastRenewal = { at: Date.now(), how: 'refresh', ok: false, note: describeFailure(error) };
+        end(`The session could not be renewed. ${describeFailure(error)}`);
+      }
       return false;
     }
   });
@@ -391,28 +610,45 @@ let renewedOn401At = 0;
 /**
  * After a 401 from the gateway: a token just received is tried once as it is
  * (the request may have gone out with the one before it); else the session is
- * renewed once, and a second 401-renewal within a minute ends it instead of
- * looping. Resolves true when the failed requests may run again.
+ * renewed once (a refresh, or the hidden frame of an implicit session), and a
+ * second 401-renewal within a minute ends it instead of looping. Resolves
+ * true when the failed requests may run again.
  */
 export async function handleUnauthorized(): Promise<boolean> {
   await resuming;
   if (!tokens || state.status !== 'active') return false;
   if (refreshing) return refreshing;
+  if (framing) return framing;
   const current = tokens.access;
   if (!retried.has(current)) {
     retried.add(current);
     if (Date.now() - activatedAt < 5_000) return true;
   }
-  if (!tokens.refresh || Date.now() - renewedOn401At < 60_000) {
+  const path = renewalPath(tokens);
+  if (path === 'none' || Date.now() - renewedOn401At < 60_000) {
     end('The gateway refused the session’s token: sign in again to continue.');
     return false;
   }
   renewedOn401At = Date.now();
-  return refresh();
+  if (path === 'refresh') return refresh();
+  if (await renewInFrame()) return true;
+  end('The gateway refused the session’s token and the broker did not renew it silently: sign in again to continue.');
+  return false;
+}
+
+/**
+ * Ends the broker's own sign-in session too (its `/oidclogout`), in a small window: without it, the next
+ * sign-in or silent renewal is answered from that session without asking. Call it while a click is handled.
+ */
+export function endBrokerSession(authServer: string): boolean {
+  const opened = window.open(`${trimSlash(authServer)}/oidclogout`, 'refex-sign-out', 'popup,width=480,height=360');
+  return opened !== null;
 }
 
 /** Signs out: forgets the tokens here and in the other tabs; the backend store drops that user's cached data on the switch. */
 export function signOut(broadcast = true): void {
+  lastRenewal = undefined;
+  needsClick = false;
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   tokens = undefined;
@@ -450,7 +686,10 @@ channel?.addEventListener('message', (event: MessageEvent<Message>) => {
   }
 });
 
-/** Takes a signed-in session up again after a reload: this tab's refresh token, or another tab's session. */
+/**
+ * Takes a signed-in session up again after a reload: this tab's refresh token, another tab's session, or, for
+ * the implicit grant, a silent round trip answered from the broker's own sign-in session.
+ */
 async function resume(): Promise<void> {
   const via = currentVia();
   const backend = getBackend();
@@ -463,7 +702,13 @@ async function resume(): Promise<void> {
   }
   post({ type: 'hello' });
   for (let waited = 0; waited < 1_000 && !tokens; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (!tokens) end('This tab has no signed-in session (a session is kept per tab): sign in again to continue.');
+  if (tokens) return;
+  if (via.grant === 'token' && (await renewInFrame())) return;
+  end(
+    via.grant === 'token'
+      ? 'The broker did not restore your sign-in without you (it asks you to sign in again): sign in to continue where you are.'
+      : 'This tab has no signed-in session (a session is kept per tab): sign in again to continue.',
+  );
 }
 
 let resuming: Promise<void> = resume();

@@ -1,8 +1,8 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { DEMO_USERS, gatewayLabel, needsToken, presetOf, useBackend } from '@/api/backend';
 import { tokenExpiry, TOKEN_WARNING_MINUTES } from '@/api/jwt';
 import { useNow } from '@/lib/use-now';
+import { SettingsLink } from '@/components/SettingsLink';
 
 function formatRemaining(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -21,7 +21,7 @@ export function BackendBadge() {
   if (backend.kind === 'demo') {
     const user = DEMO_USERS[backend.demoUser];
     return (
-      <UnstyledButton component={Link} to="/settings" aria-label={`Backend: demo simulator, ${user.label} user. Open settings`} style={{ minWidth: 0 }}>
+      <UnstyledButton component={SettingsLink} aria-label={`Backend: demo simulator, ${user.label} user. Open settings`} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Badge color="teal.9" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
             Demo
@@ -44,7 +44,8 @@ export function BackendBadge() {
   // `short` is what narrow screens show; the full text is in the link's name.
   let tokenNote: { text: string; short: string; color: string } | undefined;
   if (needsToken(backend)) tokenNote = { text: 'no token', short: 'no token', color: 'red' };
-  else if (remaining !== undefined) {
+  // A signed-in session renews its token itself; the header's session countdown says how long it has.
+  else if (remaining !== undefined && !backend.signIn) {
     if (remaining <= 0) tokenNote = { text: 'token expired', short: 'expired', color: 'red' };
     else if (remaining < TOKEN_WARNING_MINUTES * 60_000) tokenNote = { text: `token expires in ${formatRemaining(remaining)}`, short: formatRemaining(remaining), color: 'orange' };
     else tokenNote = { text: `token valid ${formatRemaining(remaining)}`, short: '', color: 'gray' };
@@ -52,8 +53,7 @@ export function BackendBadge() {
   const host = gatewayLabel(backend.baseUrl);
   return (
     <UnstyledButton
-      component={Link}
-      to="/settings"
+      component={SettingsLink}
       aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`}
       // The full address: shown on pointing (a native title, no tooltip library in the first load), and the link's description.
       title={backend.baseUrl}

@@ -6,6 +6,7 @@ import { Spotlight, spotlight } from '@mantine/spotlight';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '@/api/backend';
+import { useSettingsReturn } from '@/lib/use-settings-return';
 import { refQueries } from '@/api/queries/refdata';
 import { display, enumLabel } from '@/lib/format';
 import { checkEventId, checkKeywords } from '@/lib/input-checks';
@@ -38,6 +39,7 @@ interface Option {
 export function QuickJump() {
   const api = useApi();
   const navigate = useNavigate();
+  const settingsReturn = useSettingsReturn();
   const listId = useId();
   const [query, setQuery] = useState('');
   // Keywords the search cannot take (too long) are not searched for; the list says why.
@@ -83,7 +85,7 @@ export function QuickJump() {
   if (text) found.push({ key: 'all-results', run: () => void navigate({ to: '/', search: { q: text } }), content: `All results for “${text}” in search` });
   const pages: Option[] = PAGES.filter((page) => !text || page.label.toLowerCase().includes(text.toLowerCase())).map((page) => ({
     key: page.id,
-    run: () => void navigate({ to: page.to }),
+    run: () => void navigate(page.to === '/settings' ? { to: page.to, search: settingsReturn } : { to: page.to }),
     content: page.label,
   }));
   const options = [...found, ...pages];

@@ -1,11 +1,14 @@
 /**
  * A signed-in session in the shell (loaded only for one): the countdown in the
- * header, with sign-out, and the prompt to sign in again once the session has
- * ended, which leaves the page, its data and its place as they are.
+ * header, with sign-out (or sign-in once it has ended), and the prompt to renew
+ * in a small window when the silent renewal failed, or to sign in again once
+ * the session has ended; either leaves the page, its data and its place as
+ * they are.
  */
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { setBackend } from '@/api/backend';
 import type { SessionState } from '@/api/auth/session';
 import { SESSION_SLOT_ID } from './session-slot';
@@ -68,14 +71,19 @@ export function SessionStatus() {
   if (!session || !state) return null;
   return (
     <>
-      {slot && createPortal(<SessionCountdown session={state} signOut={() => session.signOut()} />, slot)}
-      <SessionEndedPrompt session={state} startSignIn={session.startSignIn} />
-      {state.status === 'active' && state.grant === 'token' && <ImplicitNotice text={session.IMPLICIT_NOTICE} />}
+      {slot && createPortal(<SessionCountdown session={state} signOut={() => signOutAndSay(session)} renew={session.renewInWindow} />, slot)}
+      <SessionPrompt session={state} renew={session.renewInWindow} />
     </>
   );
 }
 
-function SessionCountdown({ session, signOut }: { session: SessionState; signOut: () => void }) {
+/** Signs out and says where the app now points: the page shows that backend's data. */
+function signOutAndSay(session: SessionModule): void {
+  session.signOut();
+  notifications.show({ color: 'blue', title: 'Signed out', message: 'Refex now uses the demo simulator: this page shows simulated data.' });
+}
+
+function SessionCountdown({ session, signOut, renew }: { session: SessionState; signOut: () => void; renew: SessionModule['renewInWindow'] }) {
   const now = useNow();
   if (session.status === 'none') return null;
   const left = (session.endsAt ?? now) - now;
@@ -88,57 +96,61 @@ function SessionCountdown({ session, signOut }: { session: SessionState; signOut
       <span role="timer" aria-label={spoken} title={spoken} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: 'var(--mantine-font-size-sm)', color }}>
         {words}
       </span>
-      <Button size="compact-xs" variant="subtle" onClick={() => signOut()}>
-        Sign out
-      </Button>
+      {ended ? (
+        <Button size="compact-xs" variant="subtle" onClick={() => void renew()}>
+          Sign in
+        </Button>
+      ) : (
+        <Button size="compact-xs" variant="subtle" onClick={() => signOut()}>
+          Sign out
+        </Button>
+      )}
     </div>
   );
 }
 
-/** Said once per page load, where the environment allows no refresh. */
-function ImplicitNotice({ text }: { text: string }) {
-  const [open, setOpen] = useState(true);
-  if (!open) return null;
-  return (
-    <section aria-labelledby="implicit-title" style={{ ...PROMPT, borderColor: 'var(--mantine-color-yellow-outline)' }}>
-      <h2 id="implicit-title" style={{ margin: 0, fontSize: 'var(--mantine-font-size-md)' }}>
-        Signed in without refresh
-      </h2>
-      <p style={{ margin: '4px 0', fontSize: 'var(--mantine-font-size-sm)' }}>{text}</p>
-      <Button size="xs" variant="default" onClick={() => setOpen(false)}>
-        Dismiss
-      </Button>
-    </section>
-  );
-}
-
-/** Not a dialog: the page stays usable under it, with its data and place. */
-function SessionEndedPrompt({ session, startSignIn }: { session: SessionState; startSignIn: SessionModule['startSignIn'] }) {
+/**
+ * Not a dialog: the page stays usable under it, with its data and place. Before the end, when the silent
+ * renewal failed, it offers to renew in a small window; after the end, to sign in again the same way.
+ */
+function SessionPrompt({ session, renew }: { session: SessionState; renew: SessionModule['renewInWindow'] }) {
   const [error, setError] = useState<string | undefined>(undefined);
-  if (session.status !== 'ended') return null;
-  const again = async () => {
-    if (!session.environment || !session.appKey) return setError('The environment of the session is not known here: sign in from the settings.');
-    const problem = await startSignIn({ env: session.environment, appKey: session.appKey, returnTo: `${window.location.pathname}${window.location.search}` });
-    if (problem) setError(problem);
+  const [busy, setBusy] = useState(false);
+  const ended = session.status === 'ended';
+  if (!ended && !(session.status === 'active' && session.needsClick)) return null;
+  // Called while the click is handled: the browser opens the small window only then.
+  const again = () => {
+    setError(undefined);
+    setBusy(true);
+    renew()
+      .then((problem) => setError(problem))
+      .finally(() => setBusy(false));
   };
   return (
-    <section aria-labelledby="session-ended-title" style={PROMPT}>
-      <h2 id="session-ended-title" style={{ margin: 0, fontSize: 'var(--mantine-font-size-md)' }}>
-        Your session has ended
+    <section aria-labelledby="session-prompt-title" style={PROMPT}>
+      <h2 id="session-prompt-title" style={{ margin: 0, fontSize: 'var(--mantine-font-size-md)' }}>
+        {ended ? 'Your session has ended' : 'Renew your session'}
       </h2>
-      <p style={{ margin: '4px 0', fontSize: 'var(--mantine-font-size-sm)' }}>{session.reason ?? 'Sign in again to continue.'} This page and what it shows stay as they are.</p>
+      <p style={{ margin: '4px 0', fontSize: 'var(--mantine-font-size-sm)' }}>
+        {ended
+          ? `${session.reason ?? 'Sign in again to continue.'} `
+          : `The broker did not renew your session without you${session.lastRenewal?.note ? ` (${session.lastRenewal.note})` : ''}. Renew it before it ends: `}
+        The sign-in opens in a small window; this page and what it shows stay as they are.
+      </p>
       {error && (
         <p role="alert" style={{ margin: '4px 0', color: 'var(--mantine-color-red-text)', fontSize: 'var(--mantine-font-size-sm)' }}>
           {error}
         </p>
       )}
       <div style={{ ...ROW, marginTop: 8 }}>
-        <Button size="xs" onClick={() => void again()}>
-          Sign in again
+        <Button size="xs" onClick={again} loading={busy}>
+          {ended ? 'Sign in again' : 'Renew in a small window'}
         </Button>
-        <Button size="xs" variant="default" onClick={() => setBackend({ kind: 'demo', demoUser: 'demo' })}>
-          Use the demo instead
-        </Button>
+        {ended && (
+          <Button size="xs" variant="default" onClick={() => setBackend({ kind: 'demo', demoUser: 'demo' })}>
+            Use the demo instead
+          </Button>
+        )}
       </div>
     </section>
   );

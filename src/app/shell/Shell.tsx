@@ -5,6 +5,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { PacingNotice } from '@/components/PacingNotice';
+import { SettingsLink } from '@/components/SettingsLink';
 import { BackendBadge } from './BackendBadge';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { InspectorControl } from './inspector/InspectorControl';
@@ -70,16 +71,11 @@ export function Shell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main" style={{ overflowY: 'auto' }}>
         <nav aria-label="Sections">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={item.exact ? pathname === item.to : pathname.startsWith(item.to)}
-              onClick={close}
-            />
-          ))}
+          {NAV.map((item) => {
+            const common = { label: item.label, active: item.exact ? pathname === item.to : pathname.startsWith(item.to), onClick: close };
+            // Settings is where one signs in: its link carries the page to come back to.
+            return item.to === '/settings' ? <NavLink key={item.to} component={SettingsLink} {...common} /> : <NavLink key={item.to} component={Link} to={item.to} {...common} />;
+          })}
         </nav>
         <Box hiddenFrom="sm" p="sm">
           <ColorSchemeControl />

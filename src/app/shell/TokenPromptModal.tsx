@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { getBackend, needsToken, setBackend, gatewayLabel, useBackend } from '@/api/backend';
 import { checkToken } from '@/api/client';
+import { SettingsLink } from '@/components/SettingsLink';
 import { tokenPrompt, useTokenPromptOpen } from './token-prompt';
 import { SessionStatus } from './SessionStatus';
 
@@ -87,7 +88,7 @@ export function TokenPromptModal() {
           />
           <Text size="xs" c="dimmed">
             Another gateway?{' '}
-            <Anchor component={Link} to="/settings" size="xs" onClick={() => tokenPrompt.close()}>
+            <Anchor component={SettingsLink} size="xs" onClick={() => tokenPrompt.close()}>
               Open the settings
             </Anchor>
           </Text>

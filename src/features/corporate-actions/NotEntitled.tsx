@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { getBackend, setBackend, useBackend } from '@/api/backend';
+import { SettingsLink } from '@/components/SettingsLink';
 
 /**
  * Shown instead of an error when the service answers 403: the user is not
@@ -25,7 +25,7 @@ export function NotEntitled() {
                 Use the full-access demo user
               </Button>
             ) : (
-              <Button size="xs" variant="white" component={Link} to="/settings">
+              <Button size="xs" variant="white" component={SettingsLink}>
                 Open the settings
               </Button>
             )}

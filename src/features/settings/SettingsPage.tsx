@@ -34,10 +34,9 @@ import { SignInSection } from './SignInSection';
 import { EnvironmentPicker } from './EnvironmentPicker';
 
 
-export function SettingsPage() {
+/** `from`: where to come back to after signing in (a path and search of this origin, checked before use). */
+export function SettingsPage({ from }: { from: string | undefined }) {
   const backend = useBackend();
-  // Where to come back to after signing in (`?from=/path?query`): checked to be a path of this origin before use.
-  const from = new URLSearchParams(window.location.search).get('from') ?? undefined;
   return (
     <Stack gap="lg" maw={760}>
       <div>

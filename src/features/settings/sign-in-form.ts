@@ -1,0 +1,44 @@
+/**
+ * The sign-in form's environment choice and custom addresses, kept in this tab's session storage so that a
+ * sign-in that left the page (the browser blocked the small window) and came back refused finds what was typed.
+ * The AppKey is kept apart, per authentication server (api/auth/session.ts); nothing secret is here.
+ */
+import type { AuthPreset } from '@/api/auth/flow';
+
+export interface SignInForm {
+  preset: AuthPreset;
+  customAuth: string;
+  customGateway: string;
+}
+
+const KEY = 'refex:auth:form';
+const EMPTY: SignInForm = { preset: 'sim', customAuth: '', customGateway: '' };
+
+export function readSignInForm(store: Pick<Storage, 'getItem'> | undefined = safeSession()): SignInForm {
+  try {
+    const value: unknown = JSON.parse(store?.getItem(KEY) ?? 'null');
+    if (!value || typeof value !== 'object') return EMPTY;
+    const saved = value as Partial<Record<keyof SignInForm, unknown>>;
+    const text = (raw: unknown) => (typeof raw === 'string' ? raw.slice(0, 500) : '');
+    const preset = saved.preset === 'live' || saved.preset === 'custom' ? saved.preset : 'sim';
+    return { preset, customAuth: text(saved.customAuth), customGateway: text(saved.customGateway) };
+  } catch {
+    return EMPTY;
+  }
+}
+
+export function saveSignInForm(form: SignInForm, store: Pick<Storage, 'setItem'> | undefined = safeSession()): void {
+  try {
+    store?.setItem(KEY, JSON.stringify(form));
+  } catch {
+    // Storage full or blocked: the form still holds while the page does.
+  }
+}
+
+function safeSession(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
