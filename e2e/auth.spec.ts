@@ -1,13 +1,18 @@
 /**
- * Signing in with the broker, against the HTTP simulator playing the authentication server
- * (src/sim/server/auth-server.ts): its demo AppKeys `refex-demo` (code + PKCE), `refex-demo-short`
- * (20 s access tokens, 90 s of refresh) and `refex-demo-implicit` (implicit grant; its environment
- * `/nocors` has a token endpoint a browser cannot read).
+ * Signing in with the broker, against the HTTP simulator playing an authentication server shaped like the
+ * broker's (src/sim/server/auth-server.ts): redirect URLs registered at `http://localhost/auth/callback` with the
+ * port ignored and 127.0.0.1 refused; a token endpoint a page cannot read (the Implicit grant) at its root, a
+ * readable one under `/pkce`, and `/noframe`, where a silent renewal is always told to sign in. The app and the
+ * authentication server are both at localhost, as a user who follows Settings has them, and so one site: the
+ * hidden frame gets the simulator's sign-in cookie as a browser gets the broker's.
  */
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AuthCounters } from '../src/sim/server/auth-server';
 import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 
+const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
+const APP = `http://localhost:${APP_PORT}`;
+const AUTH = `http://localhost:${new URL(SIM_ORIGIN).port}`;
 
 async function counters(request: APIRequestContext): Promise<AuthCounters> {
   const response = await request.get(`${SIM_ORIGIN}/__sim/auth`);
@@ -15,285 +20,447 @@ async function counters(request: APIRequestContext): Promise<AuthCounters> {
   return (await response.json()) as AuthCounters;
 }
 
-interface SignIn {
-  appKey?: string;
-  user?: 'demo' | 'demo-restricted';
-  from?: string;
+interface Environment {
   authServer?: string;
+  gateway?: string;
+  appKey?: string;
 }
 
-/** Fills in Settings → Sign in for the simulator as a custom environment and leaves for its sign-in page. */
-async function startSignIn(page: Page, { appKey = 'refex-demo', from, authServer = SIM_ORIGIN }: SignIn = {}) {
-  await page.goto(from === undefined ? '/settings' : `/settings?from=${encodeURIComponent(from)}`);
-  const section = page.getByRole('region', { name: 'Sign in with the broker' });
+const signInSection = (page: Page) => page.getByRole('region', { name: 'Sign in with the broker' });
+
+/** Opens Settings (from `from`, or at `url`) and fills in a custom environment of the simulator; returns the sign-in section. */
+async function fillSignIn(page: Page, { authServer = AUTH, gateway = AUTH, appKey = 'refex-demo-implicit' }: Environment = {}, url = `${APP}/settings`): Promise<Locator> {
+  if (page.url() !== url) await page.goto(url);
+  const section = signInSection(page);
   await section.getByText('Custom', { exact: true }).click();
   await section.getByRole('textbox', { name: 'Authentication server' }).fill(authServer);
-  await section.getByRole('textbox', { name: 'Gateway for its tokens' }).fill(SIM_ORIGIN);
+  await section.getByRole('textbox', { name: 'Gateway for its tokens' }).fill(gateway);
   await section.getByRole('textbox', { name: 'AppKey' }).fill(appKey);
-  await section.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to the Refex simulator' })).toBeVisible();
+  return section;
 }
 
-/** Signs in through the simulator's page; resolves once back in the app with the session's countdown shown. */
-async function signIn(page: Page, options: SignIn = {}) {
-  await startSignIn(page, options);
-  await page.getByRole('button', { name: new RegExp(`^Sign in as ${options.user ?? 'demo'} \\(`) }).click();
+/** Clicks `button`, which opens the small sign-in window, and signs in there as `user`; resolves once the window has closed. */
+async function signInInWindow(page: Page, button: Locator, user: 'demo' | 'demo-restricted' = 'demo'): Promise<void> {
+  const opened = page.waitForEvent('popup');
+  await button.click();
+  const popup = await opened;
+  await popup.getByRole('button', { name: new RegExp(`^Sign in as ${user} \\(`) }).click();
+  await closed(popup);
+}
+
+/** Resolves once the window has closed (it may have closed already). */
+async function closed(popup: Page): Promise<void> {
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+}
+
+/** Signs in from Settings; resolves once the session's countdown shows. */
+async function signIn(page: Page, environment: Environment = {}, url?: string): Promise<void> {
+  const section = await fillSignIn(page, environment, url);
+  await signInInWindow(page, section.getByRole('button', { name: 'Sign in', exact: true }));
   await expect(page.getByRole('timer')).toContainText('Session');
 }
 
-/** The token endpoint's answers, as the browser got them. */
-function recordTokens(page: Page): { access: string[]; refresh: string[] } {
-  const seen = { access: [] as string[], refresh: [] as string[] };
-  page.on('response', async (response) => {
-    if (!response.url().startsWith(`${SIM_ORIGIN}/token`) || response.request().method() !== 'POST' || response.status() !== 200) return;
-    const body = (await response.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string };
-    if (body.access_token) seen.access.push(body.access_token);
-    if (body.refresh_token) seen.refresh.push(body.refresh_token);
-  });
-  return seen;
+/** A mark on the page's window: still there later means the page was never loaded again. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __kept?: boolean }).__kept = true));
+}
+async function pageKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 }
 
 async function storageText(page: Page): Promise<{ local: string; session: string }> {
   return page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
 }
 
+/** Every 401 the gateway sent this page. */
+function unauthorized(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${AUTH}/openapi/`) && response.status() === 401) seen.push(response.url());
+  });
+  return seen;
+}
+
 /** The time zone table's rows: its header and the simulator's 27 zones. */
 const ZONE_ROWS = 28;
 const timeZones = (page: Page) => page.getByRole('table', { name: 'Time zones' });
+const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name });
 
 test.describe('sign in with the broker', () => {
-  // One after another, in one worker: the tests compare the authentication server's counters (codes issued,
-  // tokens given) before and after their own sign-in, which another sign-in running at the same time would move.
+  // One after another, in one worker: the tests compare the authentication server's counters before and after their
+  // own sign-in, which another sign-in running at the same time would move.
   test.describe.configure({ mode: 'default' });
 
-  test('code + PKCE as the full user lands on the deep link; code and token stay out of the address, storage and other requests', async ({ page }) => {
-    const requests: Request[] = [];
-    page.on('request', (request) => requests.push(request));
-    let code: string | undefined;
-    page.on('response', (response) => {
-      const location = response.headers()['location'];
-      if (response.url().startsWith(`${SIM_ORIGIN}/authorize`) && location) code = new URL(location).searchParams.get('code') ?? undefined;
-    });
-    const tokens = recordTokens(page);
-    await signIn(page, { from: '/timezones?zone=3' });
-    await expect(page).toHaveURL(/\/timezones\?zone=3$/);
-    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-    await expect(page.getByRole('link', { name: new RegExp(`Backend: Gateway gateway ${new URL(SIM_ORIGIN).host}`) })).toBeVisible();
+  test('Settings followed word for word on a fresh start: the redirect URL shown is the one accepted, and the page stays', async ({ page, request }) => {
+    await page.goto(`${APP}/settings`);
+    const section = await fillSignIn(page);
+    const helper = section.getByRole('region', { name: 'Register your app with the broker' });
+    await expect(helper).toContainText('Redirect URL, exactly: http://localhost/auth/callback');
+    await expect(helper.getByRole('button', { name: 'Copy the redirect URL' })).toBeVisible();
+    await expect(section.getByRole('alert')).toHaveCount(0);
 
+    // What works from here, before any sign-in: the broker-shaped root hides its token endpoint; frames are answered.
+    const readiness = section.getByRole('region', { name: 'What works from this address' });
+    await readiness.getByRole('button', { name: 'Check this environment' }).click();
+    await expect(readiness.getByRole('group', { name: 'Silent renewal in a hidden frame' })).toContainText(/^Yes/);
+    await expect(readiness.getByRole('group', { name: 'Token endpoint readable from this page' })).toContainText(/^No.*register the app for the Implicit grant/);
+    await expect(readiness.getByRole('group', { name: 'Gateway answers this address' })).toContainText(/^Yes.*401/);
+    await expect(helper).toContainText('Grant type: Implicit');
+    await expectAccessible(page);
+
+    const before = await counters(request);
+    const historyLength = await page.evaluate(() => history.length);
+    await markPage(page);
+    await signInInWindow(page, section.getByRole('button', { name: 'Sign in', exact: true }));
+    const panel = section.getByRole('region', { name: 'Your session' });
+    await expect(panel.getByRole('row', { name: /^Signed in as/ })).toContainText('demo');
+    await expect(panel.getByRole('row', { name: /^Grant/ })).toContainText('Implicit');
+    await expect(panel.getByRole('row', { name: /^App id/ })).toContainText('refex-demo-implicit');
+    await expect(panel.getByRole('row', { name: /^Session id/ })).not.toContainText('not in the token');
+    await expect(panel.getByRole('row', { name: /^Renews/ })).toContainText('hidden frame');
+    expect((await counters(request)).implicitTokens).toBe(before.implicitTokens + 1);
+    // The page was never left: same window, same history, the token nowhere in the address.
+    expect(await pageKept(page)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(page.url()).toBe(`${APP}/settings`);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(panel).toBeVisible();
+    // The navigation folds away over a short transition after the resize: the layout settles, then no sideways scrolling.
+    await expect.poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+  });
+
+  test('at 127.0.0.1 the simulator refuses the redirect URL as the broker does, and the app explains it', async ({ page }) => {
+    const local = `http://127.0.0.1:${APP_PORT}/settings`;
+    await page.goto(local);
+    const notice = page.getByRole('note').filter({ hasText: 'Open Refex at localhost to sign in' });
+    await expect(notice.getByRole('link', { name: `Open this page at localhost:${APP_PORT}` })).toHaveAttribute('href', `${APP}/settings`);
+    const section = await fillSignIn(page, {}, local);
+    let windows = 0;
+    page.on('popup', () => (windows += 1));
+    const opened = page.waitForEvent('popup');
+    await section.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const popup = await opened;
+    // The broker's refusal, word for word, and no way back to the app.
+    await expect(popup.locator('body')).toContainText('{"error":"invalid_request","error_description":"Value of redirect_uri parameter is not registered"}');
+    await popup.close();
+    const alert = section.getByRole('alert');
+    await expect(alert).toContainText('closed before it finished');
+    await expect(alert).toContainText('register http://localhost/auth/callback for the app refex-demo-implicit');
+    await expect(alert).toContainText('open Refex at localhost');
+    // Nothing stored, nothing signed in, no second try on its own.
+    const stored = await storageText(page);
+    expect(stored.session).not.toContain('refex:auth:session');
+    expect(stored.session).not.toContain('refex:auth:pending');
+    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    expect(windows).toBe(1);
+    await expectAccessible(page);
+  });
+
+  test('errors in words, the form kept, nothing stored, and Back leaves no step of the round trip behind', async ({ page, request }) => {
+    await page.goto(`${APP}/timezones`);
+    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
+    await nav(page, 'Settings').click();
+    await expect(page).toHaveURL(`${APP}/settings?from=%2Ftimezones`);
+    // An app registered for PKCE where the broker's token endpoint calls for Implicit.
+    const section = await fillSignIn(page, { appKey: 'refex-demo' }, page.url());
+    const before = await counters(request);
+    const wrongGrant = page.waitForEvent('popup');
+    await section.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await closed(await wrongGrant);
+    await expect(section.getByRole('alert')).toContainText('registered for another grant than the Implicit grant this environment needs (probably PKCE)');
+    // The user cancels on the broker's page.
+    await section.getByRole('textbox', { name: 'AppKey' }).fill('refex-demo-implicit');
+    const cancelled = page.waitForEvent('popup');
+    await section.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const popup = await cancelled;
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await closed(popup);
+    await expect(section.getByRole('alert')).toContainText('The sign-in was cancelled or refused');
+    // What was typed stays.
+    await expect(section.getByRole('textbox', { name: 'Authentication server' })).toHaveValue(AUTH);
+    await expect(section.getByRole('textbox', { name: 'AppKey' })).toHaveValue('refex-demo-implicit');
+    // A web page where the token endpoint should answer: a wrong address, said before any window is used.
+    await page.route(`${AUTH}/website/token`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Home</title>', headers: { 'Access-Control-Allow-Origin': APP } }));
+    await fillSignIn(page, { authServer: `${AUTH}/website` }, page.url());
+    const website = page.waitForEvent('popup');
+    await section.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await closed(await website);
+    await expect(section.getByRole('alert')).toContainText('answered with a web page');
+    const after = await counters(request);
+    expect(after.implicitTokens).toBe(before.implicitTokens);
+    expect(JSON.stringify(await storageText(page))).not.toMatch(/refex:auth:session|refex:auth:pending|access_token/);
+    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    // Back goes where the user was before the settings, not to the authentication server.
+    await page.goBack();
+    await expect(page).toHaveURL(`${APP}/timezones`);
+  });
+
+  test('Implicit with 10-second tokens: two minutes of use across ten or more silent renewals, nothing lost', async ({ page, request }) => {
+    await page.clock.install();
+    const refused = unauthorized(page);
+    let zoneRequests = 0;
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`${AUTH}/openapi/ref/v1/timezones`)) zoneRequests += 1;
+    });
+    await page.goto(`${APP}/timezones?zone=3`);
+    await nav(page, 'Settings').click();
+    await signIn(page, { appKey: 'refex-demo-implicit-short' }, page.url());
+    // Back where the sign-in started, with its search params.
+    await expect(page).toHaveURL(`${APP}/timezones?zone=3`);
+    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
+    await markPage(page);
+    const start = await counters(request);
+    const renewed = async () => (await counters(request)).silentTokens - start.silentTokens;
+    // Two minutes of the page's time, five seconds at a time: a renewal is due every five seconds (half a token's life).
+    for (let step = 1; step <= 24; step += 1) {
+      if (step === 6) await nav(page, 'Option roots').click();
+      if (step === 10) await nav(page, 'Time zones').click();
+      if (step === 12) {
+        await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
+        await page.getByRole('button', { name: /^Requests of this view/ }).click();
+        await expect(page.getByRole('dialog', { name: /^Requests of this view/ })).toBeVisible();
+      }
+      await page.clock.fastForward(5_000);
+      await expect.poll(renewed, { message: `renewal ${step}` }).toBeGreaterThanOrEqual(step);
+    }
+    expect(await renewed()).toBeGreaterThanOrEqual(10);
+    // The dialog opened before the last dozen renewals is still open; the page was never loaded again.
+    await expect(page.getByRole('dialog', { name: /^Requests of this view/ })).toBeVisible();
+    expect(await pageKept(page)).toBe(true);
+    await expect(page.getByRole('region', { name: /Your session has ended|Renew your session/ })).toHaveCount(0);
+    // No request went out with an expired token, and the time zones came from the cache on the way back.
+    expect(refused).toEqual([]);
+    expect(zoneRequests).toBe(1);
+    // The token is nowhere but in memory.
+    const stored = JSON.stringify(await storageText(page));
+    expect(stored).not.toMatch(/ey[\w-]+\.ey[\w-]+\./);
+    expect(page.url()).not.toContain('access_token');
+  });
+
+  test('with the frame blocked, the prompt comes before the end and renews in a small window, the page kept', async ({ page, request }) => {
+    await page.clock.install();
+    await page.goto(`${APP}/timezones`);
+    await nav(page, 'Settings').click();
+    await signIn(page, { authServer: `${AUTH}/noframe`, appKey: 'refex-demo-implicit-short' }, page.url());
+    await expect(page).toHaveURL(`${APP}/timezones`);
+    await markPage(page);
+    const before = await counters(request);
+    await page.clock.fastForward(5_000);
+    const prompt = page.getByRole('region', { name: 'Renew your session' });
+    await expect(prompt).toContainText('You need to sign in again');
+    expect((await counters(request)).loginRequired).toBe(before.loginRequired + 1);
+    // Before the end: the session still counts down.
+    await expect(page.getByRole('timer')).not.toContainText('ended');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signInInWindow(page, prompt.getByRole('button', { name: 'Renew in a small window' }));
+    await expect(prompt).toHaveCount(0);
+    expect((await counters(request)).implicitTokens).toBe(before.implicitTokens + 1);
+    expect(await pageKept(page)).toBe(true);
+    await expect(page).toHaveURL(`${APP}/timezones`);
+    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
+  });
+
+  test('a reload restores an Implicit session silently; where the broker asks for a sign-in, the words fit a signed-in user', async ({ page, request }) => {
+    await signIn(page, { appKey: 'refex-demo-implicit' });
+    await page.goto(`${APP}/timezones`);
+    const before = await counters(request);
+    await page.reload();
+    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
+    await expect(page.getByRole('timer')).toContainText('Session');
+    expect((await counters(request)).silentTokens).toBeGreaterThan(before.silentTokens);
+    await expect(page.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, { authServer: `${AUTH}/noframe`, appKey: 'refex-demo-implicit' });
+    await page.goto(`${APP}/timezones`);
+    const ended = page.getByRole('region', { name: 'Your session has ended' });
+    await expect(ended).toContainText('sign in to continue where you are');
+    await expect(page.getByText(/paste/i)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await signInInWindow(page, ended.getByRole('button', { name: 'Sign in again' }));
+    await expect(ended).toHaveCount(0);
+    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
+  });
+
+  test('code + PKCE where the token endpoint is readable: back on the deep link, renewed by refresh, tokens kept out of sight', async ({ page, request }) => {
+    let code: string | undefined;
+    page.context().on('response', (response) => {
+      const location = response.headers()['location'];
+      if (response.url().startsWith(`${AUTH}/pkce/authorize`) && location) code = new URL(location).searchParams.get('code') ?? code;
+    });
+    const tokens: { access: string[]; refresh: string[] } = { access: [], refresh: [] };
+    page.on('response', async (response) => {
+      if (!response.url().startsWith(`${AUTH}/pkce/token`) || response.request().method() !== 'POST' || response.status() !== 200) return;
+      const body = (await response.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string };
+      if (body.access_token) tokens.access.push(body.access_token);
+      if (body.refresh_token) tokens.refresh.push(body.refresh_token);
+    });
+    await page.goto(`${APP}/timezones?zone=3`);
+    await nav(page, 'Settings').click();
+    const before = await counters(request);
+    await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo-short' }, page.url());
+    await expect(page).toHaveURL(`${APP}/timezones?zone=3`);
+    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
     expect(code).toBeTruthy();
     const access = tokens.access[0] as string;
     const refresh = tokens.refresh[0] as string;
-    expect(access).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
-    // Not in the address, nor in the history entry the app replaced.
-    expect(page.url()).not.toContain(code as string);
-    expect(await page.evaluate(() => JSON.stringify(history.state ?? null))).not.toContain(code as string);
-    // Storage: the refresh token in this tab's session storage only; the code and access token nowhere.
     const stored = await storageText(page);
     for (const secret of [code as string, access]) expect(`${stored.local}${stored.session}`).not.toContain(secret);
     expect(stored.local).not.toContain(refresh);
     expect(stored.session).toContain(refresh);
-    // Requests: the access token only in the Authorization header of the gateway's requests; the code only in the
-    // redirect back (which the browser makes) and the exchange at the token endpoint.
-    for (const request of requests) {
-      const url = request.url();
-      const body = request.postData() ?? '';
-      const authorization = (await request.allHeaders())['authorization'] ?? '';
-      expect(url).not.toContain(access);
-      expect(body).not.toContain(access);
-      if (authorization.includes(access)) expect(url.startsWith(`${SIM_ORIGIN}/openapi/`)).toBe(true);
-      if (url.includes(code as string)) expect(url.startsWith(`${new URL(page.url()).origin}/auth/callback?`)).toBe(true);
-      if (body.includes(code as string)) expect(url).toBe(`${SIM_ORIGIN}/token`);
-    }
-    // A reload keeps the session (refresh token from this tab's session storage).
-    await page.reload();
-    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-    await expect(page.getByRole('timer')).toContainText('Session');
+    expect(await page.evaluate(() => JSON.stringify(history.state ?? null))).not.toContain(access);
+    // 20-second tokens: renewed by refresh before their end.
+    await expect.poll(async () => (await counters(request)).refreshes, { timeout: 30_000 }).toBeGreaterThan(before.refreshes);
+    await nav(page, 'Settings').click();
+    await expect(signInSection(page).getByRole('region', { name: 'Your session' }).getByRole('row', { name: /^Last renewal/ })).toContainText('(refresh): renewed');
   });
 
-  test('the restricted user signs in and gets the not-entitled state of corporate actions', async ({ page }) => {
-    await signIn(page, { user: 'demo-restricted', from: '/corporate-actions' });
-    await expect(page).toHaveURL(/\/corporate-actions$/);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Not entitled to corporate actions (403)');
-    // The countdown and sign-out fit a phone's header.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('timer')).toBeVisible();
-    await expectNoHorizontalScroll(page);
-  });
-
-  test('renews the access token before it expires (short-lived AppKey)', async ({ page, request }) => {
-    const tokens = recordTokens(page);
-    await signIn(page, { appKey: 'refex-demo-short', from: '/timezones' });
-    const before = await counters(request);
-    // 20 s tokens: renewed 5 s before their end, well before any 401.
-    await expect.poll(async () => tokens.access.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    expect((await counters(request)).refreshes).toBeGreaterThan(before.refreshes);
-    const renewed = tokens.access.at(-1) as string;
-    const next = page.waitForRequest((sent) => sent.url().startsWith(`${SIM_ORIGIN}/openapi/ref/v1/timezones`));
-    await page.evaluate(() => window.location.reload());
-    expect((await next).headers()['authorization']).not.toBe(`Bearer ${tokens.access[0]}`);
-    expect(renewed).not.toBe(tokens.access[0]);
+  test('a failed refresh prompts to sign in again in a small window, the page kept', async ({ page, request }) => {
+    await page.goto(`${APP}/timezones?zone=3`);
+    await nav(page, 'Settings').click();
+    await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo-short' }, page.url());
     await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-    await expect(page.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
+    await markPage(page);
+    await request.post(`${SIM_ORIGIN}/__sim/auth/revoke`);
+    const prompt = page.getByRole('region', { name: 'Your session has ended' });
+    await expect(prompt).toContainText('could not be renewed', { timeout: 30_000 });
+    await expect(page.getByRole('timer')).toContainText('Session ended');
+    await expectAccessible(page);
+    await signInInWindow(page, prompt.getByRole('button', { name: 'Sign in again' }));
+    await expect(page.getByRole('timer')).not.toContainText('ended');
+    expect(await pageKept(page)).toBe(true);
+    await expect(page).toHaveURL(`${APP}/timezones?zone=3`);
   });
 
   test('a 401 from the gateway renews the token once and the page loads', async ({ page, request }) => {
-    const tokens = recordTokens(page);
-    await signIn(page, { from: '/settings' });
-    const first = tokens.access[0] as string;
-    // The gateway refuses the first token from now on, as after a revocation.
+    const tokens: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().startsWith(`${AUTH}/pkce/token`) && response.status() === 200) tokens.push(((await response.json()) as { access_token: string }).access_token);
+    });
+    await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo' });
+    const first = tokens[0] as string;
     let refused = 0;
-    await page.route(`${SIM_ORIGIN}/openapi/**`, async (route) => {
+    await page.route(`${AUTH}/openapi/**`, async (route) => {
       if (route.request().headers()['authorization'] === `Bearer ${first}`) {
         refused += 1;
-        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
+        await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': APP } });
         return;
       }
       await route.fallback();
     });
     const before = await counters(request);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
+    await nav(page, 'Time zones').click();
     await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-    // One retry with the fresh token, then one renewal: no storm of requests.
     expect(refused).toBeGreaterThanOrEqual(1);
     expect(refused).toBeLessThanOrEqual(3);
     expect((await counters(request)).refreshes).toBe(before.refreshes + 1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
 
     // A gateway that refuses every token: renewed once at most, then the session ends with the prompt, the page kept.
     let refusedAll = 0;
-    await page.route(`${SIM_ORIGIN}/openapi/**`, async (route) => {
+    await page.route(`${AUTH}/openapi/**`, async (route) => {
       refusedAll += 1;
-      await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } });
+      await route.fulfill({ status: 401, body: '', headers: { 'Access-Control-Allow-Origin': APP } });
     });
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await nav(page, 'Corporate actions').click();
     await expect(page.getByRole('region', { name: 'Your session has ended' })).toContainText('refused the session');
-    // A few rounds of the page's requests (the retry with the fresh token), not a loop.
     expect(refusedAll).toBeLessThanOrEqual(30);
   });
 
   test('two tabs renewing at once spend the refresh token once', async ({ context, page, request }) => {
-    await signIn(page, { appKey: 'refex-demo-short', from: '/timezones' });
-    // A second tab takes the session over the channel (its own session storage is empty).
+    await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo-short' });
+    await page.goto(`${APP}/timezones`);
     const second = await context.newPage();
-    await second.goto('/timezones');
+    await second.goto(`${APP}/timezones`);
     await expect(second.getByRole('timer')).toContainText('Session');
     await expect(timeZones(second).getByRole('row')).toHaveCount(ZONE_ROWS);
     const before = await counters(request);
-    // Both tabs hold the same token with the same expiry: both timers fire together.
     await expect.poll(async () => (await counters(request)).refreshes, { timeout: 30_000 }).toBeGreaterThan(before.refreshes);
     const after = await counters(request);
     expect(after.refreshReuses).toBe(before.refreshReuses);
     expect(after.refreshes - before.refreshes).toBe(1);
-    for (const tab of [page, second]) {
-      await tab.evaluate(() => window.location.reload());
-      await expect(timeZones(tab).getByRole('row')).toHaveCount(ZONE_ROWS);
-      await expect(tab.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
-    }
-    expect((await counters(request)).refreshReuses).toBe(before.refreshReuses);
   });
 
-  test('a failed refresh prompts to sign in again without losing the page', async ({ page, request }) => {
-    await signIn(page, { appKey: 'refex-demo-short', from: '/timezones?zone=3' });
-    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-    await request.post(`${SIM_ORIGIN}/__sim/auth/revoke`);
-    const prompt = page.getByRole('region', { name: 'Your session has ended' });
-    await expect(prompt).toBeVisible({ timeout: 30_000 });
-    await expect(prompt).toContainText('could not be renewed');
-    // The page, its place and its data stay.
-    await expect(page).toHaveURL(/\/timezones\?zone=3$/);
-    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-    await expect(page.getByRole('timer')).toContainText('Session ended');
-    await expectAccessible(page);
-    // Signing in again returns to the same place.
-    await prompt.getByRole('button', { name: 'Sign in again' }).click();
-    await page.getByRole('button', { name: /^Sign in as demo \(/ }).click();
-    await expect(page).toHaveURL(/\/timezones\?zone=3$/);
-    await expect(page.getByRole('timer')).not.toContainText('ended');
-  });
-
-  test('falls back to the implicit grant where the token endpoint cannot be read, and says so', async ({ page, request }) => {
+  test('a forged state at the callback is refused and no code is spent; an open-redirect return path is not followed', async ({ page, request }) => {
     const before = await counters(request);
-    await page.goto('/settings');
-    const section = page.getByRole('region', { name: 'Sign in with the broker' });
-    await section.getByText('Custom', { exact: true }).click();
-    await section.getByRole('textbox', { name: 'Authentication server' }).fill(`${SIM_ORIGIN}/nocors`);
-    await section.getByRole('textbox', { name: 'Gateway for its tokens' }).fill(SIM_ORIGIN);
-    await section.getByRole('button', { name: 'Check the environment' }).click();
-    await expect(section).toContainText('Grant type to choose for your app: Implicit');
-    await signIn(page, { appKey: 'refex-demo-implicit', authServer: `${SIM_ORIGIN}/nocors`, from: '/timezones' });
-    await expect(page).toHaveURL(/\/timezones$/);
-    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-    const notice = page.getByRole('region', { name: 'Signed in without refresh' });
-    await expect(notice).toContainText('cannot be read from a browser; signed in with the older implicit flow, no refresh');
-    expect(page.url()).not.toContain('access_token');
-    const after = await counters(request);
-    expect(after.implicitTokens).toBe(before.implicitTokens + 1);
-    expect(after.codesIssued).toBe(before.codesIssued);
-    const stored = await storageText(page);
-    expect(`${stored.local}${stored.session}`).not.toMatch(/ey[\w-]+\.ey/);
-  });
-
-  test('a forged state is refused and no code is spent', async ({ page, request }) => {
-    await startSignIn(page);
-    const before = await counters(request);
-    // Back at the callback with a code but another state than this tab's.
-    await page.goto('/auth/callback?code=forged-code&state=not-this-tabs');
-    const section = page.getByRole('region', { name: 'Sign in with the broker' });
-    await expect(section.getByRole('alert')).toContainText('Refused: this answer does not belong to a sign-in started in this tab');
-    await expect(page).toHaveURL(/\/settings$/);
+    await page.goto(`${APP}/auth/callback?code=forged-code&state=not-this-tabs`);
+    await expect(signInSection(page).getByRole('alert')).toContainText('Refused: this answer does not belong to a sign-in started in this tab');
+    await expect(page).toHaveURL(`${APP}/settings`);
     expect((await counters(request)).tokenErrors).toBe(before.tokenErrors);
     await expect(page.getByRole('timer')).toHaveCount(0);
-  });
-
-  test('an open-redirect return path is refused: the sign-in lands on the app', async ({ page }) => {
     for (const from of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example']) {
-      await signIn(page, { from });
-      const landed = new URL(page.url());
-      expect(landed.origin, from).toBe(new URL(await page.evaluate(() => window.location.origin)).origin);
-      expect(landed.pathname).toBe('/');
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signIn(page, {}, `${APP}/settings?from=${encodeURIComponent(from)}`);
+      expect(new URL(page.url()).origin).toBe(APP);
+      expect(new URL(page.url()).pathname).toBe('/settings');
+      await page.getByRole('button', { name: 'Sign out' }).first().click();
     }
   });
 
-  test('sign-out forgets the tokens and that user’s cached data', async ({ page }) => {
-    await signIn(page, { from: '/timezones' });
+  test('sign-out says where the app now points and forgets that user’s data; the second action ends the broker’s session', async ({ page, request }) => {
+    await signIn(page, {});
+    await page.goto(`${APP}/timezones`);
     await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Signed out' })).toContainText('Refex now uses the demo simulator');
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
     const stored = await storageText(page);
     expect(stored.session).not.toContain('refex:auth:session');
     expect(stored.local).not.toContain('signIn');
-    // Signing in again as the same user asks the gateway again: nothing of the first session's data was kept.
-    await signIn(page, { from: '/settings' });
-    const asked = page.waitForRequest((sent) => sent.url().startsWith(`${SIM_ORIGIN}/openapi/ref/v1/timezones`));
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
-    await asked;
-    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
 
+    await signIn(page, {});
+    const before = await counters(request);
+    const panel = signInSection(page).getByRole('region', { name: 'Your session' });
+    const logout = page.waitForEvent('popup');
+    await panel.getByRole('button', { name: 'Sign out here and at the broker' }).click();
+    await expect((await logout).getByRole('heading', { name: 'Signed out of the Refex simulator' })).toBeVisible();
+    expect((await counters(request)).logouts).toBe(before.logouts + 1);
+    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    // The broker's own session is gone: a silent round trip is now told to sign in.
+    const silent = await page.request.get(`${AUTH}/authorize?${new URLSearchParams({ client_id: 'refex-demo-implicit', response_type: 'token', redirect_uri: `${APP}/auth/callback`, state: 's', prompt: 'none' })}`, { maxRedirects: 0 });
+    expect(silent.headers()['location']).toContain('error=login_required');
   });
 
-  test('the sign-in section and the simulator’s sign-in page are accessible', async ({ page }) => {
-    await page.goto('/settings');
-    const section = page.getByRole('region', { name: 'Sign in with the broker' });
-    await section.getByText('Custom', { exact: true }).click();
-    await expect(section.getByText(/Redirect URL to register for your app, exactly:/)).toContainText('/auth/callback');
-    await expectAccessible(page);
-    for (const preset of ['Saxo SIM', 'Saxo LIVE']) {
-      await section.getByText(preset, { exact: true }).click();
-      await expect(section).toContainText(preset === 'Saxo SIM' ? 'https://sim.logonvalidation.net' : 'https://live.logonvalidation.net');
-    }
-    // On a phone, without sideways scrolling.
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('what works from this address, against each environment of the simulator, remembered per environment', async ({ page }) => {
+    // A readable token endpoint, and a gateway that does not let this origin read it.
+    let section = await fillSignIn(page, { authServer: `${AUTH}/pkce`, gateway: `${AUTH}/closed`, appKey: 'refex-demo' });
+    let readiness = section.getByRole('region', { name: 'What works from this address' });
+    await readiness.getByRole('button', { name: 'Check this environment' }).click();
+    await expect(readiness.getByRole('group', { name: 'Silent renewal in a hidden frame' })).toContainText(/^Yes/);
+    await expect(readiness.getByRole('group', { name: 'Token endpoint readable from this page' })).toContainText(/^Yes.*PKCE/);
+    await expect(readiness.getByRole('group', { name: 'Gateway answers this address' })).toContainText(/^No.*no CORS for this origin/);
+    await expect(section.getByRole('region', { name: 'Register your app with the broker' })).toContainText('Grant type: PKCE');
+    // An AppKey the server does not know: its refusal is a page that may not be framed, so no answer comes back.
+    section = await fillSignIn(page, { appKey: 'not-registered' });
+    readiness = section.getByRole('region', { name: 'What works from this address' });
+    await readiness.getByRole('button', { name: 'Check this environment' }).click();
+    await expect(readiness.getByRole('group', { name: 'Silent renewal in a hidden frame' })).toContainText(/^No.*small window/, { timeout: 20_000 });
+    await expect(readiness.getByRole('group', { name: 'Token endpoint readable from this page' })).toContainText(/^No/);
+    await expect(readiness.getByRole('group', { name: 'Gateway answers this address' })).toContainText(/^Yes/);
+    // Remembered: a new visit shows each environment's answers without asking again.
     await page.reload();
-    await section.getByText('Custom', { exact: true }).click();
-    await expect(section.getByRole('textbox', { name: 'Authentication server' })).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    await page.setViewportSize({ width: 1400, height: 900 });
-    await startSignIn(page);
-    await expectAccessible(page);
+    section = await fillSignIn(page, { authServer: `${AUTH}/pkce`, gateway: `${AUTH}/closed`, appKey: 'refex-demo' }, page.url());
+    readiness = section.getByRole('region', { name: 'What works from this address' });
+    await expect(readiness.getByRole('group', { name: 'Gateway answers this address' })).toContainText(/^No/);
+    await expect(readiness.getByRole('group', { name: 'Token endpoint readable from this page' })).toContainText(/^Yes/);
+  });
+
+  test('every way into Settings carries the page to come back to', async ({ page }) => {
+    await page.goto(`${APP}/?q=apple`);
+    const back = `from=${encodeURIComponent('/?q=apple')}`;
+    await expect(nav(page, 'Settings')).toHaveAttribute('href', `/settings?${back}`);
+    await expect(page.getByRole('link', { name: /^Backend: demo simulator/ })).toHaveAttribute('href', `/settings?${back}`);
+    await page.getByRole('button', { name: /^Quick jump/ }).click();
+    await page.getByRole('combobox', { name: 'Quick jump search' }).fill('Settings');
+    await page.getByRole('listbox', { name: 'Quick jump results' }).getByRole('option', { name: 'Settings', exact: true }).click();
+    await expect(page).toHaveURL(`${APP}/settings?${back}`);
+    // Within Settings the way back stays.
+    await expect(nav(page, 'Settings')).toHaveAttribute('href', `/settings?${back}`);
   });
 });
-
-

@@ -88,9 +88,24 @@ test.describe('content security policy', () => {
   test('another site cannot show the app in a frame', async ({ page, baseURL }) => {
     // A page of no origin of the app's (a page on the internet would be refused for framing this
     // machine anyway, by Chromium's own rule on local network access).
-    await page.setContent(`<iframe title="Refex" src="${baseURL}/settings"></iframe>`);
-    // The browser puts its error page in the frame instead of the app.
-    await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);
+    // The sign-in callback, which the app's own hidden renewal frame lands on, is refused to other sites too.
+    for (const path of ['/settings', '/auth/callback#access_token=x&state=f.x']) {
+      await page.setContent(`<iframe title="Refex" src="${baseURL}${path}"></iframe>`);
+      // The browser puts its error page in the frame instead of the app.
+      await expect.poll(() => page.frames()[1]?.url(), path).toMatch(/^chrome-error:/);
+    }
+  });
+
+  test('only the sign-in callback may be framed, and only by the app; the authentication servers may be framed by it', async ({ page }) => {
+    const callback = directives((await page.request.get('/auth/callback')).headers()['content-security-policy']);
+    expect(callback.get('frame-ancestors')).toBe("'self'");
+    for (const path of ['/', '/settings', '/timezones']) {
+      expect(directives((await page.request.get(path)).headers()['content-security-policy']).get('frame-ancestors'), path).toBe("'none'");
+    }
+    const response = await page.goto('/');
+    for (const policy of [directives(response?.headers()['content-security-policy']), directives(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')))]) {
+      expect(policy.get('frame-src')?.split(' ')).toEqual(expect.arrayContaining(['https://sim.logonvalidation.net', 'https://live.logonvalidation.net', 'http://localhost:*']));
+    }
   });
 });
 

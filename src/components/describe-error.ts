@@ -28,8 +28,13 @@ function describeAnswer(error: ApiError): { title: string; detail: string } {
   switch (error.status) {
     case 400:
       return { title: 'The service rejected the request', detail: error.serviceMessage ?? error.message };
-    case 401:
-      return { title: 'Token refused (401)', detail: 'The access token is missing, invalid or expired. Paste a new token to continue.' };
+    case 401: {
+      const backend = getBackend();
+      // A signed-in session is renewed or signed in again (its prompt says how), never given a pasted token.
+      return backend.kind === 'gateway' && backend.signIn
+        ? { title: 'Session token refused (401)', detail: 'The gateway refused the session’s token. Sign in again to continue: this page stays as it is.' }
+        : { title: 'Token refused (401)', detail: 'The access token is missing, invalid or expired. Paste a new token to continue.' };
+    }
     case 403:
       return { title: 'Not entitled (403)', detail: 'This user or application does not have access to this data.' };
     case 404:

@@ -65,14 +65,20 @@ const PROMPT: CSSProperties = {
 const ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'nowrap' };
 
 /** The countdown and sign-out, in the header (a portal into its slot), and the prompt once the session has ended. */
-export function SessionStatus() {
+export function SessionStatus({ onRenewed }: { onRenewed: () => void }) {
   const { session, state } = useSessionModule();
   const slot = typeof document === 'undefined' ? null : document.getElementById(SESSION_SLOT_ID);
   if (!session || !state) return null;
+  // What failed while the session was gone is asked again, in place, once it is back.
+  const renew = () =>
+    session.renewInWindow().then((problem) => {
+      if (!problem) onRenewed();
+      return problem;
+    });
   return (
     <>
-      {slot && createPortal(<SessionCountdown session={state} signOut={() => signOutAndSay(session)} renew={session.renewInWindow} />, slot)}
-      <SessionPrompt session={state} renew={session.renewInWindow} />
+      {slot && createPortal(<SessionCountdown session={state} signOut={() => signOutAndSay(session)} renew={renew} />, slot)}
+      <SessionPrompt session={state} renew={renew} />
     </>
   );
 }

@@ -57,7 +57,7 @@ export function TokenPromptModal() {
   const host = backend.kind === 'gateway' ? gatewayLabel(backend.baseUrl) : 'The gateway';
   return (
     <>
-    {signedIn && <SessionStatus />}
+    {signedIn && <SessionStatus onRenewed={retryFailed} />}
     <Modal opened={opened && !signedIn} onClose={() => tokenPrompt.close()} title={sessionEnded ? 'Gateway session ended' : 'Token refused'} centered>
       <form
         onSubmit={(event) => {

@@ -12,7 +12,7 @@ const TITLES: Record<CheckName, string> = {
 
 const VERDICT: Record<CheckResult['verdict'], { label: string; color: string }> = {
   yes: { label: 'Yes', color: 'teal.9' },
-  no: { label: 'No', color: 'orange.9' },
+  no: { label: 'No', color: 'red.9' },
   unknown: { label: 'Not known', color: 'gray.8' },
 };
 

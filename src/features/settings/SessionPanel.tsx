@@ -53,14 +53,14 @@ export function SessionPanel({ session }: { session: SessionState }) {
         <Text fw={600} size="sm" id="session-heading">
           Your session
         </Text>
-        <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-labelledby="session-heading">
+        <Table layout="fixed" withRowBorders={false} verticalSpacing={2} fz="sm" aria-labelledby="session-heading">
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th scope="row" w={170} style={{ verticalAlign: 'top' }}>
+                <Table.Th scope="row" w="38%" maw={170} style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
                   {label}
                 </Table.Th>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{value === undefined ? <Text span c="dimmed" size="sm">not in the token</Text> : label.endsWith('(token)') || label === 'AppKey' ? <Code>{value}</Code> : value}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value === undefined ? <Text span c="dimmed" size="sm">not in the token</Text> : label.endsWith('(token)') || label === 'AppKey' ? <Code>{value}</Code> : value}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

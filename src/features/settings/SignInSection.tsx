@@ -71,7 +71,11 @@ export function SignInSection({ from }: { from: string | undefined }) {
             <Title order={2} size="h4" id="signin-heading">
               Sign in with the broker
             </Title>
-            {session.status === 'active' && <Badge color="blue.8">signed in</Badge>}
+            {session.status === 'active' && (
+              <Badge color="blue.9" variant="filled">
+                signed in
+              </Badge>
+            )}
           </Group>
           <Note>
             Sign in to the broker’s SIM or LIVE environment with your own application’s AppKey, without pasting a token. The sign-in opens in a small window and this page
