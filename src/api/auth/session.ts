@@ -476,7 +476,8 @@ function schedule(value: Tokens): void {
     timer = undefined;
     if (value !== tokens) return;
     if (path === 'refresh') void refresh();
-    else if (path === 'frame' && !needsClick && Date.now() < value.accessExpiresAt) void renewInFrame();
+    // Late too (a computer that slept past the end): the broker's own sign-in may still give a new token silently.
+    else if (path === 'frame' && !needsClick) void renewInFrame();
     else end('The session has ended: sign in again to continue.');
   }, Math.min(at, 2 ** 31 - 1));
 }
@@ -515,7 +516,9 @@ async function runFrameRenewal(): Promise<boolean> {
       : 'No answer from the hidden frame in time (the browser may keep the broker’s cookie from frames).';
   needsClick = true;
   noteRenewal({ at: Date.now(), how: 'frame', ok: false, note });
-  if (tokens) schedule(tokens);
+  // Before the end, the prompt offers the small window until then; after it, the session has ended.
+  if (tokens && Date.now() < tokens.accessExpiresAt) schedule(tokens);
+  else if (tokens) end(`The session has ended and the broker did not renew it without you (${note}): sign in again to continue.`);
   return false;
 }
 
