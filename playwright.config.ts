@@ -16,16 +16,18 @@ export default defineConfig({
   // A worker more than there are cores: a test spends part of its time waiting (timers, the simulator's latency,
   // animations). On a 2-core machine a 59-test set took 98-104 s with three workers against 113-121 s with two.
   workers: availableParallelism() + 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI either: a test that passes only on its second try is a failing test, and CI must see what a
+  // newcomer's `npm test` sees.
+  retries: 0,
   // Generous waits for a busy 2-core machine (three browsers, the HTTP simulator and the preview server share it).
   timeout: 60_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
-    // Recording a trace (a screencast of every step) costs each browser a good part of a CPU on a
-    // 2-core machine: only the retry of a failed test is traced (CI retries once).
-    trace: 'on-first-retry',
+    // Recording a trace (a screencast of every step) costs each browser a good part of a CPU on a 2-core machine,
+    // and there is no retry to trace: a failure leaves its screenshot and error context (`--trace on` to record one).
+    trace: 'off',
     // An action (a click, a locator's evaluate or textContent) that finds nothing fails after 30 s with what it waited
     // for, like an assertion, instead of holding the test until its own timeout.
     actionTimeout: 30_000,

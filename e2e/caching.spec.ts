@@ -9,24 +9,40 @@ interface Fetched {
   cacheControl: string | undefined;
 }
 
-/** The page's requests as the browser's network layer saw them (Chrome DevTools Protocol): what the server answered, what the cache did. */
-async function recordFetches(page: Page): Promise<{ fetched: Fetched[]; session: CDPSession }> {
+/**
+ * The page's requests as the browser's network layer saw them (Chrome DevTools Protocol): what the server answered,
+ * what the cache did; and `loading`, the hashed files whose body has not fully arrived (a file is in the cache only then).
+ */
+async function recordFetches(page: Page): Promise<{ fetched: Fetched[]; loading: Set<string>; session: CDPSession }> {
   const session = await page.context().newCDPSession(page);
   const fetched: Fetched[] = [];
   const fromCache = new Set<string>();
+  const loading = new Set<string>();
+  session.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    // The worker's script reports its end to the worker's own session, not this one: it is not waited for.
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/assets/') && !path.startsWith('/assets/worker-')) loading.add(requestId);
+  });
+  session.on('Network.loadingFinished', ({ requestId }) => loading.delete(requestId));
+  session.on('Network.loadingFailed', ({ requestId }) => loading.delete(requestId));
   session.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
   session.on('Network.responseReceived', ({ requestId, response }) => {
     const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
     fetched.push({ url: new URL(response.url).pathname, status: response.status, cached: fromCache.has(requestId) || response.fromDiskCache === true, cacheControl: headers['cache-control'] });
   });
   await session.send('Network.enable');
-  return { fetched, session };
+  return { fetched, loading, session };
 }
 
 test('a return visit asks the server again for the page only: every hashed asset comes from the cache', async ({ page }) => {
-  const { fetched } = await recordFetches(page);
+  const { fetched, loading } = await recordFetches(page);
   await page.goto('/instruments/Stock/211');
   await expect(page.getByRole('heading', { level: 1, name: 'AAPL:xnas' })).toBeVisible();
+  // The shell loads some of its parts just after the first screen: the return visit is compared once every file of
+  // the first has fully arrived (on a slow machine the last of them were still on their way when the heading showed).
+  await expect
+    .poll(() => ['/assets/QuickJump-', '/assets/TokenPromptModal-'].every((name) => fetched.some((entry) => entry.url.startsWith(name))) && loading.size === 0)
+    .toBe(true);
 
   // The page is revalidated on every visit; the hashed files may be kept for a year.
   const pageAnswer = fetched.find((entry) => entry.url === '/instruments/Stock/211');

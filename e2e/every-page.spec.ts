@@ -154,7 +154,9 @@ test('every page of the event list gives __count events in the CSV; a run can be
 });
 
 test('demo mode: every page of a search, stopped and fetched again, at 390 px', async ({ page }) => {
-  await configureDemo(page, { latencyMs: 600 });
+  // The second page's first answer is held for a minute: the run is stopped while it waits, however slow the machine
+  // (a fixed latency for every answer left a slow machine finishing the run before the click reached Stop).
+  await configureDemo(page, { faults: [{ path: '/openapi/ref/v1/instruments', query: { $skip: '1000' }, kind: 'latency', ms: 60_000, count: 1 }] });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?q=bank');
   await expect(page.getByRole('status').filter({ hasText: /^Rows 1–/ })).toBeVisible();

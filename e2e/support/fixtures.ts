@@ -42,7 +42,8 @@ export async function setToggle(control: Locator, checked = true): Promise<void>
 export interface DemoKnobs {
   simNow?: string;
   latencyMs?: number;
-  faults?: { path: string; status: number; times: number }[];
+  /** Fault rules (src/sim/core/faults.ts): a status, a latency, …, on a path and query, for a number of requests. */
+  faults?: ({ path: string; times?: number; count?: number; query?: Record<string, string> } & ({ status: number; kind?: 'status' } | { kind: 'latency'; ms: number }))[];
 }
 
 /** Opens Settings and fills in the HTTP simulator's address and `token` as a custom gateway; returns the form's region. */
