@@ -464,6 +464,23 @@ test.describe('the morning review', () => {
     await expectAccessible(page);
   });
 
+  test('a link from an export opens the event for the same client: the .ics of the institutional client', async ({ page, baseURL }) => {
+    const client = 'Au7NmA5kQw3rTz9xVb1cLd==';
+    await page.goto(`/corporate-actions?client=${encodeURIComponent(client)}`);
+    await expect(eventsTable(page)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Deadlines to calendar (.ics)' }).click();
+    const text = (await readFile(await (await download).path(), 'utf8')).replace(/\r\n /g, '');
+    const url = /\r\nURL:(.+)\r\n/.exec(text)?.[1] ?? '';
+    expect(url.startsWith(`${baseURL}/corporate-actions/`)).toBe(true);
+    expect(new URL(url).searchParams.get('client')).toBe(client);
+    await page.goto(url);
+    // The event page, with the client's holdings: not "Event not found", which the link without a client led to.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(':');
+    await expect(page.getByRole('heading', { name: 'Event not found' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Holdings per account' })).toBeVisible();
+  });
+
   test('the calendar file: open elections only by default, with reminders, a link back and a half-hour ending at the cut-off', async ({ page, baseURL }) => {
     await page.goto('/corporate-actions');
     await expect(eventsTable(page)).toBeVisible();

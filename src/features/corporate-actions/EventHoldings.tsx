@@ -11,7 +11,7 @@ import { clean, display, enumLabel, formatNumber } from '@/lib/format';
 import { electedAmount, holdingElection } from './action';
 import { OtherFields, ScrollTable } from './EventParts';
 import { formatRate, isVoluntary } from './model';
-import { ESTIMATE_NOTE, cashRate, entitlement, rateText } from './pays';
+import { ESTIMATE_NOTE, cashRate, entitlement, rateFormula, rateText, rateUnitText } from './pays';
 import { holdingOtherFields } from './terms';
 
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
@@ -106,7 +106,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
         </Table>
       </ScrollTable>
       <Text size="xs" c="dimmed" p="xs">
-        {rate ? `Estimated entitlement at ${rateText(rate)} per unit held. ` : 'No estimate: the service gives no cash rate with a currency for this event. '}
+        {rate ? `Estimated entitlement at ${rateText(rate)} ${rateUnitText(rate)}: ${rateFormula(rate)}. ` : 'No estimate: the service gives no cash rate with a currency for this event. '}
         {ESTIMATE_NOTE}
       </Text>
     </Paper>

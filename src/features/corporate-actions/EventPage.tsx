@@ -29,7 +29,7 @@ import { Narrative } from './Narrative';
 import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
 import type { CorporateActionEvent } from '@/api/types';
-import { inboxPart, type EventSearch } from './url';
+import { eventAddress, inboxPart, whoseParams, type EventSearch } from './url';
 import { eventQuery } from './queries';
 
 interface Props {
@@ -64,7 +64,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   const badge = urgency(event, now, userTimeZone(), holidays);
   const list = options(event);
   // Only the options that can still be instructed; a link back to this page in each entry.
-  const deadlines = eventDeadlines(event, { liveAt: now, origin: window.location.origin });
+  const deadlines = eventDeadlines(event, { liveAt: now, link: (id) => eventAddress(window.location.origin, id, whoseParams(search)) });
   const id = clean(event.EventId) ?? eventId;
   const uic = typeof event.Uic === 'number' && Number.isFinite(event.Uic) ? String(event.Uic) : undefined;
   const assetType = clean(event.AssetType);
@@ -101,7 +101,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
             </Badge>
           )}
           {badge && (
-            <Badge variant={badge.color === 'red' ? 'filled' : 'light'} color={badge.color}>
+            <Badge variant={badge.color === 'red' ? 'filled' : 'light'} color={badge.color === 'red' ? 'red.9' : badge.color}>
               {badge.label}
             </Badge>
           )}

@@ -18,7 +18,7 @@ import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns'
 import { affectedAccounts, cutOffs, eventElection, urgency, userTimeZone } from './action';
 import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from './market-days';
 import { eventTypeLabel, instrumentLabel, payDate } from './model';
-import { cashRate, rateText } from './pays';
+import { cashRate, rateShort, rateText, rateUnitText } from './pays';
 import { reviewState, useReviews, type ReviewStore } from './review';
 import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
 import { DEFAULT_DIR, DEFAULT_SORT, type InboxSearch, type SortColumnValue } from './url';
@@ -155,7 +155,7 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
       return formatDate(payDate(event));
     case 'rate': {
       const rate = cashRate(event);
-      return rate ? <span title={`${rateText(rate)} per unit held`}>{`${rate.currency} ${formatNumber(rate.value)}`}</span> : MISSING;
+      return rate ? <span title={`${rateText(rate)} ${rateUnitText(rate)}`}>{rateShort(rate)}</span> : MISSING;
     }
     case 'deadline': {
       const cut = cutOffs(event).find((entry) => entry.at.getTime() > now.getTime()) ?? cutOffs(event).at(-1);

@@ -20,6 +20,7 @@ import { loadListHolidays } from './holidays';
 import { eventHolidays } from './market-days';
 import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
 import { eventDeadlines, ICS_TYPE, openDeadlines, toIcs } from './ics';
+import { eventAddress } from './url';
 
 interface Props {
   /** The filtered list's parameters (paging is replaced). */
@@ -36,6 +37,9 @@ export function ExportBar({ params, total }: Props) {
   const [everything, setEverything] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);
 
+  // Every link of an export opens the event for the same whose-events choice as the list.
+  const link = (eventId: string) => eventAddress(window.location.origin, eventId, params);
+
   const run = async (what: 'csv' | 'ics') => {
     abort.current?.abort();
     const controller = new AbortController();
@@ -49,13 +53,12 @@ export function ExportBar({ params, total }: Props) {
         const holidays = await loadListHolidays(queryClient, api, events, now);
         controller.signal.throwIfAborted();
         const timeZone = userTimeZone();
-        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, timeZone, eventHolidays(holidays, event)))));
+        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, timeZone, eventHolidays(holidays, event), link))));
         setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
       } else {
         const events = await queryClient.fetchQuery(everyEventQuery(api, params));
-        const origin = window.location.origin;
         // By default what can still be instructed; on request every deadline of the list, past and closed ones included.
-        const deadlines = everything ? events.flatMap((event) => eventDeadlines(event, { origin })) : openDeadlines(events, now, origin);
+        const deadlines = everything ? events.flatMap((event) => eventDeadlines(event, { link })) : openDeadlines(events, now, link);
         downloadText(`election-deadlines-${now.toISOString().slice(0, 10)}.ics`, toIcs(deadlines, now), ICS_TYPE);
         setState({
           kind: 'done',

@@ -30,11 +30,13 @@ export const CSV_HEADER = [
   'Rate',
   'Rate currency',
   'Rate basis',
+  'Rate unit',
   'Event state',
   'Event status',
   'Election status',
   'Eligible holdings',
   'Affected accounts',
+  'Event page',
 ] as const;
 
 function day(value: unknown): string | undefined {
@@ -47,7 +49,7 @@ function day(value: unknown): string | undefined {
  * (action.ts: weekends skipped, and the market `holidays` of the event's instrument when known, days as seen in
  * `timeZone`, 0 when it falls today), for an open election only.
  */
-export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string, holidays?: ReadonlySet<string>): CsvValue[] {
+export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string, holidays?: ReadonlySet<string>, link?: (eventId: string) => string): CsvValue[] {
   const format = event.DisplayAndFormat;
   const next = nextCutOff(event, now);
   const businessDays = next && needsAction(event, now) ? businessDaysLeft(now, next.at, timeZone, holidays) : undefined;
@@ -72,11 +74,13 @@ export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string,
     rate?.value,
     rate?.currency,
     rate?.basis,
+    rate ? (rate.unit === 'percent' ? `% of nominal${rate.annual ? ' a year' : ''}` : 'per unit') : undefined,
     clean(event.EventState),
     clean(event.EventStatus),
     clean(event.ElectionStatus),
     asNumber(event.EligibleHoldings),
     asNumber(event.AffectedAccounts),
+    link && clean(event.EventId) ? link(clean(event.EventId) as string) : undefined,
   ];
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 import { CSV_HEADER, csvRow } from './csv-rows';
+import { eventAddress } from './url';
 import { eventDeadlines, foldLine, icsText, openDeadlines, toIcs } from './ics';
 import { monthGrid, shiftMonth } from './calendar';
 
@@ -28,7 +29,7 @@ const EVENT: CorporateActionEvent = {
 
 describe('CSV rows', () => {
   it('writes every column, dates as days, numbers as numbers', () => {
-    const row = csvRow(EVENT, NOW, 'UTC');
+    const row = csvRow(EVENT, NOW, 'UTC', undefined, (id) => eventAddress('https://refex.example', id, { ClientKey: 'C|1', IncludeSubAccounts: true }));
     expect(row).toHaveLength(CSV_HEADER.length);
     expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, row[index]]))).toEqual({
       'Event id': '9501101',
@@ -50,14 +51,16 @@ describe('CSV rows', () => {
       Rate: 0.35,
       'Rate currency': 'EUR',
       'Rate basis': 'net',
+      'Rate unit': 'per unit',
       'Event state': 'Confirmed',
       'Event status': 'Active',
       'Election status': 'NotElected',
       'Eligible holdings': 1200,
       'Affected accounts': undefined,
+      'Event page': 'https://refex.example/corporate-actions/9501101?client=C%7C1&subs=true',
     });
     expect(toCsv(CSV_HEADER, [row]).split('\r\n')[1]).toBe(
-      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,2026-03-13 14:00,0.35,EUR,net,Confirmed,Active,NotElected,1200,',
+      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,2026-03-13 14:00,0.35,EUR,net,per unit,Confirmed,Active,NotElected,1200,,https://refex.example/corporate-actions/9501101?client=C%7C1&subs=true',
     );
   });
 
@@ -112,13 +115,17 @@ describe('iCalendar', () => {
     expect(text).toContain('UID:ca-9501101-');
   });
 
-  it('links back to the event page, and keeps only live options of open events when asked', () => {
+  it('links back to the event page for the same whose-events choice, and keeps only live options of open events when asked', () => {
     const twoDeadlines = { ...EVENT, Options: [{ OptionId: '1', Deadline: { Date: '2026-03-09T12:00:00Z' } }, { OptionId: '2', Deadline: { Date: '2026-03-13T14:00:00Z' } }] };
-    const live = eventDeadlines(twoDeadlines, { liveAt: NOW, origin: 'https://refex.example' });
+    const link = (id: string) => eventAddress('https://refex.example', id, { ClientKey: 'inst-1', AccountKey: 'acc-2', IncludeSubAccounts: false });
+    const live = eventDeadlines(twoDeadlines, { liveAt: NOW, link });
     expect(live).toHaveLength(1);
     expect(live[0]?.description).toContain('Options: 2');
     const text = toIcs(live, NOW);
-    expect(text).toContain('URL:https://refex.example/corporate-actions/9501101');
+    // Unfolded: a line longer than 75 octets goes on in the next, after a space.
+    expect(text.replace(/\r\n /g, '')).toContain('URL:https://refex.example/corporate-actions/9501101?client=inst-1&account=acc-2&subs=false');
+    // The default client's own list: no whose part at all.
+    expect(eventAddress('https://refex.example', 'E 1', {})).toBe('https://refex.example/corporate-actions/E%201');
     expect(eventDeadlines({ ...twoDeadlines, EventState: 'Withdrawn' }, { liveAt: NOW })).toEqual([]);
     expect(eventDeadlines(twoDeadlines)).toHaveLength(2);
     // A cancelled or inactive option is not live, though its deadline is ahead (an offeror withdrew that alternative).

@@ -10,7 +10,7 @@
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, parseServiceDate } from '@/lib/format';
 import { eventTypeLabel, instrumentLabel, options } from './model';
-import { cashRate, rateText } from './pays';
+import { cashRate, rateText, rateUnitText } from './pays';
 import { cutOffOf, needsAction } from './action';
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
@@ -62,8 +62,8 @@ export interface IcsDeadline {
 export interface DeadlineOptions {
   /** Only live options (not cancelled or inactive) whose cut-off is after this instant, and none of a withdrawn, cancelled or complete event. */
   liveAt?: Date;
-  /** The app's origin, for the link back to the event page. */
-  origin?: string;
+  /** The link back to the event page, for the same whose-events choice the list was made for (url.ts, eventAddress). */
+  link?: (eventId: string) => string;
 }
 
 const ENDED = new Set(['Withdrawn', 'Cancelled', 'Complete']);
@@ -74,7 +74,7 @@ const DEAD_OPTIONS = new Set(['Cancelled', 'Inactive']);
 export function eventDeadlines(event: CorporateActionEvent, settings: DeadlineOptions = {}): IcsDeadline[] {
   const id = clean(event.EventId) ?? 'event';
   if (settings.liveAt && ENDED.has(clean(event.EventState) ?? '')) return [];
-  const url = settings.origin && clean(event.EventId) ? `${settings.origin}/corporate-actions/${encodeURIComponent(id)}` : undefined;
+  const url = settings.link && clean(event.EventId) ? settings.link(id) : undefined;
   const instrument = instrumentLabel(event);
   const type = eventTypeLabel(event);
   const rate = cashRate(event);
@@ -98,15 +98,15 @@ export function eventDeadlines(event: CorporateActionEvent, settings: DeadlineOp
       timed: raw.includes('T'),
       summary: `Election deadline: ${type}, ${instrument}`,
       ...(url ? { url } : {}),
-      description: `Corporate action event ${id} (${type}) on ${instrument}.${rate ? ` Pays ${rateText(rate)} per unit held.` : ''} Options: ${optionText}`,
+      description: `Corporate action event ${id} (${type}) on ${instrument}.${rate ? ` Pays ${rateText(rate)} ${rateUnitText(rate)}.` : ''} Options: ${optionText}`,
     });
   }
   return [...seen.values()];
 }
 
 /** The deadlines of the open elections among `events` at `now` (see needsAction), each only with its live options. */
-export function openDeadlines(events: readonly CorporateActionEvent[], now: Date, origin?: string): IcsDeadline[] {
-  return events.filter((event) => needsAction(event, now)).flatMap((event) => eventDeadlines(event, { liveAt: now, ...(origin ? { origin } : {}) }));
+export function openDeadlines(events: readonly CorporateActionEvent[], now: Date, link?: (eventId: string) => string): IcsDeadline[] {
+  return events.filter((event) => needsAction(event, now)).flatMap((event) => eventDeadlines(event, { liveAt: now, ...(link ? { link } : {}) }));
 }
 
 const TIMED_LENGTH_MS = 30 * 60_000;

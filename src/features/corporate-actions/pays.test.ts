@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
-import { cashEntitlement, cashRate, entitlement, forecast, moneyText, rateText, roundMoney, securityEntitlement } from './pays';
+import { createTestSimulator, TEST_GATEWAY } from '@/sim/testing';
+import { demoDirectory } from '@/sim/browser/transport';
+import { cashEntitlement, cashRate, entitlement, forecast, moneyText, rateFormula, rateShort, rateText, rateUnitText, roundMoney, securityEntitlement } from './pays';
 
 const dividend = (fields: { net?: number; gross?: number; currency?: string; pay?: string; amounts?: number[]; id?: string } = {}): CorporateActionEvent => ({
   EventId: fields.id ?? '1',
@@ -20,7 +22,7 @@ const dividend = (fields: { net?: number; gross?: number; currency?: string; pay
 describe('entitlement arithmetic', () => {
   it('holding × net rate, rounded to the currency: 420 at 0.1863 is EUR 78.25', () => {
     const rate = cashRate(dividend({ net: 0.1863, gross: 0.25, currency: 'EUR' }));
-    expect(rate).toEqual({ value: 0.1863, basis: 'net', currency: 'EUR', optionId: '1' });
+    expect(rate).toEqual({ value: 0.1863, basis: 'net', unit: 'amount', currency: 'EUR', optionId: '1' });
     expect(rateText(rate)).toBe('EUR 0.1863 net');
     expect(cashEntitlement({ Amount: 420 }, rate)).toMatchObject({ text: 'EUR 78.25', amount: 78.25 });
   });
@@ -61,5 +63,62 @@ describe('the payment forecast', () => {
       { day: '2026-12-10', currency: 'USD', amount: 10, events: 1 },
     ]);
     expect(left).toBe(1);
+  });
+});
+
+describe('a coupon is a percentage of the nominal', () => {
+  const coupon = (movement: Record<string, unknown>, grossRate = 4.875): CorporateActionEvent => ({
+    EventId: 'C1',
+    EventType: { Code: 'INTR' },
+    Holdings: [{ AccountId: 'A', Amount: 6_200_000 }],
+    Options: [{ OptionId: '001', IsDefault: true, GrossRate: grossRate, CashMovements: [{ CashMovementType: 'Credit', Currency: 'EUR', ...movement }] }],
+  });
+
+  it('estimates nominal × the period’s percentage ÷ 100, and says so', () => {
+    const event = coupon({ Amount: 2.4375, InterestRate: 4.875, PriceType: 'Percentage' });
+    const rate = cashRate(event);
+    expect(rate).toMatchObject({ unit: 'percent', value: 2.4375, currency: 'EUR', basis: 'gross' });
+    expect(rate?.annual).toBeUndefined();
+    // EUR 6,200,000 nominal at 2.4375% for the half year: 151,125, not 15,112,500.
+    expect(entitlement(event, { Amount: 6_200_000 })?.amount).toBe(151_125);
+    expect(rateText(rate)).toBe('2.4375% of nominal, EUR, gross');
+    expect(rateShort(rate as NonNullable<typeof rate>)).toBe('2.4375%');
+    expect(rateFormula(rate as NonNullable<typeof rate>)).toBe('nominal held × 2.4375% ÷ 100');
+    expect(forecast([{ ...event, Options: [{ ...event.Options?.[0], Payment: { Date: '2026-12-01' } }] }]).rows).toEqual([{ day: '2026-12-01', currency: 'EUR', amount: 151_125, events: 1 }]);
+  });
+
+  it('falls back to the annual rate, labelled as such, where the period’s is not given', () => {
+    const rate = cashRate(coupon({ InterestRate: 4.875 }));
+    expect(rate).toMatchObject({ unit: 'percent', value: 4.875, annual: true });
+    expect(rateText(rate)).toBe('4.875% of nominal a year, EUR, gross');
+    expect(rateUnitText(rate as NonNullable<typeof rate>)).toContain('annual rate');
+    // 6,200,000 × 4.875%: about 302,250 a year, never 30 million.
+    expect(cashEntitlement({ Amount: 6_200_000 }, rate)?.amount).toBe(302_250);
+  });
+
+  it('keeps a dividend an amount per unit held', () => {
+    const rate = cashRate(dividend({ net: 0.1863, gross: 0.25, currency: 'EUR' }));
+    expect(rate?.unit).toBe('amount');
+    expect(rateUnitText(rate as NonNullable<typeof rate>)).toBe('per unit held');
+    expect(cashEntitlement({ Amount: 100 }, rate)?.amount).toBe(18.63);
+  });
+
+  it('prices every coupon the simulator sends its demo clients below a tenth of the nominal held', () => {
+    const simulator = createTestSimulator();
+    let coupons = 0;
+    for (const client of demoDirectory().clients) {
+      const answer = simulator.handle({ method: 'GET', url: `${TEST_GATEWAY}/openapi/ca/v2/events?ClientKey=${encodeURIComponent(client.clientKey)}&EventTypes=INTR&$top=1000`, headers: { authorization: 'Bearer demo' } });
+      const events = (JSON.parse(answer.body ?? '{}') as { Data?: CorporateActionEvent[] }).Data ?? [];
+      for (const event of events) {
+        for (const holding of event.Holdings ?? []) {
+          const estimate = entitlement(event, holding);
+          if (!estimate || typeof holding.Amount !== 'number') continue;
+          coupons += 1;
+          expect(estimate.amount, String(event.EventId)).toBeLessThan(holding.Amount / 10);
+          expect(estimate.amount, String(event.EventId)).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(coupons).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * What pays, and when: an event's cash rate and currency (its default
- * option's, else the first option that gives one), each holding's estimated
- * entitlement (amount × net rate, or the ratio for securities), and the
- * payment forecast of a list by pay date and currency. Estimates before tax
- * and fees; nothing is estimated without both a rate and a currency.
+ * option's, else the first option that gives one), read with its type (an
+ * amount per unit held, or a percentage of the nominal held, as a bond's
+ * coupon is: `PriceType` Percentage), each holding's estimated entitlement
+ * (holding × amount, holding × percentage ÷ 100, or the ratio for
+ * securities), and the payment forecast of a list by pay date and currency.
+ * Estimates before tax and fees; nothing is estimated without both a rate and
+ * a currency.
  */
 import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
 import { clean, formatNumber } from '@/lib/format';
@@ -16,6 +19,13 @@ export interface CashRate {
   /** Net of withholding tax as the service gives it, or gross when no net rate is sent. */
   basis: 'net' | 'gross';
   currency: string;
+  /**
+   * `amount`: `value` in `currency` per unit held (a dividend per share). `percent`: `value` per cent of the nominal
+   * held, for the period paid (a coupon's `Amount` with `PriceType` Percentage), or a year where only the annual
+   * `InterestRate`/`GrossRate` is given (`annual`).
+   */
+  unit: 'amount' | 'percent';
+  annual?: boolean;
   optionId?: string;
 }
 
@@ -31,15 +41,33 @@ function currencyOf(option: EventOption): string | undefined {
   return undefined;
 }
 
+const isPercentage = (text: unknown) => typeof text === 'string' && text.trim().toLowerCase() === 'percentage';
+
+/**
+ * A rate in per cent of the nominal: a cash movement priced as a percentage (a coupon). Its `Amount` is the period's
+ * coupon; without one, the annual rate (`InterestRate`, else the option's `GrossRate`) is all there is.
+ */
+function percentRate(option: EventOption, currency: string, optionId: string | undefined): CashRate | undefined {
+  const movements = Array.isArray(option.CashMovements) ? option.CashMovements : [];
+  const movement = movements.find((item) => item && (isPercentage(item.PriceType) || finite(item.InterestRate)));
+  if (!movement) return undefined;
+  const id = optionId ? { optionId } : {};
+  if (isPercentage(movement.PriceType) && finite(movement.Amount)) return { value: movement.Amount, basis: 'gross', currency, unit: 'percent', ...id };
+  const annual = finite(movement.InterestRate) ? movement.InterestRate : finite(option.GrossRate) ? option.GrossRate : undefined;
+  return annual === undefined ? undefined : { value: annual, basis: 'gross', currency, unit: 'percent', annual: true, ...id };
+}
+
 function optionRate(option: EventOption): CashRate | undefined {
   const currency = currencyOf(option);
   if (!currency) return undefined;
+  const percent = percentRate(option, currency, clean(option.OptionId));
+  if (percent) return percent;
   const movement = (Array.isArray(option.CashMovements) ? option.CashMovements : []).find((item) => item && (finite(item.NetDividend) || finite(item.GrossDividend)));
   const net = finite(option.NetRate) ? option.NetRate : finite(movement?.NetDividend) ? movement.NetDividend : undefined;
   const gross = finite(option.GrossRate) ? option.GrossRate : finite(movement?.GrossDividend) ? movement.GrossDividend : undefined;
   const optionId = clean(option.OptionId);
-  if (net !== undefined) return { value: net, basis: 'net', currency, ...(optionId ? { optionId } : {}) };
-  if (gross !== undefined) return { value: gross, basis: 'gross', currency, ...(optionId ? { optionId } : {}) };
+  if (net !== undefined) return { value: net, basis: 'net', currency, unit: 'amount', ...(optionId ? { optionId } : {}) };
+  if (gross !== undefined) return { value: gross, basis: 'gross', currency, unit: 'amount', ...(optionId ? { optionId } : {}) };
   return undefined;
 }
 
@@ -50,9 +78,31 @@ export function cashRate(event: CorporateActionEvent): CashRate | undefined {
   return (preferred && optionRate(preferred)) ?? list.map(optionRate).find(Boolean);
 }
 
-/** `USD 0.3485 net`. */
+/** `USD 0.3485 net`, or `2.4375% of nominal, EUR, gross` (`a year` added for an annual rate). */
 export function rateText(rate: CashRate | undefined): string | undefined {
-  return rate ? `${rate.currency} ${formatNumber(rate.value)} ${rate.basis}` : undefined;
+  if (!rate) return undefined;
+  if (rate.unit === 'percent') return `${formatNumber(rate.value)}% of nominal${rate.annual ? ' a year' : ''}, ${rate.currency}, ${rate.basis}`;
+  return `${rate.currency} ${formatNumber(rate.value)} ${rate.basis}`;
+}
+
+/** The rate as a table shows it: `USD 0.3485`, or `2.4375%`. */
+export function rateShort(rate: CashRate): string {
+  return rate.unit === 'percent' ? `${formatNumber(rate.value)}%` : `${rate.currency} ${formatNumber(rate.value)}`;
+}
+
+/** What the rate applies to, after the rate: `per unit held`, or `of the nominal held`. */
+export function rateUnitText(rate: CashRate): string {
+  return rate.unit === 'percent' ? `of the nominal held${rate.annual ? ' (an annual rate: the period’s coupon may be a part of it)' : ''}` : 'per unit held';
+}
+
+/** How an estimate is computed from the holding, in words. */
+export function rateFormula(rate: CashRate): string {
+  return rate.unit === 'percent' ? `nominal held × ${formatNumber(rate.value)}% ÷ 100` : `units held × ${rate.currency} ${formatNumber(rate.value)}`;
+}
+
+/** The cash `held` (units, or nominal for a percentage) earns at `rate`, before rounding. */
+export function cashFor(held: number, rate: CashRate): number {
+  return rate.unit === 'percent' ? (held * rate.value) / 100 : held * rate.value;
 }
 
 const DIGITS = new Map<string, number>();
@@ -93,7 +143,7 @@ export interface Entitlement {
 /** A holding's estimated cash entitlement: its amount × the rate; none without an amount, a rate or a currency. */
 export function cashEntitlement(holding: Holding, rate: CashRate | undefined): Entitlement | undefined {
   if (!rate || !finite(holding.Amount)) return undefined;
-  const amount = roundMoney(holding.Amount * rate.value, rate.currency);
+  const amount = roundMoney(cashFor(holding.Amount, rate), rate.currency);
   return { text: moneyText(amount, rate.currency), amount, currency: rate.currency, basis: rate.basis };
 }
 
@@ -116,7 +166,8 @@ export function entitlement(event: CorporateActionEvent, holding: Holding): Enti
 }
 
 /** The label that goes with every estimate. */
-export const ESTIMATE_NOTE = 'Estimate before tax and fees: holding × rate as the service gives it today; the final amount is what the broker books.';
+export const ESTIMATE_NOTE =
+  'Estimate before tax and fees: units held × the amount per unit, or nominal held × the percentage ÷ 100 for a coupon, as the service gives the rate today; the final amount is what the broker books.';
 
 export interface ForecastRow {
   /** `YYYY-MM-DD`. */
@@ -144,7 +195,7 @@ export function forecast(events: readonly CorporateActionEvent[]): { rows: Forec
     }
     const key = `${dayText(day)} ${rate.currency}`;
     const row = byKey.get(key) ?? { day: dayText(day), currency: rate.currency, amount: 0, events: 0 };
-    row.amount += held * rate.value;
+    row.amount += cashFor(held, rate);
     row.events += 1;
     byKey.set(key, row);
   }

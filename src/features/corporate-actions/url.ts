@@ -280,6 +280,20 @@ export function whosePart(search: InboxSearch): InboxSearch {
   return compact({ client: search.client, account: search.account, group: search.group, subs: search.subs });
 }
 
+/**
+ * The full address of an event's page for the same whose-events choice as `params` (client, account or group,
+ * sub-accounts), for the links an export carries: an event is found only among the holdings it was listed for.
+ */
+export function eventAddress(origin: string, eventId: string, params: LookupParams): string {
+  const query = new URLSearchParams();
+  if (params.ClientKey) query.set('client', params.ClientKey);
+  if (params.AccountKey) query.set('account', params.AccountKey);
+  if (params.AccountGroupKey) query.set('group', params.AccountGroupKey);
+  if (params.IncludeSubAccounts !== undefined) query.set('subs', String(params.IncludeSubAccounts));
+  const search = query.toString();
+  return `${origin}/corporate-actions/${encodeURIComponent(eventId)}${search ? `?${search}` : ''}`;
+}
+
 /** Number of filters in use. */
 export function activeFilterCount(search: InboxSearch): number {
   let count = 0;
