@@ -23,7 +23,7 @@ interface ServiceEvent {
     GrossRate?: number;
     Deadline?: { Date?: string };
     Payment?: { Date?: string };
-    CashMovements?: { Currency?: string; NetDividend?: number; GrossDividend?: number }[];
+    CashMovements?: { Currency?: string; NetDividend?: number; GrossDividend?: number; Amount?: number; PriceType?: string }[];
   }[];
 }
 
@@ -407,10 +407,12 @@ test.describe('the morning review', () => {
     // The app's rule, written out: the default option's rate (net, else gross) and currency, else the first option
     // that has both; the pay date of the default option, else the first dated payment, else the effective date.
     type Option = NonNullable<ServiceEvent['Options']>[number];
+    // A coupon's rate is a percentage of the nominal for the period (PriceType Percentage): its rate per unit is a hundredth.
     const rateOf = (option: Option | undefined) => {
       const currency = option?.CashMovements?.find((movement) => movement.Currency)?.Currency;
+      const percent = option?.CashMovements?.find((item) => item.PriceType === 'Percentage' && typeof item.Amount === 'number');
       const movement = option?.CashMovements?.find((item) => typeof item.NetDividend === 'number' || typeof item.GrossDividend === 'number');
-      const rate = option?.NetRate ?? movement?.NetDividend ?? option?.GrossRate ?? movement?.GrossDividend;
+      const rate = percent ? (percent.Amount as number) / 100 : (option?.NetRate ?? movement?.NetDividend ?? option?.GrossRate ?? movement?.GrossDividend);
       return currency && typeof rate === 'number' ? { currency, rate } : undefined;
     };
     const paying = all
@@ -461,6 +463,37 @@ test.describe('the morning review', () => {
     expect(Number((first[2] ?? '').replace(/^[A-Z]{3} /, '').replace(/,/g, ''))).toBeCloseTo(firstSum, 1);
     expect(new Date(`${day}T00:00:00Z`).getUTCDate()).toBe(Number((first[0] ?? '').slice(0, 2)));
     await expect(page.getByRole('figure', { name: /By pay date/ }).getByRole('listitem')).toHaveCount(sums.size);
+    await expectAccessible(page);
+  });
+
+  test('the forecast expects from today on whatever the tab, calls the rest paid, and has its own CSV with totals per account', async ({ page }) => {
+    // On the Upcoming tab: events already active but paying from today on are still expected.
+    await page.goto('/corporate-actions?status=Upcoming&view=forecast');
+    const forecastTable = page.getByRole('table', { name: 'Payment forecast' });
+    await expect(forecastTable).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: /^Expected from today:/ });
+    await expect(status).toContainText('Paid before today:');
+    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the forecast (CSV)' }).click();
+    const csv = parseCsv(await readFile(await (await download).path(), 'utf8'));
+    const header = csv[0] as string[];
+    expect(header).toEqual(['Pay date', 'Status', 'Event id', 'Instrument', 'Account', 'Held', 'Rate', 'Rate applies', 'Currency', 'Estimated amount']);
+    const lines = csv.slice(1).filter((row) => row.length === header.length);
+    expect(lines.length).toBeGreaterThan(0);
+    const expected = new Map<string, number>();
+    for (const [day, state, , , , , , , currency, amount] of lines) {
+      // Paid is a pay date before today, whatever the event's status; expected from today on.
+      expect(state, `${day}`).toBe((day as string) < today ? 'paid' : 'expected');
+      if (state === 'expected') expected.set(currency as string, (expected.get(currency as string) ?? 0) + Number(amount));
+    }
+    // The status line's expected totals are the CSV's.
+    const said = /^Expected from today: (.*?) · Paid/.exec((await status.textContent()) ?? '')?.[1] ?? '';
+    for (const [currency, amount] of expected) {
+      const shown = new RegExp(`${currency} ([\\d,.]+)`).exec(said)?.[1];
+      expect(Number(shown?.replace(/,/g, '')), currency).toBeCloseTo(amount, 1);
+    }
+    await expect(page.getByRole('table', { name: 'Expected per account' }).locator('tbody tr').first()).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -1,12 +1,14 @@
 /**
- * The payment forecast of the filtered list (every page): cash expected per
- * pay date and currency, as a table and as bars (one scale per currency).
- * Estimates before tax and fees, from the holdings and rates the service
- * gives today. A long list (the institutional client's has some 750 rows)
- * shows its first rows at once and the rest on request.
+ * The payment forecast of the filtered list (every page, every status): cash
+ * per pay date and currency, as a table and as bars (one scale per
+ * currency), expected from today on and paid before, whatever the event's
+ * status; totals per currency and per account; a CSV of every holding's
+ * estimate. Estimates before tax and fees, from the holdings and rates the
+ * service gives today. A long list (the institutional client's has some 750
+ * rows) shows its first rows at once and the rest on request.
  */
 import { memo, useMemo, useState } from 'react';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import type { EventListParams } from '@/api/queries/corporate-actions';
@@ -14,8 +16,9 @@ import type { CorporateActionEvent } from '@/api/types';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoader } from '@/components/PageLoader';
 import table from '@/components/table.module.css';
+import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatNumber } from '@/lib/format';
-import { ESTIMATE_NOTE, forecast, moneyText } from './pays';
+import { ESTIMATE_NOTE, forecast, moneyText, rateText, rateUnitText, type Forecast } from './pays';
 import { everyEventQuery } from '@/api/queries/every-event';
 import classes from './EventsTable.module.css';
 
@@ -26,38 +29,80 @@ export const FIRST_ROWS = 120;
  * The forecast of a list, kept while its answer is cached: coming back to the view does not compute it again (and
  * the inbox computes it ahead, in a quiet moment, for the long list it fetched ahead: idle-prefetch.ts).
  */
-const computed = new WeakMap<readonly CorporateActionEvent[], ReturnType<typeof forecast>>();
-export function forecastOf(events: readonly CorporateActionEvent[]): ReturnType<typeof forecast> {
-  let result = computed.get(events);
-  if (!result) {
-    result = forecast(events);
-    computed.set(events, result);
-  }
+const computed = new WeakMap<readonly CorporateActionEvent[], { today: string; result: Forecast }>();
+export function forecastOf(events: readonly CorporateActionEvent[], today: string): Forecast {
+  const kept = computed.get(events);
+  if (kept?.today === today) return kept.result;
+  const result = forecast(events, today);
+  computed.set(events, { today, result });
   return result;
 }
 
-export const ForecastView = memo(function ForecastView({ params }: { params: EventListParams }) {
+const totalsText = (totals: ReadonlyMap<string, number>) => [...totals].map(([currency, amount]) => moneyText(amount, currency)).join(' · ');
+
+export const FORECAST_CSV_HEADER = ['Pay date', 'Status', 'Event id', 'Instrument', 'Account', 'Held', 'Rate', 'Rate applies', 'Currency', 'Estimated amount'] as const;
+
+/** Every holding's estimate, paid and expected, as the forecast's own CSV. */
+function downloadForecast(result: Forecast, today: string): void {
+  const rows = result.lines.map((line) => [line.day, line.paid ? 'paid' : 'expected', line.eventId, line.instrument, line.account, line.held, rateText(line.rate), rateUnitText(line.rate), line.currency, line.amount]);
+  downloadText(`payment-forecast-${today}.csv`, toCsv(FORECAST_CSV_HEADER, rows));
+}
+
+/** `today`: `YYYY-MM-DD`, where expected begins (a pay date before it is paid). */
+export const ForecastView = memo(function ForecastView({ params, today }: { params: EventListParams; today: string }) {
   const api = useApi();
   const query = useQuery(everyEventQuery(api, params));
-  const result = useMemo(() => (query.data ? forecastOf(query.data) : undefined), [query.data]);
+  const result = useMemo(() => (query.data ? forecastOf(query.data, today) : undefined), [query.data, today]);
   const [all, setAll] = useState(false);
   if (query.isPending) return <PageLoader label="Loading the list for the forecast…" />;
   if (query.isError && !result) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { rows: every, left } = result ?? { rows: [], left: 0 };
+  const every = result?.rows ?? [];
+  const left = result?.left ?? 0;
   const rows = all ? every : every.slice(0, FIRST_ROWS);
   const largest = new Map<string, number>();
   for (const row of every) largest.set(row.currency, Math.max(largest.get(row.currency) ?? 0, row.amount));
-  const totals = new Map<string, number>();
-  for (const row of every) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amount);
   return (
     <Stack gap="sm">
       <Text size="sm" role="status">
-        {every.length === 0 ? 'No payment to forecast in this list' : `Expected payments: ${[...totals].map(([currency, amount]) => moneyText(amount, currency)).join(' · ')}`}
-        {left > 0 ? ` (${formatNumber(left, 0)} ${left === 1 ? 'event' : 'events'} without a pay date, a cash rate or a currency left out)` : ''}
+        {every.length === 0
+          ? 'No payment to forecast in this list'
+          : `Expected from today: ${result?.expected.size ? totalsText(result.expected) : 'nothing'} · Paid before today: ${result?.paid.size ? totalsText(result.paid) : 'nothing'}`}
+        {left > 0 ? ` (${formatNumber(left, 0)} ${left === 1 ? 'event' : 'events'} without a pay date, a cash rate or a holding left out)` : ''}
       </Text>
       <Text size="xs" c="dimmed">
-        {ESTIMATE_NOTE}
+        {ESTIMATE_NOTE} Every status of the list counts: what pays from today on is expected, whatever the tab.
       </Text>
+      {result && every.length > 0 && (
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={() => downloadForecast(result, today)}>
+            Download the forecast (CSV)
+          </Button>
+        </Group>
+      )}
+      {result && result.byAccount.size > 0 && (
+        <Paper withBorder>
+          <table className={table.table} aria-label="Expected per account" style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                <th scope="col">Account</th>
+                <th scope="col" style={{ textAlign: 'right' }}>
+                  Expected from today
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...result.byAccount].map(([account, totals]) => (
+                <tr key={account}>
+                  <td style={{ overflowWrap: 'anywhere' }}>{account}</td>
+                  <td className="tabular" style={{ textAlign: 'right' }}>
+                    {totalsText(totals)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Paper>
+      )}
       {rows.length > 0 && (
         <>
           <Paper withBorder p="sm" component="figure" m={0} aria-labelledby="ca-forecast-chart">
@@ -84,11 +129,12 @@ export const ForecastView = memo(function ForecastView({ params }: { params: Eve
                   <th scope="col">Pay date</th>
                   <th scope="col">Currency</th>
                   <th scope="col" style={{ textAlign: 'right' }}>
-                    Expected amount
+                    Estimated amount
                   </th>
                   <th scope="col" style={{ textAlign: 'right' }}>
                     Events
                   </th>
+                  <th scope="col">Status</th>
                 </tr>
               </thead>
               <tbody>
@@ -102,6 +148,7 @@ export const ForecastView = memo(function ForecastView({ params }: { params: Eve
                     <td className="tabular" style={{ textAlign: 'right' }}>
                       {formatNumber(row.events, 0)}
                     </td>
+                    <td>{row.paid ? 'Paid' : 'Expected'}</td>
                   </tr>
                 ))}
               </tbody>

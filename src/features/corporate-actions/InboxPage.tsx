@@ -31,7 +31,7 @@ import { ExportBar } from './ExportBar';
 import { forecastOf, ForecastView } from './ForecastView';
 import { FilterBar } from './FilterBar';
 import { isNotEntitled } from './load';
-import { calendarParams, inboxQueries } from './queries';
+import { calendarParams, forecastParams, inboxQueries } from './queries';
 import { ActionList, actionRows } from './ActionList';
 import { focusListStart } from './row-focus';
 import { userTimeZone } from './action';
@@ -139,7 +139,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   const shown = useKeptData(list, params, hashKey([params]), samePages);
   // A long list (more than a page) is fetched whole in the first quiet moment, for the calendar and the forecast.
   const wholeCount = countOf(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
-  usePrefetchWhenIdle(queries.calendar, caKeys.all(api), wholeCount, chosenView === 'table' && !acting, forecastOf);
+  usePrefetchWhenIdle(queries.calendar, caKeys.all(api), wholeCount, chosenView === 'table' && !acting, (events) => forecastOf(events, today));
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
 
@@ -160,7 +160,7 @@ export function InboxPage({ search, onNavigate }: Props) {
       <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} holidays={holidays} />
     )
   ) : shownView === 'forecast' ? (
-    <ForecastView params={calendarParams(search)} />
+    <ForecastView params={forecastParams(search)} today={today} />
   ) : calendar ? (
     <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
   ) : list.isPending ? (

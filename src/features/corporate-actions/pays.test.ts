@@ -50,19 +50,50 @@ describe('entitlement arithmetic', () => {
 
 describe('the payment forecast', () => {
   it('sums holdings × rate per pay date and currency, and counts the events it cannot estimate', () => {
-    const { rows, left } = forecast([
-      dividend({ id: 'a', net: 0.5, currency: 'EUR', pay: '2026-12-10', amounts: [100, 20] }),
-      dividend({ id: 'b', net: 0.25, currency: 'EUR', pay: '2026-12-10', amounts: [40] }),
-      dividend({ id: 'c', net: 1, currency: 'USD', pay: '2026-12-10', amounts: [10] }),
-      dividend({ id: 'd', net: 1, currency: 'USD', pay: '2026-12-01', amounts: [3] }),
-      dividend({ id: 'e', net: 1, pay: '2026-12-01', amounts: [3] }),
+    const result = forecast(
+      [
+        dividend({ id: 'a', net: 0.5, currency: 'EUR', pay: '2026-12-10', amounts: [100, 20] }),
+        dividend({ id: 'b', net: 0.25, currency: 'EUR', pay: '2026-12-10', amounts: [40] }),
+        dividend({ id: 'c', net: 1, currency: 'USD', pay: '2026-12-10', amounts: [10] }),
+        dividend({ id: 'd', net: 1, currency: 'USD', pay: '2026-12-01', amounts: [3] }),
+        dividend({ id: 'e', net: 1, pay: '2026-12-01', amounts: [3] }),
+      ],
+      '2026-11-29',
+    );
+    expect(result.rows).toEqual([
+      { day: '2026-12-01', currency: 'USD', amount: 3, events: 1, paid: false },
+      { day: '2026-12-10', currency: 'EUR', amount: 70, events: 2, paid: false },
+      { day: '2026-12-10', currency: 'USD', amount: 10, events: 1, paid: false },
     ]);
-    expect(rows).toEqual([
-      { day: '2026-12-01', currency: 'USD', amount: 3, events: 1 },
-      { day: '2026-12-10', currency: 'EUR', amount: 70, events: 2 },
-      { day: '2026-12-10', currency: 'USD', amount: 10, events: 1 },
+    expect(result.left).toBe(1);
+    expect([...result.expected]).toEqual([['EUR', 70], ['USD', 13]]);
+    // Per account: A0 holds 100 of a, 40 of b, 10 of c and 3 of d; A1 holds 20 of a.
+    expect([...result.byAccount].map(([account, totals]) => [account, [...totals]])).toEqual([
+      ['A0', [['EUR', 60], ['USD', 13]]],
+      ['A1', [['EUR', 10]]],
     ]);
-    expect(left).toBe(1);
+    expect(result.lines).toHaveLength(5);
+    expect(result.lines[0]).toMatchObject({ day: '2026-12-01', eventId: 'd', account: 'A0', currency: 'USD', held: 3, amount: 3, paid: false });
+  });
+
+  it('expects from today on whatever the status, and calls what paid before today paid', () => {
+    const result = forecast(
+      [
+        { ...dividend({ id: 'past', net: 1, currency: 'EUR', pay: '2026-11-20', amounts: [10] }), EventStatus: 'Past' },
+        // Paying this week, already active (the Upcoming tab left it out).
+        { ...dividend({ id: 'week', net: 1, currency: 'EUR', pay: '2026-12-02', amounts: [5] }), EventStatus: 'Active' },
+        { ...dividend({ id: 'today', net: 1, currency: 'EUR', pay: '2026-11-29', amounts: [1] }), EventStatus: 'Active' },
+      ],
+      '2026-11-29',
+    );
+    expect(result.rows.map((row) => [row.day, row.paid])).toEqual([
+      ['2026-11-20', true],
+      ['2026-11-29', false],
+      ['2026-12-02', false],
+    ]);
+    expect([...result.expected]).toEqual([['EUR', 6]]);
+    expect([...result.paid]).toEqual([['EUR', 10]]);
+    expect(result.byAccount.get('A0')?.get('EUR')).toBe(6);
   });
 });
 
@@ -84,7 +115,7 @@ describe('a coupon is a percentage of the nominal', () => {
     expect(rateText(rate)).toBe('2.4375% of nominal, EUR, gross');
     expect(rateShort(rate as NonNullable<typeof rate>)).toBe('2.4375%');
     expect(rateFormula(rate as NonNullable<typeof rate>)).toBe('nominal held × 2.4375% ÷ 100');
-    expect(forecast([{ ...event, Options: [{ ...event.Options?.[0], Payment: { Date: '2026-12-01' } }] }]).rows).toEqual([{ day: '2026-12-01', currency: 'EUR', amount: 151_125, events: 1 }]);
+    expect(forecast([{ ...event, Options: [{ ...event.Options?.[0], Payment: { Date: '2026-12-01' } }] }], '2026-11-29').rows).toEqual([{ day: '2026-12-01', currency: 'EUR', amount: 151_125, events: 1, paid: false }]);
   });
 
   it('falls back to the annual rate, labelled as such, where the period’s is not given', () => {

@@ -175,31 +175,80 @@ export interface ForecastRow {
   currency: string;
   amount: number;
   events: number;
+  /** Paid: the pay date is before today. Expected: from today on, whatever the event's status. */
+  paid: boolean;
 }
 
+/** One holding's estimated payment: a line of the forecast's CSV. */
+export interface ForecastLine {
+  day: string;
+  eventId: string | undefined;
+  instrument: string | undefined;
+  account: string;
+  currency: string;
+  held: number;
+  rate: CashRate;
+  amount: number;
+  paid: boolean;
+}
+
+export interface Forecast {
+  rows: ForecastRow[];
+  /** Events without a pay date, a cash rate or a holding. */
+  left: number;
+  /** Totals per currency, expected (from today on) and paid (before today). */
+  expected: Map<string, number>;
+  paid: Map<string, number>;
+  /** Expected totals per account and currency. */
+  byAccount: Map<string, Map<string, number>>;
+  lines: ForecastLine[];
+}
+
+const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+
 /**
- * Cash expected per pay date and currency across a list: each event's holdings × its rate (events without a pay date,
- * a rate or a currency are left out and counted apart). Sorted by day, then currency.
+ * Cash per pay date and currency across a list: each holding × its event's rate (read with its unit), split at
+ * `today` (`YYYY-MM-DD`) into paid and expected, whatever the event's status (an event paying this week may already
+ * be active; one paid last month is no longer expected). An event listing no holding counts its `EligibleHoldings`.
+ * Events without a pay date, a rate or a currency are left out and counted apart. Rows sorted by day, then currency.
  */
-export function forecast(events: readonly CorporateActionEvent[]): { rows: ForecastRow[]; left: number } {
+export function forecast(events: readonly CorporateActionEvent[], today: string): Forecast {
   const byKey = new Map<string, ForecastRow>();
-  let left = 0;
+  const result: Forecast = { rows: [], left: 0, expected: new Map(), paid: new Map(), byAccount: new Map(), lines: [] };
   for (const event of events) {
     const rate = cashRate(event);
     const day = serviceDay(payDate(event));
-    const holdings = Array.isArray(event.Holdings) ? event.Holdings : [];
-    const held = holdings.reduce((sum, holding) => sum + (finite(holding?.Amount) ? holding.Amount : 0), 0) || (finite(event.EligibleHoldings) ? event.EligibleHoldings : 0);
-    if (!rate || day === undefined || held <= 0) {
-      left += 1;
+    const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && finite(holding.Amount) && holding.Amount > 0);
+    const parts = holdings.length
+      ? holdings.map((holding) => ({ account: clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account', held: holding.Amount as number }))
+      : finite(event.EligibleHoldings) && event.EligibleHoldings > 0
+        ? [{ account: 'Eligible holdings (no account given)', held: event.EligibleHoldings }]
+        : [];
+    if (!rate || day === undefined || parts.length === 0) {
+      result.left += 1;
       continue;
     }
-    const key = `${dayText(day)} ${rate.currency}`;
-    const row = byKey.get(key) ?? { day: dayText(day), currency: rate.currency, amount: 0, events: 0 };
-    row.amount += cashFor(held, rate);
+    const dayString = dayText(day);
+    const paid = dayString < today;
+    const key = `${dayString} ${rate.currency}`;
+    const row = byKey.get(key) ?? { day: dayString, currency: rate.currency, amount: 0, events: 0, paid };
+    for (const { account, held } of parts) {
+      const amount = cashFor(held, rate);
+      row.amount += amount;
+      addTo(paid ? result.paid : result.expected, rate.currency, amount);
+      if (!paid) addTo(result.byAccount.get(account) ?? result.byAccount.set(account, new Map()).get(account)!, rate.currency, amount);
+      const format = event.DisplayAndFormat;
+      result.lines.push({ day: dayString, eventId: clean(event.EventId), instrument: clean(format?.Description) ?? clean(format?.Symbol), account, currency: rate.currency, held, rate, amount: roundMoney(amount, rate.currency), paid });
+    }
     row.events += 1;
     byKey.set(key, row);
   }
-  const rows = [...byKey.values()].map((row) => ({ ...row, amount: roundMoney(row.amount, row.currency) }));
-  rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
-  return { rows, left };
+  const round = (map: Map<string, number>) => new Map([...map].map(([currency, amount]) => [currency, roundMoney(amount, currency)]));
+  result.expected = round(result.expected);
+  result.paid = round(result.paid);
+  result.byAccount = new Map([...result.byAccount].sort(([a], [b]) => a.localeCompare(b)).map(([account, totals]) => [account, round(totals)]));
+  result.rows = [...byKey.values()].map((row) => ({ ...row, amount: roundMoney(row.amount, row.currency) }));
+  result.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
+  result.lines.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.account.localeCompare(b.account)));
+  return result;
 }

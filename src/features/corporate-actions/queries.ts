@@ -54,6 +54,14 @@ export function calendarParams(search: InboxSearch): EventListParams {
   return params;
 }
 
+/**
+ * The forecast's list: the filters, every status. Whether a payment is expected is its pay date's business, not the
+ * tab's: an event paying this week may already be active, and the tab of upcoming events would leave it out.
+ */
+export function forecastParams(search: InboxSearch): EventListParams {
+  return filterParams(search);
+}
+
 /** The status tabs counted, in their order: all statuses first. */
 export const COUNTED_STATUSES: readonly (EventStatusValue | undefined)[] = [undefined, ...EVENT_STATUSES];
 
