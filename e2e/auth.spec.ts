@@ -201,6 +201,8 @@ test.describe('sign in with the broker', () => {
   test('Implicit with 10-second tokens: two minutes of use across ten or more silent renewals, nothing lost', async ({ page, request }) => {
     await page.clock.install();
     const refused = unauthorized(page);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
     let zoneRequests = 0;
     page.on('request', (sent) => {
       if (sent.url().startsWith(`${AUTH}/openapi/ref/v1/timezones`)) zoneRequests += 1;
@@ -239,6 +241,7 @@ test.describe('sign in with the broker', () => {
     const stored = JSON.stringify(await storageText(page));
     expect(stored).not.toMatch(/ey[\w-]+\.ey[\w-]+\./);
     expect(page.url()).not.toContain('access_token');
+    expect(logged.filter((text) => /ey[\w-]+\.ey[\w-]+\.|access_token/.test(text))).toEqual([]);
   });
 
   test('with the frame blocked, the prompt comes before the end and renews in a small window, the page kept', async ({ page, request }) => {
@@ -285,6 +288,9 @@ test.describe('sign in with the broker', () => {
     await expect(ended).toContainText('sign in to continue where you are');
     await expect(page.getByText(/paste/i)).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The header offers the sign-in too, beside the ended session.
+    await expect(page.getByRole('timer')).toContainText('Session ended');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
     await signInInWindow(page, ended.getByRole('button', { name: 'Sign in again' }));
     await expect(ended).toHaveCount(0);
     await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);

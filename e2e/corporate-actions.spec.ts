@@ -300,6 +300,10 @@ test.describe('corporate actions', () => {
     const holdings = page.getByRole('table', { name: 'Holdings per account' });
     await expect(holdings).toContainText('(sub-account)');
     expect(new URL(page.url()).searchParams.get('subs')).toBe('true');
+    // From the summary at the top, one step to the holdings: the link takes the focus there and shows them.
+    await page.getByRole('link', { name: /^Holdings in \d+ accounts?$/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Holdings' })).toBeFocused();
+    await expect(holdings).toBeInViewport();
   });
 
   test('finds a cancelled and a complete event by id, and says when an id is unknown', async ({ page }) => {

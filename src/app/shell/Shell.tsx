@@ -6,6 +6,7 @@ import { spotlight } from '@mantine/spotlight';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { PacingNotice } from '@/components/PacingNotice';
 import { SettingsLink } from '@/components/SettingsLink';
+import { SKIP_SLOT_ID } from '@/components/SkipLink';
 import { BackendBadge } from './BackendBadge';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { InspectorControl } from './inspector/InspectorControl';
@@ -36,6 +37,8 @@ export function Shell() {
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 210, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      {/* A page's skip link comes here, so that it is the first stop of the Tab order (components/SkipLink). */}
+      <div id={SKIP_SLOT_ID} />
       <RouteProgress />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">

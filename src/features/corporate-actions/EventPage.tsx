@@ -7,7 +7,7 @@
  *
  * Its parts: EventOption (an option), EventHoldings (the holdings), EventParts (dates, indicators, other fields).
  */
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { Note } from '@/components/Note';
@@ -51,6 +51,12 @@ function TopBar({ search, onLookIn }: Pick<Props, 'search' | 'onLookIn'>) {
       <LookIn search={search} onChange={onLookIn} />
     </Group>
   );
+}
+
+/** `Holdings in 3 accounts`, for the link from the summary to them. */
+function holdingsLinkText(event: CorporateActionEvent): string {
+  const count = Array.isArray(event.Holdings) ? event.Holdings.length : 0;
+  return count === 0 ? 'Holdings: none in the selected accounts' : `Holdings in ${count} ${count === 1 ? 'account' : 'accounts'}`;
 }
 
 export function EventPage({ eventId, search, onLookIn }: Props) {
@@ -109,6 +115,19 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
         <Text fw={600} mt="xs" aria-label="Action summary">
           {actionSummary(event, now, timeZone, holidays, knownUntil)}
         </Text>
+        {/* The holdings sit below the options and terms: one step away from the summary. */}
+        <Anchor
+          href="#ca-holdings"
+          size="sm"
+          onClick={(clicked) => {
+            clicked.preventDefault();
+            const heading = document.getElementById('ca-holdings');
+            heading?.scrollIntoView({ block: 'start' });
+            heading?.focus({ preventScroll: true });
+          }}
+        >
+          {holdingsLinkText(event)}
+        </Anchor>
         <WhatChanged event={event} />
       </div>
 
@@ -198,7 +217,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
       </SimpleGrid>
 
       <section aria-labelledby="ca-holdings">
-        <Title order={2} size="h4" id="ca-holdings" mb="sm">
+        <Title order={2} size="h4" id="ca-holdings" mb="sm" tabIndex={-1}>
           Holdings
         </Title>
         <HoldingsTable event={event} />

@@ -15,6 +15,7 @@ import { caKeys, type EventListParams } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent, Feed } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { SkipLink } from '@/components/SkipLink';
 import { KeptPageNotice, StaleNotice } from '@/components/StaleNotice';
 import { statusInWords } from '@/components/describe-error';
 import { isApiError } from '@/api/errors';
@@ -26,7 +27,6 @@ import { useNow } from '@/lib/use-now';
 import { CalendarView } from './CalendarView';
 import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
-import classes from './EventsTable.module.css';
 import { ExportBar } from './ExportBar';
 import { forecastOf, ForecastView } from './ForecastView';
 import { FilterBar } from './FilterBar';
@@ -195,12 +195,9 @@ export function InboxPage({ search, onNavigate }: Props) {
 
   return (
     <Stack gap="xs">
-      <a href="#ca-list" className={classes.skip} onClick={(event) => {
-        event.preventDefault();
-        focusListStart();
-      }}>
+      <SkipLink href="#ca-list" onSkip={focusListStart}>
         Skip to the list
-      </a>
+      </SkipLink>
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">

@@ -43,7 +43,7 @@ export function SessionPanel({ session }: { session: SessionState }) {
     [
       'Last renewal',
       session.lastRenewal
-        ? `${new Date(session.lastRenewal.at).toLocaleTimeString()} (${session.lastRenewal.how}): ${session.lastRenewal.ok ? 'renewed' : `failed. ${session.lastRenewal.note ?? ''}`}`
+        ? `${new Date(session.lastRenewal.at).toLocaleTimeString()} (${session.lastRenewal.how}): ${session.lastRenewal.ok ? (session.lastRenewal.how === 'refresh' || session.lastRenewal.how === 'frame' ? 'renewed' : 'signed in') : `failed. ${session.lastRenewal.note ?? ''}`}`
         : 'none yet',
     ],
   ];
