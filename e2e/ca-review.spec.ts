@@ -74,6 +74,13 @@ test.describe('the morning review', () => {
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(before?.y);
     await expect(header).toBeInViewport();
 
+    // Action needed too: one line a row where the text allows, ten rows and more on the first screen.
+    await page.goto('/corporate-actions?action=open');
+    await expect(openElections(page).getByRole('row').nth(12)).toBeVisible();
+    await expect.poll(() => rowsInView(page, 'Open elections')).toBeGreaterThanOrEqual(10);
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page).getByRole('row').nth(20)).toBeVisible();
+
     // Filters beyond keywords and mandatory/voluntary wait in a drawer, which passes axe open.
     await page.getByRole('button', { name: 'More filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -98,6 +105,10 @@ test.describe('the morning review', () => {
       expect(card.label).toBe('"Type"');
     }
     await expectAccessible(page);
+    // Action needed at 390 px: cards too, the page no wider than the phone.
+    await page.goto('/corporate-actions?action=open');
+    await expect(openElections(page).getByRole('row').nth(5)).toBeVisible();
+    await noSidewaysScroll(page);
   });
 
   test('a phone’s first screen (390×844) shows event cards: filters in one line, whose events, views, exports and the id box folded away', async ({ page }) => {

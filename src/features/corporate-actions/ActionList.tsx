@@ -57,7 +57,8 @@ function CutOffCell({ cut, now, timeZone, holidays }: { cut: CutOff; now: Date; 
           {utc} UTC
         </span>
       )}
-      <span className={`${classes.symbol}`}>{businessDaysText(now, cut.at, timeZone, holidays)} left</span>
+      {/* On the cut-off's line: a row of the list is one line where the text allows. */}
+      <span className={`${classes.inlineSymbol} ${classes.nowrap}`}>{businessDaysText(now, cut.at, timeZone, holidays)} left</span>
     </>
   );
 }
@@ -120,7 +121,7 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
                       <Link to="/corporate-actions/$eventId" params={{ eventId: id }} search={search} className={`${table.link} mantine-focus-auto`} data-row-link onClick={() => rememberOpened(id)}>
                         {id}
                       </Link>
-                      <span className={classes.symbol}>{eventTypeLabel(event)}</span>
+                      <span className={classes.inlineSymbol}>{eventTypeLabel(event)}</span>
                     </td>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
                     <td role="cell" data-label="Instrument">
