@@ -309,6 +309,7 @@ test.describe('sign in with the broker', () => {
       if (body.access_token) tokens.access.push(body.access_token);
       if (body.refresh_token) tokens.refresh.push(body.refresh_token);
     });
+    await page.clock.install();
     await page.goto(`${APP}/timezones?zone=3`);
     await nav(page, 'Settings').click();
     const before = await counters(request);
@@ -323,21 +324,25 @@ test.describe('sign in with the broker', () => {
     expect(stored.local).not.toContain(refresh);
     expect(stored.session).toContain(refresh);
     expect(await page.evaluate(() => JSON.stringify(history.state ?? null))).not.toContain(access);
-    // 20-second tokens: renewed by refresh before their end.
-    await expect.poll(async () => (await counters(request)).refreshes, { timeout: 30_000 }).toBeGreaterThan(before.refreshes);
+    // 20-second tokens: renewed by refresh 5 s before their end (the page's clock moved on to then).
+    await page.clock.fastForward(16_000);
+    await expect.poll(async () => (await counters(request)).refreshes).toBeGreaterThan(before.refreshes);
     await nav(page, 'Settings').click();
     await expect(signInSection(page).getByRole('region', { name: 'Your session' }).getByRole('row', { name: /^Last renewal/ })).toContainText('(refresh): renewed');
   });
 
   test('a failed refresh prompts to sign in again in a small window, the page kept', async ({ page, request }) => {
+    await page.clock.install();
     await page.goto(`${APP}/timezones?zone=3`);
     await nav(page, 'Settings').click();
     await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo-short' }, page.url());
     await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
     await markPage(page);
     await request.post(`${SIM_ORIGIN}/__sim/auth/revoke`);
+    // To the moment of the refresh, which the server now refuses.
+    await page.clock.fastForward(16_000);
     const prompt = page.getByRole('region', { name: 'Your session has ended' });
-    await expect(prompt).toContainText('could not be renewed', { timeout: 30_000 });
+    await expect(prompt).toContainText('could not be renewed');
     await expect(page.getByRole('timer')).toContainText('Session ended');
     await expectAccessible(page);
     await signInInWindow(page, prompt.getByRole('button', { name: 'Sign in again' }));
@@ -382,6 +387,8 @@ test.describe('sign in with the broker', () => {
   });
 
   test('two tabs renewing at once spend the refresh token once', async ({ context, page, request }) => {
+    // One clock for both tabs: moved on to the refresh, both tabs' timers fire together.
+    await context.clock.install();
     await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo-short' });
     await page.goto(`${APP}/timezones`);
     const second = await context.newPage();
@@ -389,10 +396,18 @@ test.describe('sign in with the broker', () => {
     await expect(second.getByRole('timer')).toContainText('Session');
     await expect(timeZones(second).getByRole('row')).toHaveCount(ZONE_ROWS);
     const before = await counters(request);
-    await expect.poll(async () => (await counters(request)).refreshes, { timeout: 30_000 }).toBeGreaterThan(before.refreshes);
+    await context.clock.fastForward(16_000);
+    await expect.poll(async () => (await counters(request)).refreshes).toBeGreaterThan(before.refreshes);
     const after = await counters(request);
     expect(after.refreshReuses).toBe(before.refreshReuses);
     expect(after.refreshes - before.refreshes).toBe(1);
+    // Both tabs hold the rotated token: each reloads into a working session, and none presents a spent one.
+    for (const tab of [page, second]) {
+      await tab.evaluate(() => window.location.reload());
+      await expect(timeZones(tab).getByRole('row')).toHaveCount(ZONE_ROWS);
+      await expect(tab.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
+    }
+    expect((await counters(request)).refreshReuses).toBe(before.refreshReuses);
   });
 
   test('a forged state at the callback is refused and no code is spent; an open-redirect return path is not followed', async ({ page, request }) => {
