@@ -18,6 +18,7 @@
 import { compactParams, feedItems, laterPageError, nextLink, pageKey, resolveNextLink, serializeQuery, type ApiClient, type QueryParams } from './client';
 import { isApiError, rateLimitWaitMs, type ApiError } from './errors';
 import type { Feed } from './types';
+import { feedCount } from './feed';
 
 export type PagingMode = 'next' | 'skip';
 
@@ -99,11 +100,6 @@ function withoutPaging(query: QueryParams): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([name]) => !/^\$(top|skip)$/i.test(name)));
 }
 
-/** A usable `__count`. */
-function countOf(feed: Feed<unknown> | null | undefined): number | undefined {
-  const count: unknown = feed?.__count;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
-}
 
 /** Every page of `list`, one event per page read and per 429 waited out. Throws an AbortError when cancelled. */
 export async function* everyPage<T>(api: ApiClient, list: PagedList, options: PagerOptions = {}): AsyncGenerator<PagerEvent<T>, void, undefined> {
@@ -137,7 +133,7 @@ export async function* everyPage<T>(api: ApiClient, list: PagedList, options: Pa
       }
     }
     const items = feedItems(page);
-    total = countOf(page) ?? total;
+    total = feedCount(page) ?? total;
     loaded += items.length;
     pages += 1;
 

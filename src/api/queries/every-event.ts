@@ -12,16 +12,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { compactParams, feedItems, laterPageError, nextLink, type ApiClient } from '@/api/client';
 import { ALL_EVENTS_PAGE_SIZE, caKeys, CORPORATE_ACTIONS_STALE_TIME, type AllEventsProgress, type EventListParams } from './corporate-actions';
 import type { CorporateActionEvent, Feed } from '@/api/types';
+import { feedCount } from '@/api/feed';
 
 /** Pages asked for at once after the first. */
 export const PARALLEL_PAGES = 4;
 
 const PATH = '/openapi/ca/v2/events';
 
-function countOf(feed: Feed<unknown> | null | undefined): number | undefined {
-  const count: unknown = feed?.__count;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
-}
 
 /** The offsets of the pages after the first: by the first page's length (the rows the service gives a page) up to the count. */
 export function remainingSkips(firstRows: number, total: number): number[] {
@@ -67,7 +64,7 @@ export async function fetchEveryEvent(
     options.signal?.throwIfAborted();
     const first = await ask(0);
     const out = [...feedItems(first)];
-    let total = countOf(first);
+    let total = feedCount(first);
     let loaded = out.length;
     options.onProgress?.({ loaded, total });
     let last: Feed<CorporateActionEvent> | null = first;
@@ -88,7 +85,7 @@ export async function fetchEveryEvent(
       );
       for (const page of pages) {
         out.push(...feedItems(page));
-        total = countOf(page) ?? total;
+        total = feedCount(page) ?? total;
       }
       last = pages.at(-1) ?? last;
     }
@@ -99,7 +96,7 @@ export async function fetchEveryEvent(
       if (!more || feedItems(last).length === 0) break;
       last = await ask(out.length).catch(laterPageError);
       out.push(...feedItems(last));
-      total = countOf(last) ?? total;
+      total = feedCount(last) ?? total;
       options.onProgress?.({ loaded: out.length, total });
     }
     return out;

@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { setBackend } from '@/api/backend';
+import { useNow } from '@/lib/use-now';
 import type { SessionState } from '@/api/auth/session';
 import { SESSION_SLOT_ID } from './session-slot';
 
@@ -31,15 +32,6 @@ function useSessionModule(): { session: SessionModule | undefined; state: Sessio
   }, []);
   const state = useSyncExternalStore(session?.subscribeSession ?? noSubscribe, session?.getSession ?? noSession, session?.getSession ?? noSession);
   return { session, state };
-}
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
 }
 
 function clock(ms: number): string {
@@ -90,7 +82,7 @@ function signOutAndSay(session: SessionModule): void {
 }
 
 function SessionCountdown({ session, signOut, renew }: { session: SessionState; signOut: () => void; renew: SessionModule['renewInWindow'] }) {
-  const now = useNow();
+  const now = useNow(1000).getTime();
   if (session.status === 'none') return null;
   const left = (session.endsAt ?? now) - now;
   const ended = session.status === 'ended' || left <= 0;

@@ -12,7 +12,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
 import { caKeys, type EventListParams } from '@/api/queries/corporate-actions';
-import type { CorporateActionEvent, Feed } from '@/api/types';
+import type { CorporateActionEvent } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { SkipLink } from '@/components/SkipLink';
@@ -43,6 +43,7 @@ import { SavedViews } from './SavedViews';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
 import { useListHolidays } from './holidays';
 import { usePrefetchWhenIdle } from './idle-prefetch';
+import { feedCount } from '@/api/feed';
 
 interface Props {
   search: InboxSearch;
@@ -50,10 +51,6 @@ interface Props {
   onNavigate: (update: (previous: InboxSearch) => InboxSearch, options?: { replace?: boolean }) => void;
 }
 
-function countOf(feed: Feed<unknown> | null | undefined): number | undefined {
-  const count = feed?.__count;
-  return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : undefined;
-}
 
 /** Two requests for pages of the same list. */
 const samePages = (a: EventListParams, b: EventListParams) => hashKey([{ ...a, $skip: undefined, $top: undefined }]) === hashKey([{ ...b, $skip: undefined, $top: undefined }]);
@@ -138,17 +135,17 @@ export function InboxPage({ search, onNavigate }: Props) {
   // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
   const shown = useKeptData(list, params, hashKey([params]), samePages);
   // A long list (more than a page) is fetched whole in the first quiet moment, for the calendar and the forecast.
-  const wholeCount = countOf(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
+  const wholeCount = feedCount(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
   usePrefetchWhenIdle(queries.calendar, caKeys.all(api), wholeCount, chosenView === 'table' && !acting, (events) => forecastOf(events, today));
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
 
   const events = feedItems(shown.data);
-  const total = countOf(shown.data);
+  const total = feedCount(shown.data);
   const top = search.top ?? DEFAULT_TOP;
   const skip = search.skip ?? 0;
   const tab = acting ? 'action' : (search.status ?? 'all');
-  const tabCounts = [actionCount, ...counts.map((count) => countOf(count.data))];
+  const tabCounts = [actionCount, ...counts.map((count) => feedCount(count.data))];
   const listTotal = tabCounts[tab === 'all' ? 1 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 2];
 
   const content: ReactNode = acting ? (
