@@ -13,6 +13,7 @@ import { tokenIdentity } from './jwt';
 import { createPacer, type Pacer, type PacingState } from './pacer';
 import { meteredFetch, rateMeter } from './rate-meter';
 import { requestLog } from './request-log';
+import { webStorage } from './storage';
 
 export type DemoUserId = 'demo' | 'demo-restricted';
 
@@ -95,16 +96,9 @@ function isCallbackPage(): boolean {
   return typeof location !== 'undefined' && location.pathname === CALLBACK_PATH;
 }
 
-function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window[kind];
-  } catch {
-    return undefined;
-  }
-}
 
 function readPersisted(): BackendConfig {
-  const local = safeStorage('localStorage');
+  const local = webStorage('localStorage');
   try {
     const raw = local?.getItem(STORAGE_KEY);
     if (raw) {
@@ -114,7 +108,7 @@ function readPersisted(): BackendConfig {
         const remember = saved.rememberToken === true;
         // No token in this tab (a new tab, or the browser was restarted): the gateway stays
         // selected with an empty token, and the app asks for one rather than switching to the demo.
-        const token = (remember ? local : safeStorage('sessionStorage'))?.getItem(TOKEN_KEY) ?? '';
+        const token = (remember ? local : webStorage('sessionStorage'))?.getItem(TOKEN_KEY) ?? '';
         lastGatewayUrl = saved.baseUrl;
         const via = saved.signIn;
         if (via && typeof via.authServer === 'string' && typeof via.appKey === 'string' && (via.grant === 'code' || via.grant === 'token')) {
@@ -132,8 +126,8 @@ function readPersisted(): BackendConfig {
 }
 
 function persist(config: BackendConfig): void {
-  const local = safeStorage('localStorage');
-  const session = safeStorage('sessionStorage');
+  const local = webStorage('localStorage');
+  const session = webStorage('sessionStorage');
   try {
     local?.removeItem(TOKEN_KEY);
     session?.removeItem(TOKEN_KEY);

@@ -4,16 +4,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import { notifyKey, subscribeToKey } from './storage-key';
+import { webStorage } from '@/api/storage';
 
 const cache = new Map<string, { raw: string | null; items: unknown[] }>();
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => webStorage('localStorage');
 
 export function readRecent<T>(key: string): T[] {
   const raw = storage()?.getItem(key) ?? null;

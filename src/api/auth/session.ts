@@ -40,6 +40,7 @@ import {
 } from './flow';
 import { isSpent, markSpent, withLock } from './lock';
 import { openSignInWindow, runInFrame, runInWindow, type RelayOutcome } from './relay';
+import { webStorage } from '@/api/storage';
 
 export type TokenEndpointAccess = 'readable' | 'unreadable';
 /** A probe's answer: a definite one (remembered), or none (`unreachable`: no answer at all; `not-oauth`: a web page answered). */
@@ -122,13 +123,7 @@ let lastRenewal: Renewal | undefined;
 let needsClick = false;
 const listeners = new Set<() => void>();
 
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return globalThis[kind];
-  } catch {
-    return undefined;
-  }
-}
+const storage = webStorage;
 
 function readJson<T>(store: Storage | undefined, key: string): T | undefined {
   try {

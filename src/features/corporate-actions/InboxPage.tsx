@@ -44,6 +44,7 @@ import { REVIEW_NOTE, reviewState, useReviews } from './review';
 import { useListHolidays } from './holidays';
 import { usePrefetchWhenIdle } from './idle-prefetch';
 import { feedCount } from '@/api/feed';
+import { webStorage } from '@/api/storage';
 
 interface Props {
   search: InboxSearch;
@@ -59,13 +60,7 @@ type View = 'table' | 'calendar' | 'forecast';
 
 const TABS = [{ value: 'action', label: 'Action needed' }, { value: 'all', label: 'All' }, ...EVENT_STATUSES.map((status) => ({ value: status, label: status }))];
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => webStorage('localStorage');
 
 /**
  * The queries the route's loader starts: the previous answer stays shown while the next loads, and one the loader

@@ -7,14 +7,9 @@ import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput } from '@man
 import { AnchorLink } from '@/components/RouterLinks';
 import type { InboxSearch } from './url';
 import { readViews, removeView, saveView, writeViews, type SavedView } from './views';
+import { webStorage } from '@/api/storage';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => webStorage('localStorage');
 
 export function SavedViews({ search }: { search: InboxSearch }) {
   const [views, setViews] = useState<SavedView[]>(() => readViews(storage()));

@@ -14,6 +14,7 @@ import { notifyKey, subscribeToKey } from '@/lib/storage-key';
 import { cutOffs, eventElection } from './action';
 import { options, payDate } from './model';
 import { cashRate, rateText } from './pays';
+import { webStorage } from '@/api/storage';
 
 export const REVIEWS_KEY = 'refex:ca-reviews';
 /** Marks kept at most (the oldest go first). */
@@ -110,13 +111,7 @@ export function reviewState(store: ReviewStore, event: CorporateActionEvent): Re
 let cachedRaw: string | null | undefined;
 let cached: ReviewStore = EMPTY;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => webStorage('localStorage');
 
 function read(): ReviewStore {
   let raw: string | null = null;

@@ -4,6 +4,7 @@
  * The AppKey is kept apart, per authentication server (api/auth/session.ts); nothing secret is here.
  */
 import type { AuthPreset } from '@/api/auth/flow';
+import { webStorage } from '@/api/storage';
 
 export interface SignInForm {
   preset: AuthPreset;
@@ -14,7 +15,7 @@ export interface SignInForm {
 const KEY = 'refex:auth:form';
 const EMPTY: SignInForm = { preset: 'sim', customAuth: '', customGateway: '' };
 
-export function readSignInForm(store: Pick<Storage, 'getItem'> | undefined = safeSession()): SignInForm {
+export function readSignInForm(store: Pick<Storage, 'getItem'> | undefined = webStorage('sessionStorage')): SignInForm {
   try {
     const value: unknown = JSON.parse(store?.getItem(KEY) ?? 'null');
     if (!value || typeof value !== 'object') return EMPTY;
@@ -27,18 +28,10 @@ export function readSignInForm(store: Pick<Storage, 'getItem'> | undefined = saf
   }
 }
 
-export function saveSignInForm(form: SignInForm, store: Pick<Storage, 'setItem'> | undefined = safeSession()): void {
+export function saveSignInForm(form: SignInForm, store: Pick<Storage, 'setItem'> | undefined = webStorage('sessionStorage')): void {
   try {
     store?.setItem(KEY, JSON.stringify(form));
   } catch {
     // Storage full or blocked: the form still holds while the page does.
-  }
-}
-
-function safeSession(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
   }
 }
