@@ -26,6 +26,9 @@ describe('request pacer', () => {
     const answers = Array.from({ length: 150 }, (_, index) => pacer.fetch(`${BASE}/ref/v1/instruments?Keywords=a${index}`));
     await vi.advanceTimersByTimeAsync(0);
     const limit = GATEWAY_QUOTAS[0]?.limit ?? 0;
+    // A little under the documented quotas (60 and 120 a minute), as quotas.ts sets the margins.
+    expect(GATEWAY_QUOTAS.map((quota) => quota.limit)).toEqual([58, 115]);
+    expect(GATEWAY_QUOTAS[1]?.matches('/sim/openapi/ca/v2/events')).toBe(true);
     expect(calls).toHaveLength(limit);
     expect(pacer.state().waiting).toBe(150 - limit);
     expect(pacer.state().nextAt).toBe(Date.now() + 60_000);

@@ -8,6 +8,8 @@
  * length is a small store the shell shows ("pacing").
  */
 import type { FetchLike } from './client';
+import { PACING_MARGIN, QUOTA_WINDOW_MS, tightestLimit } from './quotas';
+import { serviceGroupOf } from './request-log';
 
 export interface Quota {
   /** Which requests count against it, by path. */
@@ -16,11 +18,12 @@ export interface Quota {
   windowMs: number;
 }
 
-/** Quotas of the gateway, each a little under the service's so that clock drift does not cost a 429. */
-export const GATEWAY_QUOTAS: readonly Quota[] = [
-  { matches: (path) => /\/ref\/v\d+\//.test(path), limit: 58, windowMs: 60_000 },
-  { matches: (path) => /\/ca\/v\d+\//.test(path), limit: 115, windowMs: 60_000 },
-];
+/** Quotas of the gateway, each a little under the service's so that clock drift does not cost a 429 (quotas.ts). */
+export const GATEWAY_QUOTAS: readonly Quota[] = (['ref', 'ca'] as const).map((group) => ({
+  matches: (path: string) => serviceGroupOf(path) === group,
+  limit: tightestLimit(group) - PACING_MARGIN[group],
+  windowMs: QUOTA_WINDOW_MS,
+}));
 
 export interface PacingState {
   /** Requests waiting for a slot. */

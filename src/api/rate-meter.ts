@@ -9,9 +9,10 @@
  */
 import type { FetchLike } from './client';
 import { retryAfterFrom } from './errors';
+import { QUOTA_WINDOW_MS } from './quotas';
 import { serviceGroupOf, type ServiceGroup } from './request-log';
 
-export const METER_WINDOW_MS = 60_000;
+export const METER_WINDOW_MS = QUOTA_WINDOW_MS;
 
 export interface SentRequest {
   /** The client (backend) that sent it. */

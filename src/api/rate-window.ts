@@ -2,26 +2,8 @@
  * What the rate meter shows: the requests of one backend in the last minute, per service group, against
  * the gateway's documented quotas, and the last 429 (a pure function of what rate-meter.ts recorded).
  */
+import { GATEWAY_QUOTAS_BY_GROUP, type GatewayQuota } from './quotas';
 import { METER_WINDOW_MS, type SentRequest } from './rate-meter';
-
-/** A quota of the gateway, as its documentation and its headers name it. */
-export interface GatewayQuota {
-  dimension: string;
-  limit: number;
-  what: string;
-}
-
-/**
- * Per session, per service group, per minute: 120 (`Session`); reference data also has its own 60 a
- * minute (`RefDataMinute`), the one it runs into first. Corporate actions have only the session quota.
- */
-export const GATEWAY_QUOTAS_BY_GROUP: Readonly<Record<'ref' | 'ca', readonly GatewayQuota[]>> = {
-  ref: [
-    { dimension: 'RefDataMinute', limit: 60, what: 'reference-data requests per session per minute' },
-    { dimension: 'Session', limit: 120, what: 'requests per session and service group per minute' },
-  ],
-  ca: [{ dimension: 'Session', limit: 120, what: 'requests per session and service group per minute' }],
-};
 
 export interface GroupReading {
   group: 'ref' | 'ca';
