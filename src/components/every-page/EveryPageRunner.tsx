@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Popover, Progress, Stack, Text } from '@mantine/core';
 import { getBackend, useApi } from '@/api/backend';
 import { isAbortError } from '@/api/errors';
-import { collectEveryPage, firstPageUrl } from '@/api/pager';
+import { collectEveryPage, firstPageUrl } from '@/api/fetch-every-page';
 import { ErrorState } from '@/components/ErrorState';
 import { downloadText, safeFileName } from '@/lib/csv';
 import { rowsToCsv, rowsToJson } from '@/lib/feed-export';

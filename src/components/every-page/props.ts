@@ -1,4 +1,4 @@
-import type { PagedList } from '@/api/pager';
+import type { PagedList } from '@/api/fetch-every-page';
 
 export interface EveryPageProps {
   list: PagedList;

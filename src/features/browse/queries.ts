@@ -3,7 +3,7 @@
  * use this same query.
  */
 import type { ApiClient } from '@/api/client';
-import { pagedList, type PagedList } from '@/api/pager';
+import { pagedList, type PagedList } from '@/api/fetch-every-page';
 import { MAX_TOP } from '@/lib/search-params';
 import { refQueries } from '@/api/queries/refdata';
 import { toServiceParams, type BrowseKind, type BrowseUrl } from './url';

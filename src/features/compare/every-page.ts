@@ -1,5 +1,5 @@
 /** "Every page" of the details list (4.3) the compare page asks for: its parameters without paging, 1,000 rows a request, by `__next`. */
-import { pagedList, type PagedList } from '@/api/pager';
+import { pagedList, type PagedList } from '@/api/fetch-every-page';
 import { MAX_TOP } from '@/lib/search-params';
 import { toDetailsListParams, type CompareUrl } from './url';
 

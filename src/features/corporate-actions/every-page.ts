@@ -1,5 +1,5 @@
 /** "Every page" of the filtered event list (4.8): by `$skip` up to its `__count`, as the exports page it. */
-import { pagedList, type PagedList } from '@/api/pager';
+import { pagedList, type PagedList } from '@/api/fetch-every-page';
 import { ALL_EVENTS_PAGE_SIZE, type EventListParams } from '@/api/queries/corporate-actions';
 
 export function everyEventPage(params: EventListParams): PagedList {

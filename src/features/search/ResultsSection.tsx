@@ -7,7 +7,7 @@ import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import { EmptyState, PastTheEnd } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { EveryPage } from '@/components/EveryPage';
-import type { PagedList } from '@/api/pager';
+import type { PagedList } from '@/api/fetch-every-page';
 import { Pager } from '@/components/Pager';
 import { KeptPageNotice } from '@/components/StaleNotice';
 import { formatNumber } from '@/lib/format';

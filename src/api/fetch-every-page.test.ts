@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from './client';
 import { createPacer } from './pacer';
-import { collectEveryPage, everyPage, pagedList, type PagedList, type PagerEvent } from './pager';
+import { collectEveryPage, everyPage, pagedList, type PagedList, type PagerEvent } from './fetch-every-page';
 
 const BASE = 'https://gw.test';
 const PATH = '/openapi/ref/v1/instruments';
