@@ -81,7 +81,7 @@ const render = () =>
 
 if (returning && relayCallback()) {
   // A sign-in's hidden frame or small window: its answer went to the page that opened it; nothing starts here.
-  container.textContent = 'Signed in: this window can be closed.';
+  container.textContent = 'The sign-in’s answer went back to Refex: this window can be closed.';
 } else if (returning) {
   // Back from the authentication server: the sign-in finishes (the code is exchanged once) before the app starts,
   // which then opens where the sign-in started, or the settings with what went wrong.

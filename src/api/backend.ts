@@ -96,7 +96,6 @@ function isCallbackPage(): boolean {
   return typeof location !== 'undefined' && location.pathname === CALLBACK_PATH;
 }
 
-
 function readPersisted(): BackendConfig {
   const local = webStorage('localStorage');
   try {
