@@ -434,7 +434,8 @@ test.describe('the morning review', () => {
         const pay = (preferred?.Payment?.Date ? preferred : list.find((item) => item.Payment?.Date))?.Payment?.Date ?? event.Effective?.Date;
         return { event, option: preferred, currency: found?.currency, rate: found?.rate, pay };
       })
-      .filter((entry) => entry.currency && typeof entry.rate === 'number' && entry.pay);
+      // A withdrawn or cancelled event pays nothing.
+      .filter((entry) => entry.currency && typeof entry.rate === 'number' && entry.pay && !['Withdrawn', 'Cancelled'].includes(entry.event.EventState ?? ''));
     expect(paying.length).toBeGreaterThan(5);
 
     // The rate and currency in the table.
@@ -450,6 +451,12 @@ test.describe('the morning review', () => {
     const holdings = page.getByRole('table', { name: 'Holdings per account' });
     await expect(holdings.getByRole('row', { name: new RegExp(holding?.AccountId ?? '') })).toContainText(`${sample?.currency} ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
     await expect(page.getByText(/Estimate before tax and fees/)).toBeVisible();
+    // How sure the payment is, from the event's state (a paid one by its date).
+    const state = sample?.event.EventState;
+    const samplePay = sample?.pay?.slice(0, 10) ?? '';
+    const sure = samplePay < new Date().toISOString().slice(0, 10) ? 'paid' : state === 'Preliminary' ? 'indicative' : 'declared';
+    await expect(page.getByText(`Payment: ${sure}`)).toBeVisible();
+    await expectAccessible(page);
 
     // The forecast of the whole list, by pay date and currency.
     await page.goto('/corporate-actions?view=forecast');
@@ -489,13 +496,31 @@ test.describe('the morning review', () => {
     await page.getByRole('button', { name: 'Download the forecast (CSV)' }).click();
     const csv = parseCsv(await readFile(await (await download).path(), 'utf8'));
     const header = csv[0] as string[];
-    expect(header).toEqual(['Pay date', 'Status', 'Event id', 'Instrument', 'Account', 'Held', 'Rate', 'Rate applies', 'Currency', 'Estimated amount']);
+    expect(header).toEqual([
+      'Pay date',
+      'Status',
+      'How sure',
+      'Event id',
+      'Instrument',
+      'Account',
+      'Held',
+      'Rate',
+      'Rate applies',
+      'Currency',
+      'Estimated amount',
+      'Implied withholding (derived)',
+      'Change from previous',
+      'Previous pay date',
+    ]);
     const lines = csv.slice(1).filter((row) => row.length === header.length);
     expect(lines.length).toBeGreaterThan(0);
     const expected = new Map<string, number>();
-    for (const [day, state, , , , , , , currency, amount] of lines) {
-      // Paid is a pay date before today, whatever the event's status; expected from today on.
+    for (const [day, state, sure, , , , , , , currency, amount, withholding, , previousDay] of lines) {
+      // Paid is a pay date before today, whatever the event's status; expected from today on, declared or indicative.
       expect(state, `${day}`).toBe((day as string) < today ? 'paid' : 'expected');
+      expect(sure, `${day}`).toBe(state === 'paid' ? 'paid' : sure === 'indicative' ? 'indicative' : 'declared');
+      if (withholding) expect(withholding).toMatch(/^\d{1,3}\.\d%$/);
+      if (previousDay) expect((previousDay as string) < (day as string)).toBe(true);
       if (state === 'expected') expected.set(currency as string, (expected.get(currency as string) ?? 0) + Number(amount));
     }
     // The status line's expected totals are the CSV's.
@@ -505,6 +530,9 @@ test.describe('the morning review', () => {
       expect(Number(shown?.replace(/,/g, '')), currency).toBeCloseTo(amount, 1);
     }
     await expect(page.getByRole('table', { name: 'Expected per account' }).locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByLabel('Totals by how sure each payment is')).toContainText(/Declared: [A-Z]{3} /);
+    // Some lines of the demo list carry a derived withholding (a net and a gross rate).
+    expect(lines.some((row) => /%$/.test(String(row[11])))).toBe(true);
     await expectAccessible(page);
   });
 

@@ -571,5 +571,9 @@ test.describe('corporate actions in the dark colour scheme', () => {
     await page.goto('/corporate-actions/9501103');
     await expect(page.getByRole('alert').filter({ hasText: 'This event was cancelled' })).toBeVisible();
     await expectAccessible(page);
+    // A paying event: its badges (how sure the payment is, the due mark) on the dark background.
+    await page.goto('/corporate-actions/9501101');
+    await expect(page.getByText(/^Payment: /)).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -11,7 +11,7 @@ import { clean, display, enumLabel, formatNumber } from '@/lib/format';
 import { electedAmount, holdingElection } from './action';
 import { OtherFields, ScrollTable } from './EventParts';
 import { formatRate, isVoluntary } from './model';
-import { ESTIMATE_NOTE, cashRate, entitlement, rateFormula, rateText, rateUnitText } from './pays';
+import { ESTIMATE_NOTE, cashRate, entitlement, impliedWithholding, rateFormula, rateText, rateUnitText } from './pays';
 import { holdingOtherFields } from './terms';
 
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
@@ -21,6 +21,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
   if (holdings.length === 0) return <Note>No holdings in the selected accounts.</Note>;
   const voluntary = isVoluntary(event);
   const rate = cashRate(event);
+  const withholding = impliedWithholding(rate);
   return (
     <Paper withBorder>
       <ScrollTable minWidth={900} label="Holdings per account, scrollable">
@@ -107,6 +108,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
       </ScrollTable>
       <Text size="xs" c="dimmed" p="xs">
         {rate ? `Estimated entitlement at ${rateText(rate)} ${rateUnitText(rate)}: ${rateFormula(rate)}. ` : 'No estimate: the service gives no cash rate with a currency for this event. '}
+        {withholding !== undefined ? `Implied withholding ${(withholding * 100).toFixed(1)}% (1 − net ÷ gross: derived, not a figure the service gives). ` : ''}
         {ESTIMATE_NOTE}
       </Text>
     </Paper>

@@ -20,10 +20,11 @@ import { useNow } from '@/lib/use-now';
 import { eventDeadlines, ICS_TYPE, toIcs } from './ics';
 import { actionSummary, affectedAccounts, eventElection, urgency, userTimeZone } from './action';
 import { HoldingsTable } from './EventHoldings';
+import { cashRate, paymentLabel, type PaymentLabel } from './pays';
 import { useMarketHolidays } from './holidays';
 import { OptionCard } from './EventOption';
 import { Field, Indicators, KeyDates, OtherFields, Terms } from './EventParts';
-import { dayNumber, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from './model';
+import { dayNumber, dayText, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from './model';
 import { LookIn } from './LookIn';
 import { Narrative } from './Narrative';
 import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
@@ -53,6 +54,14 @@ function TopBar({ search, onLookIn }: Pick<Props, 'search' | 'onLookIn'>) {
   );
 }
 
+const PAYMENT_WORDS: Record<PaymentLabel, string> = {
+  paid: 'The pay date has passed (or the event is complete).',
+  declared: 'The event is confirmed: the rate is declared.',
+  indicative: 'The event is still preliminary: the rate may change.',
+  withdrawn: 'The event was withdrawn or cancelled: nothing is paid.',
+  unconfirmed: 'The service gives no state this app knows for the event.',
+};
+
 /** `Holdings in 3 accounts`, for the link from the summary to them. */
 function holdingsLinkText(event: CorporateActionEvent): string {
   const count = Array.isArray(event.Holdings) ? event.Holdings.length : 0;
@@ -68,6 +77,8 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   // Business days to the cut-off skip the market holidays the instrument's schedule shows.
   const { holidays, knownUntil } = useMarketHolidays(event, now);
   const badge = urgency(event, now, userTimeZone(), holidays);
+  // How sure the payment is, where the event pays a cash rate.
+  const paying = cashRate(event) ? paymentLabel(event, dayText(dayNumber(now))) : undefined;
   const list = options(event);
   // Only the options that can still be instructed; a link back to this page in each entry.
   const deadlines = eventDeadlines(event, { liveAt: now, link: (id) => eventAddress(window.location.origin, id, whoseParams(search)) });
@@ -98,6 +109,11 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
             {enumLabel(event.CorporateActionType)}
           </Badge>
           <Badge variant="outline">State: {enumLabel(event.EventState)}</Badge>
+          {paying && (
+            <Badge variant="outline" color="gray" title={PAYMENT_WORDS[paying]}>
+              Payment: {paying}
+            </Badge>
+          )}
           <Badge variant="outline" color="gray">
             Status: {enumLabel(event.EventStatus)}
           </Badge>

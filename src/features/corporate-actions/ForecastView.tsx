@@ -18,7 +18,7 @@ import { PageLoader } from '@/components/PageLoader';
 import table from '@/components/table.module.css';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatNumber } from '@/lib/format';
-import { ESTIMATE_NOTE, forecast, moneyText, rateText, rateUnitText, type Forecast } from './pays';
+import { ESTIMATE_NOTE, forecast, moneyText, rateText, rateUnitText, type Forecast, type PaymentLabel } from './pays';
 import { everyEventQuery } from '@/api/queries/every-event';
 import classes from './EventsTable.module.css';
 
@@ -38,13 +38,48 @@ export function forecastOf(events: readonly CorporateActionEvent[], today: strin
   return result;
 }
 
+const LABEL_WORDS: Record<PaymentLabel, string> = { paid: 'Paid', declared: 'Declared', indicative: 'Indicative', unconfirmed: 'State not said', withdrawn: 'Withdrawn' };
+
 const totalsText = (totals: ReadonlyMap<string, number>) => [...totals].map(([currency, amount]) => moneyText(amount, currency)).join(' · ');
 
-export const FORECAST_CSV_HEADER = ['Pay date', 'Status', 'Event id', 'Instrument', 'Account', 'Held', 'Rate', 'Rate applies', 'Currency', 'Estimated amount'] as const;
+export const FORECAST_CSV_HEADER = [
+  'Pay date',
+  'Status',
+  'How sure',
+  'Event id',
+  'Instrument',
+  'Account',
+  'Held',
+  'Rate',
+  'Rate applies',
+  'Currency',
+  'Estimated amount',
+  'Implied withholding (derived)',
+  'Change from previous',
+  'Previous pay date',
+] as const;
+
+/** A fraction as a percentage with one decimal: `15.0%`, `+4.2%`. */
+const percent = (value: number | undefined, signed = false) => (value === undefined ? undefined : `${signed && value > 0 ? '+' : ''}${(value * 100).toFixed(1)}%`);
 
 /** Every holding's estimate, paid and expected, as the forecast's own CSV. */
 function downloadForecast(result: Forecast, today: string): void {
-  const rows = result.lines.map((line) => [line.day, line.paid ? 'paid' : 'expected', line.eventId, line.instrument, line.account, line.held, rateText(line.rate), rateUnitText(line.rate), line.currency, line.amount]);
+  const rows = result.lines.map((line) => [
+    line.day,
+    line.paid ? 'paid' : 'expected',
+    line.label,
+    line.eventId,
+    line.instrument,
+    line.account,
+    line.held,
+    rateText(line.rate),
+    rateUnitText(line.rate),
+    line.currency,
+    line.amount,
+    percent(line.withholding),
+    percent(line.change, true),
+    line.previousDay,
+  ]);
   downloadText(`payment-forecast-${today}.csv`, toCsv(FORECAST_CSV_HEADER, rows));
 }
 
@@ -69,8 +104,15 @@ export const ForecastView = memo(function ForecastView({ params, today }: { para
           : `Expected from today: ${result?.expected.size ? totalsText(result.expected) : 'nothing'} · Paid before today: ${result?.paid.size ? totalsText(result.paid) : 'nothing'}`}
         {left > 0 ? ` (${formatNumber(left, 0)} ${left === 1 ? 'event' : 'events'} without a pay date, a cash rate or a holding left out)` : ''}
       </Text>
+      {result && result.byLabel.size > 0 && (
+        <Text size="sm" aria-label="Totals by how sure each payment is">
+          {[...result.byLabel].map(([label, totals]) => `${LABEL_WORDS[label]}: ${totalsText(totals)}`).join(' · ')}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
-        {ESTIMATE_NOTE} Every status of the list counts: what pays from today on is expected, whatever the tab.
+        {ESTIMATE_NOTE} Every status of the list counts: what pays from today on is expected, whatever the tab. Paid: the pay date has passed; declared: the event is
+        confirmed; indicative: still preliminary. The CSV adds the withholding a net and a gross rate imply (derived, not the service’s figure) and the change from the
+        same type’s previous payment on the instrument in this list.
       </Text>
       {result && every.length > 0 && (
         <Group gap="xs">

@@ -8,7 +8,7 @@ import { asNumber, clean } from '@/lib/format';
 import type { CsvValue } from '@/lib/csv';
 import { businessDaysLeft, needsAction, nextCutOff } from './action';
 import { dayText, firstDeadline, payDate, serviceDay } from './model';
-import { cashRate } from './pays';
+import { cashRate, impliedWithholding, paymentLabel } from './pays';
 
 export const CSV_HEADER = [
   'Event id',
@@ -31,6 +31,8 @@ export const CSV_HEADER = [
   'Rate currency',
   'Rate basis',
   'Rate unit',
+  'How sure',
+  'Implied withholding (derived)',
   'Event state',
   'Event status',
   'Election status',
@@ -54,6 +56,7 @@ export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string,
   const next = nextCutOff(event, now);
   const businessDays = next && needsAction(event, now) ? businessDaysLeft(now, next.at, timeZone, holidays) : undefined;
   const rate = cashRate(event);
+  const withholding = impliedWithholding(rate);
   return [
     clean(event.EventId),
     clean(format?.Description),
@@ -75,6 +78,8 @@ export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string,
     rate?.currency,
     rate?.basis,
     rate ? (rate.unit === 'percent' ? `% of nominal${rate.annual ? ' a year' : ''}` : 'per unit') : undefined,
+    rate ? paymentLabel(event, now.toISOString().slice(0, 10)) : undefined,
+    withholding === undefined ? undefined : Math.round(withholding * 10_000) / 10_000,
     clean(event.EventState),
     clean(event.EventStatus),
     clean(event.ElectionStatus),

@@ -52,6 +52,8 @@ describe('CSV rows', () => {
       'Rate currency': 'EUR',
       'Rate basis': 'net',
       'Rate unit': 'per unit',
+      'How sure': 'declared',
+      'Implied withholding (derived)': undefined,
       'Event state': 'Confirmed',
       'Event status': 'Active',
       'Election status': 'NotElected',
@@ -60,7 +62,7 @@ describe('CSV rows', () => {
       'Event page': 'https://refex.example/corporate-actions/9501101?client=C%7C1&subs=true',
     });
     expect(toCsv(CSV_HEADER, [row]).split('\r\n')[1]).toBe(
-      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,2026-03-13 14:00,0.35,EUR,net,per unit,Confirmed,Active,NotElected,1200,,https://refex.example/corporate-actions/9501101?client=C%7C1&subs=true',
+      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,2026-03-13 14:00,0.35,EUR,net,per unit,declared,,Confirmed,Active,NotElected,1200,,https://refex.example/corporate-actions/9501101?client=C%7C1&subs=true',
     );
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
 import { createTestSimulator, TEST_GATEWAY } from '@/sim/testing';
 import { demoDirectory } from '@/sim/browser/transport';
-import { cashEntitlement, cashRate, entitlement, forecast, moneyText, rateFormula, rateShort, rateText, rateUnitText, roundMoney, securityEntitlement } from './pays';
+import { cashEntitlement, cashRate, entitlement, forecast, impliedWithholding, moneyText, paymentLabel, previousPayments, rateChange, rateFormula, rateShort, rateText, rateUnitText, roundMoney, securityEntitlement } from './pays';
 
 const dividend = (fields: { net?: number; gross?: number; currency?: string; pay?: string; amounts?: number[]; id?: string } = {}): CorporateActionEvent => ({
   EventId: fields.id ?? '1',
@@ -22,7 +22,7 @@ const dividend = (fields: { net?: number; gross?: number; currency?: string; pay
 describe('entitlement arithmetic', () => {
   it('holding × net rate, rounded to the currency: 420 at 0.1863 is EUR 78.25', () => {
     const rate = cashRate(dividend({ net: 0.1863, gross: 0.25, currency: 'EUR' }));
-    expect(rate).toEqual({ value: 0.1863, basis: 'net', unit: 'amount', currency: 'EUR', optionId: '1' });
+    expect(rate).toEqual({ value: 0.1863, basis: 'net', unit: 'amount', gross: 0.25, currency: 'EUR', optionId: '1' });
     expect(rateText(rate)).toBe('EUR 0.1863 net');
     expect(cashEntitlement({ Amount: 420 }, rate)).toMatchObject({ text: 'EUR 78.25', amount: 78.25 });
   });
@@ -151,5 +151,64 @@ describe('a coupon is a percentage of the nominal', () => {
       }
     }
     expect(coupons).toBeGreaterThan(0);
+  });
+});
+
+describe('how sure each payment is', () => {
+  const TODAY = '2026-11-29';
+  const event = (state: string | undefined, pay: string, extra: Partial<CorporateActionEvent> = {}): CorporateActionEvent => ({ ...dividend({ net: 0.75, gross: 1, currency: 'EUR', pay }), ...(state ? { EventState: state } : {}), ...extra });
+
+  it('labels paid by the pay date, declared when confirmed, indicative when preliminary, and says when the state is unknown', () => {
+    expect(paymentLabel(event('Confirmed', '2026-11-20'), TODAY)).toBe('paid');
+    expect(paymentLabel(event('Complete', '2026-12-20'), TODAY)).toBe('paid');
+    expect(paymentLabel(event('Confirmed', '2026-11-29'), TODAY)).toBe('declared');
+    expect(paymentLabel(event('Approved', '2026-12-20'), TODAY)).toBe('declared');
+    expect(paymentLabel(event('Preliminary', '2026-12-20'), TODAY)).toBe('indicative');
+    expect(paymentLabel(event('Withdrawn', '2026-12-20'), TODAY)).toBe('withdrawn');
+    expect(paymentLabel(event('Cancelled', '2026-11-20'), TODAY)).toBe('withdrawn');
+    expect(paymentLabel(event('SomethingNew', '2026-12-20'), TODAY)).toBe('unconfirmed');
+    expect(paymentLabel(event(undefined, '2026-12-20'), TODAY)).toBe('unconfirmed');
+  });
+
+  it('derives the withholding from a net and a gross rate only', () => {
+    expect(impliedWithholding(cashRate(event('Confirmed', '2026-12-20')))).toBeCloseTo(0.25, 10);
+    // Gross only, net above gross, a coupon: nothing derived.
+    expect(impliedWithholding(cashRate(dividend({ gross: 1, currency: 'EUR' })))).toBeUndefined();
+    expect(impliedWithholding(cashRate(dividend({ net: 1.2, gross: 1, currency: 'EUR' })))).toBeUndefined();
+    expect(impliedWithholding({ value: 2, basis: 'gross', currency: 'EUR', unit: 'percent' })).toBeUndefined();
+  });
+
+  it('finds the same type’s previous payment on the instrument, and the change of rate', () => {
+    const onUic = (id: string, uic: number, code: string, net: number, pay: string, state = 'Confirmed'): CorporateActionEvent => ({
+      ...dividend({ id, net, currency: 'EUR', pay }),
+      Uic: uic,
+      EventType: { Code: code },
+      EventState: state,
+    });
+    const march = onUic('m', 1, 'DVCA', 0.5, '2026-03-10', 'Cancelled');
+    const june = onUic('j', 1, 'DVCA', 0.55, '2026-06-10');
+    const december = onUic('d', 1, 'DVCA', 0.66, '2026-12-10');
+    const otherType = onUic('o', 1, 'DVOP', 9, '2026-09-10');
+    const otherUic = onUic('u', 2, 'DVCA', 9, '2026-09-10');
+    const previous = previousPayments([december, otherType, march, otherUic, june]);
+    expect(previous.get(december)?.event).toBe(june);
+    // A cancelled event still tells what was announced before.
+    expect(previous.get(june)?.event).toBe(march);
+    expect(previous.has(march)).toBe(false);
+    expect(previous.has(otherType)).toBe(false);
+    expect(rateChange(cashRate(december)!, previous.get(december)?.rate)).toBeCloseTo(0.2, 10);
+    // Another currency or unit: no change is computed.
+    expect(rateChange(cashRate(december)!, { value: 1, basis: 'net', currency: 'USD', unit: 'amount' })).toBeUndefined();
+
+    const result = forecast([december, june, march], TODAY);
+    // The cancelled one pays nothing; June is paid, December declared.
+    expect(result.left).toBe(1);
+    expect([...result.byLabel].map(([label, totals]) => [label, [...totals]])).toEqual([
+      ['paid', [['EUR', 231]]],
+      ['declared', [['EUR', 277.2]]],
+    ]);
+    const line = result.lines.find((entry) => entry.eventId === 'd');
+    expect(line).toMatchObject({ label: 'declared', previousDay: '2026-06-10' });
+    expect(line?.change).toBeCloseTo(0.2, 10);
   });
 });

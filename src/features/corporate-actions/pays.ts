@@ -26,6 +26,8 @@ export interface CashRate {
    */
   unit: 'amount' | 'percent';
   annual?: boolean;
+  /** The gross rate beside a net one, where the service gives both (for the withholding they imply). */
+  gross?: number;
   optionId?: string;
 }
 
@@ -66,7 +68,7 @@ function optionRate(option: EventOption): CashRate | undefined {
   const net = finite(option.NetRate) ? option.NetRate : finite(movement?.NetDividend) ? movement.NetDividend : undefined;
   const gross = finite(option.GrossRate) ? option.GrossRate : finite(movement?.GrossDividend) ? movement.GrossDividend : undefined;
   const optionId = clean(option.OptionId);
-  if (net !== undefined) return { value: net, basis: 'net', currency, unit: 'amount', ...(optionId ? { optionId } : {}) };
+  if (net !== undefined) return { value: net, basis: 'net', currency, unit: 'amount', ...(gross !== undefined ? { gross } : {}), ...(optionId ? { optionId } : {}) };
   if (gross !== undefined) return { value: gross, basis: 'gross', currency, unit: 'amount', ...(optionId ? { optionId } : {}) };
   return undefined;
 }
@@ -106,6 +108,67 @@ export function cashFor(held: number, rate: CashRate): number {
 }
 
 const DIGITS = new Map<string, number>();
+
+/**
+ * The withholding a net and a gross rate imply, 1 − net ÷ gross, as a fraction: derived, not a figure the
+ * service gives. Undefined without both, or where they make no sense (gross not above zero, net above gross).
+ */
+export function impliedWithholding(rate: CashRate | undefined): number | undefined {
+  if (!rate || rate.basis !== 'net' || rate.gross === undefined || !(rate.gross > 0) || rate.value > rate.gross || rate.value < 0) return undefined;
+  return 1 - rate.value / rate.gross;
+}
+
+/** How sure a payment is. */
+export type PaymentLabel = 'paid' | 'declared' | 'indicative' | 'withdrawn' | 'unconfirmed';
+const LABEL_ORDER: readonly PaymentLabel[] = ['paid', 'declared', 'indicative', 'unconfirmed', 'withdrawn'];
+
+/**
+ * Paid: the pay date is before `today` (`YYYY-MM-DD`), or the event is complete. Withdrawn or cancelled: nothing is
+ * paid. Declared: the event is confirmed or approved. Indicative: still preliminary. Unconfirmed: a state the
+ * service does not document (or none), said as such rather than guessed.
+ */
+export function paymentLabel(event: CorporateActionEvent, today: string): PaymentLabel {
+  const state = clean(event.EventState);
+  if (state === 'Withdrawn' || state === 'Cancelled') return 'withdrawn';
+  const day = serviceDay(payDate(event));
+  if (state === 'Complete' || (day !== undefined && dayText(day) < today)) return 'paid';
+  if (state === 'Confirmed' || state === 'Approved') return 'declared';
+  if (state === 'Preliminary') return 'indicative';
+  return 'unconfirmed';
+}
+
+/** The change of `rate` from the one before, as a fraction; only between rates of the same unit and currency. */
+export function rateChange(rate: CashRate, previous: CashRate | undefined): number | undefined {
+  if (!previous || previous.unit !== rate.unit || previous.currency !== rate.currency || previous.basis !== rate.basis || !(previous.value > 0)) return undefined;
+  return rate.value / previous.value - 1;
+}
+
+/**
+ * For each event of a list, the event of the same type on the same instrument that paid last before it (cancelled
+ * and past events included, as the list has them), with its cash rate: where the dividend comes from.
+ */
+export function previousPayments(events: readonly CorporateActionEvent[]): Map<CorporateActionEvent, { event: CorporateActionEvent; rate: CashRate }> {
+  const series = new Map<string, { event: CorporateActionEvent; day: number; rate: CashRate }[]>();
+  for (const event of events) {
+    const rate = cashRate(event);
+    const day = serviceDay(payDate(event));
+    const code = clean(event.EventType?.Code);
+    if (!rate || day === undefined || !code || typeof event.Uic !== 'number') continue;
+    const key = `${code} ${event.Uic}`;
+    const list = series.get(key) ?? series.set(key, []).get(key)!;
+    list.push({ event, day, rate });
+  }
+  const previous = new Map<CorporateActionEvent, { event: CorporateActionEvent; rate: CashRate }>();
+  for (const list of series.values()) {
+    list.sort((a, b) => a.day - b.day);
+    for (let index = 1; index < list.length; index += 1) {
+      const before = list[index - 1]!;
+      const current = list[index]!;
+      if (before.day < current.day) previous.set(current.event, { event: before.event, rate: before.rate });
+    }
+  }
+  return previous;
+}
 
 /** The digits a currency is paid in (2 when the code is unknown). */
 export function currencyDigits(currency: string): number {
@@ -190,6 +253,12 @@ export interface ForecastLine {
   rate: CashRate;
   amount: number;
   paid: boolean;
+  label: PaymentLabel;
+  /** 1 − net ÷ gross, where the service gives both: derived. */
+  withholding: number | undefined;
+  /** The change from the same type's previous payment on the instrument in the list, where there is one. */
+  change: number | undefined;
+  previousDay: string | undefined;
 }
 
 export interface Forecast {
@@ -201,6 +270,8 @@ export interface Forecast {
   paid: Map<string, number>;
   /** Expected totals per account and currency. */
   byAccount: Map<string, Map<string, number>>;
+  /** Totals per label (paid, declared, indicative, unconfirmed) and currency. */
+  byLabel: Map<PaymentLabel, Map<string, number>>;
   lines: ForecastLine[];
 }
 
@@ -214,7 +285,8 @@ const addTo = (map: Map<string, number>, key: string, amount: number) => map.set
  */
 export function forecast(events: readonly CorporateActionEvent[], today: string): Forecast {
   const byKey = new Map<string, ForecastRow>();
-  const result: Forecast = { rows: [], left: 0, expected: new Map(), paid: new Map(), byAccount: new Map(), lines: [] };
+  const result: Forecast = { rows: [], left: 0, expected: new Map(), paid: new Map(), byAccount: new Map(), byLabel: new Map(), lines: [] };
+  const previous = previousPayments(events);
   for (const event of events) {
     const rate = cashRate(event);
     const day = serviceDay(payDate(event));
@@ -224,21 +296,28 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
       : finite(event.EligibleHoldings) && event.EligibleHoldings > 0
         ? [{ account: 'Eligible holdings (no account given)', held: event.EligibleHoldings }]
         : [];
-    if (!rate || day === undefined || parts.length === 0) {
+    const label = paymentLabel(event, today);
+    // A withdrawn or cancelled event pays nothing: left out, and counted with those that cannot be estimated.
+    if (!rate || day === undefined || parts.length === 0 || label === 'withdrawn') {
       result.left += 1;
       continue;
     }
     const dayString = dayText(day);
-    const paid = dayString < today;
+    const paid = label === 'paid';
+    const before = previous.get(event);
+    const change = before ? rateChange(rate, before.rate) : undefined;
+    const beforeDay = before ? serviceDay(payDate(before.event)) : undefined;
+    const withholding = impliedWithholding(rate);
     const key = `${dayString} ${rate.currency}`;
     const row = byKey.get(key) ?? { day: dayString, currency: rate.currency, amount: 0, events: 0, paid };
     for (const { account, held } of parts) {
       const amount = cashFor(held, rate);
       row.amount += amount;
       addTo(paid ? result.paid : result.expected, rate.currency, amount);
+      addTo(result.byLabel.get(label) ?? result.byLabel.set(label, new Map()).get(label)!, rate.currency, amount);
       if (!paid) addTo(result.byAccount.get(account) ?? result.byAccount.set(account, new Map()).get(account)!, rate.currency, amount);
       const format = event.DisplayAndFormat;
-      result.lines.push({ day: dayString, eventId: clean(event.EventId), instrument: clean(format?.Description) ?? clean(format?.Symbol), account, currency: rate.currency, held, rate, amount: roundMoney(amount, rate.currency), paid });
+      result.lines.push({ day: dayString, eventId: clean(event.EventId), instrument: clean(format?.Description) ?? clean(format?.Symbol), account, currency: rate.currency, held, rate, amount: roundMoney(amount, rate.currency), paid, label, withholding, change, previousDay: beforeDay === undefined ? undefined : dayText(beforeDay) });
     }
     row.events += 1;
     byKey.set(key, row);
@@ -246,6 +325,7 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
   const round = (map: Map<string, number>) => new Map([...map].map(([currency, amount]) => [currency, roundMoney(amount, currency)]));
   result.expected = round(result.expected);
   result.paid = round(result.paid);
+  result.byLabel = new Map(([...result.byLabel].sort(([a], [b]) => LABEL_ORDER.indexOf(a) - LABEL_ORDER.indexOf(b))).map(([label, totals]) => [label, round(totals)]));
   result.byAccount = new Map([...result.byAccount].sort(([a], [b]) => a.localeCompare(b)).map(([account, totals]) => [account, round(totals)]));
   result.rows = [...byKey.values()].map((row) => ({ ...row, amount: roundMoney(row.amount, row.currency) }));
   result.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
