@@ -18,7 +18,8 @@ import { PageLoader } from '@/components/PageLoader';
 import table from '@/components/table.module.css';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatNumber } from '@/lib/format';
-import { ESTIMATE_NOTE, forecast, moneyText, rateText, rateUnitText, type Forecast, type PaymentLabel } from './pays';
+import { FORECAST_CSV_HEADER, forecastCsvRows } from './forecast-csv';
+import { ESTIMATE_NOTE, forecast, moneyText, type Forecast, type PaymentLabel } from './pays';
 import { everyEventQuery } from '@/api/queries/every-event';
 import classes from './EventsTable.module.css';
 
@@ -42,45 +43,9 @@ const LABEL_WORDS: Record<PaymentLabel, string> = { paid: 'Paid', declared: 'Dec
 
 const totalsText = (totals: ReadonlyMap<string, number>) => [...totals].map(([currency, amount]) => moneyText(amount, currency)).join(' · ');
 
-export const FORECAST_CSV_HEADER = [
-  'Pay date',
-  'Status',
-  'How sure',
-  'Event id',
-  'Instrument',
-  'Account',
-  'Held',
-  'Rate',
-  'Rate applies',
-  'Currency',
-  'Estimated amount',
-  'Implied withholding (derived)',
-  'Change from previous',
-  'Previous pay date',
-] as const;
-
-/** A fraction as a percentage with one decimal: `15.0%`, `+4.2%`. */
-const percent = (value: number | undefined, signed = false) => (value === undefined ? undefined : `${signed && value > 0 ? '+' : ''}${(value * 100).toFixed(1)}%`);
-
 /** Every holding's estimate, paid and expected, as the forecast's own CSV. */
 function downloadForecast(result: Forecast, today: string): void {
-  const rows = result.lines.map((line) => [
-    line.day,
-    line.paid ? 'paid' : 'expected',
-    line.label,
-    line.eventId,
-    line.instrument,
-    line.account,
-    line.held,
-    rateText(line.rate),
-    rateUnitText(line.rate),
-    line.currency,
-    line.amount,
-    percent(line.withholding),
-    percent(line.change, true),
-    line.previousDay,
-  ]);
-  downloadText(`payment-forecast-${today}.csv`, toCsv(FORECAST_CSV_HEADER, rows));
+  downloadText(`payment-forecast-${today}.csv`, toCsv(FORECAST_CSV_HEADER, forecastCsvRows(result)));
 }
 
 /** `today`: `YYYY-MM-DD`, where expected begins (a pay date before it is paid). */
