@@ -2,7 +2,7 @@
  * The pure parts of signing in with the broker: environments, the return
  * path, reading the callback, and when to refresh.
  */
-import { tokenClaims } from '@/api/jwt';
+import { tokenExpiry } from '@/api/jwt';
 import { CALLBACK_PATH } from './capture';
 
 export type AuthPreset = 'sim' | 'live' | 'custom';
@@ -69,7 +69,7 @@ export function validateAuthServer(input: string): string | undefined {
     return 'Enter a full address, starting with https://';
   }
   if (/[\s\p{Cc}]/u.test(input.trim())) return 'The address must not contain spaces.';
-  if (parsed.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) return 'Plain http is only accepted for this machine (127.0.0.1, localhost).';
+  if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname)) return 'Plain http is only accepted for this machine (127.0.0.1, localhost).';
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'The address must start with https://';
   if (parsed.search || parsed.hash || parsed.username || parsed.password) return 'The address must not contain a query, fragment, user name or password.';
   return undefined;
@@ -100,8 +100,18 @@ export function safeReturnPath(raw: unknown, origin: string): string | undefined
  */
 export function accessExpiry(token: string, expiresIn: number | undefined, now: number): number | undefined {
   if (expiresIn !== undefined && Number.isFinite(expiresIn) && expiresIn > 0) return now + expiresIn * 1000;
-  const exp = tokenClaims(token)?.exp;
-  return typeof exp === 'number' && Number.isFinite(exp) && exp * 1000 > now ? exp * 1000 : undefined;
+  const exp = tokenExpiry(token)?.getTime();
+  return exp !== undefined && exp > now ? exp : undefined;
+}
+
+/**
+ * The address of an authorization request: the authentication server's `/authorize` with these parameters
+ * (client_id, response_type, redirect_uri, state, and prompt or the PKCE challenge where they apply).
+ */
+export function authorizeUrl(env: AuthEnvironment, params: Readonly<Record<string, string>>): string {
+  const url = new URL(authorizeEndpoint(env));
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.href;
 }
 
 export type CallbackResult =

@@ -5,8 +5,9 @@
  * only a definite answer is remembered (local storage, per authentication server: no secret is in it).
  */
 import { normalizeBaseUrl } from '@/api/client';
+import { readJson, webStorage, writeJson } from '@/api/storage';
 import { FRAME_STATE_PREFIX } from './capture';
-import { authorizeEndpoint, randomToken, redirectUrl, trimSlash, type AuthEnvironment } from './flow';
+import { authorizeUrl, randomToken, redirectUrl, trimSlash, type AuthEnvironment } from './flow';
 import { runInFrame } from './relay';
 import { knownAccess, probeTokenEndpoint, type ProbeResult } from './session';
 
@@ -25,13 +26,8 @@ export type Readiness = Partial<Record<CheckName, CheckResult>>;
 const KEY = 'refex:auth:readiness';
 
 function readAll(): Record<string, Readiness> {
-  try {
-    const raw = localStorage.getItem(KEY);
-    const value: unknown = raw ? JSON.parse(raw) : {};
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, Readiness>) : {};
-  } catch {
-    return {};
-  }
+  const value = readJson<unknown>(webStorage('localStorage'), KEY);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, Readiness>) : {};
 }
 
 /** What is remembered of an environment's checks (the token check also from the sign-in's own probe). */
@@ -44,13 +40,10 @@ export function rememberedReadiness(authServer: string): Readiness {
 
 function remember(authServer: string, name: CheckName, result: CheckResult): void {
   if (result.verdict === 'unknown') return;
-  try {
-    const all = readAll();
-    const key = trimSlash(authServer);
-    localStorage.setItem(KEY, JSON.stringify({ ...all, [key]: { ...all[key], [name]: result } }));
-  } catch {
-    // Storage full or blocked: the answer is shown, not kept.
-  }
+  const all = readAll();
+  const key = trimSlash(authServer);
+  // Storage full or blocked: the answer is shown, not kept.
+  writeJson(webStorage('localStorage'), KEY, { ...all, [key]: { ...all[key], [name]: result } });
 }
 
 function tokenResult(result: ProbeResult, at: number): CheckResult {
@@ -105,13 +98,8 @@ export async function checkGateway(env: AuthEnvironment, fetchImpl: typeof fetch
  */
 export async function checkFrame(env: AuthEnvironment, appKey: string, timeoutMs = 10_000): Promise<CheckResult> {
   const state = `${FRAME_STATE_PREFIX}${randomToken()}`;
-  const url = new URL(authorizeEndpoint(env));
-  url.searchParams.set('client_id', appKey.trim());
-  url.searchParams.set('response_type', 'token');
-  url.searchParams.set('redirect_uri', redirectUrl(location.origin));
-  url.searchParams.set('state', state);
-  url.searchParams.set('prompt', 'none');
-  const outcome = await runInFrame(url.href, state, timeoutMs);
+  const url = authorizeUrl(env, { client_id: appKey.trim(), response_type: 'token', redirect_uri: redirectUrl(location.origin), state, prompt: 'none' });
+  const outcome = await runInFrame(url, state, timeoutMs);
   const at = Date.now();
   const result: CheckResult =
     outcome.kind === 'timeout' || outcome.kind === 'closed'

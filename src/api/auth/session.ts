@@ -23,6 +23,7 @@ import { FRAME_STATE_PREFIX, takeCallback, WINDOW_STATE_PREFIX } from './capture
 import {
   accessExpiry,
   authorizeEndpoint,
+  authorizeUrl,
   describeAuthError,
   GRANT_NAMES,
   localhostAlternative,
@@ -40,7 +41,7 @@ import {
 } from './flow';
 import { isSpent, markSpent, withLock } from './lock';
 import { openSignInWindow, runInFrame, runInWindow, type RelayOutcome } from './relay';
-import { webStorage } from '@/api/storage';
+import { readJson, webStorage, writeJson } from '@/api/storage';
 
 export type TokenEndpointAccess = 'readable' | 'unreadable';
 /** A probe's answer: a definite one (remembered), or none (`unreachable`: no answer at all; `not-oauth`: a web page answered). */
@@ -125,23 +126,7 @@ const listeners = new Set<() => void>();
 
 const storage = webStorage;
 
-function readJson<T>(store: Storage | undefined, key: string): T | undefined {
-  try {
-    const raw = store?.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
-function writeJson(store: Storage | undefined, key: string, value: unknown): void {
-  try {
-    if (value === undefined) store?.removeItem(key);
-    else store?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the session still holds in memory.
-  }
-}
 
 function setState(next: SessionState): void {
   state = next;
@@ -247,18 +232,14 @@ async function prepareSignIn(options: { env: AuthEnvironment; appKey: string; re
     redirectUri,
     returnTo: safeReturnPath(options.returnTo, location.origin) ?? '/',
   };
-  const url = new URL(authorizeEndpoint(env));
-  url.searchParams.set('client_id', appKey);
-  url.searchParams.set('response_type', grant);
-  url.searchParams.set('redirect_uri', redirectUri);
-  url.searchParams.set('state', pending.state);
-  if (options.prompt) url.searchParams.set('prompt', options.prompt);
+  const params: Record<string, string> = { client_id: appKey, response_type: grant, redirect_uri: redirectUri, state: pending.state };
+  if (options.prompt) params.prompt = options.prompt;
   if (grant === 'code') {
     pending.verifier = oauth.generateRandomCodeVerifier();
-    url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(pending.verifier));
-    url.searchParams.set('code_challenge_method', 'S256');
+    params.code_challenge = await oauth.calculatePKCECodeChallenge(pending.verifier);
+    params.code_challenge_method = 'S256';
   }
-  return { ok: true, url: url.href, pending };
+  return { ok: true, url: authorizeUrl(env, params), pending };
 }
 
 /**
@@ -491,9 +472,7 @@ export function renewInFrame(): Promise<boolean> {
 }
 
 async function runFrameRenewal(): Promise<boolean> {
-  const current = tokens;
-  const via = current?.via ?? currentVia();
-  const env = current?.env ?? (via ? { authServer: via.authServer, gateway: gatewayOfBackend() } : undefined);
+  const { via, env } = sessionTarget();
   if (!via || !env || via.grant !== 'token') return false;
   const prepared = await prepareSignIn({ env, appKey: via.appKey, returnTo: '/', statePrefix: FRAME_STATE_PREFIX, prompt: 'none' }).catch(() => undefined);
   if (!prepared?.ok || prepared.pending.via.grant !== 'token') {
@@ -519,8 +498,7 @@ async function runFrameRenewal(): Promise<boolean> {
 
 /** Renews the session in a small window, on the user's click (call it while the click is handled). */
 export function renewInWindow(): Promise<string | undefined> {
-  const via = tokens?.via ?? currentVia();
-  const env = tokens?.env ?? (via ? { authServer: via.authServer, gateway: gatewayOfBackend() } : undefined);
+  const { via, env } = sessionTarget();
   if (!via || !env) return Promise.resolve('The environment of the session is not known here: sign in from the settings.');
   return signInInWindow({ env, appKey: via.appKey, returnTo: `${location.pathname}${location.search}` });
 }
@@ -533,9 +511,16 @@ function end(reason: string): void {
     tokens = { ...tokens, refresh: undefined };
     persistSession(undefined);
   } else {
-    const via = currentVia();
-    setState({ status: 'ended', refreshable: false, reason, grant: via?.grant, appKey: via?.appKey, environment: via ? { authServer: via.authServer, gateway: gatewayOfBackend() } : undefined, lastRenewal });
+    const { via, env } = sessionTarget();
+    setState({ status: 'ended', refreshable: false, reason, grant: via?.grant, appKey: via?.appKey, environment: env, lastRenewal });
   }
+}
+
+/** How and where this tab's session signs in: its tokens', else what the backend store remembers of the sign-in. */
+function sessionTarget(): { via: SignInVia | undefined; env: AuthEnvironment | undefined } {
+  if (tokens) return { via: tokens.via, env: tokens.env };
+  const via = currentVia();
+  return { via, env: via ? { authServer: via.authServer, gateway: gatewayOfBackend() } : undefined };
 }
 
 function currentVia(): SignInVia | undefined {

@@ -128,9 +128,13 @@ const LABEL_ORDER: readonly PaymentLabel[] = ['paid', 'declared', 'indicative', 
  * service does not document (or none), said as such rather than guessed.
  */
 export function paymentLabel(event: CorporateActionEvent, today: string): PaymentLabel {
+  return labelOf(event, serviceDay(payDate(event)), today);
+}
+
+/** paymentLabel with the event's pay day already read. */
+function labelOf(event: CorporateActionEvent, day: number | undefined, today: string): PaymentLabel {
   const state = clean(event.EventState);
   if (state === 'Withdrawn' || state === 'Cancelled') return 'withdrawn';
-  const day = serviceDay(payDate(event));
   if (state === 'Complete' || (day !== undefined && dayText(day) < today)) return 'paid';
   if (state === 'Confirmed' || state === 'Approved') return 'declared';
   if (state === 'Preliminary') return 'indicative';
@@ -143,31 +147,44 @@ export function rateChange(rate: CashRate, previous: CashRate | undefined): numb
   return rate.value / previous.value - 1;
 }
 
-/**
- * For each event of a list, the event of the same type on the same instrument that paid last before it (cancelled
- * and past events included, as the list has them), with its cash rate: where the dividend comes from.
- */
-export function previousPayments(events: readonly CorporateActionEvent[]): Map<CorporateActionEvent, { event: CorporateActionEvent; rate: CashRate }> {
-  const series = new Map<string, { event: CorporateActionEvent; day: number; rate: CashRate }[]>();
-  for (const event of events) {
-    const rate = cashRate(event);
-    const day = serviceDay(payDate(event));
+/** An event of a list with its cash rate and pay day, each read once. */
+interface Paying {
+  event: CorporateActionEvent;
+  rate: CashRate | undefined;
+  day: number | undefined;
+}
+
+const payingsOf = (events: readonly CorporateActionEvent[]): Paying[] => events.map((event) => ({ event, rate: cashRate(event), day: serviceDay(payDate(event)) }));
+
+/** For each paying event, the one of the same type on the same instrument that paid last before it. */
+function previousOf(payings: readonly Paying[]): Map<CorporateActionEvent, Paying & { rate: CashRate; day: number }> {
+  const series = new Map<string, (Paying & { rate: CashRate; day: number })[]>();
+  for (const paying of payings) {
+    const { event, rate, day } = paying;
     const code = clean(event.EventType?.Code);
     if (!rate || day === undefined || !code || typeof event.Uic !== 'number') continue;
     const key = `${code} ${event.Uic}`;
     const list = series.get(key) ?? series.set(key, []).get(key)!;
-    list.push({ event, day, rate });
+    list.push({ event, rate, day });
   }
-  const previous = new Map<CorporateActionEvent, { event: CorporateActionEvent; rate: CashRate }>();
+  const previous = new Map<CorporateActionEvent, Paying & { rate: CashRate; day: number }>();
   for (const list of series.values()) {
     list.sort((a, b) => a.day - b.day);
     for (let index = 1; index < list.length; index += 1) {
       const before = list[index - 1]!;
       const current = list[index]!;
-      if (before.day < current.day) previous.set(current.event, { event: before.event, rate: before.rate });
+      if (before.day < current.day) previous.set(current.event, before);
     }
   }
   return previous;
+}
+
+/**
+ * For each event of a list, the event of the same type on the same instrument that paid last before it (cancelled
+ * and past events included, as the list has them), with its cash rate: where the dividend comes from.
+ */
+export function previousPayments(events: readonly CorporateActionEvent[]): Map<CorporateActionEvent, { event: CorporateActionEvent; rate: CashRate }> {
+  return previousOf(payingsOf(events));
 }
 
 /** The digits a currency is paid in (2 when the code is unknown). */
@@ -276,6 +293,8 @@ export interface Forecast {
 }
 
 const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+/** The totals per currency kept under `key`, made on first use. */
+const totalsFor = <K>(map: Map<K, Map<string, number>>, key: K) => map.get(key) ?? map.set(key, new Map()).get(key)!;
 
 /**
  * Cash per pay date and currency across a list: each holding × its event's rate (read with its unit), split at
@@ -286,17 +305,16 @@ const addTo = (map: Map<string, number>, key: string, amount: number) => map.set
 export function forecast(events: readonly CorporateActionEvent[], today: string): Forecast {
   const byKey = new Map<string, ForecastRow>();
   const result: Forecast = { rows: [], left: 0, expected: new Map(), paid: new Map(), byAccount: new Map(), byLabel: new Map(), lines: [] };
-  const previous = previousPayments(events);
-  for (const event of events) {
-    const rate = cashRate(event);
-    const day = serviceDay(payDate(event));
+  const payings = payingsOf(events);
+  const previous = previousOf(payings);
+  for (const { event, rate, day } of payings) {
     const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && finite(holding.Amount) && holding.Amount > 0);
     const parts = holdings.length
       ? holdings.map((holding) => ({ account: clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account', held: holding.Amount as number }))
       : finite(event.EligibleHoldings) && event.EligibleHoldings > 0
         ? [{ account: 'Eligible holdings (no account given)', held: event.EligibleHoldings }]
         : [];
-    const label = paymentLabel(event, today);
+    const label = labelOf(event, day, today);
     // A withdrawn or cancelled event pays nothing: left out, and counted with those that cannot be estimated.
     if (!rate || day === undefined || parts.length === 0 || label === 'withdrawn') {
       result.left += 1;
@@ -306,7 +324,6 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
     const paid = label === 'paid';
     const before = previous.get(event);
     const change = before ? rateChange(rate, before.rate) : undefined;
-    const beforeDay = before ? serviceDay(payDate(before.event)) : undefined;
     const withholding = impliedWithholding(rate);
     const key = `${dayString} ${rate.currency}`;
     const row = byKey.get(key) ?? { day: dayString, currency: rate.currency, amount: 0, events: 0, paid };
@@ -314,10 +331,10 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
       const amount = cashFor(held, rate);
       row.amount += amount;
       addTo(paid ? result.paid : result.expected, rate.currency, amount);
-      addTo(result.byLabel.get(label) ?? result.byLabel.set(label, new Map()).get(label)!, rate.currency, amount);
-      if (!paid) addTo(result.byAccount.get(account) ?? result.byAccount.set(account, new Map()).get(account)!, rate.currency, amount);
+      addTo(totalsFor(result.byLabel, label), rate.currency, amount);
+      if (!paid) addTo(totalsFor(result.byAccount, account), rate.currency, amount);
       const format = event.DisplayAndFormat;
-      result.lines.push({ day: dayString, eventId: clean(event.EventId), instrument: clean(format?.Description) ?? clean(format?.Symbol), account, currency: rate.currency, held, rate, amount: roundMoney(amount, rate.currency), paid, label, withholding, change, previousDay: beforeDay === undefined ? undefined : dayText(beforeDay) });
+      result.lines.push({ day: dayString, eventId: clean(event.EventId), instrument: clean(format?.Description) ?? clean(format?.Symbol), account, currency: rate.currency, held, rate, amount: roundMoney(amount, rate.currency), paid, label, withholding, change, previousDay: before ? dayText(before.day) : undefined });
     }
     row.events += 1;
     byKey.set(key, row);

@@ -4,7 +4,7 @@
  * The AppKey is kept apart, per authentication server (api/auth/session.ts); nothing secret is here.
  */
 import type { AuthPreset } from '@/api/auth/flow';
-import { webStorage } from '@/api/storage';
+import { readJson, webStorage, writeJson } from '@/api/storage';
 
 export interface SignInForm {
   preset: AuthPreset;
@@ -16,22 +16,15 @@ const KEY = 'refex:auth:form';
 const EMPTY: SignInForm = { preset: 'sim', customAuth: '', customGateway: '' };
 
 export function readSignInForm(store: Pick<Storage, 'getItem'> | undefined = webStorage('sessionStorage')): SignInForm {
-  try {
-    const value: unknown = JSON.parse(store?.getItem(KEY) ?? 'null');
-    if (!value || typeof value !== 'object') return EMPTY;
-    const saved = value as Partial<Record<keyof SignInForm, unknown>>;
-    const text = (raw: unknown) => (typeof raw === 'string' ? raw.slice(0, 500) : '');
-    const preset = saved.preset === 'live' || saved.preset === 'custom' ? saved.preset : 'sim';
-    return { preset, customAuth: text(saved.customAuth), customGateway: text(saved.customGateway) };
-  } catch {
-    return EMPTY;
-  }
+  const value = readJson<unknown>(store, KEY);
+  if (!value || typeof value !== 'object') return EMPTY;
+  const saved = value as Partial<Record<keyof SignInForm, unknown>>;
+  const text = (raw: unknown) => (typeof raw === 'string' ? raw.slice(0, 500) : '');
+  const preset = saved.preset === 'live' || saved.preset === 'custom' ? saved.preset : 'sim';
+  return { preset, customAuth: text(saved.customAuth), customGateway: text(saved.customGateway) };
 }
 
-export function saveSignInForm(form: SignInForm, store: Pick<Storage, 'setItem'> | undefined = webStorage('sessionStorage')): void {
-  try {
-    store?.setItem(KEY, JSON.stringify(form));
-  } catch {
-    // Storage full or blocked: the form still holds while the page does.
-  }
+/** Storage full or blocked: the form still holds while the page does. */
+export function saveSignInForm(form: SignInForm, store: Pick<Storage, 'setItem' | 'removeItem'> | undefined = webStorage('sessionStorage')): void {
+  writeJson(store, KEY, form);
 }
