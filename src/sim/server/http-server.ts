@@ -231,6 +231,11 @@ export interface StartedServer {
 /** Starts the simulator on loopback. Port 0 picks a free port. */
 export function startSimServer(simulator: Simulator, port: number, onLog?: (line: string) => void, faults?: FaultInjector, auth?: AuthServer): Promise<StartedServer> {
   const server = createServer(createRequestListener(simulator, onLog, faults, auth));
+  // Node closes an idle kept-alive connection after 5 s; a client that sends its next request on it at that moment
+  // gets ECONNRESET (seen once in a full browser-test run: a test's API request 5 s after its previous one). Idle
+  // connections are kept a minute instead, longer than any pause between a test's requests.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
