@@ -319,6 +319,7 @@ test.describe('sign in with the broker', () => {
     await expect(page).toHaveURL(`${APP}/timezones?zone=3`);
     await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
     expect(code).toBeTruthy();
+    await expect.poll(() => tokens.access.length).toBe(1);
     const access = tokens.access[0] as string;
     const refresh = tokens.refresh[0] as string;
     const stored = await storageText(page);
@@ -359,6 +360,8 @@ test.describe('sign in with the broker', () => {
       if (response.url().startsWith(`${AUTH}/pkce/token`) && response.status() === 200) tokens.push(((await response.json()) as { access_token: string }).access_token);
     });
     await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo' });
+    // The listener reads the body after the event: wait for it rather than take whatever it holds yet.
+    await expect.poll(() => tokens.length).toBe(1);
     const first = tokens[0] as string;
     let refused = 0;
     await page.route(`${AUTH}/openapi/**`, async (route) => {
