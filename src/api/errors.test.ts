@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { ApiError, MAX_RETRY_DELAY_MS, RATE_LIMIT_FALLBACK_DELAYS_MS, rateLimitWaitMs, retryAfterFrom, retryDelayFor, shouldRetry } from './errors';
+import { ApiError, MAX_RETRY_DELAY_MS, RATE_LIMIT_UNKNOWN_WAIT_MS, rateLimitWaitMs, retryAfterFrom, retryDelayFor, shouldRetry } from './errors';
 
 describe('rate limits (429)', () => {
   it('reads how long to wait from Retry-After or the largest X-RateLimit-*-Reset', () => {
@@ -32,13 +32,13 @@ describe('rate limits (429)', () => {
     expect(unavailable.retryAfterMs).toBeUndefined();
   });
 
-  it('waits for a 429 as long as the service asks, or 5 s for the first of a row and 20 s after', () => {
+  it('waits for a 429 as long as the service asks, or a whole quota minute when the page cannot read the wait', () => {
     const limited = (retryAfterMs?: number) => new ApiError({ kind: 'http', status: 429, path: '/x', retryAfterMs });
-    expect(rateLimitWaitMs(limited(42_000), 3)).toBe(42_000);
-    expect(rateLimitWaitMs(limited(), 0)).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[0]);
-    expect(rateLimitWaitMs(limited(), 1)).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[1]);
-    expect(rateLimitWaitMs(limited(), 5)).toBe(RATE_LIMIT_FALLBACK_DELAYS_MS[1]);
+    expect(rateLimitWaitMs(limited(42_000))).toBe(42_000);
+    expect(RATE_LIMIT_UNKNOWN_WAIT_MS).toBe(60_000);
+    expect(rateLimitWaitMs(limited())).toBe(60_000);
     expect(retryDelayFor(0, limited(42_000))).toBe(42_000);
+    expect(retryDelayFor(3, limited())).toBe(60_000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { QUOTA_WINDOW_MS } from './quotas';
 import type { ServiceErrorBody } from './types';
 
 export type ApiErrorKind =
@@ -133,19 +134,20 @@ export function retryAfterFrom(headers: Headers, now: number = Date.now()): numb
   return reset === undefined ? undefined : Math.max(1, reset) * 1000;
 }
 
-/** Waits before retrying a 429 whose headers say nothing: the gateway's quotas are per minute. */
-export const RATE_LIMIT_FALLBACK_DELAYS_MS = [5_000, 20_000] as const;
+/** The wait before asking again after a 429 whose headers the page cannot read: the gateway's quotas are per minute. */
+export const RATE_LIMIT_UNKNOWN_WAIT_MS = QUOTA_WINDOW_MS;
 
 /** Failures that may heal are retried at most this many times, after 1 s, 2 s, 4 s… and never more than MAX_RETRY_DELAY_MS apart. */
 export const MAX_RETRIES = 2;
 export const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
- * How long a 429 asks to wait: what the service names, else 5 s for the
- * first of a row of 429s (`attempt` 0) and 20 s after that.
+ * How long a 429 asks to wait: what the service names, else a whole quota
+ * minute (the gateway hides its rate-limit headers from pages, so a shorter
+ * guess would ask again while the quota may still be spent).
  */
-export function rateLimitWaitMs(error: ApiError, attempt: number): number {
-  return error.retryAfterMs ?? RATE_LIMIT_FALLBACK_DELAYS_MS[Math.min(attempt, RATE_LIMIT_FALLBACK_DELAYS_MS.length - 1)] ?? 20_000;
+export function rateLimitWaitMs(error: ApiError): number {
+  return error.retryAfterMs ?? RATE_LIMIT_UNKNOWN_WAIT_MS;
 }
 
 /**
@@ -165,7 +167,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * a query retries it after all) waits as long as the service asks.
  */
 export function retryDelayFor(failureCount: number, error: unknown): number {
-  if (isApiError(error) && error.isRateLimited) return rateLimitWaitMs(error, failureCount);
+  if (isApiError(error) && error.isRateLimited) return rateLimitWaitMs(error);
   return Math.min(1000 * 2 ** failureCount, MAX_RETRY_DELAY_MS);
 }
 

@@ -9,8 +9,8 @@
  * A list goes on by the service's own `__next` links (`mode: 'next'`), or by `$skip` from the rows read so
  * far (`mode: 'skip'`, for a service that pages that way). A link back to a page already read ends the list.
  *
- * A 429 on the way does not end it: the pager reports the wait (what the service names, else 5 s, then
- * 20 s: `rateLimitWaitMs`), waits, and asks for the same page again, up to `maxRateLimitWaits` in a row.
+ * A 429 on the way does not end it: the pager reports the wait (what the service names, else a quota
+ * minute: `rateLimitWaitMs`), waits, and asks for the same page again, up to `maxRateLimitWaits` in a row.
  *
  * Pacing under the gateway's quotas is the client's (src/api/pacer.ts sits under a gateway's client):
  * the pager does not pace again, it only waits for each answer.
@@ -127,7 +127,7 @@ export async function* everyPage<T>(api: ApiClient, list: PagedList, options: Pa
       } catch (error) {
         if (signal?.aborted) throw abortError();
         if (!isApiError(error) || !error.isRateLimited || attempt > maxWaits) throw pages > 0 ? laterPageError(error) : error;
-        const ms = rateLimitWaitMs(error, attempt - 1);
+        const ms = rateLimitWaitMs(error);
         yield { kind: 'wait', ms, until: now() + ms, error, attempt };
         await sleep(ms, signal);
       }

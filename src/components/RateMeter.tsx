@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Popover, Progress, Stack, Text } from '@mantine/core';
 import { useApi } from '@/api/backend';
-import { RATE_LIMIT_FALLBACK_DELAYS_MS } from '@/api/errors';
+import { RATE_LIMIT_UNKNOWN_WAIT_MS } from '@/api/errors';
 import { rateMeter } from '@/api/rate-meter';
 import { readMeter, type GroupReading } from '@/api/rate-window';
 import { useNow } from '@/lib/use-now';
@@ -46,7 +46,7 @@ export default function RateMeter() {
                 At {clock(refusal.at)} the gateway refused a request to <code>{refusal.path}</code> with 429 (too many requests).{' '}
                 {refusal.retryAfterMs !== undefined
                   ? `It asked to wait ${seconds(refusal.retryAfterMs)} s; the app asks again after that.`
-                  : `The page cannot read the gateway's rate-limit headers (they are not exposed to scripts), so the app waits ${seconds(RATE_LIMIT_FALLBACK_DELAYS_MS[0])} s before asking again, then ${seconds(RATE_LIMIT_FALLBACK_DELAYS_MS[1])} s if refused again.`}{' '}
+                  : `The page cannot read the gateway's rate-limit headers (they are not exposed to scripts), so the app waits ${seconds(RATE_LIMIT_UNKNOWN_WAIT_MS)} s, a whole quota minute, before asking again.`}{' '}
                 A quota frees as the oldest requests leave the minute.
               </Text>
             )}

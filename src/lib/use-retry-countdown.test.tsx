@@ -59,16 +59,18 @@ describe('useRetryCountdown', () => {
     }
   });
 
-  it('without a named wait, waits 5 s, then 20 s for the next 429s in a row, and stops asking by itself after 3', () => {
+  it('without a named wait, waits a quota minute for each 429 in a row, and stops asking by itself after 3', () => {
     const onElapsed = vi.fn();
     const { result, rerender } = renderHook(({ error }) => useRetryCountdown(error, onElapsed), { initialProps: { error: limited() } });
-    expect(result.current).toBe(5);
-    advance(5000);
+    expect(result.current).toBe(60);
+    advance(59_000);
+    expect(onElapsed).not.toHaveBeenCalled();
+    advance(1000);
     expect(onElapsed).toHaveBeenCalledTimes(1);
     for (let attempt = 2; attempt <= MAX_AUTOMATIC_RETRIES; attempt++) {
       rerender({ error: limited() });
-      expect(result.current).toBe(20);
-      advance(20_000);
+      expect(result.current).toBe(60);
+      advance(60_000);
       expect(onElapsed).toHaveBeenCalledTimes(attempt);
     }
     rerender({ error: limited() });
@@ -81,6 +83,6 @@ describe('useRetryCountdown', () => {
     advance(1000);
     const later = limited();
     const second = renderHook(() => useRetryCountdown(later));
-    expect([first.result.current, second.result.current]).toEqual([4, 5]);
+    expect([first.result.current, second.result.current]).toEqual([59, 60]);
   });
 });

@@ -18,7 +18,7 @@ function positionInRow(error: ApiError): number {
   if (position === undefined) {
     if (error.receivedAt < row.until) position = row.count;
     else position = error.receivedAt <= row.until + ROW_GRACE_MS ? row.count + 1 : 1;
-    row = { until: Math.max(row.until, error.receivedAt + rateLimitWaitMs(error, position - 1)), count: position };
+    row = { until: Math.max(row.until, error.receivedAt + rateLimitWaitMs(error)), count: position };
     positions.set(error, position);
   }
   return position;
@@ -26,14 +26,13 @@ function positionInRow(error: ApiError): number {
 
 /**
  * For a 429: the seconds left before asking again, from when the answer
- * came (the wait the service names, else 5 s, then 20 s for the next 429s in
- * a row); 0 once the wait is over, when `onElapsed` is called (once per answer, however often the panel mounts).
+ * came (the wait the service names, else a quota minute); 0 once the wait is over, when `onElapsed` is called (once per answer, however often the panel mounts).
  * Undefined for any other error, and after MAX_AUTOMATIC_RETRIES 429s in a row.
  */
 export function useRetryCountdown(error: unknown, onElapsed?: () => void): number | undefined {
   const limited = isApiError(error) && error.isRateLimited ? error : undefined;
   const position = limited ? positionInRow(limited) : 0;
-  const deadline = limited && position <= MAX_AUTOMATIC_RETRIES ? limited.receivedAt + rateLimitWaitMs(limited, position - 1) : undefined;
+  const deadline = limited && position <= MAX_AUTOMATIC_RETRIES ? limited.receivedAt + rateLimitWaitMs(limited) : undefined;
   // The time the countdown was last brought up to date, for this error.
   const [clock, setClock] = useState(() => ({ error, now: limited?.receivedAt ?? 0 }));
   const now = clock.error === error ? clock.now : (limited?.receivedAt ?? 0);

@@ -192,7 +192,7 @@ function Waiting({ until, retryAfter, loaded, noun }: { until: number; retryAfte
   return (
     <>
       The gateway answered 429 (too many requests) after {formatNumber(loaded, 0)} {noun}: asking again for the same page in {seconds} s
-      {retryAfter ? ' (the wait it named)' : " (its rate-limit headers are hidden from the page: 5 s, then 20 s)"}.
+      {retryAfter ? ' (the wait it named)' : " (its rate-limit headers are hidden from the page: so a quota minute)"}.
     </>
   );
 }

@@ -113,7 +113,8 @@ export function createSimHost(post: PostToPage, options: SimHostOptions = {}): (
       void (universeReady ?? Promise.resolve()).then(warmUniverse);
       return;
     }
-    const plan = faults.take(message.method, message.url);
+    const authorization = Object.entries(message.headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+    const plan = faults.take(message.method, message.url, authorization);
     const delay = latencyMs + plan.delayMs;
     const run = (): void => {
       if (universeReady && NEEDS_UNIVERSE.test(message.url)) void universeReady.then(() => answer(message, plan));

@@ -15,10 +15,10 @@ const ZONES = '/openapi/ref/v1/timezones';
 const simulator = (): Simulator => createSimulator({ clock: makeClock(new Date('2026-11-20T10:00:00Z')), ticker: () => 0 });
 
 /** Sends `path` through the faults to the simulator. */
-function ask(faults: FaultInjector, sim: Simulator, path: string, method = 'GET'): { delayMs: number; outcome: FaultOutcome } {
+function ask(faults: FaultInjector, sim: Simulator, path: string, method = 'GET', token = 'demo'): { delayMs: number; outcome: FaultOutcome } {
   const url = path.startsWith('http') ? path : `${ORIGIN}${path}`;
-  const plan = faults.take(method, url);
-  return { delayMs: plan.delayMs, outcome: plan.answer(sim, { method, url, headers: { authorization: 'Bearer demo' } }) };
+  const plan = faults.take(method, url, `Bearer ${token}`);
+  return { delayMs: plan.delayMs, outcome: plan.answer(sim, { method, url, headers: { authorization: `Bearer ${token}` } }) };
 }
 
 function answer(outcome: FaultOutcome): SimResponse {
@@ -86,6 +86,15 @@ describe('which requests a rule takes', () => {
     expect(takes({ path: 'instruments', query: { keywords: 'SH*' } }, 'GET', SEARCH)).toBe(true);
     expect(takes({ path: 'instruments', query: { Keywords: 'apple' } }, 'GET', SEARCH)).toBe(false);
     expect(takes({ path: 'instruments', query: { AssetTypes: '*' } }, 'GET', SEARCH)).toBe(false);
+  });
+
+  it('matches the bearer token when the rule names one, so a rule stays with its own session', () => {
+    const faults = createFaultInjector(parseFaultRules({ path: 'timezones', kind: 'drop', token: 'mine', count: 1 }));
+    const sim = simulator();
+    expect(ask(faults, sim, ZONES, 'GET', 'demo').outcome.type).toBe('answer');
+    expect(ask(faults, sim, ZONES, 'GET', 'mine').outcome.type).toBe('drop');
+    expect(faults.status()[0]).toMatchObject({ applied: 1, remaining: 0 });
+    expect(() => parseFaultRules({ path: 'timezones', kind: 'drop', token: ' ' })).toThrow(/token must be a non-empty text/);
   });
 
   it('applies to as many matching requests as its count, then the service answers; without a count, to all', () => {

@@ -11,7 +11,9 @@
  *   with `/` matches the whole path, any other pattern a part of it
  *   (`timezones` matches both time-zone paths).
  * - `method` (e.g. `GET`), `query` (parameter name to a glob on its value,
- *   `*` for any): further conditions.
+ *   `*` for any), `token` (the bearer token the request carries, exactly):
+ *   further conditions. `token` keeps a rule to one session, so tests that
+ *   share a simulator never take each other's faults.
  * - `count`: how many matching requests the rule applies to (unlimited when
  *   absent). `times` is read as `count`.
  * - `kind` and its options:
@@ -52,6 +54,8 @@ export interface FaultRule {
   path: string;
   method?: string;
   query?: Record<string, string>;
+  /** Only requests carrying this bearer token. */
+  token?: string;
   /** How many matching requests the rule applies to; unlimited when absent. */
   count?: number;
   kind: FaultKind;
@@ -83,7 +87,7 @@ const KIND_OPTIONS: Record<FaultKind, readonly (keyof FaultRule)[]> = {
   'next-loop': [],
   inject: ['fields', 'values', 'seed'],
 };
-const COMMON_OPTIONS = ['path', 'method', 'query', 'count', 'times', 'kind'];
+const COMMON_OPTIONS = ['path', 'method', 'query', 'token', 'count', 'times', 'kind'];
 
 /** The gateway's limits of the dimensions the simulator knows, for a rate-limit rule that names none. */
 const KNOWN_LIMITS = new Map([APP_DAY, SESSION, REF_DATA_INSTRUMENTS, REF_DATA].map((dimension) => [dimension.name.toLowerCase(), dimension.limit]));
@@ -117,6 +121,10 @@ function parseRule(raw: unknown, problem: (text: string) => void): FaultRule | u
   if (raw.query !== undefined) {
     if (isRecord(raw.query) && Object.values(raw.query).every((value) => typeof value === 'string')) rule.query = raw.query as Record<string, string>;
     else problem('query must map parameter names to texts');
+  }
+  if (raw.token !== undefined) {
+    if (typeof raw.token === 'string' && raw.token.trim()) rule.token = raw.token.trim();
+    else problem('token must be a non-empty text');
   }
   const count = raw.count ?? raw.times;
   if (count !== undefined) {
@@ -217,11 +225,12 @@ function globToRegExp(pattern: string, whole: boolean, within = true): RegExp {
   return new RegExp(whole ? `^${source}$` : source, 'i');
 }
 
-function matcherOf(rule: FaultRule): (method: string, url: URL) => boolean {
+function matcherOf(rule: FaultRule): (method: string, url: URL, authorization: string | undefined) => boolean {
   const path = globToRegExp(rule.path, rule.path.startsWith('/'));
   const query = Object.entries(rule.query ?? {}).map(([name, glob]) => ({ name: name.toLowerCase(), value: globToRegExp(glob, true, false) }));
-  return (method, url) =>
+  return (method, url, authorization) =>
     (!rule.method || rule.method === method.toUpperCase()) &&
+    (rule.token === undefined || authorization?.trim() === `Bearer ${rule.token}`) &&
     path.test(url.pathname) &&
     query.every(({ name, value }) => [...url.searchParams].some(([key, actual]) => key.toLowerCase() === name && value.test(actual)));
 }
@@ -260,8 +269,8 @@ export interface FaultRuleStatus {
 }
 
 export interface FaultInjector {
-  /** Takes the rules a request matches (counting them) and says how to answer it. */
-  take(method: string, url: string): FaultPlan;
+  /** Takes the rules a request matches (counting them) and says how to answer it; `authorization` is the request's header. */
+  take(method: string, url: string, authorization?: string): FaultPlan;
   /** The rules with their counts. */
   status(): FaultRuleStatus[];
   /** Replaces the rules (their counts start again). */
@@ -281,7 +290,7 @@ const linkKey = (url: URL): string => {
 };
 
 interface RuleState extends FaultRuleStatus {
-  matches: (method: string, url: URL) => boolean;
+  matches: (method: string, url: URL, authorization: string | undefined) => boolean;
   /** The links a next-404 rule sent, answered with 404. */
   deadLinks: Set<string>;
 }
@@ -372,7 +381,7 @@ export function createFaultInjector(initial: readonly FaultRule[] = []): FaultIn
       add(rules);
     },
     add,
-    take(method, href) {
+    take(method, href, authorization) {
       if (states.length === 0) return PLAIN;
       const url = new URL(href);
       const key = linkKey(url);
@@ -383,7 +392,7 @@ export function createFaultInjector(initial: readonly FaultRule[] = []): FaultIn
       const injections: FaultRule[] = [];
       for (const state of states) {
         const adds = state.rule.kind === 'latency' || state.rule.kind === 'inject';
-        if (state.remaining === 0 || (fault && !adds) || !state.matches(method, url)) continue;
+        if (state.remaining === 0 || (fault && !adds) || !state.matches(method, url, authorization)) continue;
         state.applied += 1;
         if (state.remaining !== null) state.remaining -= 1;
         if (state.rule.kind === 'latency') delayMs += state.rule.ms ?? 0;

@@ -196,7 +196,7 @@ export function createRequestListener(
       return;
     }
 
-    const plan = faults.take(method, gatewayUrl.href);
+    const plan = faults.take(method, gatewayUrl.href, headerValue(request, 'authorization'));
     const answer = (): void => {
       let outcome;
       try {
