@@ -181,15 +181,12 @@ test.describe('the morning review', () => {
     await expect(first.getByRole('cell').nth(4)).not.toBeEmpty();
     await expect(first.getByRole('cell').nth(5)).toContainText(/\d/);
 
-    // "Due this week" counts this list within the week, and opens it.
-    const dueText = (await page.getByText(/elections? due this week/).locator('..').textContent()) ?? '';
-    const due = Number(/(\d[\d,]*)/.exec(dueText)?.[1]?.replace(/,/g, '') ?? 'NaN');
+    // "Due this week" narrows this list to the cut-offs within the week.
     const weekEnd = (Math.floor(now / 86_400_000) + 7) * 86_400_000;
-    expect(due).toBe(expected.filter((entry) => entry.next < weekEnd).length);
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByText('Due this week', { exact: true }).click();
     await expect(page).toHaveURL(/action=week/);
     await expect(page.getByRole('radio', { name: 'Due this week' })).toBeChecked();
-    await expect(openElections(page).locator('tbody tr')).toHaveCount(due);
+    await expect(openElections(page).locator('tbody tr')).toHaveCount(expected.filter((entry) => entry.next < weekEnd).length);
     await expectAccessible(page);
   });
 
@@ -746,6 +743,103 @@ test.describe('the morning review', () => {
 });
 
 /** A deadline as the app counts it: a date alone closes at the end of its UTC day. */
+test.describe('the warnings strip', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  const strip = (page: Page) => page.getByRole('region', { name: 'Needs attention' });
+  /** The count a strip link names (its name starts with it), once counted. */
+  async function countOf(page: Page, name: RegExp): Promise<number> {
+    const link = strip(page).getByRole('link', { name });
+    await expect(link).toHaveAccessibleName(/^\d/);
+    return Number(((await link.getAttribute('aria-label')) ?? '').replace(/,/g, '').split(' ')[0]);
+  }
+  const summary = (page: Page) => page.getByRole('tabpanel').getByRole('status').first();
+
+  test('for the institutional client, every count opens a list of exactly that many rows, and agrees with the service', async ({ page }) => {
+    const client = 'Au7NmA5kQw3rTz9xVb1cLd==';
+    await page.goto(`/corporate-actions?client=${encodeURIComponent(client)}`);
+    await expect(strip(page)).toBeVisible();
+    await expectAccessible(page);
+
+    // Paying within five business days, and preliminary with an ex date within two weeks: the service's own counts.
+    for (const [name, filter] of [
+      [/ pay within 5 business days$/, 'payFrom'],
+      [/^\d[\d,]* preliminary events?, ex date within 2 weeks$/, 'exFrom'],
+    ] as const) {
+      const count = await countOf(page, name);
+      await strip(page).getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${filter}=`));
+      const url = new URL(page.url());
+      const query: Record<string, string> = { ClientKey: client };
+      for (const [param, service] of [['payFrom', 'FromPayDate'], ['payTo', 'ToPayDate'], ['exFrom', 'FromExDate'], ['exTo', 'ToExDate'], ['states', 'EventStates']] as const) {
+        const value = url.searchParams.get(param);
+        if (value) query[service] = value;
+      }
+      expect((await gatewayEvents(page.request, query)).count).toBe(count);
+      await expect(summary(page)).toHaveText(count === 0 ? 'No events' : `${count.toLocaleString('en-US')} ${count === 1 ? 'event' : 'events'}`);
+      await expect(page.getByRole('table', { name: 'Corporate action events' }).locator('tbody tr')).toHaveCount(Math.min(count, 100));
+      await page.goBack();
+    }
+
+    // Elections due within N business days: the action view of exactly those rows; N is the user's.
+    const due = await countOf(page, /^\d[\d,]* elections? due within 3 business days/);
+    await strip(page).getByRole('link', { name: /due within 3 business days/ }).click();
+    await expect(page).toHaveURL(/action=due/);
+    await expect(page.getByRole('radio', { name: 'Due within 3 business days' })).toBeChecked();
+    await expect(openElections(page).locator('tbody tr')).toHaveCount(due);
+    await strip(page).getByRole('combobox', { name: 'Business days ahead for elections due' }).selectOption('5');
+    await expect(page).toHaveURL(/dueIn=5/);
+    const dueFive = await countOf(page, /due within 5 business days/);
+    expect(dueFive).toBeGreaterThanOrEqual(due);
+    await expect(page.getByRole('radio', { name: 'Due within 5 business days' })).toBeChecked();
+    await expect(openElections(page).locator('tbody tr')).toHaveCount(dueFive);
+  });
+
+  test('what changed since the review, across the whole list: counted in the strip, listed with old → new values, cleared on review', async ({ page }) => {
+    const day = new Date().toISOString().slice(0, 10);
+    await page.addInitScript((now: string) => {
+      if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
+    }, `${day}T08:00:00Z`);
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    // Nothing reviewed yet: nothing can have changed since.
+    await expect(strip(page).getByRole('link', { name: /since your review/ })).toHaveCount(0);
+    await expect(strip(page)).toContainText('Mark events reviewed to follow what changes.');
+    const all = await page.getByRole('tab', { name: /^All/ }).textContent();
+    const total = Number((all ?? '').replace(/\D/g, ''));
+    await page.getByRole('button', { name: `Mark all ${total.toLocaleString('en-US')} reviewed` }).click();
+    expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(0);
+    expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(0);
+
+    // The afternoon: the day's four revisions have happened, on the second page as much as the first.
+    await page.evaluate((now) => localStorage.setItem('refex:sim-now', now), `${day}T17:00:00Z`);
+    await page.reload();
+    expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(4);
+    expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(1);
+    await strip(page).getByRole('link', { name: /withdrawn events? new or changed/ }).click();
+    await expect(page).toHaveURL(/states=Withdrawn/);
+    await expect(eventsTable(page).locator('tbody tr')).toHaveCount(1);
+    await expect(eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('list', { name: 'Changed fields' })).toContainText('State: Confirmed → Withdrawn');
+    await page.goBack();
+
+    await strip(page).getByRole('link', { name: /^4 events new or changed since your review$/ }).click();
+    await expect(page).toHaveURL(/changed=true/);
+    await expect(summary(page)).toContainText(/^4 of [\d,]+ events new or changed since your review/);
+    await expect(eventsTable(page).locator('tbody tr')).toHaveCount(4);
+    const changes = eventsTable(page).locator('tbody tr[data-event-id="9501121"]').getByRole('list', { name: 'Changed fields' });
+    await expect(changes).toContainText('State: Preliminary → Confirmed');
+    await expect(eventsTable(page).getByRole('columnheader', { name: 'What changed since your review' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Mark all 4 reviewed' }).click();
+    await expect(page.getByText('Nothing new or changed since your review')).toBeVisible();
+    expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(0);
+    // Back to the whole list from the switch.
+    await page.getByRole('switch', { name: 'Only new or changed' }).click();
+    await expect(page).not.toHaveURL(/changed=/);
+    await expect(eventsTable(page)).toBeVisible();
+  });
+});
+
 function cutOffTime(value: string | undefined): number {
   if (!value) return Number.NaN;
   const time = Date.parse(value.includes('T') ? value : `${value}T00:00:00Z`);

@@ -12,12 +12,12 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, SegmentedControl, Text } from '@mantine/core';
 import type { CorporateActionEvent } from '@/api/types';
-import { clean, enumLabel, formatNumber } from '@/lib/format';
-import { actionNeeded, businessDaysText, defaultOption, dueThisWeek, eventElection, formatCutOff, optionName, uninstructed, type CutOff } from './action';
+import { clean, enumLabel, formatDate, formatNumber } from '@/lib/format';
+import { actionNeeded, businessDaysText, defaultOption, dueByDay, dueThisWeek, dueWithin, eventElection, formatCutOff, optionName, uninstructed, type CutOff } from './action';
 import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from './market-days';
 import { eventTypeLabel, instrumentLabel } from './model';
 import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
-import type { InboxSearch } from './url';
+import { DEFAULT_DUE_IN, type InboxSearch } from './url';
 import table from '@/components/table.module.css';
 import classes from './EventsTable.module.css';
 
@@ -26,15 +26,27 @@ interface Props {
   search: InboxSearch;
   now: Date;
   timeZone: string;
-  onScope: (scope: 'open' | 'week') => void;
+  onScope: (scope: ActionScope) => void;
   /** The market holidays of the list's instruments, for the business days left. */
   holidays?: HolidayBook;
 }
 
-/** The rows of the view: every open election, or those due within the week. */
-export function actionRows(events: readonly CorporateActionEvent[], now: Date, scope: 'open' | 'week') {
+export type ActionScope = 'open' | 'week' | 'due';
+
+/** The view's scope in an address: every open election unless it names another. */
+export function actionScope(search: InboxSearch): ActionScope {
+  return search.action === 'week' || search.action === 'due' ? search.action : 'open';
+}
+
+/**
+ * The rows of the view: every open election, those due within the week, or those due within `dueIn` business days
+ * in `timeZone` (the warnings strip counts these very rows).
+ */
+export function actionRows(events: readonly CorporateActionEvent[], now: Date, scope: ActionScope, due: { dueIn: number; timeZone: string } = { dueIn: DEFAULT_DUE_IN, timeZone: 'UTC' }) {
   const rows = actionNeeded(events, now);
-  return scope === 'week' ? rows.filter((row) => dueThisWeek(row.cutOff, now)) : rows;
+  if (scope === 'week') return rows.filter((row) => dueThisWeek(row.cutOff, now));
+  if (scope === 'due') return rows.filter((row) => dueWithin(row.cutOff, now, due.dueIn, due.timeZone));
+  return rows;
 }
 
 const SHOWN_ACCOUNTS = 3;
@@ -64,8 +76,9 @@ function CutOffCell({ cut, now, timeZone, holidays }: { cut: CutOff; now: Date; 
 }
 
 export const ActionList = memo(function ActionList({ events, search, now, timeZone, onScope, holidays = NO_HOLIDAYS }: Props) {
-  const scope = search.action === 'week' ? 'week' : 'open';
-  const every = useMemo(() => actionRows(events, now, scope), [events, now, scope]);
+  const scope = actionScope(search);
+  const dueIn = search.dueIn ?? DEFAULT_DUE_IN;
+  const every = useMemo(() => actionRows(events, now, scope, { dueIn, timeZone }), [events, now, scope, dueIn, timeZone]);
   const [all, setAll] = useState(everyRowChosen);
   const rows = useMemo(() => (all ? every : every.slice(0, FIRST_ACTION_ROWS)), [all, every]);
   const box = useRef<HTMLDivElement>(null);
@@ -78,14 +91,17 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
         size="xs"
         mb="xs"
         value={scope}
-        onChange={(value) => onScope(value === 'week' ? 'week' : 'open')}
+        onChange={(value) => onScope(value === 'week' || value === 'due' ? value : 'open')}
         data={[
           { value: 'open', label: 'All open' },
           { value: 'week', label: 'Due this week' },
+          { value: 'due', label: `Due within ${dueIn} business ${dueIn === 1 ? 'day' : 'days'}` },
         ]}
       />
       <Text size="sm" role="status" aria-live="polite" mb="xs">
-        {every.length === 0 ? 'No open election' : `${formatNumber(every.length, 0)} open ${every.length === 1 ? 'election' : 'elections'}`}, soonest cut-off first
+        {every.length === 0 ? 'No open election' : `${formatNumber(every.length, 0)} open ${every.length === 1 ? 'election' : 'elections'}`}
+        {scope === 'week' ? ' due this week' : scope === 'due' ? ` due within ${dueIn} business ${dueIn === 1 ? 'day' : 'days'} (weekdays, by ${formatDate(dueByDay(now, dueIn, timeZone))})` : ''}, soonest
+        cut-off first
         {timeZone === 'UTC' ? ' (times in UTC)' : ` (times in ${timeZone}, and UTC)`}
       </Text>
       <Text size="xs" c="dimmed" mb="xs">

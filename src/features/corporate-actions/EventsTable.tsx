@@ -14,7 +14,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, display, enumLabel, formatDate, formatNumber, MISSING } from '@/lib/format';
 import { stringifySearch } from '@/lib/url';
-import { COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
+import { CHANGES_COLUMN, COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
 import { affectedAccounts, cutOffs, eventElection, urgency, userTimeZone } from './action';
 import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from './market-days';
 import { eventTypeLabel, instrumentLabel, payDate } from './model';
@@ -35,6 +35,8 @@ interface Props {
   onSort: (column: SortColumnValue) => void;
   /** The market holidays of the list's instruments, for the business days of the Election column's marks. */
   holidays?: HolidayBook;
+  /** A last column with what changed since the review, old → new (the list of events new or changed since then). */
+  changes?: boolean;
 }
 
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
@@ -112,6 +114,20 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
             {review.kind === 'new' ? 'New' : 'Changed'}
           </span>
         </>
+      );
+    }
+    case 'changes': {
+      const review = reviewState(reviews, event);
+      if (review.kind === 'new') return 'New since your review';
+      if (review.kind !== 'changed') return MISSING;
+      return (
+        <ul className={classes.changes} aria-label="Changed fields">
+          {review.changes.map(([field, before, after]) => (
+            <li key={field}>
+              {field}: {before} → {after}
+            </li>
+          ))}
+        </ul>
       );
     }
     case 'instrument': {
@@ -270,13 +286,13 @@ function gridOf(shown: readonly ColumnDef[]): CSSProperties {
   return { '--events-columns': tracks, '--events-min-width': `${min}rem` } as CSSProperties;
 }
 
-export function EventsTable({ events: latest, search, columns, now, busy, onSort, holidays = NO_HOLIDAYS }: Props) {
+export function EventsTable({ events: latest, search, columns, now, busy, onSort, holidays = NO_HOLIDAYS, changes = false }: Props) {
   const [reviews] = useReviews();
   // A sort, tab or filter answers at once (its control, the headers); the rows follow in a render
   // React may interrupt, so the click's frame is not held up by a page of rows.
   const events = useDeferredValue(latest);
   const catchingUp = events !== latest;
-  const shown = useMemo(() => COLUMNS.filter((column) => columns.includes(column.id)), [columns]);
+  const shown = useMemo(() => [...COLUMNS.filter((column) => columns.includes(column.id)), ...(changes ? [CHANGES_COLUMN] : [])], [columns, changes]);
   const grid = useMemo(() => gridOf(shown), [shown]);
   const links = useLinkHandlers();
   // Links carry the address of the list their rows come from: while the next list loads (busy) or its rows are still to be drawn, the one shown.

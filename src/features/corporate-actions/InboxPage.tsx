@@ -5,7 +5,7 @@
  * any event by id (4.9).
  */
 import { memo, useCallback, useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -32,15 +32,18 @@ import { forecastOf, ForecastView } from './ForecastView';
 import { FilterBar } from './FilterBar';
 import { isNotEntitled } from './load';
 import { calendarParams, forecastParams, inboxQueries } from './queries';
-import { ActionList, actionRows } from './ActionList';
+import { ActionList, actionRows, type ActionScope } from './ActionList';
+import { ChangedList } from './ChangedList';
+import { InboxPager } from './InboxPager';
+import { ReviewBar } from './ReviewBar';
+import { WarningsStrip } from './WarningsStrip';
 import { focusListStart } from './row-focus';
 import { userTimeZone } from './action';
 import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
-import { DEFAULT_TOP, EVENT_STATUSES, PAGE_SIZES, activeFilterCount, nextSort, toServiceParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
+import { DEFAULT_DUE_IN, DEFAULT_TOP, EVENT_STATUSES, activeFilterCount, nextSort, toServiceParams, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
 import { WhosePicker } from './WhosePicker';
 import { SavedViews } from './SavedViews';
-import { REVIEW_NOTE, reviewState, useReviews } from './review';
 import { useListHolidays } from './holidays';
 import { usePrefetchWhenIdle } from './idle-prefetch';
 import { feedCount } from '@/api/feed';
@@ -86,7 +89,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   const acting = search.action !== undefined;
   // The same query options the route's loader started (queries.ts).
   const queries = inboxQueries(api, search, now);
-  const list = useQuery({ ...queries.page, ...LOADED, enabled: chosenView === 'table' && !acting });
+  const list = useQuery({ ...queries.page, ...LOADED, enabled: chosenView === 'table' && !acting && !search.changed });
   const actionList = useQuery({ ...queries.action, ...LOADED });
   const dueList = useQuery({ ...queries.due, ...LOADED });
   const timeZone = useMemo(() => userTimeZone(), []);
@@ -94,7 +97,6 @@ export function InboxPage({ search, onNavigate }: Props) {
   // The market holidays before the open elections' cut-offs (one request for the list, see market-days.ts).
   const holidays = useListHolidays(actionEvents, now);
   const actionCount = useMemo(() => (actionEvents ? actionRows(actionEvents, now, 'open').length : undefined), [actionEvents, now]);
-  const dueCount = useMemo(() => (dueList.data ? actionRows(dueList.data, now, 'week').length : undefined), [dueList.data, now]);
   const lookup = useQuery({ ...queries.lookup, ...LOADED });
   const counts = useQueries({ queries: queries.counts.map((options) => ({ ...options, ...LOADED })) });
   const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
@@ -118,14 +120,15 @@ export function InboxPage({ search, onNavigate }: Props) {
       value === 'action' ? patch({ action: 'open', status: undefined }) : patch({ action: undefined, status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined }),
     [patch],
   );
-  const onScope = useCallback((scope: 'open' | 'week') => patch({ action: scope }), [patch]);
+  const onScope = useCallback((scope: ActionScope) => patch({ action: scope }), [patch]);
+  const onDueIn = useCallback((days: number) => patch({ dueIn: days === DEFAULT_DUE_IN ? undefined : days }, { keepPage: true }), [patch]);
+  const onOnlyChanged = useCallback(() => patch({ changed: true }), [patch]);
+  const onAllEvents = useCallback(() => patch({ changed: undefined }), [patch]);
   const onView = useCallback((view: View) => patch({ view: view === 'table' ? undefined : view }, { keepPage: true }), [patch]);
   const onColumns = useCallback((next: ColumnId[]) => {
     setColumns(next);
     writeColumns(storage(), next);
   }, []);
-  // The count is of the selection's open elections due this week: the view it opens is that list, other filters cleared.
-  const onShowDue = useCallback(() => onNavigate((previous) => ({ ...whosePart(previous), action: 'week' })), [onNavigate]);
 
   // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
   const shown = useKeptData(list, params, hashKey([params]), samePages);
@@ -155,6 +158,8 @@ export function InboxPage({ search, onNavigate }: Props) {
     <ForecastView params={forecastParams(search)} today={today} />
   ) : calendar ? (
     <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
+  ) : search.changed ? (
+    <ChangedList search={search} whole={queries.changed} columns={columns} now={now} holidays={holidays} onSort={onSort} onPage={onPage} onAll={onAllEvents} />
   ) : list.isPending ? (
     <PageLoader label="Loading events…" />
   ) : list.isError && !shown.data ? (
@@ -168,7 +173,7 @@ export function InboxPage({ search, onNavigate }: Props) {
           {/* A picture only: the summary beside it is the status screen readers hear. */}
           {list.isFetching && slow && <Loader size="xs" ml="xs" aria-hidden="true" />}
         </Text>
-        {events.length > 0 && <MarkReviewed events={events} />}
+        {events.length > 0 && <ReviewBar events={events} total={total} whole={queries.calendar} onOnlyChanged={onOnlyChanged} />}
       </Group>
       {events.length === 0 ? (
         <EmptyState title="No events">
@@ -181,7 +186,7 @@ export function InboxPage({ search, onNavigate }: Props) {
           <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} holidays={holidays} />
         </Paper>
       )}
-      <Pager skip={skip} top={top} total={shown.kept ? undefined : total} rows={events.length} hasNext={!shown.kept && Boolean(shown.data?.__next)} onPage={onPage} />
+      <InboxPager skip={skip} top={top} total={shown.kept ? undefined : total} rows={events.length} hasNext={!shown.kept && Boolean(shown.data?.__next)} onPage={onPage} />
     </Stack>
   );
 
@@ -201,7 +206,7 @@ export function InboxPage({ search, onNavigate }: Props) {
             </Text>
           )}
         </div>
-        <DueThisWeek count={dueCount} onShow={onShowDue} />
+        <WarningsStrip search={search} now={now} timeZone={timeZone} openElections={dueList.data} onDueIn={onDueIn} phone={phone} />
       </Group>
 
       {phone ? (
@@ -321,81 +326,6 @@ function summary(rows: number, skip: number, total: number | undefined): string 
   if (total !== undefined) return skip === 0 && rows >= total ? noun(total) : `Showing ${formatNumber(skip + 1, 0)}–${formatNumber(skip + rows, 0)} of ${noun(total)}`;
   return `Showing ${formatNumber(skip + 1, 0)}–${formatNumber(skip + rows, 0)}`;
 }
-
-/** The pages: re-rendered only when the page, the page size or the total change. */
-const Pager = memo(function Pager({ skip, top, total, rows, hasNext, onPage }: { skip: number; top: number; total: number | undefined; rows: number; hasNext: boolean; onPage: (next: Partial<InboxSearch>) => void }) {
-  const pages = total !== undefined ? Math.max(1, Math.ceil(total / top)) : undefined;
-  const page = Math.floor(skip / top) + 1;
-  const next = total !== undefined ? skip + top < total : hasNext;
-  return (
-    <Group justify="space-between" wrap="wrap" gap="sm" component="nav" aria-label="Pages">
-      <Group gap="xs">
-        <Button variant="default" size="sm" disabled={skip === 0} onClick={() => onPage({ skip: Math.max(0, skip - top) || undefined })}>
-          Previous page
-        </Button>
-        <Text size="sm" className="tabular">
-          Page {formatNumber(page, 0)}
-          {pages !== undefined ? ` of ${formatNumber(pages, 0)}` : ''}
-        </Text>
-        <Button variant="default" size="sm" disabled={!next || rows === 0} onClick={() => onPage({ skip: skip + top })}>
-          Next page
-        </Button>
-      </Group>
-      <PageSize top={top} onPage={onPage} />
-    </Group>
-  );
-});
-
-/** Apart from the pager, so its drop-down is not positioned again on every page. */
-const PageSize = memo(function PageSize({ top, onPage }: { top: number; onPage: (next: Partial<InboxSearch>) => void }) {
-  return (
-    <Select
-      label="Rows per page"
-      size="sm"
-      w={140}
-      allowDeselect={false}
-      data={[...new Set([...PAGE_SIZES, top])].sort((a, b) => a - b).map((size) => ({ value: String(size), label: String(size) }))}
-      value={String(top)}
-      onChange={(value) => onPage({ top: Number(value) === DEFAULT_TOP ? undefined : Number(value), skip: undefined })}
-    />
-  );
-});
-
-/** Marks the rows shown reviewed (in this browser), with what that means. */
-function MarkReviewed({ events }: { events: readonly CorporateActionEvent[] }) {
-  const [reviews, mark] = useReviews();
-  const open = useMemo(() => events.filter((event) => ['new', 'changed'].includes(reviewState(reviews, event).kind)).length, [events, reviews]);
-  return (
-    <Group gap="xs" wrap="wrap">
-      <Text size="xs" c="dimmed" title={REVIEW_NOTE}>
-        {reviews.lastReview ? `${formatNumber(open, 0)} new or changed on this page since your review (this browser’s memory)` : 'Nothing reviewed in this browser yet'}
-      </Text>
-      <Button size="compact-xs" variant="default" onClick={() => mark(events)}>
-        Mark these {formatNumber(events.length, 0)} reviewed
-      </Button>
-    </Group>
-  );
-}
-
-/** The selection's open elections whose cut-off falls within the week: the same rule and list as the action-needed view it opens. */
-const DueThisWeek = memo(function DueThisWeek({ count, onShow }: { count: number | undefined; onShow: () => void }) {
-  if (count === undefined) return null;
-  return (
-    <Paper withBorder px="sm" py={4} radius="md" bg={count > 0 ? 'var(--mantine-color-red-light)' : undefined}>
-      <Group gap="xs" wrap="nowrap">
-        <Text fw={700} className="tabular">
-          {formatNumber(count, 0)}
-        </Text>
-        <Text size="sm">{count === 1 ? 'election due this week' : 'elections due this week'}</Text>
-        {count > 0 && (
-          <Button size="compact-sm" variant="default" onClick={onShow}>
-            Show
-          </Button>
-        )}
-      </Group>
-    </Paper>
-  );
-});
 
 /** Opens any event by id through 4.9, cancelled and complete ones included, for the same selection (the list's address goes along). */
 const FindById = memo(function FindById() {

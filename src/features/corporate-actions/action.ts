@@ -9,6 +9,7 @@
 import type { CorporateActionEvent, EventOption, Holding, TradingSession } from '@/api/types';
 import { clean, parseServiceDate } from '@/lib/format';
 import { isVoluntary, options } from './model';
+import { addWeekdays } from './warnings';
 
 const DAY_MS = 86_400_000;
 
@@ -346,3 +347,13 @@ export function actionSummary(event: CorporateActionEvent, now: Date, timeZone: 
 }
 
 const enumText = (value: unknown) => clean(value) ?? '';
+
+/** The last day (in `timeZone`) of "within `days` business days" from `now`. */
+export function dueByDay(now: Date, days: number, timeZone: string): string {
+  return addWeekdays(zoneDay(now, timeZone), days);
+}
+
+/** Whether a cut-off falls within `days` business days (weekdays) of `now`, in `timeZone`: today's count too. */
+export function dueWithin(cut: CutOff, now: Date, days: number, timeZone: string): boolean {
+  return businessDaysLeft(now, cut.at, timeZone) <= days;
+}

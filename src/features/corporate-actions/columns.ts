@@ -21,7 +21,8 @@ export type ColumnId =
   | 'affected'
   | 'assetType'
   | 'isin'
-  | 'rate';
+  | 'rate'
+  | 'changes';
 
 export interface ColumnDef {
   id: ColumnId;
@@ -64,6 +65,9 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'eligible', label: 'Eligible holdings', sort: 'EligibleHoldings', numeric: true, min: 5.5 },
   { id: 'affected', label: 'Affected accounts', sort: 'AffectedAccounts', numeric: true, min: 5.5 },
 ];
+
+/** What changed since the review, old → new: shown, last, only in the list of events new or changed since then. */
+export const CHANGES_COLUMN: ColumnDef = { id: 'changes', label: 'What changed since your review', min: 16, grow: 3 };
 
 /** Fits a 1440 px screen beside the navigation; the others (state, record date, mandatory or voluntary…) are a choice away. */
 export const DEFAULT_COLUMNS: readonly ColumnId[] = ['eventId', 'instrument', 'type', 'ex', 'pay', 'rate', 'deadline', 'election', 'eligible', 'affected'];

@@ -24,15 +24,31 @@ function setup() {
 const keyOf = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
 
 describe('the inbox requests, listed once', () => {
-  it('lists the view’s list, the lookup, a count per status tab and the week’s elections, from the page’s own query options', () => {
+  it('lists the view’s list, the lookup, a count per status tab, the selection’s open elections and the strip’s counts, from the page’s own query options', () => {
     const { api } = setup();
     const search: InboxSearch = { q: 'shell' };
     const queries = inboxQueries(api, search, now);
     const requests = inboxRequests(api, search, now);
-    expect(requests.map(keyOf)).toEqual([queries.page, queries.lookup, ...queries.counts, queries.due].map(keyOf));
+    expect(requests.map(keyOf)).toEqual([queries.page, queries.lookup, ...queries.counts, queries.due, queries.warnings.paying, queries.warnings.preliminary].map(keyOf));
     expect(queries.counts).toHaveLength(COUNTED_STATUSES.length);
     expect(keyOf(inboxRequests(api, { ...search, action: 'open' }, now)[0]!)).toBe(keyOf(queries.action));
     expect(keyOf(inboxRequests(api, { ...search, view: 'calendar' }, now)[0]!)).toBe(keyOf(queries.calendar));
+    expect(keyOf(inboxRequests(api, { ...search, changed: true }, now)[0]!)).toBe(keyOf(queries.changed));
+  });
+
+  it('each of the strip’s counts is read from the list its link opens', () => {
+    const { api } = setup();
+    const search: InboxSearch = { client: 'C1', q: 'shell', status: 'Past', dueIn: 5 };
+    const { warnings } = inboxQueries(api, search, now);
+    const opened = (link: InboxSearch) => inboxQueries(api, link, now);
+    // The service's counts: the All tab's count of the list opened.
+    expect(keyOf(warnings.paying)).toBe(keyOf(opened(warnings.links.paying).counts[0]!));
+    expect(keyOf(warnings.preliminary)).toBe(keyOf(opened(warnings.links.preliminary).counts[0]!));
+    // The whole lists behind the review marks: the very list the opened page picks from.
+    expect(keyOf(warnings.changed)).toBe(keyOf(opened(warnings.links.changed).changed));
+    expect(keyOf(warnings.withdrawn)).toBe(keyOf(opened(warnings.links.withdrawn).changed));
+    // The open elections: the list the action view reads, for the selection alone.
+    expect(keyOf(inboxQueries(api, search, now).due)).toBe(keyOf(opened(warnings.links.due).action));
   });
 
   it('the loader starts exactly those requests, each once', async () => {

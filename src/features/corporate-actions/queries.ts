@@ -7,7 +7,8 @@ import type { ApiClient } from '@/api/client';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
 import { dayNumber, dayText } from './model';
 import { everyEventQuery } from '@/api/queries/every-event';
-import { EVENT_STATUSES, eventParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
+import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
+import { warningSearches } from './warnings';
 
 /** A count request: one row is enough, the total is `__count`. */
 function countParams(params: EventListParams): EventListParams {
@@ -55,6 +56,17 @@ export function calendarParams(search: InboxSearch): EventListParams {
 }
 
 /**
+ * The list of events new or changed since the review: the whole filtered list (the calendar's), in the order the
+ * address sorts it; unsorted, the very list the strip's count reads.
+ */
+export function changedListParams(search: InboxSearch): EventListParams {
+  const params = calendarParams(search);
+  if (search.sort) params.SortColumn = search.sort;
+  if (search.dir) params.SortType = search.dir;
+  return params;
+}
+
+/**
  * The forecast's list: the filters, every status. Whether a payment is expected is its pay date's business, not the
  * tab's: an event paying this week may already be active, and the tab of upcoming events would leave it out.
  */
@@ -65,6 +77,21 @@ export function forecastParams(search: InboxSearch): EventListParams {
 /** The status tabs counted, in their order: all statuses first. */
 export const COUNTED_STATUSES: readonly (EventStatusValue | undefined)[] = [undefined, ...EVENT_STATUSES];
 
+/**
+ * The warnings strip's queries, each the one its link's list reads: the counts the service gives (the All tab's count
+ * of the list opened), and the whole lists the review marks are compared with (the selection's, its withdrawn events).
+ */
+export function warningQueries(api: ApiClient, search: InboxSearch, now: Date) {
+  const links = warningSearches(search, now, search.dueIn ?? DEFAULT_DUE_IN);
+  return {
+    links,
+    paying: caQueries.events(api, tabCountParams(links.paying, undefined)),
+    preliminary: caQueries.events(api, tabCountParams(links.preliminary, undefined)),
+    withdrawn: everyEventQuery(api, calendarParams(links.withdrawn)),
+    changed: everyEventQuery(api, calendarParams(links.changed)),
+  };
+}
+
 /** Every query of the inbox for an address (`now`: today, for the deadlines from today on). */
 export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
   return {
@@ -74,20 +101,28 @@ export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
     action: everyEventQuery(api, actionParams(search, now)),
     /** The whole filtered list, for the calendar and the forecast. */
     calendar: everyEventQuery(api, calendarParams(search)),
+    /** The whole filtered list, sorted as the address says: the events new or changed since the review are picked from it. */
+    changed: everyEventQuery(api, changedListParams(search)),
     /** The open elections of the selection due this week (the notice's count). */
     due: everyEventQuery(api, dueThisWeekListParams(search, now)),
     /** The lookup data of the filters. */
     lookup: caQueries.lookup(api, lookupParams(search)),
     /** The counts of the status tabs, as COUNTED_STATUSES. */
     counts: COUNTED_STATUSES.map((status) => caQueries.events(api, tabCountParams(search, status))),
+    /** The warnings strip. */
+    warnings: warningQueries(api, search, now),
   };
 }
 
-/** The requests the inbox starts for an address, in order: its list (the view's), the lookup, the tab counts, the week's elections. */
+/**
+ * The requests the inbox starts for an address, in order: its list (the view's), the lookup, the tab counts, the open
+ * elections of the selection and the strip's counts. (The strip's whole lists wait for the page: they are read only
+ * once something has been reviewed in this browser.)
+ */
 export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
   const queries = inboxQueries(api, search, now);
-  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : queries.page;
-  return [list, queries.lookup, ...queries.counts, queries.due];
+  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : search.changed ? queries.changed : queries.page;
+  return [list, queries.lookup, ...queries.counts, queries.due, queries.warnings.paying, queries.warnings.preliminary];
 }
 
 /** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */

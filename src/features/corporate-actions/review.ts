@@ -148,3 +148,12 @@ export function useReviews(): [ReviewStore, (events: readonly CorporateActionEve
 
 /** Said wherever review marks show. */
 export const REVIEW_NOTE = 'Review marks are this browser’s memory, not the broker’s audit log: the service sends no versions or changes.';
+
+/** The events new or changed since this browser's review (none before a first review: there is nothing to compare with). */
+export function changedSinceReview(events: readonly CorporateActionEvent[], store: ReviewStore): CorporateActionEvent[] {
+  if (!store.lastReview) return [];
+  return events.filter((event) => {
+    const kind = reviewState(store, event).kind;
+    return kind === 'new' || kind === 'changed';
+  });
+}

@@ -138,6 +138,11 @@ describe('bad values in the address', () => {
     ['view', 'grid'],
     ['month', '2026-13'],
     ['q', 'x'.repeat(201)],
+    ['action', 'soon'],
+    ['dueIn', 0],
+    ['dueIn', 11],
+    ['dueIn', 2.5],
+    ['changed', 'maybe'],
   ];
   it.each(cases)('drops %s=%s with a note and keeps the other fields', (field, value) => {
     const raw = { [field]: value, status: field === 'status' ? value : 'Past' };

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod/mini';
 import type { EventListParams, EventParams, LookupParams } from '@/api/queries/corporate-actions';
-import { booleanParam, enumParam, keyParam, listParam, NAME, normalizeKeywords, oneOf, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
+import { booleanParam, enumParam, keyParam, listParam, NAME, normalizeKeywords, oneOf, parseList, searchValidator, skipParam, textParam, topParam, wholeNumber } from '@/lib/search-params';
 
 export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past'] as const;
 export type EventStatusValue = (typeof EVENT_STATUSES)[number];
@@ -25,6 +25,10 @@ export const SORT_COLUMNS = ['Date', 'EventId', 'InstrumentDescription', 'EventT
 export type SortColumnValue = (typeof SORT_COLUMNS)[number];
 export const SORT_TYPES = ['Asc', 'Desc'] as const;
 export type SortTypeValue = (typeof SORT_TYPES)[number];
+
+/** "Due within N business days": N by default, and at most. */
+export const DEFAULT_DUE_IN = 3;
+export const MAX_DUE_IN = 10;
 
 /** The service's defaults (4.8): sorted on Date, descending, 100 rows a page. */
 export const DEFAULT_SORT: SortColumnValue = 'Date';
@@ -113,8 +117,15 @@ export const inboxShape = {
   view: enumParam(['table', 'calendar', 'forecast'] as const, 'a view'),
   /** The calendar's month (not a service parameter). */
   month: monthParam,
-  /** The action-needed view, every open election or those due this week (not a service parameter: the list is ordered here). */
-  action: enumParam(['open', 'week'] as const, 'an action view (open or week)'),
+  /**
+   * The action-needed view (not a service parameter: the list is ordered here): every open election, those due this
+   * week, or those due within `dueIn` business days.
+   */
+  action: enumParam(['open', 'week', 'due'] as const, 'an action view (open, week or due)'),
+  /** Business days ahead for "due within" (the warnings strip and the action view `due`); 3 when absent. */
+  dueIn: wholeNumber(1, MAX_DUE_IN),
+  /** Only the events new or changed since this browser's review, from the whole list (not a service parameter). */
+  changed: booleanParam,
 };
 
 export const inboxSearch = searchValidator(inboxShape);

@@ -1,0 +1,48 @@
+/**
+ * The warnings strip above the inbox: what needs the desk today, each count with the address of the list it opens.
+ * A count is always read from the very list its link opens (the same query or the same rule), so the two agree.
+ *
+ * - elections due within N business days and not instructed: the action-needed rows whose cut-off is N weekdays
+ *   away or nearer, in the user's time zone (`due`);
+ * - events paying within five business days: the list filtered on its pay date from today to five weekdays on;
+ * - preliminary events whose ex date falls within two weeks;
+ * - withdrawn events new or changed since this browser's review, and every event new or changed since then.
+ *
+ * Business days here are weekdays: market holidays differ by instrument and are counted on each row, not here.
+ * (The rules: `dueWithin` in action.ts, `changedSinceReview` in review.ts; this module is light enough for the loader.)
+ */
+import { dayNumber, dayText } from './model';
+import { DEFAULT_DUE_IN, whosePart, type InboxSearch } from './url';
+
+/** Events paying within this many business days. */
+export const PAYING_DAYS = 5;
+/** Preliminary events whose ex date falls within this many days. */
+export const PRELIMINARY_DAYS = 14;
+
+export type WarningId = 'due' | 'paying' | 'preliminary' | 'withdrawn' | 'changed';
+
+const DAY_MS = 86_400_000;
+
+/** `day` (YYYY-MM-DD) moved on by `count` weekdays, Saturdays and Sundays skipped. */
+export function addWeekdays(day: string, count: number): string {
+  let index = Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+  for (let left = count; left > 0; ) {
+    index += 1;
+    const weekday = new Date(index * DAY_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return dayText(index);
+}
+
+/** The address of each warning's list, for the whose-events choice of `search`; other filters are left behind. */
+export function warningSearches(search: InboxSearch, now: Date, dueIn: number): Record<WarningId, InboxSearch> {
+  const whose = whosePart(search);
+  const today = dayText(dayNumber(now));
+  return {
+    due: { ...whose, action: 'due', ...(dueIn === DEFAULT_DUE_IN ? {} : { dueIn }) },
+    paying: { ...whose, payFrom: today, payTo: addWeekdays(today, PAYING_DAYS) },
+    preliminary: { ...whose, states: 'Preliminary', exFrom: today, exTo: dayText(dayNumber(now) + PRELIMINARY_DAYS) },
+    withdrawn: { ...whose, states: 'Withdrawn', changed: true },
+    changed: { ...whose, changed: true },
+  };
+}
