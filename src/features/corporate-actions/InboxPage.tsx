@@ -41,7 +41,7 @@ import { focusListStart } from './row-focus';
 import { userTimeZone } from './action';
 import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
-import { DEFAULT_DUE_IN, DEFAULT_TOP, EVENT_STATUSES, activeFilterCount, nextSort, toServiceParams, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
+import { DEFAULT_DUE_IN, DEFAULT_TOP, EVENT_STATUSES, activeFilterCount, nextSort, toServiceParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
 import { WhosePicker } from './WhosePicker';
 import { SavedViews } from './SavedViews';
 import { useListHolidays } from './holidays';
@@ -93,6 +93,9 @@ export function InboxPage({ search, onNavigate }: Props) {
   const actionList = useQuery({ ...queries.action, ...LOADED });
   const dueList = useQuery({ ...queries.due, ...LOADED });
   const timeZone = useMemo(() => userTimeZone(), []);
+  // The strip reads whose events and its days only: a filter, sort or tab leaves it as it is (not drawn again).
+  const { client, account, group, subs, dueIn } = search;
+  const stripSearch = useMemo(() => ({ ...whosePart({ client, account, group, subs }), ...(dueIn === undefined ? {} : { dueIn }) }), [client, account, group, subs, dueIn]);
   const actionEvents = actionList.data;
   // The market holidays before the open elections' cut-offs (one request for the list, see market-days.ts).
   const holidays = useListHolidays(actionEvents, now);
@@ -206,7 +209,7 @@ export function InboxPage({ search, onNavigate }: Props) {
             </Text>
           )}
         </div>
-        <WarningsStrip search={search} now={now} timeZone={timeZone} openElections={dueList.data} onDueIn={onDueIn} phone={phone} />
+        <WarningsStrip search={stripSearch} now={now} timeZone={timeZone} openElections={dueList.data} onDueIn={onDueIn} phone={phone} />
       </Group>
 
       {phone ? (
