@@ -67,12 +67,22 @@ test.describe('the morning review', () => {
     });
     expect(fits.table).toBeLessThanOrEqual(fits.box);
     expect(fits.cells).toEqual([]);
-    // The header stays in view while the rows scroll.
+    // The list is part of the page: the page scrolls (no box of its own), and the header sticks under the app's header.
     const header = eventsTable(page).locator('thead');
-    const before = await header.boundingBox();
-    await eventsTable(page).evaluate((table) => ((table.parentElement as HTMLElement).scrollTop = 600));
-    await expect.poll(async () => (await header.boundingBox())?.y).toBe(before?.y);
+    const appHeader = await page.getByRole('banner').boundingBox();
+    await page.evaluate(() => window.scrollBy(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe((appHeader?.y ?? 0) + (appHeader?.height ?? 0));
     await expect(header).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Narrower, where the default columns no longer fit: the list scrolls in its own box, sideways too, its header on top.
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expect.poll(() => eventsTable(page).evaluate((table) => getComputedStyle(table.parentElement as HTMLElement).overflowX)).toBe('auto');
+    const top = (await header.boundingBox())?.y;
+    await eventsTable(page).evaluate((table) => ((table.parentElement as HTMLElement).scrollTop = 600));
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(top);
+    await noSidewaysScroll(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Action needed too: one line a row where the text allows, ten rows and more on the first screen.
     await page.goto('/corporate-actions?action=open');

@@ -304,8 +304,11 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
   const box = useRef<HTMLDivElement>(null);
   // Back from an event page: focus returns to its row.
   useRowKeys(box, events);
+  // Where the columns fit, the list is part of the page: it scrolls with it, and its header sticks under the app's
+  // header. Where they do not, it scrolls in a box of its own, sideways too, its header sticking to the box.
+  const fits = useFits(box, shown);
   return (
-    <div className={classes.scroll} id={LIST_ID} tabIndex={-1} ref={box}>
+    <div className={fits ? classes.page : classes.scroll} id={LIST_ID} tabIndex={-1} ref={box}>
       <table className={`${table.table} ${classes.table}`} aria-label="Corporate action events" aria-busy={behind || undefined} style={grid}>
         <thead>
           <tr>
@@ -323,6 +326,23 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
       </table>
     </div>
   );
+}
+
+/** Whether the shown columns' least widths fit the list's box, followed as the box changes size. */
+function useFits(box: { current: HTMLElement | null }, shown: readonly ColumnDef[]): boolean {
+  const [fits, setFits] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const needed = shown.reduce((sum, column) => sum + column.min, 0) * rem;
+    const check = () => setFits(element.clientWidth >= needed);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, shown]);
+  return fits;
 }
 
 /** Which columns the table shows; the event id always. */
