@@ -157,6 +157,38 @@ test.describe('the morning review', () => {
     await expectAccessible(page);
   });
 
+  test('the inbox opens on Action needed while an election needs action, then on the user’s last choice', async ({ browser, baseURL }) => {
+    // A context of its own: no choice made yet (the tests' usual context has chosen the lists).
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/corporate-actions');
+    await expect(page).toHaveURL(/action=open/);
+    await expect(page.getByRole('tab', { name: /^Action needed/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(openElections(page).locator('tbody tr').first()).toBeVisible();
+    // The user picks the list of all events.
+    await page.getByRole('tab', { name: /^All/ }).click();
+    await expect(page).not.toHaveURL(/action=/);
+    await expect(eventsTable(page)).toBeVisible();
+    // The choice is kept: the sidebar's link opens the list now.
+    await page.goto('/settings');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Corporate actions' }).click();
+    await expect(eventsTable(page)).toBeVisible();
+    await expect(page).not.toHaveURL(/action=/);
+    // And Action needed again, once chosen, also for another client.
+    await page.getByRole('tab', { name: /^Action needed/ }).click();
+    await expect(page).toHaveURL(/action=open/);
+    const client = 'Au7NmA5kQw3rTz9xVb1cLd==';
+    await page.goto(`/corporate-actions?client=${encodeURIComponent(client)}`);
+    await expect(page).toHaveURL(/action=open/);
+    expect(new URL(page.url()).searchParams.get('client')).toBe(client);
+    await expect(openElections(page).locator('tbody tr').first()).toBeVisible();
+    // An address that names a view opens that view, whatever the choice.
+    await page.goto('/corporate-actions?status=Past');
+    await expect(page.getByRole('tab', { name: /^Past/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).not.toHaveURL(/action=/);
+    await context.close();
+  });
+
   test('action needed: open elections only, soonest cut-off first, in the user’s zone and UTC; "due this week" is that list', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/corporate-actions');

@@ -70,7 +70,21 @@ export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void>
  * sends) and fails on any `securitypolicyviolation` event in any of its pages. A test that provokes
  * violations on purpose waits for them in `cspViolations` (they arrive a moment after the refusal) and empties it.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; inboxOpensOnList: void }>({
+  /**
+   * A user who last chose the corporate-actions lists: an inbox address that names no view opens on the list of all
+   * events, as most tests expect, instead of on Action needed (the first visit's view when something is due). A test
+   * of the opening itself uses a context of its own, or picks a tab, which replaces this choice.
+   */
+  inboxOpensOnList: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        if (localStorage.getItem('refex:ca-opening') === null) localStorage.setItem('refex:ca-opening', JSON.stringify('list'));
+      });
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -36,6 +36,7 @@ import { ActionList, actionRows, type ActionScope } from './ActionList';
 import { ChangedList } from './ChangedList';
 import { InboxPager } from './InboxPager';
 import { ReviewBar } from './ReviewBar';
+import { writeOpening } from './opening';
 import { WarningsStrip } from './WarningsStrip';
 import { focusListStart } from './row-focus';
 import { userTimeZone } from './action';
@@ -118,11 +119,12 @@ export function InboxPage({ search, onNavigate }: Props) {
   const patchFilters = useCallback((changes: Partial<InboxSearch>) => patch(changes), [patch]);
   const onPage = useCallback((next: Partial<InboxSearch>) => patch(next, { keepPage: true }), [patch]);
   const onSort = useCallback((column: SortColumnValue) => onNavigate((previous) => withPatch(previous, nextSort(previous, column))), [onNavigate]);
-  const onTab = useCallback(
-    (value: string | null) =>
-      value === 'action' ? patch({ action: 'open', status: undefined }) : patch({ action: undefined, status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined }),
-    [patch],
-  );
+  // The choice is kept: an address that names no view opens on it next time (opening.ts).
+  const onTab = useCallback((value: string | null) => {
+    writeOpening(value === 'action' ? 'action' : 'list');
+    if (value === 'action') patch({ action: 'open', status: undefined });
+    else patch({ action: undefined, status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined });
+  }, [patch]);
   const onScope = useCallback((scope: ActionScope) => patch({ action: scope }), [patch]);
   const onDueIn = useCallback((days: number) => patch({ dueIn: days === DEFAULT_DUE_IN ? undefined : days }, { keepPage: true }), [patch]);
   const onOnlyChanged = useCallback(() => patch({ changed: true }), [patch]);

@@ -2,11 +2,12 @@
  * What the corporate-actions routes start loading (the inbox's requests are
  * listed once, in queries.ts).
  */
-import { notFound } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { ensureOrNotFound } from '@/lib/loading';
+import { namesNoView, openingAddress } from './opening';
 import { eventQuery, inboxRequests } from './queries';
 import type { EventSearch, InboxSearch } from './url';
 
@@ -17,6 +18,18 @@ import type { EventSearch, InboxSearch } from './url';
  */
 export function loadInbox(queryClient: QueryClient, api: ApiClient, search: InboxSearch, now: Date): void {
   for (const options of inboxRequests(api, search, now)) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+}
+
+/**
+ * The inbox route's loader: an address that names no view opens the one the user last chose (or Action needed when
+ * something needs action, before any choice: opening.ts), in place of the address; any other starts its requests.
+ */
+export async function loadInboxRoute(queryClient: QueryClient, api: ApiClient, search: InboxSearch, now: Date): Promise<void> {
+  if (namesNoView(search)) {
+    const opening = await openingAddress(queryClient, api, search, now);
+    if (opening) throw redirect({ to: '/corporate-actions', search: opening, replace: true });
+  }
+  loadInbox(queryClient, api, search, now);
 }
 
 /** An event id as the address has it: trimmed, at most 64 characters of letters, digits, dash or underscore. */
