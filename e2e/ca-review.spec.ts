@@ -450,6 +450,35 @@ test.describe('the morning review', () => {
     await expect(row).not.toContainText('No election');
     await expect(row).toContainText('USD 2583.62');
     await expectAccessible(page);
+
+    // In the order of an MT564 notification, not a SWIFT message: every date and every figure of the payload (its
+    // holdings aside, which are per account), as SWIFT writes them.
+    const message = page.getByRole('region', { name: 'In the order of an MT564 notification' });
+    await expect(message).toContainText('Not a SWIFT message');
+    await message.getByRole('button', { name: 'Show' }).click();
+    const layout = message.getByLabel('MT564 layout');
+    await expect(layout).toContainText(':22F::CAEV//DVCA');
+    const text = (await layout.textContent()) ?? '';
+    const swift = (value: unknown): string | undefined => {
+      if (typeof value === 'number') return `${String(Math.abs(value)).split('.')[0]},${String(value).split('.')[1] ?? ''}`;
+      const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/.exec(value) : null;
+      return match ? match.slice(1).filter(Boolean).join('') : undefined;
+    };
+    const figures: string[] = [];
+    const walk = (value: unknown, key: string): void => {
+      if (key === 'Holdings') return;
+      if (value && typeof value === 'object') return Object.entries(value).forEach(([name, item]) => walk(item, name));
+      const written = swift(value);
+      if (written) figures.push(written);
+    };
+    walk(sample, '');
+    expect(figures.length).toBeGreaterThan(15);
+    for (const figure of figures) expect(text).toContain(figure);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await message.getByRole('button', { name: 'Copy the layout as text' }).click();
+    await expect(message.getByRole('button', { name: 'Copy the layout as text: copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await expectAccessible(page);
   });
 
   test('what pays: the rate in the list, each holding’s estimate on the event page, the forecast by pay date and currency', async ({ page }) => {

@@ -26,6 +26,7 @@ import { OptionCard } from './EventOption';
 import { Field, Indicators, KeyDates, OtherFields, Terms } from './EventParts';
 import { dayNumber, dayText, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from './model';
 import { LookIn } from './LookIn';
+import { MessageView } from './MessageView';
 import { Narrative } from './Narrative';
 import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
@@ -250,6 +251,8 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
           <OtherFields fields={others} label="Other fields of the event" />
         </Paper>
       )}
+
+      <MessageView event={event} />
 
       <Paper withBorder p="md" component="section" aria-labelledby="ca-narrative">
         <Title order={2} size="h4" id="ca-narrative" mb="sm">
