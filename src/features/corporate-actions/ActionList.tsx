@@ -13,7 +13,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, SegmentedControl, Text } from '@mantine/core';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, enumLabel, formatDate, formatNumber } from '@/lib/format';
-import { actionNeeded, businessDaysText, defaultOption, dueByDay, dueThisWeek, dueWithin, eventElection, formatCutOff, optionName, uninstructed, type CutOff } from './action';
+import { actionRows, actionScope, businessDaysText, defaultOption, dueByDay, eventElection, formatCutOff, optionName, uninstructed, type ActionScope, type CutOff } from './action';
 import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from './market-days';
 import { eventTypeLabel, instrumentLabel } from './model';
 import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
@@ -29,24 +29,6 @@ interface Props {
   onScope: (scope: ActionScope) => void;
   /** The market holidays of the list's instruments, for the business days left. */
   holidays?: HolidayBook;
-}
-
-export type ActionScope = 'open' | 'week' | 'due';
-
-/** The view's scope in an address: every open election unless it names another. */
-export function actionScope(search: InboxSearch): ActionScope {
-  return search.action === 'week' || search.action === 'due' ? search.action : 'open';
-}
-
-/**
- * The rows of the view: every open election, those due within the week, or those due within `dueIn` business days
- * in `timeZone` (the warnings strip counts these very rows).
- */
-export function actionRows(events: readonly CorporateActionEvent[], now: Date, scope: ActionScope, due: { dueIn: number; timeZone: string } = { dueIn: DEFAULT_DUE_IN, timeZone: 'UTC' }) {
-  const rows = actionNeeded(events, now);
-  if (scope === 'week') return rows.filter((row) => dueThisWeek(row.cutOff, now));
-  if (scope === 'due') return rows.filter((row) => dueWithin(row.cutOff, now, due.dueIn, due.timeZone));
-  return rows;
 }
 
 const SHOWN_ACCOUNTS = 3;

@@ -10,11 +10,10 @@ import { useApi } from '@/api/backend';
 import { feedCount } from '@/api/feed';
 import type { CorporateActionEvent } from '@/api/types';
 import { formatDate, formatNumber } from '@/lib/format';
-import { actionRows } from './ActionList';
 import { warningQueries } from './queries';
 import { changedSinceReview, REVIEW_NOTE, useReviews } from './review';
 import { DEFAULT_DUE_IN, MAX_DUE_IN, type InboxSearch } from './url';
-import { dueByDay } from './action';
+import { actionRows, dueByDay } from './action';
 import { PAYING_DAYS, PRELIMINARY_DAYS, type WarningId } from './warnings';
 import classes from './WarningsStrip.module.css';
 

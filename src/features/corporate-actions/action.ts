@@ -10,6 +10,7 @@ import type { CorporateActionEvent, EventOption, Holding, TradingSession } from 
 import { clean, parseServiceDate } from '@/lib/format';
 import { isVoluntary, options } from './model';
 import { addWeekdays } from './warnings';
+import { DEFAULT_DUE_IN, type InboxSearch } from './url';
 
 const DAY_MS = 86_400_000;
 
@@ -356,4 +357,22 @@ export function dueByDay(now: Date, days: number, timeZone: string): string {
 /** Whether a cut-off falls within `days` business days (weekdays) of `now`, in `timeZone`: today's count too. */
 export function dueWithin(cut: CutOff, now: Date, days: number, timeZone: string): boolean {
   return businessDaysLeft(now, cut.at, timeZone) <= days;
+}
+
+export type ActionScope = 'open' | 'week' | 'due';
+
+/** The view's scope in an address: every open election unless it names another. */
+export function actionScope(search: InboxSearch): ActionScope {
+  return search.action === 'week' || search.action === 'due' ? search.action : 'open';
+}
+
+/**
+ * The rows of the view: every open election, those due within the week, or those due within `dueIn` business days
+ * in `timeZone` (the warnings strip counts these very rows).
+ */
+export function actionRows(events: readonly CorporateActionEvent[], now: Date, scope: ActionScope, due: { dueIn: number; timeZone: string } = { dueIn: DEFAULT_DUE_IN, timeZone: 'UTC' }) {
+  const rows = actionNeeded(events, now);
+  if (scope === 'week') return rows.filter((row) => dueThisWeek(row.cutOff, now));
+  if (scope === 'due') return rows.filter((row) => dueWithin(row.cutOff, now, due.dueIn, due.timeZone));
+  return rows;
 }

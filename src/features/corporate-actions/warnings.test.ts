@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
-import { actionRows } from './ActionList';
-import { dueByDay, dueWithin, type CutOff } from './action';
+import { actionRows, dueByDay, dueWithin, type CutOff } from './action';
 import { changedSinceReview, markReviewed, parseReviews } from './review';
 import { addWeekdays, warningSearches } from './warnings';
 
