@@ -880,6 +880,11 @@ test.describe('the warnings strip', () => {
     const total = Number((all ?? '').replace(/\D/g, ''));
     await page.getByRole('button', { name: `Mark all ${total.toLocaleString('en-US')} reviewed` }).click();
     expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(0);
+    // The morning's version of an event, seen on its page.
+    await page.goto('/corporate-actions/9501121');
+    const said = page.getByRole('region', { name: 'What the service said' });
+    await expect(said).toContainText('1 version seen in this browser');
+    await page.goBack();
     expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(0);
 
     // The afternoon: the day's four revisions have happened, on the second page as much as the first.
@@ -908,6 +913,26 @@ test.describe('the warnings strip', () => {
     await page.getByRole('switch', { name: 'Only new or changed' }).click();
     await expect(page).not.toHaveURL(/changed=/);
     await expect(eventsTable(page)).toBeVisible();
+
+    // The event's page: the versions this browser saw, what differed, exported; then cleared on demand.
+    await page.goto('/corporate-actions/9501121');
+    await expect(said).toContainText('2 versions seen in this browser');
+    await said.getByRole('button', { name: 'Show the versions' }).click();
+    const versions = said.getByRole('list', { name: 'Versions seen, newest first' });
+    await expect(versions.getByRole('listitem')).toHaveCount(2);
+    await expect(versions.getByRole('listitem').first()).toContainText('State: Preliminary → Confirmed');
+    await expect(versions.getByRole('listitem').last()).toContainText('first seen');
+    await expect(said).toContainText('not the broker’s record');
+    await expectAccessible(page);
+    const download = page.waitForEvent('download');
+    await said.getByRole('button', { name: 'Export (CSV)' }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv).toContain('Event,First seen in this browser,Field,Before,After');
+    expect(csv).toMatch(/9501121,[^,]+,State,Preliminary,Confirmed/);
+    await said.getByRole('button', { name: 'Clear review marks and versions…' }).click();
+    await said.getByRole('button', { name: 'Clear them' }).click();
+    await expect(said).toContainText('No version kept in this browser yet.');
+    await expect(page.getByRole('region', { name: 'What changed' })).toContainText('Not reviewed in this browser yet.');
   });
 });
 

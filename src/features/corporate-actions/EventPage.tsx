@@ -7,6 +7,7 @@
  *
  * Its parts: EventOption (an option), EventHoldings (the holdings), EventParts (dates, indicators, other fields).
  */
+import { useMemo } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
@@ -27,6 +28,8 @@ import { Field, Indicators, KeyDates, OtherFields, Terms } from './EventParts';
 import { dayNumber, dayText, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from './model';
 import { LookIn } from './LookIn';
 import { MessageView } from './MessageView';
+import { EventHistory } from './EventHistory';
+import { useRecordVersions } from './history';
 import { Narrative } from './Narrative';
 import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
@@ -91,6 +94,8 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   const timeZone = userTimeZone();
   const terms = eventTerms(event);
   const others = otherFields(event, EVENT_SHOWN);
+  // Each version of the event this browser sees is kept (history.ts).
+  useRecordVersions(useMemo(() => [event], [event]));
 
   return (
     <Stack gap="md">
@@ -146,6 +151,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
           {holdingsLinkText(event)}
         </Anchor>
         <WhatChanged event={event} />
+        <EventHistory event={event} />
       </div>
 
       <section aria-labelledby="ca-options">

@@ -37,6 +37,7 @@ import { ChangedList } from './ChangedList';
 import { InboxPager } from './InboxPager';
 import { ReviewBar } from './ReviewBar';
 import { writeOpening } from './opening';
+import { useRecordVersions } from './history';
 import { WarningsStrip } from './WarningsStrip';
 import { focusListStart } from './row-focus';
 import { actionRows, userTimeZone, type ActionScope } from './action';
@@ -137,6 +138,8 @@ export function InboxPage({ search, onNavigate }: Props) {
 
   // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
   const shown = useKeptData(list, params, hashKey([params]), samePages);
+  // Each version of the events shown that this browser sees is kept (history.ts), in a quiet moment.
+  useRecordVersions(useMemo(() => feedItems(shown.data), [shown.data]));
   // A long list (more than a page) is fetched whole in the first quiet moment, for the calendar and the forecast.
   const wholeCount = feedCount(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
   usePrefetchWhenIdle(queries.calendar, caKeys.all(api), wholeCount, chosenView === 'table' && !acting, (events) => forecastOf(events, today));

@@ -25,7 +25,7 @@ export function MessageView({ event }: { event: CorporateActionEvent }) {
         </Group>
       </Group>
       <Text size="xs" c="dimmed">
-        Not a SWIFT message: the event&apos;s fields as this page read them from the service, placed where a reader of MT564 notifications looks for them. Values with no tag of
+        Not a SWIFT message: the event’s fields as this page read them from the service, placed where a reader of MT564 notifications looks for them. Values with no tag of
         their own here are under additional text (ADTX), by field.
       </Text>
       <div id="ca-message-text">
