@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { root } from './lib.mjs';
 import { ensureBuild, startPreview } from '../bench/server.mjs';
-import { SIM_NOW } from '../bench/page.mjs';
+import { INBOX_OPENING, SIM_NOW } from '../bench/page.mjs';
 import { RESULTS_DIR, STAMP } from '../bench/report.mjs';
 import { options, runBenchmark } from '../bench/run.mjs';
 import { table } from '../bench/stats.mjs';
@@ -33,7 +33,7 @@ const ROUTES = [
 ];
 const routes = options.quick ? ROUTES.slice(0, 1) : ROUTES;
 const log = (message) => console.info(message);
-
+/** A Chromium profile whose localStorage, in the preview's origin, pins the simulator's clock and the inbox's opening view (its list). */
 /** A Chromium profile whose localStorage, in the preview's origin, pins the simulator's clock. */
 async function pinnedProfile(origin, executablePath) {
   const dir = mkdtempSync(join(tmpdir(), 'refex-lighthouse-'));
@@ -42,7 +42,10 @@ async function pinnedProfile(origin, executablePath) {
     const page = await context.newPage();
     await page.route(`${origin}/bench-blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
     await page.goto(`${origin}/bench-blank`);
-    await page.evaluate((now) => localStorage.setItem('refex:sim-now', now), SIM_NOW);
+    await page.evaluate(([now, [key, value]]) => {
+      localStorage.setItem('refex:sim-now', now);
+      localStorage.setItem(key, value);
+    }, [SIM_NOW, INBOX_OPENING]);
   } finally {
     await context.close();
   }
