@@ -244,6 +244,23 @@ test.describe('trading schedule', () => {
     await expect(page.getByRole('tooltip', { name: home ?? '', exact: true })).toBeVisible();
   });
 
+  test('a half day is said: the status names the early close, the timeline marks its day, the details name it too', async ({ page }) => {
+    // Tuesday of Thanksgiving week: the schedule runs to the next Tuesday, the Friday a half day on US exchanges.
+    await configureDemo(page, { simNow: '2026-11-24T15:00:00Z' });
+    await page.clock.install({ time: new Date('2026-11-24T15:00:00Z') });
+    await page.goto('/instruments/Stock/211/schedule?tz=exchange');
+    const status = page.getByTestId('market-status');
+    await expect(status).toContainText('Early close Fri 27 Nov: regular trading ends at 13:00 (usually 16:00), exchange time.');
+    const friday = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Friday 27 November 2026/ }) });
+    await expect(friday.getByText('closes early 13:00')).toBeVisible();
+    // Only that day.
+    await expect(page.getByText(/^closes early/)).toHaveCount(1);
+    await expectAccessible(page);
+    // The details page's sessions say it where it says whether the market is open.
+    await page.goto('/instruments/Stock/211?groups=TradingSessions');
+    await expect(page.getByRole('main').getByText('Early close 27 Nov 2026: regular trading ends at 13:00 instead of 16:00 (exchange time).')).toBeVisible();
+  });
+
   test('a bad address parameter falls back with a note', async ({ page }) => {
     await open(page, '/instruments/Stock/211/schedule?tz=mars&view=chart');
     await expect(page.getByText('Some address parameters were ignored')).toBeVisible();

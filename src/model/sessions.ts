@@ -9,6 +9,7 @@
  */
 import type { TradingSession } from '@/api/types';
 import { clean, enumLabel, parseServiceDate } from '@/lib/format';
+import { zoneOffsetMinutes } from './timezones';
 
 export type SessionCategory = 'regular' | 'extended' | 'auction' | 'closed' | 'halted' | 'unknown';
 
@@ -218,4 +219,47 @@ export function formatDuration(ms: number): string {
 export function formatRelative(target: number, now: number): string {
   const delta = target - now;
   return delta >= 0 ? `in ${formatDuration(delta)}` : `${formatDuration(delta)} ago`;
+}
+
+/** A day whose regular trading ends well before its usual time (a half day), in the exchange's time. */
+export interface EarlyClose {
+  /** The instant regular trading ends that day. */
+  close: number;
+  /** The exchange's day, `YYYY-MM-DD`. */
+  day: string;
+  /** `13:00`: the close, and the usual one, in the exchange's time. */
+  closeText: string;
+  usualText: string;
+}
+
+/** An early close ends regular trading at least this much before the usual close. */
+const EARLY_BY_MINUTES = 30;
+
+const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The half days of a schedule: the days whose regular trading (continuous, not auctions or extended hours) ends at
+ * least half an hour before the close most of its days share, in the exchange's zone. Needs two days of regular
+ * trading to know the usual close; the service's schedule runs about a week ahead.
+ */
+export function earlyCloses(sessions: readonly Session[], zone: string): EarlyClose[] {
+  const closes = new Map<string, { close: number; minutes: number }>();
+  for (const session of sessions) {
+    if (sessionState(session.state).category !== 'regular') continue;
+    const local = new Date(session.end + zoneOffsetMinutes(zone, new Date(session.end)) * 60_000);
+    const day = local.toISOString().slice(0, 10);
+    const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+    const known = closes.get(day);
+    if (!known || session.end > known.close) closes.set(day, { close: session.end, minutes });
+  }
+  if (closes.size < 2) return [];
+  const counts = new Map<number, number>();
+  for (const { minutes } of closes.values()) counts.set(minutes, (counts.get(minutes) ?? 0) + 1);
+  // The usual close: the one most days share (the later of a tie).
+  const usual = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+  if (usual === undefined || (counts.get(usual) ?? 0) < 2) return [];
+  return [...closes]
+    .filter(([, { minutes }]) => minutes <= usual - EARLY_BY_MINUTES)
+    .map(([day, { close, minutes }]) => ({ close, day, closeText: clockText(minutes), usualText: clockText(usual) }))
+    .sort((a, b) => a.close - b.close);
 }

@@ -7,9 +7,9 @@ import type { InstrumentDetails } from '@/api/types';
 import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { TableHead } from '@/components/TableHead';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { exchangeZone } from '@/model/schedule-zone';
-import { formatDuration, marketStatus, normalizeSessions, sessionState } from '@/model/sessions';
+import { earlyCloses, formatDuration, marketStatus, normalizeSessions, sessionState } from '@/model/sessions';
 
 /** The TradingSessions field group: the sessions in the exchange's zone, and a way to the full schedule. */
 export function SessionsSummary({ details, uic, assetType }: { details: InstrumentDetails; uic: number; assetType: string }) {
@@ -20,6 +20,8 @@ export function SessionsSummary({ details, uic, assetType }: { details: Instrume
   const zone = exchangeZone(schedule, timeZones.data?.Data, details.Exchange?.TimeZoneId);
   const [now] = useState(() => Date.now());
   const status = marketStatus(sessions, now);
+  // Half days ahead: named, as the next open does not say it.
+  const early = earlyCloses(sessions, zone.zone).filter((half) => half.close > now);
   // Extended hours and auctions are not "open now": they are named.
   const currentState = status.current ? sessionState(status.current.state) : undefined;
   const link = (
@@ -40,6 +42,11 @@ export function SessionsSummary({ details, uic, assetType }: { details: Instrume
         </Note>
         {link}
       </Group>
+      {early.map((half) => (
+        <Note key={half.day}>
+          Early close {formatDate(half.day)}: regular trading ends at {half.closeText} instead of {half.usualText} (exchange time).
+        </Note>
+      ))}
       <Table.ScrollContainer minWidth={480} mah={320}>
         <Table aria-label="Trading sessions of the field group" verticalSpacing={2} stickyHeader>
           <TableHead columns={['Start', 'End', 'Duration', 'State']} />

@@ -10,7 +10,7 @@ import { StaleNotice } from '@/components/StaleNotice';
 import { clean } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { exchangeZone, userZone, zoneIdOf } from '@/model/schedule-zone';
-import { compareStates, normalizeSessions } from '@/model/sessions';
+import { compareStates, earlyCloses, normalizeSessions } from '@/model/sessions';
 import { formatUtcOffset, zoneOffsetMinutes } from '@/model/timezones';
 import { formatClock, hasUncoveredTime, offsetsOver, splitByDay } from './days';
 import { ScheduleTable, SessionLegend } from './ScheduleTable';
@@ -46,7 +46,8 @@ export function SchedulePage({
   const shown = useMemo(() => displayZone(search.tz, exchange, zones), [search.tz, exchange, zones]);
   const zone = shown.zone.zone;
   const { days, truncated } = useMemo(() => splitByDay(sessions, zone), [sessions, zone]);
-  const status = describeStatus(sessions, now, zone);
+  const status = describeStatus(sessions, now, zone, exchange.zone);
+  const early = useMemo(() => earlyCloses(sessions, exchange.zone), [sessions, exchange.zone]);
   const states = useMemo(() => [...new Set(sessions.map((session) => session.state))].sort(compareStates), [sessions]);
   const span = sessions.length ? [sessions[0]!.start, ...sessions.map((session) => session.end)] : [now];
   const offsets = offsetsOver(zone, span);
@@ -168,7 +169,7 @@ export function SchedulePage({
         <ScheduleTable sessions={sessions} zone={zone} now={now} zoneLabel={zoneLabel} />
       ) : (
         <Paper withBorder p="md">
-          <ScheduleTimeline days={days} zone={zone} now={now} zoneLabel={zoneLabel} />
+          <ScheduleTimeline days={days} zone={zone} now={now} zoneLabel={zoneLabel} early={early} />
         </Paper>
       )}
       {truncated && (

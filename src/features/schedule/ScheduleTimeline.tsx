@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Group, Text, Tooltip } from '@mantine/core';
-import { sessionState } from '@/model/sessions';
+import { sessionState, type EarlyClose } from '@/model/sessions';
 import { barLabel, formatCalendarDay, formatCalendarDayLong, formatClock, wallMinutes, type DayRow, type DaySegment } from './days';
 import table from '@/components/table.module.css';
 import classes from './schedule.module.css';
@@ -22,7 +22,7 @@ interface Cell {
  * stop: arrow keys move between bars (left/right along the time, up/down to
  * the same time on another day), Home/End jump to the ends.
  */
-export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now, zoneLabel }: { days: DayRow[]; zone: string; now: number; zoneLabel: string }) {
+export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now, zoneLabel, early = [] }: { days: DayRow[]; zone: string; now: number; zoneLabel: string; early?: readonly EarlyClose[] }) {
   const cells = useMemo(() => days.flatMap((day, row) => day.segments.map((segment, col): Cell => ({ row, col, segment }))), [days]);
   const initial = Math.max(
     0,
@@ -123,6 +123,14 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now
                       now {formatClock(now, zone)}
                     </Badge>
                   )}
+                  {early
+                    .filter((half) => half.close > day.start && half.close <= day.end)
+                    .map((half) => (
+                      // In words, not only on hover: the market status above says it in full.
+                      <Badge key={half.day} size="xs" variant="light" color="orange" className="tabular" style={{ flexShrink: 0 }} title={`Regular trading ends at ${half.closeText}, usually ${half.usualText} (exchange time)`}>
+                        closes early {formatClock(half.close, zone)}
+                      </Badge>
+                    ))}
                   {day.minutes !== 1440 && (
                     <Tooltip label="Clocks change on this day">
                       <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@/model/sessions';
-import { describeStatus } from './status';
+import type { TradingSession } from '@/api/types';
+import { earlyCloses, normalizeSessions, type Session } from '@/model/sessions';
+import { createTestSimulator, TEST_GATEWAY } from '@/sim/testing';
+import { describeStatus, earlyCloseLines } from './status';
 
 const H = 3_600_000;
 const T0 = Date.parse('2026-11-23T05:00:00Z'); // midnight in New York
@@ -68,5 +70,34 @@ describe('describeStatus', () => {
     expect(describeStatus([], T0, 'Etc/UTC')).toMatchObject({ headline: 'No sessions' });
     const closedOnly = contiguous(['Closed', 48]);
     expect(describeStatus(closedOnly, T0 + H, 'Etc/UTC').details).toContain('No trading session ahead in the schedule.');
+  });
+});
+
+describe('half days', () => {
+  const schedule = (uic: number, type: string, now: string) => {
+    const simulator = createTestSimulator(now);
+    const answer = simulator.handle({ method: 'GET', url: `${TEST_GATEWAY}/openapi/ref/v1/instruments/tradingschedule/${uic}/${type}`, headers: { authorization: 'Bearer demo' } });
+    return normalizeSessions((JSON.parse(String(answer.body)) as { Sessions: TradingSession[] }).Sessions).sessions;
+  };
+
+  it('the simulator’s day after Thanksgiving is named as an early close, and the full days are not', () => {
+    const sessions = schedule(211, 'Stock', '2026-11-24T15:00:00Z');
+    expect(earlyCloses(sessions, 'America/New_York').map((half) => [half.day, half.closeText, half.usualText])).toEqual([['2026-11-27', '13:00', '16:00']]);
+    const status = describeStatus(sessions, Date.parse('2026-11-24T15:00:00Z'), 'Europe/Copenhagen', 'America/New_York');
+    expect(status.details).toContain('Early close Fri 27 Nov: regular trading ends at 13:00 (usually 16:00), exchange time.');
+    // Once it has passed, it is no longer said.
+    expect(earlyCloseLines(sessions, Date.parse('2026-11-27T19:00:00Z'), 'America/New_York')).toEqual([]);
+  });
+
+  it('CME futures close at 12:15 Chicago that day, after sessions that cross midnight', () => {
+    const simulator = createTestSimulator('2026-11-24T15:00:00Z');
+    const space = JSON.parse(String(simulator.handle({ method: 'GET', url: `${TEST_GATEWAY}/openapi/ref/v1/instruments/futuresspaces/28001`, headers: { authorization: 'Bearer demo' } }).body)) as { Elements: { Uic: number }[] };
+    const sessions = schedule(space.Elements[0]?.Uic ?? 0, 'ContractFutures', '2026-11-24T15:00:00Z');
+    expect(earlyCloses(sessions, 'America/Chicago').map((half) => [half.day, half.closeText, half.usualText])).toEqual([['2026-11-27', '12:15', '16:00']]);
+  });
+
+  it('a week of equal days, or a single day, has no early close', () => {
+    expect(earlyCloses(schedule(211, 'Stock', '2026-12-01T15:00:00Z'), 'America/New_York')).toEqual([]);
+    expect(earlyCloses(contiguous(['PreMarket', 4], ['AutomatedTrading', 5]), 'America/New_York')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The "open now / next open in …" sentence of a schedule, in a display zone.
  */
-import { formatRelative, marketStatus, sessionState, type MarketStatus, type Session } from '@/model/sessions';
+import { earlyCloses, formatRelative, marketStatus, sessionState, type MarketStatus, type Session } from '@/model/sessions';
 import { formatClock, formatDayOf, formatDayTime } from './days';
 
 export type StatusTone = 'open' | 'extended' | 'closed' | 'halted' | 'unknown';
@@ -47,7 +47,22 @@ function openRunLine(sessions: readonly Session[], status: MarketStatus, zone: s
   );
 }
 
-export function describeStatus(sessions: readonly Session[], now: number, zone: string): StatusText {
+/**
+ * The half days ahead (and today's, until its close), said in words: `Early close Fri 27 Nov: regular trading ends at
+ * 13:00 (usually 16:00), exchange time.`
+ */
+export function earlyCloseLines(sessions: readonly Session[], now: number, exchangeZone: string): string[] {
+  return earlyCloses(sessions, exchangeZone)
+    .filter((early) => early.close > now)
+    .map((early) => `Early close ${formatDayOf(early.close, exchangeZone)}: regular trading ends at ${early.closeText} (usually ${early.usualText}), exchange time.`);
+}
+
+export function describeStatus(sessions: readonly Session[], now: number, zone: string, exchangeZone = zone): StatusText {
+  const text = describeNow(sessions, now, zone);
+  return { ...text, details: [...text.details, ...earlyCloseLines(sessions, now, exchangeZone)] };
+}
+
+function describeNow(sessions: readonly Session[], now: number, zone: string): StatusText {
   const status = marketStatus(sessions, now);
   const details: string[] = [];
   const regular = status.nextRegular ? `Regular trading from ${at(status.nextRegular.start, zone, now)}.` : undefined;
