@@ -2,8 +2,8 @@
  * Query factories for corporate actions (4.8 to 4.10). Elections change
  * during the day, so these go stale quickly.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { compactParams as compact, feedItems, fetchAllPages, nextLink, type ApiClient } from '@/api/client';
+import { queryOptions } from '@tanstack/react-query';
+import { compactParams as compact, fetchAllPages, type ApiClient } from '@/api/client';
 import { loadDemoDirectory } from '@/api/backend';
 import type { CorporateActionEvent, Feed, LookupEntry } from '@/api/types';
 
@@ -80,31 +80,6 @@ export const caQueries = {
       staleTime: CORPORATE_ACTIONS_STALE_TIME,
     });
   },
-
-  /**
-   * The event list page by page, following the service's `__next` links: the
-   * first page as asked (`$top`, default 100), then one more page per
-   * fetchNextPage while the service says there are more.
-   */
-  eventPages: (api: ApiClient, params: EventListParams) => {
-    const query = compact(params);
-    return infiniteQueryOptions({
-      queryKey: [...caKeys.all(api), 'events', 'pages', query] as const,
-      queryFn: ({ pageParam, signal }) =>
-        pageParam
-          ? api.getAbsolute<Feed<CorporateActionEvent> | null>(pageParam, { signal })
-          : api.get<Feed<CorporateActionEvent> | null>('/openapi/ca/v2/events', { query, signal }),
-      initialPageParam: '' as string,
-      getNextPageParam: (lastPage, _allPages, _lastParam, allParams) => {
-        const next = nextLink(lastPage);
-        // An empty page or a link already followed ends the list, whatever the service says.
-        if (!next || feedItems(lastPage).length === 0 || allParams.includes(next)) return undefined;
-        return next;
-      },
-      staleTime: CORPORATE_ACTIONS_STALE_TIME,
-    });
-  },
-
   /** The filter lookup (4.10); a feed, so any `__next` is followed to the end. */
   lookup: (api: ApiClient, params: LookupParams = {}) => {
     const query = compact(params);

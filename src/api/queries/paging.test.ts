@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type FetchLike } from '@/api/client';
 import { refQueries } from './refdata';
 import { caQueries } from './corporate-actions';
-import { createSimFetch, createTestSimulator } from '@/sim/testing';
 
 const GW = 'https://gw.example';
 
@@ -43,50 +42,5 @@ describe('corporate-action lookup', () => {
     });
     const feed = await queryClient().fetchQuery(caQueries.lookup(api, { ClientKey: 'c' }));
     expect(feed.Data).toEqual([{ Id: 'a' }, { Id: 'b' }]);
-  });
-});
-
-describe('corporate-action event pages', () => {
-  it('load the first page, then each next page from the service’s __next link', async () => {
-    const { api, asked } = tableApi({
-      [`${GW}/openapi/ca/v2/events?$top=2`]: { Data: [{ EventId: '1' }, { EventId: '2' }], __count: 5, __next: `${GW}/openapi/ca/v2/events?$top=2&$skip=2` },
-      [`${GW}/openapi/ca/v2/events?$top=2&$skip=2`]: { Data: [{ EventId: '3' }, { EventId: '4' }], __count: 5, __next: `${GW}/openapi/ca/v2/events?$top=2&$skip=4` },
-      [`${GW}/openapi/ca/v2/events?$top=2&$skip=4`]: { Data: [{ EventId: '5' }], __count: 5 },
-    });
-    const client = queryClient();
-    const options = caQueries.eventPages(api, { $top: 2 });
-    await client.fetchInfiniteQuery(options);
-    expect(asked).toEqual([`${GW}/openapi/ca/v2/events?$top=2`]);
-    // The next pages, one by one as "Load more" asks for them.
-    const more = queryClient();
-    await more.fetchInfiniteQuery({ ...options, pages: 3 });
-    expect(asked.slice(1)).toEqual([`${GW}/openapi/ca/v2/events?$top=2`, `${GW}/openapi/ca/v2/events?$top=2&$skip=2`, `${GW}/openapi/ca/v2/events?$top=2&$skip=4`]);
-    const data = more.getQueryData(options.queryKey);
-    expect(data?.pages.flatMap((page) => page?.Data ?? []).map((event) => event.EventId)).toEqual(['1', '2', '3', '4', '5']);
-    expect(options.getNextPageParam(data!.pages[2]!, data!.pages, data!.pageParams[2] as string, data!.pageParams as string[])).toBeUndefined();
-  });
-
-  it('stop at an empty page or a link already followed', () => {
-    const { api } = tableApi({});
-    const options = caQueries.eventPages(api, {});
-    const next = `${GW}/openapi/ca/v2/events?$skip=1`;
-    expect(options.getNextPageParam({ Data: [], __next: next }, [], '', [''])).toBeUndefined();
-    expect(options.getNextPageParam({ Data: [{}], __next: next }, [], next, ['', next])).toBeUndefined();
-    expect(options.getNextPageParam({ Data: [{}], __next: next }, [], '', [''])).toBe(next);
-    expect(options.getNextPageParam(null, [], '', [''])).toBeUndefined();
-  });
-
-  it('reach every event of the simulator’s demo client, a page at a time', async () => {
-    const sim = createTestSimulator();
-    const api = createApiClient({ key: 'k', baseUrl: 'http://sim.test', token: 'demo', fetch: createSimFetch(sim) });
-    const client = queryClient();
-    const options = caQueries.eventPages(api, { $top: 100 });
-    const first = await client.fetchInfiniteQuery(options);
-    const total = first.pages[0]?.__count ?? 0;
-    expect(total).toBeGreaterThan(100);
-    const all = await queryClient().fetchInfiniteQuery({ ...options, pages: Math.ceil(total / 100) + 1 });
-    const ids = all.pages.flatMap((page) => page?.Data ?? []).map((event) => event.EventId);
-    expect(ids).toHaveLength(total);
-    expect(new Set(ids).size).toBe(total);
   });
 });

@@ -22,7 +22,3 @@ export const instrumentQueries = {
   related: (api: ApiClient, lookup: DetailsListParams) => refQueries.detailsList(api, lookup),
 };
 
-/** The requests of the instrument heading and its details view, in the order the view makes them. */
-export function detailsViewQueries(api: ApiClient, uic: number, assetType: string, search: Pick<DetailsSearch, 'groups' | 'accountKey' | 'clientKey'>) {
-  return [instrumentQueries.heading(api, uic, assetType), instrumentQueries.sameUic(api, uic), instrumentQueries.details(api, uic, assetType, search)];
-}
