@@ -4,10 +4,9 @@
  * service (or a calendar of the same list), exports, and a box that opens
  * any event by id (4.9).
  */
-import { memo, useCallback, useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Box, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
@@ -16,20 +15,19 @@ import type { CorporateActionEvent } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { SkipLink } from '@/components/SkipLink';
-import { KeptPageNotice, StaleNotice } from '@/components/StaleNotice';
-import { statusInWords } from '@/components/describe-error';
-import { isApiError } from '@/api/errors';
+import { KeptPageNotice } from '@/components/StaleNotice';
+import { LookupNotice } from './LookupNotice';
+import { SelectionArea } from './SelectionArea';
 import { PageLoader } from '@/components/PageLoader';
 import { formatNumber } from '@/lib/format';
-import { checkEventId } from '@/lib/input-checks';
+import { StatusTabs, ViewBar, type View } from './InboxBars';
+import { listSummary } from './list-summary';
 import { useKeptData } from '@/lib/use-kept-data';
 import { useNow } from '@/lib/use-now';
 import { CalendarView } from './CalendarView';
 import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
-import { ExportBar } from './ExportBar';
 import { forecastOf, ForecastView } from './ForecastView';
-import { FilterBar } from './FilterBar';
 import { isNotEntitled } from './load';
 import { calendarParams, forecastParams, inboxQueries } from './queries';
 import { ActionList } from './ActionList';
@@ -44,8 +42,6 @@ import { actionRows, userTimeZone, type ActionScope } from './action';
 import { dayNumber, dayText } from './model';
 import { NotEntitled } from './NotEntitled';
 import { DEFAULT_DUE_IN, DEFAULT_TOP, EVENT_STATUSES, activeFilterCount, nextSort, toServiceParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from './url';
-import { WhosePicker } from './WhosePicker';
-import { SavedViews } from './SavedViews';
 import { useListHolidays } from './holidays';
 import { usePrefetchWhenIdle } from './idle-prefetch';
 import { feedCount } from '@/api/feed';
@@ -61,9 +57,7 @@ interface Props {
 /** Two requests for pages of the same list. */
 const samePages = (a: EventListParams, b: EventListParams) => hashKey([{ ...a, $skip: undefined, $top: undefined }]) === hashKey([{ ...b, $skip: undefined, $top: undefined }]);
 
-type View = 'table' | 'calendar' | 'forecast';
 
-const TABS = [{ value: 'action', label: 'Action needed' }, { value: 'all', label: 'All' }, ...EVENT_STATUSES.map((status) => ({ value: status, label: status }))];
 
 const storage = () => webStorage('localStorage');
 
@@ -110,7 +104,6 @@ export function InboxPage({ search, onNavigate }: Props) {
   const [slow] = useDebouncedValue(list.isFetching, 150);
   // On a phone the first screen shows events: whose events, saved views and the id box fold away, the filters are one line.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const [selectionOpen, setSelectionOpen] = useState(false);
 
   // Stable, and applied to the address in force, so the parts that a sort or a page does not change (memoised) keep them.
   const patch = useCallback(
@@ -177,7 +170,7 @@ export function InboxPage({ search, onNavigate }: Props) {
       <KeptPageNotice data={shown} page={Math.floor(skip / top) + 1} onRetry={() => void list.refetch()} list="the events" />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" role="status" aria-live="polite">
-          {shown.kept ? `Page ${formatNumber(Math.floor(skip / top) + 1, 0)} could not be loaded` : summary(events.length, skip, total)}
+          {shown.kept ? `Page ${formatNumber(Math.floor(skip / top) + 1, 0)} could not be loaded` : listSummary(events.length, skip, total)}
           {/* A picture only: the summary beside it is the status screen readers hear. */}
           {list.isFetching && slow && <Loader size="xs" ml="xs" aria-hidden="true" />}
         </Text>
@@ -217,53 +210,17 @@ export function InboxPage({ search, onNavigate }: Props) {
         <WarningsStrip search={stripSearch} now={now} timeZone={timeZone} openElections={dueList.data} onDueIn={onDueIn} phone={phone} />
       </Group>
 
-      {phone ? (
-        <>
-          <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} compact />
-          <Button variant="subtle" size="compact-sm" justify="flex-start" aria-expanded={selectionOpen} aria-controls="ca-selection" onClick={() => setSelectionOpen((open) => !open)}>
-            {selectionOpen ? 'Hide' : 'Show'} whose events, views, exports and find by id
-          </Button>
-          {selectionOpen && (
-            <Stack gap="sm" id="ca-selection">
-              <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
-              <Group gap="sm" wrap="wrap">
-                <SavedViews search={search} />
-                {!acting && shownView === 'table' && <ColumnChooser columns={columns} onChange={onColumns} />}
-              </Group>
-              {!acting && <ExportBar params={calendarParams(search)} total={listTotal} />}
-              <FindById />
-            </Stack>
-          )}
-        </>
-      ) : (
-        <>
-          <WhosePicker search={search} events={backend.kind === 'demo' ? NO_EVENTS : events} onChange={patchFilters} />
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-            <FilterBar search={search} onChange={patchFilters} lookup={lookupEntries} lookupError={lookup.isError} />
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <SavedViews search={search} />
-              <FindById />
-            </Group>
-          </Group>
-        </>
-      )}
-      {lookup.isError &&
-        (lookup.data ? (
-          <StaleNotice error={lookup.error} updatedAt={lookup.dataUpdatedAt} onRetry={() => void lookup.refetch()} failed="Could not refresh the filter lists" shown="the lists" />
-        ) : (
-          <Alert color="yellow" variant="light" title="The filter lists could not be loaded">
-            Event and asset types can still be used from the address.{' '}
-            <Anchor component="button" type="button" size="sm" onClick={() => void lookup.refetch()}>
-              Try again
-            </Anchor>
-            {isApiError(lookup.error) && (
-              <Text size="xs" mt={4}>
-                Status: {statusInWords(lookup.error)}
-                {lookup.error.correlationId ? ` · Correlation id: ${lookup.error.correlationId}` : ''}
-              </Text>
-            )}
-          </Alert>
-        ))}
+      <SelectionArea
+        search={search}
+        phone={phone}
+        events={backend.kind === 'demo' ? NO_EVENTS : events}
+        onChange={patchFilters}
+        lookup={lookupEntries}
+        lookupError={lookup.isError}
+        columns={!acting && shownView === 'table' ? { columns, onColumns } : undefined}
+        exports={acting ? undefined : { params: calendarParams(search), total: listTotal }}
+      />
+      <LookupNotice lookup={lookup} />
 
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Tabs id={STATUS_TABS} value={tab} onChange={onTab}>
@@ -284,91 +241,3 @@ export function InboxPage({ search, onNavigate }: Props) {
     </Stack>
   );
 }
-
-/** The tabs and their counts: re-rendered only when a count changes. */
-const StatusTabs = memo(
-  function StatusTabs({ counts }: { counts: (number | undefined)[] }) {
-    return (
-      <Tabs.List aria-label="Event status">
-        {TABS.map((item, index) => {
-          const count = counts[index];
-          return (
-            <Tabs.Tab key={item.value} value={item.value} rightSection={<Text span size="xs" c="dimmed" className="tabular">{count === undefined ? '…' : formatNumber(count, 0)}</Text>}>
-              {item.label}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
-    );
-  },
-  (before, after) => before.counts.every((count, index) => count === after.counts[index]),
-);
-
-/** Table or calendar, and the exports of the filtered list: re-rendered only when the view, the list or its count change. */
-const ViewBar = memo(
-  function ViewBar({ view, onView, params, total, exports = true }: { view: View; onView: (view: View) => void; params: EventListParams; total: number | undefined; exports?: boolean }) {
-    return (
-      <Group wrap="wrap" gap="xs">
-        <SegmentedControl
-          aria-label="View"
-          size="xs"
-          value={view}
-          onChange={(value) => onView(value === 'calendar' || value === 'forecast' ? value : 'table')}
-          data={[
-            { value: 'table', label: 'Table' },
-            { value: 'calendar', label: 'Calendar' },
-            { value: 'forecast', label: 'Payments' },
-          ]}
-        />
-        {exports && <ExportBar params={params} total={total} />}
-      </Group>
-    );
-  },
-  (before, after) =>
-    before.view === after.view && before.onView === after.onView && before.total === after.total && before.exports === after.exports && hashKey([before.params]) === hashKey([after.params]),
-);
-
-function summary(rows: number, skip: number, total: number | undefined): string {
-  const noun = (value: number) => `${formatNumber(value, 0)} ${value === 1 ? 'event' : 'events'}`;
-  if (rows === 0) return total ? `No rows at offset ${formatNumber(skip, 0)} of ${noun(total)}` : 'No events';
-  if (total !== undefined) return skip === 0 && rows >= total ? noun(total) : `Showing ${formatNumber(skip + 1, 0)}–${formatNumber(skip + rows, 0)} of ${noun(total)}`;
-  return `Showing ${formatNumber(skip + 1, 0)}–${formatNumber(skip + rows, 0)}`;
-}
-
-/** Opens any event by id through 4.9, cancelled and complete ones included, for the same selection (the list's address goes along). */
-const FindById = memo(function FindById() {
-  const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkEventId(value);
-    const id = checked.ok ? checked.value : undefined;
-    if (!id) {
-      setError(checked.ok ? 'Enter an event id, such as 9501103.' : checked.error);
-      return;
-    }
-    setError(undefined);
-    void navigate({ to: '/corporate-actions/$eventId', params: { eventId: id }, search: (previous: Record<string, unknown>) => previous });
-  };
-  return (
-    <form onSubmit={submit} role="search" aria-label="Find by event id">
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          label="Find by event id"
-          placeholder="Cancelled and older ones too"
-          value={value}
-          error={error}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(undefined);
-          }}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Button type="submit" variant="default">
-          Open event
-        </Button>
-      </Group>
-    </form>
-  );
-});
