@@ -24,3 +24,36 @@ export function subscribeToKey(key: string, listener: () => void): () => void {
 export function notifyKey(key: string): void {
   listeners.get(key)?.forEach((listener) => listener());
 }
+
+/**
+ * A value kept as text under `key`, read through `parse` and parsed again only when the text changes: a stable
+ * snapshot for useSyncExternalStore, shared by every reader in this tab and updated by writes in others.
+ */
+export function storedValue<T>(key: string, parse: (raw: string | null) => T, storage: () => Pick<Storage, 'getItem'> | undefined) {
+  const text = (): string | null => {
+    try {
+      return storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  // What nothing stored reads as, parsed once.
+  let cachedRaw: string | null = null;
+  let cached: T = parse(null);
+  return {
+    read(): T {
+      const raw = text();
+      if (raw !== cachedRaw) {
+        cachedRaw = raw;
+        cached = parse(raw);
+      }
+      return cached;
+    },
+    /** Holds `value` for this page when it could not be stored (until the stored text changes). */
+    hold(value: T): void {
+      cachedRaw = text();
+      cached = value;
+    },
+    subscribe: (listener: () => void) => subscribeToKey(key, listener),
+  };
+}

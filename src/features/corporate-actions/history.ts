@@ -10,7 +10,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { CorporateActionEvent } from '@/api/types';
 import { readJson, webStorage, writeJson } from '@/api/storage';
 import { clean } from '@/lib/format';
-import { notifyKey, subscribeToKey } from '@/lib/storage-key';
+import { notifyKey, storedValue } from '@/lib/storage-key';
 import { REVIEWS_KEY, snapshot, type Snapshot } from './review';
 
 export const HISTORY_KEY = 'refex:ca-history';
@@ -101,29 +101,14 @@ export function timelineCsv(eventId: string, versions: readonly Version[]): stri
 }
 
 // The store as React state, shared by every view of this tab and updated by others (the storage event).
-let cachedRaw: string | null | undefined;
-let cached: HistoryStore = {};
 const storage = () => webStorage('localStorage');
-
-function read(): HistoryStore {
-  let raw: string | null = null;
-  try {
-    raw = storage()?.getItem(HISTORY_KEY) ?? null;
-  } catch {
-    raw = null;
-  }
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parseHistory(readJson(storage(), HISTORY_KEY));
-  }
-  return cached;
-}
-
-const subscribe = (listener: () => void) => subscribeToKey(HISTORY_KEY, listener);
+const stored = storedValue(HISTORY_KEY, (raw) => parseHistory(readJson({ getItem: () => raw }, HISTORY_KEY)), storage);
+const read = stored.read;
+const EMPTY: HistoryStore = {};
 
 /** The versions kept. */
 export function useHistory(): HistoryStore {
-  return useSyncExternalStore(subscribe, read, () => cached);
+  return useSyncExternalStore(stored.subscribe, read, () => EMPTY);
 }
 
 /** Keeps a version of each event shown that differs from the last kept (written only when one does). */

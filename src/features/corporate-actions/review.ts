@@ -10,7 +10,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, formatDate } from '@/lib/format';
-import { notifyKey, subscribeToKey } from '@/lib/storage-key';
+import { notifyKey, storedValue } from '@/lib/storage-key';
 import { cutOffs, eventElection } from './action';
 import { options, payDate } from './model';
 import { cashRate, rateText } from './pays';
@@ -108,26 +108,10 @@ export function reviewState(store: ReviewStore, event: CorporateActionEvent): Re
 }
 
 // The store as React state, shared by every view of this tab and updated by others (the storage event).
-let cachedRaw: string | null | undefined;
-let cached: ReviewStore = EMPTY;
-
 const storage = () => webStorage('localStorage');
-
-function read(): ReviewStore {
-  let raw: string | null = null;
-  try {
-    raw = storage()?.getItem(REVIEWS_KEY) ?? null;
-  } catch {
-    raw = null;
-  }
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parseReviews(raw);
-  }
-  return cached;
-}
-
-const subscribe = (listener: () => void) => subscribeToKey(REVIEWS_KEY, listener);
+const stored = storedValue(REVIEWS_KEY, parseReviews, storage);
+const read = stored.read;
+const subscribe = stored.subscribe;
 
 /** The review marks, and a function marking events reviewed now. */
 export function useReviews(): [ReviewStore, (events: readonly CorporateActionEvent[]) => void] {
@@ -138,8 +122,7 @@ export function useReviews(): [ReviewStore, (events: readonly CorporateActionEve
       storage()?.setItem(REVIEWS_KEY, JSON.stringify(next));
     } catch {
       // Storage full or refused: the marks last for this page only.
-      cachedRaw = undefined;
-      cached = next;
+      stored.hold(next);
     }
     notifyKey(REVIEWS_KEY);
   }, []);
