@@ -74,6 +74,10 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
     take(`${path}.Type`);
     if (typeof value === 'number' && Number.isFinite(value)) line(`:90B::${qualifier}//ACTU/${currency ?? ''}${swiftNumber(value)}`, meaning);
   };
+  const creditOrDebit = (path: string) => {
+    const direction = text(take(path));
+    line(`:22H::CRDB//${direction === 'Debit' ? 'DEBT' : direction === 'Credit' ? 'CRED' : (direction ?? '?')}`, direction ?? 'Credit or debit: not given');
+  };
   const rate = (qualifier: string, path: string, meaning: string, currency?: string) => {
     const value = take(path);
     if (typeof value === 'number' && Number.isFinite(value)) line(currency ? `:92F::${qualifier}//${currency}${swiftNumber(value)}` : `:92A::${qualifier}//${swiftNumber(value)}`, meaning);
@@ -140,8 +144,7 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
       if (!isRecord(movement)) return;
       const path = `${base}.CashMovements.${at}`;
       line(':16R:CASHMOVE');
-      const direction = text(take(`${path}.CashMovementType`));
-      line(`:22H::CRDB//${direction === 'Debit' ? 'DEBT' : direction === 'Credit' ? 'CRED' : (direction ?? '?')}`, direction ? `${direction}` : 'Credit or debit: not given');
+      creditOrDebit(`${path}.CashMovementType`);
       const currency = text(take(`${path}.Currency`));
       take(`${path}.PriceType`);
       rate('GRSS', `${path}.GrossDividend`, 'Gross dividend rate', currency);
@@ -157,8 +160,7 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
       if (!isRecord(movement)) return;
       const path = `${base}.SecurityMovements.${at}`;
       line(':16R:SECMOVE');
-      const direction = text(take(`${path}.SecurityMovementType`));
-      line(`:22H::CRDB//${direction === 'Debit' ? 'DEBT' : direction === 'Credit' ? 'CRED' : (direction ?? '?')}`, direction ? `${direction}` : 'Credit or debit: not given');
+      creditOrDebit(`${path}.SecurityMovementType`);
       const movedIsin = text(take(`${path}.DisplayAndFormat.IsinCode`));
       const movedName = text(take(`${path}.DisplayAndFormat.Description`));
       line(`:35B:${movedIsin ? `ISIN ${movedIsin}` : '/'}${movedName ? `\n${movedName}` : ''}`, 'Security moved');
