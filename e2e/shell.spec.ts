@@ -325,6 +325,15 @@ test.describe('dark colour scheme', () => {
       await expectAccessible(page);
     }
   });
+
+  test('keeps an error panel and its retry readable', async ({ page }) => {
+    // Three failures outlast the automatic retries.
+    await configureDemo(page, { faults: [{ path: 'timezones', status: 503, times: 3 }] });
+    await page.goto('/timezones');
+    await expect(page.getByRole('alert')).toContainText('Service error (503)');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectAccessible(page);
+  });
 });
 
 test.describe('narrow screens', () => {

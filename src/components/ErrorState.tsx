@@ -49,7 +49,7 @@ export function ErrorState({ error, onRetry, compact = false }: { error: unknown
         )}
         {onRetry && (
           <Group>
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
               Try again
             </Button>
           </Group>
