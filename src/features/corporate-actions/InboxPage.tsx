@@ -1,8 +1,9 @@
 /**
- * The corporate-actions inbox (4.8): whose events, the Upcoming / Active /
- * Past tabs with counts, the filters, a table sorted and paged by the
- * service (or a calendar of the same list), exports, and a box that opens
- * any event by id (4.9).
+ * The corporate-actions inbox (4.8): what needs attention (WarningsStrip),
+ * whose events, the Action needed / All / Upcoming / Active / Past tabs with
+ * counts, the filters, a table sorted and paged by the service (or a
+ * calendar, the payments, or only what changed since the review, of the same
+ * list), exports, and a box that opens any event by id (4.9).
  */
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Box, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -53,11 +54,8 @@ interface Props {
   onNavigate: (update: (previous: InboxSearch) => InboxSearch, options?: { replace?: boolean }) => void;
 }
 
-
 /** Two requests for pages of the same list. */
 const samePages = (a: EventListParams, b: EventListParams) => hashKey([{ ...a, $skip: undefined, $top: undefined }]) === hashKey([{ ...b, $skip: undefined, $top: undefined }]);
-
-
 
 const storage = () => webStorage('localStorage');
 

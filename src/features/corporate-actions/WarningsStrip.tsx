@@ -25,7 +25,7 @@ interface Props {
   openElections: readonly CorporateActionEvent[] | undefined;
   /** Sets "within N business days" in the address. */
   onDueIn: (days: number) => void;
-  /** Short words in a grid of two columns, the days fixed (the action view changes them). */
+  /** Short words in a grid of two columns; the days as the address has them (N is chosen on wider screens). */
   phone?: boolean;
 }
 
