@@ -74,6 +74,23 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
     take(`${path}.Type`);
     if (typeof value === 'number' && Number.isFinite(value)) line(`:90B::${qualifier}//ACTU/${currency ?? ''}${swiftNumber(value)}`, meaning);
   };
+  /** A block for each record of the list at `path` (`:16R:` … `:16S:`), written by `write` from the record's path. */
+  const blocks = (path: string, name: string, write: (base: string, index: number) => void) => {
+    const list = at(path);
+    if (!Array.isArray(list)) return;
+    list.forEach((item, index) => {
+      if (!isRecord(item)) return;
+      line(`:16R:${name}`);
+      write(`${path}.${index}`, index);
+      line(`:16S:${name}`);
+    });
+  };
+  /** A security by its ISIN and description (`:35B:`). */
+  const security = (path: string, meaning: string) => {
+    const isin = text(take(`${path}.IsinCode`));
+    const description = text(take(`${path}.Description`));
+    line(`:35B:${isin ? `ISIN ${isin}` : '/'}${description ? `\n${description}` : ''}`, meaning);
+  };
   const creditOrDebit = (path: string) => {
     const direction = text(take(path));
     line(`:22H::CRDB//${direction === 'Debit' ? 'DEBT' : direction === 'Credit' ? 'CRED' : (direction ?? '?')}`, direction ?? 'Credit or debit: not given');
@@ -102,9 +119,7 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
 
   // The underlying security.
   line(':16R:USECU');
-  const isin = text(take('DisplayAndFormat.IsinCode'));
-  const description = text(take('DisplayAndFormat.Description'));
-  line(`:35B:${isin ? `ISIN ${isin}` : '/'}${description ? `\n${description}` : ''}`, 'Underlying security');
+  security('DisplayAndFormat', 'Underlying security');
   const eligible = take('EligibleHoldings');
   if (typeof eligible === 'number' && Number.isFinite(eligible)) line(`:93B::ELIG//UNIT/${swiftNumber(eligible)}`, 'Eligible balance: the holdings of the selected accounts');
   line(':16S:USECU');
@@ -120,11 +135,7 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
   line(':16S:CADETL');
 
   // The options, each with its deadline, rates and movements.
-  const options = Array.isArray(root.Options) ? root.Options : [];
-  options.forEach((option, index) => {
-    if (!isRecord(option)) return;
-    const base = `Options.${index}`;
-    line(':16R:CAOPTN');
+  blocks('Options', 'CAOPTN', (base, index) => {
     const number = text(take(`${base}.OptionId`)) ?? String(index + 1);
     line(`:13A::CAON//${number.padStart(3, '0')}`, `Option ${number}`);
     const code = text(take(`${base}.OptionType.Code`));
@@ -139,11 +150,7 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
     rate('NETT', `${base}.NetRate`, 'Net rate');
     price('MAXP', `${base}.MaxPrice`, 'Maximum price');
     price('MINP', `${base}.MinPrice`, 'Minimum price');
-    const cash = Array.isArray(option.CashMovements) ? option.CashMovements : [];
-    cash.forEach((movement, at) => {
-      if (!isRecord(movement)) return;
-      const path = `${base}.CashMovements.${at}`;
-      line(':16R:CASHMOVE');
+    blocks(`${base}.CashMovements`, 'CASHMOVE', (path) => {
       creditOrDebit(`${path}.CashMovementType`);
       const currency = text(take(`${path}.Currency`));
       take(`${path}.PriceType`);
@@ -153,20 +160,11 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
       const subscription = take(`${path}.SubscriptionPrice`);
       if (typeof subscription === 'number' && Number.isFinite(subscription)) line(`:90B::PRPP//ACTU/${currency ?? ''}${swiftNumber(subscription)}`, 'Price paid per unit (subscription price)');
       dateLine('PAYD', `${path}.PayDate`, 'Payment date');
-      line(':16S:CASHMOVE');
     });
-    const securities = Array.isArray(option.SecurityMovements) ? option.SecurityMovements : [];
-    securities.forEach((movement, at) => {
-      if (!isRecord(movement)) return;
-      const path = `${base}.SecurityMovements.${at}`;
-      line(':16R:SECMOVE');
+    blocks(`${base}.SecurityMovements`, 'SECMOVE', (path) => {
       creditOrDebit(`${path}.SecurityMovementType`);
-      const movedIsin = text(take(`${path}.DisplayAndFormat.IsinCode`));
-      const movedName = text(take(`${path}.DisplayAndFormat.Description`));
-      line(`:35B:${movedIsin ? `ISIN ${movedIsin}` : '/'}${movedName ? `\n${movedName}` : ''}`, 'Security moved');
-      line(':16S:SECMOVE');
+      security(`${path}.DisplayAndFormat`, 'Security moved');
     });
-    line(':16S:CAOPTN');
   });
 
   // Every other date and number of the event (its holdings aside), so none is left out.
