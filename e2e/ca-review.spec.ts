@@ -48,6 +48,18 @@ async function rowsInView(page: Page, table: string): Promise<number> {
   }, table);
 }
 
+/**
+ * The demo simulator's clock at `time` (UTC) today, set once: the page reads it as it starts, and moveTo() sets a
+ * later time for the next start (a reload).
+ */
+async function pinSimDay(page: Page, time: string): Promise<{ moveTo: (later: string) => Promise<void> }> {
+  const day = new Date().toISOString().slice(0, 10);
+  await page.addInitScript((now: string) => {
+    if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
+  }, `${day}T${time}:00Z`);
+  return { moveTo: (later) => page.evaluate((now) => localStorage.setItem('refex:sim-now', now), `${day}T${later}:00Z`) };
+}
+
 async function noSidewaysScroll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 }
@@ -714,11 +726,7 @@ test.describe('the morning review', () => {
   });
 
   test('what changed on the simulator: moving its clock past the day’s revisions marks those events changed, until reviewed', async ({ page }) => {
-    const day = new Date().toISOString().slice(0, 10);
-    // The demo's clock knob, set once: the test moves it later and the page reads it as it starts.
-    await page.addInitScript((now: string) => {
-      if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
-    }, `${day}T08:00:00Z`);
+    const simClock = await pinSimDay(page, '08:00');
     await page.goto('/corporate-actions?q=&top=500');
     await expect(eventsTable(page)).toBeVisible();
     await expect(page.getByText('Nothing reviewed in this browser yet')).toBeVisible();
@@ -728,7 +736,7 @@ test.describe('the morning review', () => {
     await expect(page.getByText(/^0 new or changed on this page since your review/)).toBeVisible();
 
     // Five in the afternoon, the same simulated day: the day's four revisions have happened, nothing else moved.
-    await page.evaluate((now) => localStorage.setItem('refex:sim-now', now), `${day}T17:00:00Z`);
+    await simClock.moveTo('17:00');
     await page.reload();
     await expect(page.getByText(/^4 new or changed on this page since your review/)).toBeVisible();
     for (const id of revised) await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`).getByText('Changed', { exact: true })).toBeVisible();
@@ -867,10 +875,7 @@ test.describe('the warnings strip', () => {
   });
 
   test('what changed since the review, across the whole list: counted in the strip, listed with old → new values, cleared on review', async ({ page }) => {
-    const day = new Date().toISOString().slice(0, 10);
-    await page.addInitScript((now: string) => {
-      if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
-    }, `${day}T08:00:00Z`);
+    const simClock = await pinSimDay(page, '08:00');
     await page.goto('/corporate-actions');
     await expect(eventsTable(page)).toBeVisible();
     // Nothing reviewed yet: nothing can have changed since.
@@ -888,7 +893,7 @@ test.describe('the warnings strip', () => {
     expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(0);
 
     // The afternoon: the day's four revisions have happened, on the second page as much as the first.
-    await page.evaluate((now) => localStorage.setItem('refex:sim-now', now), `${day}T17:00:00Z`);
+    await simClock.moveTo('17:00');
     await page.reload();
     expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(4);
     expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(1);
