@@ -1,5 +1,5 @@
 // Helpers shared by the project scripts (Node built-ins only, so they run before `npm ci`).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,4 +24,27 @@ export function ensureDependencies() {
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.info('Installing dependencies (npm ci)…');
   runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Whole seconds since `since` (a Date.now()). */
+export const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+/** The static checks, each independent of the others once the route tree is generated: [title, command, args]. */
+export const STATIC_CHECKS = [
+  ['Typecheck', 'npx', ['tsc', '-b']],
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Import rules', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+];
+
+/** Runs a command with its output captured; resolves with its title, status, output and duration. */
+export function capture(title, command, args) {
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ title, status: 1, output: `${output}${error.message}\n`, seconds: seconds(begun) }));
+    child.on('close', (status) => resolve({ title, status: status ?? 1, output, seconds: seconds(begun) }));
+  });
 }

@@ -5,25 +5,10 @@
 // by side (the route tree is generated once, first, since the typecheck and the build both read
 // it); their output is shown step by step once each has finished. Each stage prints its time, and
 // the run ends with a table of them.
-import { spawn } from 'node:child_process';
-import { ensureDependencies, root, runOrExit } from './lib.mjs';
+import { STATIC_CHECKS, capture, ensureDependencies, runOrExit, seconds } from './lib.mjs';
 
 const started = Date.now();
-const seconds = (since) => Math.round((Date.now() - since) / 1000);
 const stages = [];
-
-/** Runs a command with its output captured; resolves with its status, output and duration. */
-function capture(title, command, args) {
-  const begun = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ title, status: 1, output: `${output}${error.message}\n`, seconds: seconds(begun) }));
-    child.on('close', (status) => resolve({ title, status: status ?? 1, output, seconds: seconds(begun) }));
-  });
-}
 
 /** Runs a command in the foreground (its output streamed) and stops the whole run when it fails. */
 function stage(title, command, args) {
@@ -40,12 +25,7 @@ const browser = capture('Browser for the tests', 'node', ['scripts/ensure-browse
 
 stage('Route tree', 'npx', ['tsr', 'generate']);
 console.info(`\n=== Typecheck, lint, import rules and production build, side by side (at ${seconds(started)} s)`);
-const checks = await Promise.all([
-  capture('Typecheck', 'npx', ['tsc', '-b']),
-  capture('Lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-  capture('Import rules', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']),
-  capture('Production build', 'npx', ['vite', 'build']),
-]);
+const checks = await Promise.all([...STATIC_CHECKS.map(([title, command, args]) => capture(title, command, args)), capture('Production build', 'npx', ['vite', 'build'])]);
 for (const check of checks) {
   console.info(`\n--- ${check.title}: ${check.status === 0 ? 'passed' : `FAILED (exit ${check.status})`} in ${check.seconds} s`);
   if (check.status !== 0 || check.title !== 'Production build') process.stdout.write(check.output);
