@@ -9,7 +9,6 @@
 import type { CorporateActionEvent, EventOption, Holding, TradingSession } from '@/api/types';
 import { clean, parseServiceDate } from '@/lib/format';
 import { isVoluntary, options } from './model';
-import { addWeekdays } from './warnings';
 import { DEFAULT_DUE_IN, type InboxSearch } from './url';
 
 const DAY_MS = 86_400_000;
@@ -145,6 +144,16 @@ const isWeekend = (index: number) => {
   const weekday = new Date(index * DAY_MS).getUTCDay();
   return weekday === 0 || weekday === 6;
 };
+
+/** `day` (YYYY-MM-DD) moved on by `count` weekdays, Saturdays and Sundays skipped. */
+export function addWeekdays(day: string, count: number): string {
+  let index = dayIndex(day);
+  for (let left = count; left > 0; ) {
+    index += 1;
+    if (!isWeekend(index)) left -= 1;
+  }
+  return new Date(index * DAY_MS).toISOString().slice(0, 10);
+}
 
 /**
  * Business days from `now` to the cut-off, as seen in `timeZone`: the working days after today up to and including

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
-import { actionRows, dueByDay, dueWithin, type CutOff } from './action';
+import { actionRows, addWeekdays, dueByDay, dueWithin, type CutOff } from './action';
 import { changedSinceReview, markReviewed, parseReviews } from './review';
-import { addWeekdays, warningSearches } from './warnings';
+import { warningSearches } from './warnings';
 
 const cut = (iso: string): CutOff => ({ text: iso, timed: true, at: new Date(iso) });
 

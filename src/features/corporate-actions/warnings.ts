@@ -9,8 +9,9 @@
  * - withdrawn events new or changed since this browser's review, and every event new or changed since then.
  *
  * Business days here are weekdays: market holidays differ by instrument and are counted on each row, not here.
- * (The rules: `dueWithin` in action.ts, `changedSinceReview` in review.ts; this module is light enough for the loader.)
+ * (The rules: `addWeekdays` and `dueWithin` in action.ts, `changedSinceReview` in review.ts.)
  */
+import { addWeekdays } from './action';
 import { dayNumber, dayText } from './model';
 import { DEFAULT_DUE_IN, whosePart, type InboxSearch } from './url';
 
@@ -20,19 +21,6 @@ export const PAYING_DAYS = 5;
 export const PRELIMINARY_DAYS = 14;
 
 export type WarningId = 'due' | 'paying' | 'preliminary' | 'withdrawn' | 'changed';
-
-const DAY_MS = 86_400_000;
-
-/** `day` (YYYY-MM-DD) moved on by `count` weekdays, Saturdays and Sundays skipped. */
-export function addWeekdays(day: string, count: number): string {
-  let index = Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-  for (let left = count; left > 0; ) {
-    index += 1;
-    const weekday = new Date(index * DAY_MS).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return dayText(index);
-}
 
 /** The address of each warning's list, for the whose-events choice of `search`; other filters are left behind. */
 export function warningSearches(search: InboxSearch, now: Date, dueIn: number): Record<WarningId, InboxSearch> {
