@@ -21,8 +21,10 @@ describe('the versions of an event this browser has seen', () => {
       ['Rate', 'EUR 1 net', 'EUR 1.2 net'],
     ]);
     const csv = timelineCsv('1', second['1'] ?? []);
-    expect(csv.split('\n')[0]).toBe('Event,First seen in this browser,Field,Before,After');
+    expect(csv.split('\r\n')[0]).toBe('Event,First seen in this browser,Field,Before,After');
     expect(csv).toContain(`1,${at(10).toISOString()},State,Preliminary,Confirmed`);
+    // Service text that starts like a formula is defused, as in every export.
+    expect(timelineCsv('2', recordVersions({}, [{ ...event('2', '=HYPERLINK("x")') }], at(8))['2'] ?? [])).toContain(`,State,,"'=HYPERLINK(""x"")"`);
   });
 
   it('is bounded: the last versions of an event, the events seen most recently', () => {

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { CorporateActionEvent } from '@/api/types';
 import { readJson, webStorage, writeJson } from '@/api/storage';
+import { toCsv } from '@/lib/csv';
 import { clean } from '@/lib/format';
 import { notifyKey, storedValue } from '@/lib/storage-key';
 import { REVIEWS_KEY, snapshot, type Snapshot } from './review';
@@ -89,15 +90,14 @@ export function timeline(versions: readonly Version[]): TimelineEntry[] {
   });
 }
 
-/** The timeline as CSV: one row per change (the first version, one row per field). */
+/** The timeline as CSV (the exports' own writer, lib/csv): one row per change, the first version one row per field. */
 export function timelineCsv(eventId: string, versions: readonly Version[]): string {
-  const quote = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  const rows = [['Event', 'First seen in this browser', 'Field', 'Before', 'After']];
+  const rows: string[][] = [];
   timeline(versions).forEach((entry, index) => {
     if (index === 0) for (const [field, value] of Object.entries(versions[0]?.fields ?? {})) rows.push([eventId, entry.seen, field, '', value]);
     else for (const [field, before, after] of entry.changes) rows.push([eventId, entry.seen, field, before, after]);
   });
-  return `${rows.map((row) => row.map(quote).join(',')).join('\n')}\n`;
+  return toCsv(['Event', 'First seen in this browser', 'Field', 'Before', 'After'], rows);
 }
 
 // The store as React state, shared by every view of this tab and updated by others (the storage event).
