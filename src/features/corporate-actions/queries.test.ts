@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/client';
 import { loadInbox } from './load';
-import { COUNTED_STATUSES, inboxQueries, inboxRequests } from './queries';
+import { COUNTED_STATUSES, inboxQueries, inboxRequests, warningQueries } from './queries';
 import type { InboxSearch } from './url';
 
 const now = new Date('2026-11-20T10:00:00Z');
@@ -29,7 +29,8 @@ describe('the inbox requests, listed once', () => {
     const search: InboxSearch = { q: 'shell' };
     const queries = inboxQueries(api, search, now);
     const requests = inboxRequests(api, search, now);
-    expect(requests.map(keyOf)).toEqual([queries.page, queries.lookup, ...queries.counts, queries.due, queries.warnings.paying, queries.warnings.preliminary].map(keyOf));
+    const warnings = warningQueries(api, search, now);
+    expect(requests.map(keyOf)).toEqual([queries.page, queries.lookup, ...queries.counts, queries.due, warnings.paying, warnings.preliminary].map(keyOf));
     expect(queries.counts).toHaveLength(COUNTED_STATUSES.length);
     expect(keyOf(inboxRequests(api, { ...search, action: 'open' }, now)[0]!)).toBe(keyOf(queries.action));
     expect(keyOf(inboxRequests(api, { ...search, view: 'calendar' }, now)[0]!)).toBe(keyOf(queries.calendar));
@@ -39,7 +40,7 @@ describe('the inbox requests, listed once', () => {
   it('each of the strip’s counts is read from the list its link opens', () => {
     const { api } = setup();
     const search: InboxSearch = { client: 'C1', q: 'shell', status: 'Past', dueIn: 5 };
-    const { warnings } = inboxQueries(api, search, now);
+    const warnings = warningQueries(api, search, now);
     const opened = (link: InboxSearch) => inboxQueries(api, link, now);
     // The service's counts: the All tab's count of the list opened.
     expect(keyOf(warnings.paying)).toBe(keyOf(opened(warnings.links.paying).counts[0]!));

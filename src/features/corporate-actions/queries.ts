@@ -109,8 +109,6 @@ export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
     lookup: caQueries.lookup(api, lookupParams(search)),
     /** The counts of the status tabs, as COUNTED_STATUSES. */
     counts: COUNTED_STATUSES.map((status) => caQueries.events(api, tabCountParams(search, status))),
-    /** The warnings strip. */
-    warnings: warningQueries(api, search, now),
   };
 }
 
@@ -122,7 +120,8 @@ export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
 export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
   const queries = inboxQueries(api, search, now);
   const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : search.changed ? queries.changed : queries.page;
-  return [list, queries.lookup, ...queries.counts, queries.due, queries.warnings.paying, queries.warnings.preliminary];
+  const warnings = warningQueries(api, search, now);
+  return [list, queries.lookup, ...queries.counts, queries.due, warnings.paying, warnings.preliminary];
 }
 
 /** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */
