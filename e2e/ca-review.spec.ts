@@ -75,10 +75,17 @@ test.describe('the morning review', () => {
     // The default columns fit: the table is no wider than its box (nothing clipped or scrolled sideways).
     const fits = await eventsTable(page).evaluate((table) => {
       const box = table.parentElement as HTMLElement;
-      return { table: table.scrollWidth, box: box.clientWidth, cells: [...table.querySelectorAll('th, td:not([title])')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent) };
+      return {
+        table: table.scrollWidth,
+        box: box.clientWidth,
+        // Cut short only where the whole text is a hover away: the instrument (its title), the type (its explanation).
+        cells: [...table.querySelectorAll('th, td:not([title]):not([data-col="type"])')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+        types: [...table.querySelectorAll('td[data-col="type"]')].filter((cell) => !cell.querySelector('[data-tip]')).length,
+      };
     });
     expect(fits.table).toBeLessThanOrEqual(fits.box);
     expect(fits.cells).toEqual([]);
+    expect(fits.types).toBe(0);
     // The list is part of the page: the page scrolls (no box of its own), and the header sticks under the app's header.
     const header = eventsTable(page).locator('thead');
     const appHeader = await page.getByRole('banner').boundingBox();

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoader } from '@/components/PageLoader';
 import { formatNumber } from '@/lib/format';
+import type { CodeBook } from './codes';
 import type { ColumnId } from './columns';
 import { EventsTable } from './EventsTable';
 import { InboxPager } from './InboxPager';
@@ -24,13 +25,14 @@ interface Props {
   columns: ColumnId[];
   now: Date;
   holidays?: HolidayBook;
+  types?: CodeBook;
   onSort: (column: SortColumnValue) => void;
   onPage: (next: Partial<InboxSearch>) => void;
   /** Back to the whole list. */
   onAll: () => void;
 }
 
-export function ChangedList({ search, whole, columns, now, holidays, onSort, onPage, onAll }: Props) {
+export function ChangedList({ search, whole, columns, now, holidays, types, onSort, onPage, onAll }: Props) {
   const list = useQuery({ ...whole, retryOnMount: false });
   const [reviews, mark] = useReviews();
   const changed = useMemo(() => (list.data ? changedSinceReview(list.data, reviews) : []), [list.data, reviews]);
@@ -69,7 +71,7 @@ export function ChangedList({ search, whole, columns, now, holidays, onSort, onP
       ) : (
         <>
           <Paper withBorder>
-            <EventsTable events={rows} search={search} columns={columns} now={now} busy={false} onSort={onSort} holidays={holidays} changes />
+            <EventsTable events={rows} search={search} columns={columns} now={now} busy={false} onSort={onSort} holidays={holidays} types={types} changes />
           </Paper>
           <InboxPager skip={skip} top={top} total={changed.length} rows={rows.length} hasNext={skip + top < changed.length} onPage={onPage} />
         </>

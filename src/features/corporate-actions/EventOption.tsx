@@ -8,6 +8,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@man
 import type { EventOption } from '@/api/types';
 import { TableHead } from '@/components/TableHead';
 import { clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
+import { CodeTip } from './CodeTip';
+import { explainEnum, explainOwnCode } from './codes';
 import { Field, Indicators, OtherFields, ScrollTable, Terms } from './EventParts';
 import { formatWhen } from './model';
 import { Narrative } from './Narrative';
@@ -29,12 +31,18 @@ export function OptionCard({ option }: { option: EventOption }) {
           {type ? `: ${type}` : ''}
         </Title>
         {clean(option.OptionType?.Code) && (
-          <Badge variant="outline" color="gray" className="mono">
-            {clean(option.OptionType?.Code)}
-          </Badge>
+          <CodeTip explanation={explainOwnCode(option.OptionType)}>
+            <Badge variant="outline" color="gray" className="mono">
+              {clean(option.OptionType?.Code)}
+            </Badge>
+          </CodeTip>
         )}
         {option.IsDefault === true && <Badge variant="light">Default</Badge>}
-        {clean(option.OptionStatus) && <Badge color="orange">{enumLabel(option.OptionStatus)}</Badge>}
+        {clean(option.OptionStatus) && (
+          <CodeTip explanation={explainEnum('optionStatus', option.OptionStatus)}>
+            <Badge color="orange">{enumLabel(option.OptionStatus)}</Badge>
+          </CodeTip>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         <Field label="Election deadline">{formatWhen(option.Deadline?.Date)}</Field>

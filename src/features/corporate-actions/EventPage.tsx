@@ -9,7 +9,8 @@
  */
 import { useMemo } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { feedItems } from '@/api/client';
 import { useApi } from '@/api/backend';
 import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
@@ -27,6 +28,8 @@ import { OptionCard } from './EventOption';
 import { Field, Indicators, KeyDates, OtherFields, Terms } from './EventParts';
 import { dayNumber, dayText, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from './model';
 import { LookIn } from './LookIn';
+import { CodeTip } from './CodeTip';
+import { codeBook, explainEnum, explainLookupCode } from './codes';
 import { MessageView } from './MessageView';
 import { EventHistory } from './EventHistory';
 import { useRecordVersions } from './history';
@@ -35,7 +38,7 @@ import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
 import type { CorporateActionEvent } from '@/api/types';
 import { eventAddress, inboxPart, whoseParams, type EventSearch } from './url';
-import { eventQuery } from './queries';
+import { eventLookupQuery, eventQuery } from './queries';
 
 interface Props {
   eventId: string;
@@ -94,6 +97,11 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   const timeZone = userTimeZone();
   const terms = eventTerms(event);
   const others = otherFields(event, EVENT_SHOWN);
+  // The lookup names the codes (a cache hit after the inbox; asked for here after a deep link, without holding the page).
+  const lookup = useQuery(eventLookupQuery(api, search));
+  const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
+  const eventTypes = useMemo(() => codeBook(lookupEntries, 'eventType'), [lookupEntries]);
+  const assetTypes = useMemo(() => codeBook(lookupEntries, 'assetType'), [lookupEntries]);
   // Each version of the event this browser sees is kept (history.ts).
   useRecordVersions(useMemo(() => [event], [event]));
 
@@ -111,22 +119,30 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
           {eventTypeLabel(event)}: {instrumentLabel(event)}
         </Title>
         <Group gap="xs" mt="xs" wrap="wrap">
-          <Badge variant="light" color={clean(event.CorporateActionType) === 'Voluntary' ? 'grape' : 'gray'}>
-            {enumLabel(event.CorporateActionType)}
-          </Badge>
-          <Badge variant="outline">State: {enumLabel(event.EventState)}</Badge>
+          <CodeTip explanation={explainEnum('kind', event.CorporateActionType)}>
+            <Badge variant="light" color={clean(event.CorporateActionType) === 'Voluntary' ? 'grape' : 'gray'}>
+              {enumLabel(event.CorporateActionType)}
+            </Badge>
+          </CodeTip>
+          <CodeTip explanation={explainEnum('state', event.EventState)}>
+            <Badge variant="outline">State: {enumLabel(event.EventState)}</Badge>
+          </CodeTip>
           {paying && (
             <Badge variant="outline" color="gray" title={PAYMENT_WORDS[paying]}>
               Payment: {paying}
             </Badge>
           )}
-          <Badge variant="outline" color="gray">
-            Status: {enumLabel(event.EventStatus)}
-          </Badge>
-          {election && (
-            <Badge variant="dot" color={ELECTION_COLORS[election] ?? 'gray'}>
-              {enumLabel(election)}
+          <CodeTip explanation={explainEnum('status', event.EventStatus)}>
+            <Badge variant="outline" color="gray">
+              Status: {enumLabel(event.EventStatus)}
             </Badge>
+          </CodeTip>
+          {election && (
+            <CodeTip explanation={explainEnum('election', election)}>
+              <Badge variant="dot" color={ELECTION_COLORS[election] ?? 'gray'}>
+                {enumLabel(election)}
+              </Badge>
+            </CodeTip>
           )}
           {badge && (
             <Badge variant={badge.color === 'red' ? 'filled' : 'light'} color={badge.color === 'red' ? 'red.9' : badge.color}>
@@ -178,7 +194,9 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
             </Group>
           </Field>
           <Field label="Event type">
-            {display(event.EventType?.Name)} <span className="mono">({display(event.EventType?.Code)})</span>
+            <CodeTip explanation={explainLookupCode('eventType', event.EventType, eventTypes)}>
+              {display(event.EventType?.Name)} <span className="mono">({display(event.EventType?.Code)})</span>
+            </CodeTip>
           </Field>
           <Field label="Instrument">
             {uic && assetType ? (
@@ -195,7 +213,9 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
           <Field label="ISIN">
             <span className="mono">{display(format?.IsinCode)}</span>
           </Field>
-          <Field label="Asset type">{enumLabel(event.AssetType)}</Field>
+          <Field label="Asset type">
+            <CodeTip explanation={explainLookupCode('assetType', clean(event.AssetType), assetTypes)}>{enumLabel(event.AssetType)}</CodeTip>
+          </Field>
           <Field label="Eligible holdings">{formatNumber(event.EligibleHoldings)}</Field>
           <Field label="Affected accounts">{formatNumber(affectedAccounts(event))}</Field>
           <Field label="Electable">{enumLabel(event.Electable)}</Field>

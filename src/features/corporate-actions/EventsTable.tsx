@@ -14,7 +14,9 @@ import { useRouter } from '@tanstack/react-router';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, display, enumLabel, formatDate, formatNumber, MISSING } from '@/lib/format';
 import { stringifySearch } from '@/lib/url';
+import { DelegatedTip } from '@/components/DelegatedTip';
 import { CHANGES_COLUMN, COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
+import { explainEnum, explainLookupCode, kindLetter, type CodeBook } from './codes';
 import { affectedAccounts, cutOffs, eventElection, urgency, userTimeZone } from './action';
 import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from './market-days';
 import { eventTypeLabel, instrumentLabel, payDate } from './model';
@@ -24,6 +26,7 @@ import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
 import { DEFAULT_DIR, DEFAULT_SORT, type InboxSearch, type SortColumnValue } from './url';
 import table from '@/components/table.module.css';
 import classes from './EventsTable.module.css';
+import tips from './CodeTip.module.css';
 
 interface Props {
   events: CorporateActionEvent[];
@@ -37,10 +40,14 @@ interface Props {
   holidays?: HolidayBook;
   /** A last column with what changed since the review, old → new (the list of events new or changed since then). */
   changes?: boolean;
+  /** The lookup's event types, to explain each row's type (unknown codes said so); none while it loads. */
+  types?: CodeBook;
 }
 
 const ELECTION_COLORS: Record<string, string> = { Elected: 'green', PartialElected: 'yellow', NotElected: 'gray' };
 const LINK = `${table.link} mantine-focus-auto`;
+/** A code explained on hover and focus (reached from the row's link by the left and right arrows). */
+const TIP = `${tips.tip} mantine-focus-auto`;
 const DATE = `tabular ${classes.nowrap}`;
 const NUMBER = `tabular ${classes.numeric}`;
 const CELL_CLASS: Partial<Record<ColumnId, string>> = { instrument: classes.ellipsis, type: classes.ellipsis, eventId: 'tabular', isin: 'mono', announced: DATE, ex: DATE, record: DATE, pay: DATE, deadline: DATE, eligible: NUMBER, affected: NUMBER, rate: 'tabular' };
@@ -68,7 +75,7 @@ function SortHeader({ column, search, onSort, note }: { column: ColumnDef; searc
   const ariaSort = active ? (dir === 'Asc' ? 'ascending' : 'descending') : 'none';
   const next = active ? (dir === 'Asc' ? 'descending' : 'ascending') : 'this column';
   return (
-    <th scope="col" aria-sort={ariaSort} className={className}>
+    <th scope="col" aria-sort={ariaSort} className={className} data-col={column.id}>
       <button type="button" className={`${classes.sort} mantine-focus-auto`} onClick={() => onSort(sortColumn)} title={`Sort by ${next}${column.sortNote ? ` (${column.sortNote})` : ''}`}>
         {column.label}
         {column.sortNote && <span className={classes.hidden}> ({column.sortNote})</span>}
@@ -88,7 +95,7 @@ interface LinkHandlers {
 }
 
 /** A cell's content (a function, not a component: a page has more than a thousand cells). */
-function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore, holidays: HolidayBook): ReactNode {
+function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore, holidays: HolidayBook, types: CodeBook | undefined): ReactNode {
   switch (id) {
     case 'eventId': {
       const eventId = clean(event.EventId);
@@ -157,10 +164,36 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
       return display(event.DisplayAndFormat?.IsinCode);
     case 'assetType':
       return enumLabel(event.AssetType);
-    case 'type':
-      return eventTypeLabel(event);
-    case 'kind':
-      return <span className={badgeClass('light', clean(event.CorporateActionType) === 'Voluntary' ? 'grape' : 'gray')}>{enumLabel(event.CorporateActionType)}</span>;
+    case 'type': {
+      const explained = explainLookupCode('eventType', event.EventType, types);
+      return explained ? (
+        <span data-tip={explained.text} tabIndex={-1} className={TIP}>
+          {eventTypeLabel(event)}
+          {!explained.known && <span className={tips.unknown}> ?</span>}
+        </span>
+      ) : (
+        eventTypeLabel(event)
+      );
+    }
+    case 'kind': {
+      const kind = explainEnum('kind', event.CorporateActionType);
+      const state = explainEnum('state', event.EventState);
+      return (
+        <span className={classes.kindState}>
+          <span className={`${classes.kindMark} ${kind?.code === 'Voluntary' ? classes.voluntary : ''}`} data-tip={kind?.text ?? 'Mandatory or voluntary: not sent'} tabIndex={-1}>
+            <span aria-hidden="true">{kindLetter(event)}</span>
+            <span className={classes.hidden}>{kind?.name ?? 'Kind not sent'}</span>
+          </span>
+          {state ? (
+            <span className={`${classes.ellipsis} ${TIP}`} data-tip={state.text} tabIndex={-1}>
+              {state.name}
+            </span>
+          ) : (
+            <span>{MISSING}</span>
+          )}
+        </span>
+      );
+    }
     case 'announced':
       return formatDate(event.AnnouncedDate);
     case 'ex':
@@ -179,8 +212,6 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
       const date = formatDate(cut.text);
       return cut.timed ? `${date} ${cut.text.slice(11, 16)}` : date;
     }
-    case 'state':
-      return enumLabel(event.EventState);
     case 'status':
       return enumLabel(event.EventStatus);
     case 'election': {
@@ -266,13 +297,13 @@ function useLinkHandlers(): LinkHandlers {
  * A row re-renders only when its event, the columns, the list's address, the minute or the known market holidays change.
  * A cell laid out as a grid item is no longer a cell to Chromium's accessibility tree: its role is given again.
  */
-const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews, holidays }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore; holidays: HolidayBook }) {
+const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews, holidays, types }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore; holidays: HolidayBook; types: CodeBook | undefined }) {
   return (
     <tr data-event-id={clean(event.EventId)}>
       {shown.map((column) => (
         // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see above)
-        <td key={column.id} role="cell" className={CELL_CLASS[column.id]} data-label={column.label} data-col={column.id} title={column.id === 'instrument' ? instrumentLabel(event) : column.id === 'type' ? eventTypeLabel(event) : undefined}>
-          {cell(column.id, event, now, query, links, reviews, holidays)}
+        <td key={column.id} role="cell" className={CELL_CLASS[column.id]} data-label={column.label} data-col={column.id} title={column.id === 'instrument' ? instrumentLabel(event) : undefined}>
+          {cell(column.id, event, now, query, links, reviews, holidays, types)}
         </td>
       ))}
     </tr>
@@ -286,7 +317,7 @@ function gridOf(shown: readonly ColumnDef[]): CSSProperties {
   return { '--events-columns': tracks, '--events-min-width': `${min}rem` } as CSSProperties;
 }
 
-export function EventsTable({ events: latest, search, columns, now, busy, onSort, holidays = NO_HOLIDAYS, changes = false }: Props) {
+export function EventsTable({ events: latest, search, columns, now, busy, onSort, holidays = NO_HOLIDAYS, changes = false, types }: Props) {
   const [reviews] = useReviews();
   // A sort, tab or filter answers at once (its control, the headers); the rows follow in a render
   // React may interrupt, so the click's frame is not held up by a page of rows.
@@ -309,7 +340,7 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
   const fits = useFits(box, shown);
   return (
     <div className={fits ? classes.page : classes.scroll} id={LIST_ID} tabIndex={-1} ref={box}>
-      <table className={`${table.table} ${classes.table}`} aria-label="Corporate action events" aria-busy={behind || undefined} style={grid}>
+      <table className={`${table.table} ${classes.table}`} aria-label="Corporate action events" aria-describedby={KEYS_HINT_ID} aria-busy={behind || undefined} style={grid}>
         <thead>
           <tr>
             {shown.map((column) => (
@@ -320,13 +351,19 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
         <tbody>
           {events.map((event, index) => (
             // By position: a new sort or page reuses the rows and changes their text, which costs far less than moving and building rows.
-            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} reviews={reviews} holidays={holidays} />
+            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} reviews={reviews} holidays={holidays} types={types} />
           ))}
         </tbody>
       </table>
+      <p id={KEYS_HINT_ID} className={classes.hidden}>
+        Up and down arrows move between rows; left and right arrows reach a row’s codes, each explained while it has focus.
+      </p>
+      <DelegatedTip root={box} />
     </div>
   );
 }
+
+const KEYS_HINT_ID = 'ca-list-keys';
 
 /** Whether the shown columns' least widths fit the list's box, followed as the box changes size. */
 function useFits(box: { current: HTMLElement | null }, shown: readonly ColumnDef[]): boolean {

@@ -9,13 +9,14 @@
 import '@mantine/dates/styles.css';
 // The drawer's look, loaded with the inbox (after the shared ModalBase styles of the first load).
 import '@mantine/core/styles/Drawer.css';
-import { memo, useId, useState, type FormEvent } from 'react';
-import { Button, Drawer, Group, MultiSelect, SegmentedControl, Stack, Switch, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Drawer, Group, MultiSelect, SegmentedControl, Stack, Switch, Text, TextInput, type ComboboxItem, type ComboboxLikeRenderOptionInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { LookupEntry } from '@/api/types';
 import { clean, enumLabel } from '@/lib/format';
 import { checkKeywords, errorOf } from '@/lib/input-checks';
 import { parseList } from '@/lib/search-params';
+import { codeBook, explainEnum, lookupDescription } from './codes';
 import { DATE_RANGES, ELECTION_STATUSES, FILTER_FIELDS, LIST_EVENT_STATES, activeFilterCount, type InboxSearch } from './url';
 
 interface Props {
@@ -37,8 +38,25 @@ function lookupItems(lookup: LookupEntry[] | undefined, group: string, selected:
     const name = clean(value.Name) ?? clean(value.Description);
     items.push({ value: code, label: withCode && name ? `${name} (${code})` : (name ?? code) });
   }
-  for (const code of selected) if (!items.some((item) => item.value === code)) items.push({ value: code, label: code });
+  for (const code of selected) if (!items.some((item) => item.value === code)) items.push({ value: code, label: lookup ? `${code} (not in the service’s list)` : code });
   return items;
+}
+
+/** Each option with what it means under its name: read while the list is open, by pointer or by the arrow keys. */
+function explained(explain: (value: string) => string | undefined): (input: ComboboxLikeRenderOptionInput<ComboboxItem>) => ReactNode {
+  return function ExplainedOption({ option }) {
+    const text = explain(option.value);
+    return (
+      <div>
+        <div>{option.label}</div>
+        {text && (
+          <Text size="xs" c="dimmed">
+            {text}
+          </Text>
+        )}
+      </div>
+    );
+  };
 }
 
 const list = (values: string[]) => (values.length ? values.join(',') : undefined);
@@ -121,6 +139,8 @@ function KindControl({ search, onChange }: Pick<Props, 'search' | 'onChange'>) {
 const CLEARED: Partial<InboxSearch> = Object.fromEntries(FILTER_FIELDS.map((field) => [field, undefined]));
 
 function Fields({ search, onChange, lookup, lookupError }: Props) {
+  const typeBook = codeBook(lookup, 'eventType');
+  const assetBook = codeBook(lookup, 'assetType');
   const types = parseList(search.types);
   const assets = parseList(search.assets);
   const states = parseList(search.states);
@@ -131,6 +151,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
         label="Event types"
         placeholder={types.length ? undefined : 'Any type'}
         data={lookupItems(lookup, 'EventTypes', types, true)}
+        renderOption={explained((code) => lookupDescription(typeBook, code))}
         value={types}
         {...PICKER}
         nothingFoundMessage={lookupError ? 'The list of types could not be loaded' : 'No such type'}
@@ -140,6 +161,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
         label="Asset types"
         placeholder={assets.length ? undefined : 'Any asset type'}
         data={lookupItems(lookup, 'AssetTypes', assets, false)}
+        renderOption={explained((code) => lookupDescription(assetBook, code))}
         value={assets}
         {...PICKER}
         nothingFoundMessage="No such asset type"
@@ -149,6 +171,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
         label="Event states"
         placeholder={states.length ? undefined : 'Any listed state'}
         data={[...new Set([...LIST_EVENT_STATES, ...states])].map((value) => ({ value, label: enumLabel(value) }))}
+        renderOption={explained((value) => explainEnum('state', value)?.text)}
         value={states}
         {...PICKER}
         nothingFoundMessage="No such state"
@@ -158,6 +181,7 @@ function Fields({ search, onChange, lookup, lookupError }: Props) {
         label="Election statuses"
         placeholder={elections.length ? undefined : 'Any'}
         data={ELECTION_STATUSES.map((value) => ({ value, label: enumLabel(value) }))}
+        renderOption={explained((value) => explainEnum('election', value)?.text)}
         value={elections}
         {...PICKER}
         nothingFoundMessage="No such status"

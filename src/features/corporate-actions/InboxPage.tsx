@@ -33,6 +33,7 @@ import { isNotEntitled } from './load';
 import { calendarParams, forecastParams, inboxQueries } from './queries';
 import { ActionList } from './ActionList';
 import { ChangedList } from './ChangedList';
+import { codeBook } from './codes';
 import { InboxPager } from './InboxPager';
 import { ReviewBar } from './ReviewBar';
 import { writeOpening } from './opening';
@@ -97,6 +98,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   const lookup = useQuery({ ...queries.lookup, ...LOADED });
   const counts = useQueries({ queries: queries.counts.map((options) => ({ ...options, ...LOADED })) });
   const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
+  const eventTypes = useMemo(() => codeBook(lookupEntries, 'eventType'), [lookupEntries]);
   const [columns, setColumns] = useState<ColumnId[]>(() => readColumns(storage()));
   // "Updating" only for a list that takes a while: one answered at once would only flash it.
   const [slow] = useDebouncedValue(list.isFetching, 150);
@@ -158,7 +160,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   ) : calendar ? (
     <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
   ) : search.changed ? (
-    <ChangedList search={search} whole={queries.changed} columns={columns} now={now} holidays={holidays} onSort={onSort} onPage={onPage} onAll={onAllEvents} />
+    <ChangedList search={search} whole={queries.changed} columns={columns} now={now} holidays={holidays} types={eventTypes} onSort={onSort} onPage={onPage} onAll={onAllEvents} />
   ) : list.isPending ? (
     <PageLoader label="Loading events…" />
   ) : list.isError && !shown.data ? (
@@ -182,7 +184,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         </EmptyState>
       ) : (
         <Paper withBorder>
-          <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} holidays={holidays} />
+          <EventsTable events={events} search={search} columns={columns} now={now} busy={list.isPlaceholderData} onSort={onSort} holidays={holidays} types={eventTypes} />
         </Paper>
       )}
       <InboxPager skip={skip} top={top} total={shown.kept ? undefined : total} rows={events.length} hasNext={!shown.kept && Boolean(shown.data?.__next)} onPage={onPage} />

@@ -14,7 +14,6 @@ export type ColumnId =
   | 'record'
   | 'pay'
   | 'deadline'
-  | 'state'
   | 'status'
   | 'election'
   | 'eligible'
@@ -42,11 +41,17 @@ export interface ColumnDef {
 
 export const COLUMNS: readonly ColumnDef[] = [
   { id: 'eventId', label: 'Event', sort: 'EventId', fixed: true, min: 5.25 },
-  { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription', min: 9, grow: 2 },
+  { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription', min: 7.5, grow: 2 },
   { id: 'isin', label: 'ISIN', min: 8.5 },
   { id: 'assetType', label: 'Asset type', min: 7, grow: 1 },
-  { id: 'type', label: 'Type', sort: 'EventType', min: 7.5, grow: 1.5 },
-  { id: 'kind', label: 'Mandatory / voluntary', sort: 'CorporateActionType', min: 7.5 },
+  { id: 'type', label: 'Type', sort: 'EventType', min: 6.75, grow: 1.5 },
+  {
+    id: 'kind',
+    label: 'Kind · state',
+    sort: 'CorporateActionType',
+    sortNote: 'Sorts on mandatory or voluntary',
+    min: 6.75,
+  },
   { id: 'announced', label: 'Announced', min: 6.25 },
   {
     id: 'ex',
@@ -59,9 +64,8 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'pay', label: 'Pay date', min: 6.25 },
   { id: 'rate', label: 'Rate', min: 6.5 },
   { id: 'deadline', label: 'Deadline (UTC)', min: 8.25 },
-  { id: 'state', label: 'State', min: 5.75, grow: 0.5 },
   { id: 'status', label: 'Status', min: 6 },
-  { id: 'election', label: 'Election', min: 12 },
+  { id: 'election', label: 'Election', min: 9.75 },
   { id: 'eligible', label: 'Eligible holdings', sort: 'EligibleHoldings', numeric: true, min: 5.5 },
   { id: 'affected', label: 'Affected accounts', sort: 'AffectedAccounts', numeric: true, min: 5.5 },
 ];
@@ -69,8 +73,11 @@ export const COLUMNS: readonly ColumnDef[] = [
 /** What changed since the review, old → new: shown, last, only in the list of events new or changed since then. */
 export const CHANGES_COLUMN: ColumnDef = { id: 'changes', label: 'What changed since your review', min: 16, grow: 3 };
 
-/** Fits a 1440 px screen beside the navigation; the others (state, record date, mandatory or voluntary…) are a choice away. */
-export const DEFAULT_COLUMNS: readonly ColumnId[] = ['eventId', 'instrument', 'type', 'ex', 'pay', 'rate', 'deadline', 'election', 'eligible', 'affected'];
+/**
+ * Fits a 1440 px screen beside the navigation, one line a row: what kind of event each is and how final (M or V and
+ * its state) beside its type. The others (record date, status, ISIN…) are a choice away.
+ */
+export const DEFAULT_COLUMNS: readonly ColumnId[] = ['eventId', 'instrument', 'type', 'kind', 'ex', 'pay', 'rate', 'deadline', 'election', 'eligible', 'affected'];
 
 export const COLUMNS_STORAGE_KEY = 'refex:ca-columns';
 

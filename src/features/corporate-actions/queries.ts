@@ -7,7 +7,7 @@ import type { ApiClient } from '@/api/client';
 import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
 import { dayNumber, dayText } from './model';
 import { everyEventQuery } from '@/api/queries/every-event';
-import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
+import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, whoseParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 import { warningSearches } from './warnings';
 
 /** A count request: one row is enough, the total is `__count`. */
@@ -127,4 +127,9 @@ export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
 /** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */
 export function eventQuery(api: ApiClient, eventId: string, search: EventSearch) {
   return caQueries.event(api, eventId, eventParams(search));
+}
+
+/** The lookup that names the event page's codes: the inbox's own for the same whose events (a cache hit from the list). */
+export function eventLookupQuery(api: ApiClient, search: EventSearch) {
+  return caQueries.lookup(api, whoseParams(search));
 }

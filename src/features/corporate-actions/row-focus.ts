@@ -1,6 +1,6 @@
 /**
  * Keyboard review of the lists: the skip link's target, the arrow keys from
- * row to row, and focus given back to the row of the event last opened when
+ * row to row and along a row, and focus given back to the row of the event last opened when
  * the list shows again (after Back).
  */
 import { useEffect, type RefObject } from 'react';
@@ -58,15 +58,30 @@ export function focusListStart(): void {
   (first ?? container).focus();
 }
 
-/** Up and down arrows (and Home, End) move between the rows' event links. */
+/** What the left and right arrows move between in a row: its links and its explained codes. */
+const ROW_STOPS = 'a[href], [data-tip]';
+
+/**
+ * Up and down arrows (and Home, End) move between the rows' event links; left and right between the stops of a row
+ * (its links and the codes explained on focus, which Tab passes by).
+ */
 function onRowKeys(event: KeyboardEvent): void {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End', 'ArrowLeft', 'ArrowRight'];
   if (!keys.includes(event.key)) return;
   const target = event.target as HTMLElement;
   const row = target.closest('tr');
   const body = row?.parentElement;
   if (!row || !body || body.tagName !== 'TBODY') return;
+  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+    const stops = [...row.querySelectorAll<HTMLElement>(ROW_STOPS)];
+    const next = stops[stops.indexOf(target) + (event.key === 'ArrowRight' ? 1 : -1)];
+    if (!next) return;
+    event.preventDefault();
+    givenBack = undefined;
+    next.focus();
+    return;
+  }
   const rows = [...body.children] as HTMLElement[];
   const index = rows.indexOf(row);
   const next = event.key === 'ArrowDown' ? index + 1 : event.key === 'ArrowUp' ? index - 1 : event.key === 'Home' ? 0 : rows.length - 1;
