@@ -125,6 +125,57 @@ describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => 
     expect(rowValue(bond, 'Coupon')).toBe('6 %');
   });
 
+  it('finds the same security elsewhere: the ISIN from corporate actions, the listings of its group, the primary marked', async () => {
+    // The own client holds the Amsterdam line of the iShares MSCI World ETF, whose primary listing is on Xetra.
+    renderPage(() => <Harness uic={36611} assetType="Etf" />);
+    const section = (await screen.findByRole('heading', { name: 'The same security elsewhere' })).closest('section') as HTMLElement;
+    const isin = within(section).getByRole('table', { name: 'ISIN from corporate actions' });
+    await within(isin).findByText('IE00B4L5Y983');
+    expect(rowValue(isin, 'Source')).toMatch(/^Corporate-action event \d+ on Uic 36611 \(Stock\), among the events of your own client/);
+    const table = await within(section).findByRole('table', { name: 'Listings of the same security' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^EUNL:xetr.*Primary listing$/),
+      expect.stringMatching(/^IWDA:xams.*This listing$/),
+    ]);
+    expect(within(table).getByRole('link', { name: 'EUNL:xetr' })).toHaveAttribute('href', '/instruments/Etf/36602');
+    // This page is no link to itself.
+    expect(within(table).queryByRole('link', { name: 'IWDA:xams' })).not.toBeInTheDocument();
+    expect(section).toHaveTextContent('search on the ISIN “IE00B4L5Y983”');
+  });
+
+  it('without corporate actions (403) says so plainly and searches on the description; a failure has its own retry', async () => {
+    const user = userEvent.setup();
+    const faults = createFaultInjector([{ path: '/openapi/ca/v2/events', kind: 'status', status: 403, count: 1 }]);
+    setDemoFetch(createSimFetch(simulator, faults));
+    const first = renderPage(() => <Harness uic={36611} assetType="Etf" />);
+    let section = (await screen.findByRole('heading', { name: 'The same security elsewhere' })).closest('section') as HTMLElement;
+    expect(await within(section).findByText(/^Corporate actions are not available to this user: the service answered 403 Forbidden/)).toBeInTheDocument();
+    expect(await within(section).findByRole('link', { name: 'EUNL:xetr' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('search on the description “iShares Core MSCI World UCITS ETF”');
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    first.unmount();
+
+    // Any other failure of the events is an error with a retry; the search goes on, on the description.
+    setDemoFetch(createSimFetch(simulator, createFaultInjector([{ path: '/openapi/ca/v2/events', kind: 'status', status: 503, count: 1 }])));
+    renderPage(() => <Harness uic={36611} assetType="Etf" />);
+    section = (await screen.findByRole('heading', { name: 'The same security elsewhere' })).closest('section') as HTMLElement;
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('503');
+    expect(await within(section).findByRole('link', { name: 'EUNL:xetr' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await within(section).findByText('IE00B4L5Y983');
+    expect(await within(section).findByText(/search on the ISIN “IE00B4L5Y983”/)).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the search finds no other listing', async () => {
+    renderPage(() => <Harness uic={211} assetType="Stock" />);
+    const section = (await screen.findByRole('heading', { name: 'The same security elsewhere' })).closest('section') as HTMLElement;
+    expect(await within(section).findByText(/^No other listing found by the search on the ISIN “US0378331005”/)).toBeInTheDocument();
+    expect(section).toHaveTextContent('No other row of the search shares this instrument’s GroupId');
+  });
+
   it('shows the raw JSON in its tab', async () => {
     const user = userEvent.setup();
     renderPage(() => <Harness uic={15311} assetType="Stock" />);

@@ -13,6 +13,7 @@ import { byRef, continuousFutureUic, groupsParam, type FieldGroup, orderSettingR
 import { IdentitySection } from './IdentitySection';
 import { RelatedSection } from './RelatedSection';
 import { RequestPanel } from './RequestPanel';
+import { SameSecuritySection } from './SameSecuritySection';
 import { RowsTable, Section } from './sections';
 import { SessionsSummary } from './SessionsSummary';
 import { PriceStepsSections, TradingSection } from './TradingSection';
@@ -119,6 +120,7 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
           uic={uic}
           assetType={assetType}
           groups={groups}
+          clientKey={search.clientKey}
           onSearchChange={onSearchChange}
           related={{ related, described, continuous, underlying, loading, roots, failure }}
         />
@@ -127,12 +129,16 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
   );
 }
 
-/** The sections below the identity: trading, price steps, related instruments, the field groups' sections, the other fields. */
+/**
+ * The sections below the identity: trading, price steps, related instruments, the same security elsewhere, the field
+ * groups' sections, the other fields.
+ */
 function LaterSections({
   details,
   uic,
   assetType,
   groups,
+  clientKey,
   onSearchChange,
   related,
 }: {
@@ -140,6 +146,7 @@ function LaterSections({
   uic: number;
   assetType: string;
   groups: readonly FieldGroup[];
+  clientKey: string | undefined;
   onSearchChange: (patch: DetailsSearch) => void;
   /** What the related section shows (the lookup made above, which the identity's links share). */
   related: ComponentProps<typeof RelatedSection>;
@@ -150,6 +157,7 @@ function LaterSections({
       <TradingSection details={details} groups={groups} onAddGroup={(group) => onSearchChange({ groups: groupsParam([...groups, group]) })} />
       <PriceStepsSections details={details} />
       <RelatedSection {...related} />
+      <SameSecuritySection details={details} uic={uic} assetType={assetType} clientKey={clientKey} />
       {groups.includes('OrderSetting') && (
         <Section title="Order setting" actions={<GroupBadge name="OrderSetting" />}>
           <RowsTable rows={orderSettingRows(details)} label="Order setting" />

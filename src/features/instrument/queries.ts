@@ -4,6 +4,7 @@
  */
 import type { ApiClient } from '@/api/client';
 import type { DetailsListParams } from '@/api/queries/params';
+import { caQueries } from '@/api/queries/corporate-actions';
 import { refQueries } from '@/api/queries/refdata';
 import { detailsParams, type DetailsSearch } from './url';
 
@@ -20,5 +21,16 @@ export const instrumentQueries = {
   sameUic: (api: ApiClient, uic: number) => refQueries.detailsList(api, { Uics: [uic] } satisfies DetailsListParams),
   /** The related instruments the details name (and which is the continuous future), in one list. */
   related: (api: ApiClient, lookup: DetailsListParams) => refQueries.detailsList(api, lookup),
+  /**
+   * The corporate-action events (4.8) whose keywords match the instrument's symbol, for the ISIN of its Uic: the event
+   * list has no Uic filter, so the Uic is picked out of the answer. Whose events: the address's client, else the
+   * caller's own (as the inbox without a choice).
+   */
+  isinEvents: (api: ApiClient, keywords: string, clientKey: string | undefined) => caQueries.events(api, { Keywords: keywords, ClientKey: clientKey }),
+  /**
+   * The search (4.1) for the same security's other listings: on the ISIN, else the description; non-tradable listings
+   * included, and the service's largest page, so that the rows of the instrument's group are all in one answer.
+   */
+  sameSecurity: (api: ApiClient, keywords: string) => refQueries.search(api, { Keywords: keywords, IncludeNonTradable: true, $top: 1000 }),
 };
 

@@ -239,6 +239,30 @@ describe('search filters', () => {
     expect(rows('Keywords=zzqqxx')).toEqual([]);
   });
 
+  it('Keywords on an ISIN: a security listed on several exchanges, its lines in one group naming one primary listing', () => {
+    // As live answers show a cross-listing (Shell's Amsterdam line in the London line's GroupId 1798, PrimaryListing 16348).
+    const listings = (isin: string) =>
+      rows(`Keywords=${isin}&IncludeNonTradable=true&$top=1000`)
+        .filter((row: Row) => row.SummaryType === 'Instrument')
+        .map((row: Row) => [row.Symbol, row.GroupId, row.PrimaryListing])
+        .sort();
+    expect(listings('GB00B03MLX29')).toEqual([
+      ['RDSA:xlon', 1798, 16348],
+      ['RDSa:xams', 1798, 16348],
+    ]);
+    expect(listings('GB0005405286')).toEqual([
+      ['5:xhkg', expect.any(Number), 100103],
+      ['HSBA:xlon', expect.any(Number), 100103],
+    ]);
+    expect(listings('IE00B4L5Y983').map(([, , primary]) => primary)).toEqual([36602, 36602]);
+    // Unibail-Rodamco-Westfield: the Paris line (GroupId 11246 in the live Paris answer) is the primary one.
+    expect(listings('FR0013326246')).toEqual([
+      ['URW:xams', 11246, 19099381],
+      ['URW:xpar', 11246, 19099381],
+    ]);
+    for (const isin of ['GB0005405286', 'GB00B2B0DG97', 'IE00B4L5Y983', 'IE00B5BMR087']) expect(new Set(listings(isin).map(([, group]) => group)).size, isin).toBe(1);
+  });
+
   it('Keywords: ranks exact symbols first, keeps a stable order', () => {
     const spx = rows('Keywords=spx&IncludeNonTradable=true&$top=5');
     expect(spx[0]).toMatchObject({ Identifier: 4913 });

@@ -845,12 +845,23 @@ function addFxPair(
 // ---------------------------------------------------------------------------
 // Paris (real)
 
-function addParis(b: Builder): void {
+/**
+ * The Paris equities, with the GroupIds live answers give them, each its own primary listing (as live). A core line of
+ * the same ISIN listed elsewhere (Unibail-Rodamco-Westfield in Amsterdam) joins the Paris line's group and names it as
+ * its primary listing, as live answers do for a security listed on several exchanges (Shell's Amsterdam line names
+ * its London line).
+ */
+function addParis(b: Builder, byIsin: Map<string, Instrument>): void {
   const exchange = requireExchange('PAR');
   for (const [uic, symbol, description, groupId, issuerCountry, srd] of PARIS_EQUITIES) {
     const isin = PARIS_ISINS[symbol];
     const reduceOnly = /reduce only/i.test(description);
     const sector = SECTORS[hashString(`sector:${uic}`) % SECTORS.length] as Sector;
+    const elsewhere = isin ? byIsin.get(isin) : undefined;
+    if (elsewhere) {
+      elsewhere.groupId = groupId;
+      elsewhere.primaryListing = uic;
+    }
     b.add(
       make({
         uic,
@@ -1543,7 +1554,7 @@ function* buildSteps(): BuildSteps<Universe> {
   addCore(b, byIsin, byIndexSymbol);
   addShellLines(b);
   addFx(b);
-  addParis(b);
+  addParis(b, byIsin);
   addContinuousFutures(b);
   yield;
   const pools = yield* addGeneratedStocks(b, rng);
