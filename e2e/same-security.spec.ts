@@ -19,10 +19,14 @@ function isinRow(page: Page, label: string): Locator {
 /** The row of the listings table whose first cell is `symbol`. */
 const listingRow = (page: Page, symbol: string) => listings(page).getByRole('row').filter({ has: page.getByRole('cell', { name: symbol, exact: true }) });
 
-/** Opens an address and waits for its heading (the first request starts the in-browser simulator: slow on a busy machine). */
+/**
+ * Opens an address, waits for its heading (the first request starts the in-browser simulator: slow on a busy machine)
+ * and scrolls to the section, which asks for its data once in view.
+ */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 40_000 });
+  await section(page).scrollIntoViewIfNeeded();
 }
 
 test.describe('the same security elsewhere', () => {
@@ -65,6 +69,7 @@ test.describe('the same security elsewhere', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/instruments\/Stock\/100103$/);
     await expect(page.getByRole('heading', { level: 1, name: 'HSBA:xlon' })).toBeVisible();
+    await section(page).scrollIntoViewIfNeeded();
     await expect(listingRow(page, 'HSBA:xlon')).toContainText('This listing');
     await expect(listingRow(page, 'HSBA:xlon')).toContainText('Primary listing');
     await expect(listingRow(page, '5:xhkg').getByRole('link', { name: '5:xhkg' })).toHaveAttribute('href', '/instruments/Stock/101403');

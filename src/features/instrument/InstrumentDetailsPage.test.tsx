@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import { configure, render, screen, within } from '@/test/render';
@@ -52,6 +52,21 @@ beforeAll(async () => {
 
 // A test that sets faults gives the plain simulator back.
 afterEach(() => setDemoFetch(simFetch));
+
+/** Whether the observed sections are in view (jsdom lays nothing out): in view unless a test says otherwise. */
+let inView = true;
+class ViewportObserver {
+  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe(): void {
+    this.report([{ isIntersecting: inView }]);
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+}
+beforeAll(() => vi.stubGlobal('IntersectionObserver', ViewportObserver));
+afterEach(() => {
+  inView = true;
+});
 
 describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => {
   it('shows identity, trading, related links and option roots of a stock', async () => {
@@ -123,6 +138,20 @@ describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => 
     const bond = await screen.findByRole('table', { name: 'Bond' });
     expect(rowValue(bond, 'Coupon type')).toBe('—');
     expect(rowValue(bond, 'Coupon')).toBe('6 %');
+  });
+
+  it('asks for the same security elsewhere only once its section is in view', async () => {
+    inView = false;
+    const asked: string[] = [];
+    setDemoFetch((input, init) => {
+      asked.push(String(input));
+      return simFetch(input, init);
+    });
+    renderPage(() => <Harness uic={36611} assetType="Etf" />);
+    const section = (await screen.findByRole('heading', { name: 'The same security elsewhere' })).closest('section') as HTMLElement;
+    await screen.findByRole('table', { name: 'Identity' });
+    expect(section).toHaveTextContent('Looked up when this section comes into view.');
+    expect(asked.filter((url) => url.includes('/ca/v2/events') || url.includes('Keywords='))).toEqual([]);
   });
 
   it('finds the same security elsewhere: the ISIN from corporate actions, the listings of its group, the primary marked', async () => {

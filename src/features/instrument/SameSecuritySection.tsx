@@ -4,6 +4,8 @@
  * the events give one); each shows its own loading, failure and retry, and neither holds the rest of the page.
  */
 import { Badge, Group, Loader, Stack, Table } from '@mantine/core';
+import { useState } from 'react';
+import { useInViewport } from '@mantine/hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { isApiError } from '@/api/errors';
@@ -27,7 +29,30 @@ interface SameSecuritySectionProps {
 
 const KIND: Record<SearchKeyword['kind'], string> = { isin: 'ISIN', description: 'description', symbol: 'symbol' };
 
-export function SameSecuritySection({ details, uic, assetType, clientKey }: SameSecuritySectionProps) {
+const TITLE = 'The same security elsewhere';
+
+/**
+ * Asked for once the section comes into view: two requests that most visits would not read (the broker's quotas
+ * count every one), sent after the page's own.
+ */
+export function SameSecuritySection(props: SameSecuritySectionProps) {
+  const { ref, inViewport } = useInViewport<HTMLDivElement>();
+  const [seen, setSeen] = useState(false);
+  if (inViewport && !seen) setSeen(true);
+  return (
+    <div ref={ref}>
+      {seen ? (
+        <SameSecurityBody {...props} />
+      ) : (
+        <Section title={TITLE}>
+          <Note>Looked up when this section comes into view.</Note>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+function SameSecurityBody({ details, uic, assetType, clientKey }: SameSecuritySectionProps) {
   const api = useApi();
   const eventWords = eventKeywords(details);
   const events = useQuery({ ...instrumentQueries.isinEvents(api, eventWords ?? '', clientKey), enabled: eventWords !== undefined });
@@ -43,7 +68,7 @@ export function SameSecuritySection({ details, uic, assetType, clientKey }: Same
 
   return (
     <Section
-      title="The same security elsewhere"
+      title={TITLE}
       actions={
         <Group gap={6} role="status" aria-live="polite" wrap="nowrap">
           {status && (

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/api/backend';
 import { ensureOrNotFound } from '@/lib/loading';
 import { relatedInstruments, relatedLookup } from '@/model/instrument';
-import { eventKeywords } from '@/model/same-security';
 import { instrumentQueries } from './queries';
 import type { DetailsSearch } from './url';
 
@@ -24,9 +23,8 @@ export async function loadInstrument(queryClient: QueryClient, uic: number, asse
  * The details with the address's field groups and keys. `cause` is the
  * router's: a change on this page (`stay`) is not awaited, so the previous
  * details stay on screen, marked as updating; a preload fetches the details
- * only; a visit also starts the lookup of the related instruments and the
- * corporate-action events that may give the ISIN (the search for the same
- * security's other listings waits for them, in its section).
+ * only; a visit also starts the lookup of the related instruments (the same
+ * security's other listings are asked for by their section, once in view).
  */
 export async function loadDetails(
   queryClient: QueryClient,
@@ -46,6 +44,4 @@ export async function loadDetails(
   // What the related instruments are (and which is the continuous future): needs the details first.
   const lookup = relatedLookup(relatedInstruments(details));
   if (lookup) void queryClient.prefetchQuery(instrumentQueries.related(api, lookup));
-  const keywords = eventKeywords(details);
-  if (keywords) void queryClient.prefetchQuery(instrumentQueries.isinEvents(api, keywords, search.clientKey));
 }
