@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TimezonesRouteImport } from './routes/timezones'
+import { Route as WatchlistRouteImport } from './routes/watchlist'
 import { Route as BrowseFuturesRouteImport } from './routes/browse/futures'
 import { Route as BrowseOptionsRouteImport } from './routes/browse/options'
 import { Route as CorporateActionsIndexRouteImport } from './routes/corporate-actions/index'
@@ -41,6 +42,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const TimezonesRoute = TimezonesRouteImport.update({
   id: '/timezones',
   path: '/timezones',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchlistRoute = WatchlistRouteImport.update({
+  id: '/watchlist',
+  path: '/watchlist',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BrowseFuturesRoute = BrowseFuturesRouteImport.update({
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/watchlist': typeof WatchlistRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByTo {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/watchlist': typeof WatchlistRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
@@ -127,6 +135,7 @@ export interface FileRoutesById {
   '/compare': typeof CompareRoute
   '/settings': typeof SettingsRoute
   '/timezones': typeof TimezonesRoute
+  '/watchlist': typeof WatchlistRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
@@ -144,6 +153,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/watchlist'
     | '/browse/futures'
     | '/browse/options'
     | '/corporate-actions/$eventId'
@@ -159,6 +169,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/watchlist'
     | '/browse/futures'
     | '/browse/options'
     | '/corporate-actions/$eventId'
@@ -173,6 +184,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/settings'
     | '/timezones'
+    | '/watchlist'
     | '/browse/futures'
     | '/browse/options'
     | '/corporate-actions/$eventId'
@@ -189,6 +201,7 @@ export interface RootRouteChildren {
   CompareRoute: typeof CompareRoute
   SettingsRoute: typeof SettingsRoute
   TimezonesRoute: typeof TimezonesRoute
+  WatchlistRoute: typeof WatchlistRoute
   BrowseFuturesRoute: typeof BrowseFuturesRoute
   BrowseOptionsRoute: typeof BrowseOptionsRoute
   CorporateActionsEventIdRoute: typeof CorporateActionsEventIdRoute
@@ -226,6 +239,13 @@ declare module '@tanstack/react-router' {
       path: '/timezones'
       fullPath: '/timezones'
       preLoaderRoute: typeof TimezonesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watchlist': {
+      id: '/watchlist'
+      path: '/watchlist'
+      fullPath: '/watchlist'
+      preLoaderRoute: typeof WatchlistRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/browse/futures': {
@@ -315,6 +335,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompareRoute: CompareRoute,
   SettingsRoute: SettingsRoute,
   TimezonesRoute: TimezonesRoute,
+  WatchlistRoute: WatchlistRoute,
   BrowseFuturesRoute: BrowseFuturesRoute,
   BrowseOptionsRoute: BrowseOptionsRoute,
   CorporateActionsEventIdRoute: CorporateActionsEventIdRoute,

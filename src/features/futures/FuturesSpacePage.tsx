@@ -3,6 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { futuresQueries } from './queries';
 import { CopyButton } from '@/components/CopyButton';
+import { WatchButton } from '@/components/WatchButton';
 import { AnchorLink } from '@/components/RouterLinks';
 import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
@@ -39,6 +40,7 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
       <div>
         <Group gap="xs" align="baseline">
           <Title order={1}>{title}</Title>
+          <WatchButton item={{ kind: 'futures', uic: continuousUic }} label={title} shortcut />
         </Group>
         <Group gap={6} mt={4} align="center">
           <Text size="sm">

@@ -2,6 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { AnchorLink, ButtonLink } from '@/components/RouterLinks';
 import type { InstrumentDetails } from '@/api/types';
 import { CopyButton } from '@/components/CopyButton';
+import { WatchButton } from '@/components/WatchButton';
 import { clean, enumLabel } from '@/lib/format';
 import { assetTypeChoices, headline, tradingState } from '@/model/instrument';
 import classes from './instrument.module.css';
@@ -66,6 +67,7 @@ export function InstrumentHeader({
           </Text>
           <CopyButton value={uicText} label="Copy Uic" />
         </Group>
+        <WatchButton item={{ kind: 'instrument', uic, assetType }} label={head.title} shortcut />
       </Group>
       <Group gap="md" align="center" wrap="wrap" className={classes.views}>
         {head.symbol && (

@@ -12,6 +12,7 @@ import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
 import type { ContractOptionSpace, InstrumentDetails } from '@/api/types';
 import { CopyButton } from '@/components/CopyButton';
+import { WatchButton } from '@/components/WatchButton';
 import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { AnchorLink } from '@/components/RouterLinks';
 import { otherRelated, relatedRoots, rootNames, underlyingKey, type Key } from './related';
@@ -50,9 +51,12 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
   return (
     <header className={classes.header}>
       <Group gap="xs" align="baseline" wrap="wrap">
-        <Title order={1} size="h3">
-          {display(space.Description, `Option root ${rootId}`)}
-        </Title>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Title order={1} size="h3">
+            {display(space.Description, `Option root ${rootId}`)}
+          </Title>
+          <WatchButton item={{ kind: 'root', id: rootId }} label={display(space.Description, `Option root ${rootId}`)} shortcut compact />
+        </Group>
         <Badge variant="light">{enumLabel(space.AssetType, 'Options')}</Badge>
         {clean(space.Symbol) && <span className="mono">{clean(space.Symbol)}</span>}
         <Group gap={4} wrap="nowrap" align="center">

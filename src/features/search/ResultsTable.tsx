@@ -15,7 +15,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useApi } from '@/api/backend';
 import { refQueries } from '@/api/queries/refdata';
+import { WatchStar } from '@/components/WatchButton';
 import { MISSING } from '@/lib/format';
+import type { WatchItem } from '@/lib/watchlist';
+import { useWatchlists } from '@/lib/watchlist-store';
 import type { InstrumentPair } from '@/model/pairs';
 import { samePair } from '@/model/pairs';
 import { rowName, type ResultRow } from './rows';
@@ -118,6 +121,8 @@ const ResultRowView = memo(function ResultRowView({ row, index, checked, selecta
         ) : (
           <span className={`${classes.symbol} mono`}>{row.symbol}</span>
         )}
+        {/* Out of the Tab order like every cell but the roving one: W on the row's link does the same. */}
+        {watchItemOf(row) && <WatchStar item={watchItemOf(row) as WatchItem} label={name} tabIndex={-1} />}
       </td>
       <td className={classes.truncate} title={row.description}>
         {row.description}
@@ -149,6 +154,16 @@ interface TableState {
   onToggle: (row: ResultRow) => void;
   onExitTop: (() => void) | undefined;
   prefetch: (row: ResultRow) => void;
+  /** Adds a row to the current watchlist, or takes it off. */
+  watch: (item: WatchItem, label: string) => void;
+}
+
+/** What a row adds to a watchlist: the instrument, the option root or the futures space it opens. */
+function watchItemOf(row: ResultRow): WatchItem | undefined {
+  if (row.identifier === undefined) return undefined;
+  if (row.kind === 'option-root') return { kind: 'root', id: row.identifier };
+  if (row.kind === 'continuous-future') return { kind: 'futures', uic: row.identifier };
+  return row.pair ? { kind: 'instrument', uic: row.pair.uic, assetType: row.pair.assetType } : undefined;
 }
 
 const canSelect = (state: TableState, row: ResultRow | undefined) => row?.pair !== undefined && (!state.selectionFull || state.isSelected(row));
@@ -185,7 +200,8 @@ export const ResultsTable = memo(function ResultsTable({ rows, selected, selecti
     const { uic, assetType } = row.pair;
     prefetchTimer.current = window.setTimeout(() => void queryClient.prefetchQuery(refQueries.details(api, uic, assetType)), PREFETCH_DELAY_MS);
   };
-  const state: TableState = { rows, isSelected, selectionFull, onToggle, onExitTop, prefetch };
+  const { toggle: watch } = useWatchlists();
+  const state: TableState = { rows, isSelected, selectionFull, onToggle, onExitTop, prefetch, watch };
   const activeRow = Math.min(active.row, Math.max(rows.length - 1, 0));
   const activeCol = columnFor(state, rows[activeRow], active.col);
 
@@ -244,6 +260,13 @@ export const ResultsTable = memo(function ResultsTable({ rows, selected, selecti
           case 'ArrowRight':
             if (col === 0 && hasLink(row)) focusCell(index, 1);
             break;
+          case 'w':
+          case 'W': {
+            const item = row && watchItemOf(row);
+            if (!item || event.shiftKey) return;
+            current.watch(item, rowName(row));
+            break;
+          }
           case ' ':
             // A checkbox handles Space itself; on a link, Space selects the row.
             if (col === 0) return;

@@ -1,0 +1,179 @@
+/**
+ * Watchlists (issue 38): a list built from search rows, an instrument, an option chain and a futures space; kept
+ * across reloads; shared by address into a fresh browser and saved there; out and back in as CSV; one failing item
+ * beside the others; a 200-item list over the HTTP simulator in few requests.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { InstrumentDetails, InstrumentSummary } from '../src/api/types';
+import { demoJwt } from '../src/sim/core/users';
+import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { askRows, askSimulator, gatewayGet } from './support/service';
+import { parseCsv } from '../src/test/csv';
+
+const listTable = (page: Page) => page.getByRole('table', { name: /^Watchlist / });
+const bodyRows = (page: Page) => listTable(page).locator('tbody tr');
+
+/** The continuous future of the E-mini S&P 500, as the service names it. */
+function continuousFuture(): InstrumentSummary {
+  const row = askRows<InstrumentSummary>('/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5')[0];
+  if (!row) throw new Error('no continuous future in the service');
+  return row;
+}
+
+async function watchHere(page: Page, url: string, heading: RegExp | string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Watch', exact: true });
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+test.describe('watchlists', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a list of 20 from search, details, a chain and a futures space: kept, shared into a fresh browser, saved there', async ({ page, browser, baseURL }) => {
+    // Search rows: the star by pointer, W on a row's link by keyboard.
+    await page.goto('/?q=bank');
+    const results = page.getByRole('table', { name: 'Search results' });
+    await expect(results.locator('tbody tr').nth(16)).toBeVisible();
+    const stars = results.getByRole('button', { name: /^Watch / });
+    for (let index = 0; index < 8; index++) await stars.nth(index).click();
+    await expect(stars.nth(7)).toHaveAttribute('aria-pressed', 'true');
+    await results.locator('tbody tr').nth(8).getByRole('link').focus();
+    for (let index = 8; index < 17; index++) {
+      await page.keyboard.press('w');
+      await expect(stars.nth(index)).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowDown');
+    }
+    // The details page by its W key; the chain and the futures space by their buttons.
+    await page.goto('/instruments/Stock/211');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('w');
+    await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await watchHere(page, '/options/1', /.+/);
+    const future = continuousFuture();
+    await watchHere(page, `/futures/${future.Identifier}`, /.+/);
+
+    await page.goto('/watchlist');
+    await expect(bodyRows(page)).toHaveCount(20);
+    await expect(page.getByRole('heading', { level: 2, name: /^Watchlist \(20 items\)/ })).toBeVisible();
+    // Every row read from the service: the stock's facts as its details give them.
+    const apple = askSimulator<InstrumentDetails>('/openapi/ref/v1/instruments/details/211/Stock');
+    const appleRow = bodyRows(page).filter({ has: page.getByRole('link', { name: apple.Symbol ?? '' }) });
+    await expect(appleRow).toContainText(apple.Description ?? 'none');
+    await expect(appleRow).toContainText(apple.Exchange?.ExchangeId ?? 'none');
+    await expect(appleRow).toContainText(/Open, closes in|Closed, opens in/);
+    await expect(listTable(page).locator(`tr[data-item="futures:${future.Identifier}"]`)).toContainText(/(Expiry|Notice) \d\d \w{3} \d{4}/);
+    await expect(listTable(page).locator('tr[data-item="root:1"]')).toContainText(/Expiry \d\d \w{3} \d{4}/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.reload();
+    await expect(bodyRows(page)).toHaveCount(20);
+
+    // Sorted by a column, in the address.
+    await listTable(page).getByRole('button', { name: 'Kind' }).click();
+    await expect(page).toHaveURL(/sort=type/);
+    await expect(listTable(page).getByRole('columnheader', { name: /Kind/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    // Shared by its address into a browser that has no list: read-only until saved.
+    const address = await page.getByRole('textbox', { name: /Address to share/ }).inputValue();
+    expect(address).toMatch(/\/watchlist\?items=/);
+    const other = await browser.newContext({ baseURL });
+    const second = await other.newPage();
+    await second.goto(address.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(second.getByText('A shared list, read-only')).toBeVisible();
+    await expect(bodyRows(second)).toHaveCount(20);
+    await expect(listTable(second).getByRole('button', { name: /^Remove / })).toHaveCount(0);
+    await second.getByRole('button', { name: 'Save as a list' }).click();
+    await expect(second).toHaveURL(/list=/);
+    await expect(second.getByText('A shared list, read-only')).toBeHidden();
+    await expect(listTable(second).getByRole('button', { name: /^Remove / })).toHaveCount(20);
+    await second.reload();
+    await expect(bodyRows(second)).toHaveCount(20);
+    await other.close();
+  });
+
+  test('out as CSV and back in, in a fresh browser; remove, rename, delete', async ({ page, browser, baseURL }) => {
+    const future = continuousFuture();
+    await page.goto(`/watchlist?items=211:Stock,21:FxSpot,root:1,futures:${future.Identifier}&name=Mine`);
+    await page.getByRole('button', { name: 'Save as a list' }).click();
+    await expect(bodyRows(page)).toHaveCount(4);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const path = await download.path();
+    const rows = parseCsv(await readFile(path, 'utf8'));
+    expect(rows[0]).toEqual(['item', 'kind', 'uic', 'asset_type', 'option_root_id', 'label']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['211:Stock', '21:FxSpot', 'root:1', `futures:${future.Identifier}`]);
+
+    const other = await browser.newContext({ baseURL });
+    const second = await other.newPage();
+    await second.goto('/watchlist');
+    await expect(second.getByText('No watchlist yet')).toBeVisible();
+    await second.locator('input[type="file"]').setInputFiles(path);
+    await expect(second.getByRole('status').filter({ hasText: 'Imported 4 items' })).toBeVisible();
+    await expect(bodyRows(second)).toHaveCount(4);
+    await other.close();
+
+    // Remove one, rename, then delete in two steps.
+    await listTable(page).getByRole('button', { name: /^Remove EURUSD/ }).click();
+    await expect(bodyRows(page)).toHaveCount(3);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByRole('textbox', { name: 'List name' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'List name' }).fill('Desk');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: /^Desk/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete list' }).click();
+    await page.getByRole('button', { name: 'Delete “Desk”' }).click();
+    await expect(page.getByText('No watchlist yet')).toBeVisible();
+  });
+
+  test('a failing item shows its failure and retry; the others stand; axe at 1440 and 390 px, light and dark', async ({ page }) => {
+    const future = continuousFuture();
+    await configureDemo(page, { faults: [{ path: `/openapi/ref/v1/instruments/futuresspaces/${future.Identifier}`, status: 500, count: 3 }] });
+    await page.goto(`/watchlist?items=211:Stock,root:1,futures:${future.Identifier}`);
+    const failing = bodyRows(page).filter({ has: page.getByRole('alert') });
+    await expect(failing).toHaveCount(1);
+    await expect(failing).toHaveAttribute('data-item', `futures:${future.Identifier}`);
+    await expect(bodyRows(page).filter({ hasText: 'Option root' })).toContainText('Expiry');
+    await expectAccessible(page);
+    await failing.getByRole('button', { name: 'Try again' }).click();
+    await expect(bodyRows(page).filter({ hasText: 'Futures space' })).toContainText(/Expiry|Notice/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Once the page has laid itself out again for the new width.
+        await expect(async () => expectNoHorizontalScroll(page)).toPass();
+        await expectAccessible(page);
+      }
+    }
+  });
+
+  test('a 200-item list over the HTTP simulator: one details list, one schedule per exchange, no 429', async ({ page }) => {
+    const body = await gatewayGet<{ Data: { Identifier: number }[] }>(page.request, '/openapi/ref/v1/instruments?AssetTypes=Stock&$top=200');
+    const uics = body.Data.map((row) => row.Identifier);
+    expect(uics).toHaveLength(200);
+    const token = demoJwt('demo', new Date(Date.now() + 3 * 3_600_000 + Math.floor(Math.random() * 1_000_000_000)));
+    const gateway = await connectToSim(page, token);
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('link', { name: /^Backend: Gateway/ })).toBeVisible();
+    const sent: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() !== 'OPTIONS' && response.url().startsWith(`${SIM_ORIGIN}/openapi/`)) sent.push({ url: response.url(), status: response.status() });
+    });
+    await page.goto(`/watchlist?items=${uics.map((uic) => `${uic}:Stock`).join(',')}&name=Many`);
+    await expect(bodyRows(page)).toHaveCount(200);
+    await expect(bodyRows(page).filter({ hasText: /Open, closes|Closed, opens|Closed/ })).toHaveCount(200);
+    const details = sent.filter((entry) => entry.url.includes('/instruments/details?'));
+    const schedules = sent.filter((entry) => entry.url.includes('/tradingschedule/'));
+    expect(details).toHaveLength(1);
+    const exchanges = new Set(
+      (await gatewayGet<{ Data: InstrumentDetails[] }>(page.request, `/openapi/ref/v1/instruments/details?Uics=${[...uics].sort((a, b) => a - b).join(',')}&AssetTypes=Stock&$top=200`)).Data.map((row) => row.Exchange?.ExchangeId),
+    );
+    expect(schedules).toHaveLength(exchanges.size);
+    expect(sent.filter((entry) => entry.status === 429)).toEqual([]);
+    expect(sent).toHaveLength(1 + exchanges.size);
+  });
+});
+

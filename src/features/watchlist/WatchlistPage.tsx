@@ -1,0 +1,363 @@
+/**
+ * The watchlists: the lists kept in this browser for this backend and user, one shown at a time with the facts a
+ * trader scans, sortable; a list shared by address opened read-only until saved; CSV out and in; the address to share.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, FileButton, Group, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { CopyButton } from '@/components/CopyButton';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { Note } from '@/components/Note';
+import { AnchorLink } from '@/components/RouterLinks';
+import { downloadText, safeFileName } from '@/lib/csv';
+import { parseCsv } from '@/lib/csv-read';
+import { MISSING, formatDate } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { formatItems, parseItems, toggleItem, type WatchItem, type Watchlist } from '@/lib/watchlist';
+import { itemsFromCsvRows, listToCsv } from '@/lib/watchlist-csv';
+import { useWatchlists } from '@/lib/watchlist-store';
+import { sortRows, watchRow, type WatchRow } from './rows';
+import type { SortKey, WatchlistSearch } from './url';
+import { useWatchData } from './use-watch-data';
+
+interface Props {
+  search: WatchlistSearch;
+  onNavigate: (patch: Partial<WatchlistSearch>) => void;
+}
+
+const COLUMNS: { key: SortKey; title: string }[] = [
+  { key: 'item', title: 'Item' },
+  { key: 'description', title: 'Description' },
+  { key: 'type', title: 'Kind' },
+  { key: 'exchange', title: 'Exchange' },
+  { key: 'currency', title: 'Currency' },
+  { key: 'market', title: 'Market' },
+  { key: 'next', title: 'Next date' },
+];
+
+export function WatchlistPage({ search, onNavigate }: Props) {
+  const watchlists = useWatchlists();
+  const shared = search.items !== undefined;
+  const kept = shared ? undefined : (watchlists.lists.find((list) => list.id === search.list) ?? (search.list ? undefined : watchlists.current));
+  const list: Watchlist | undefined = shared ? { id: '', name: search.name ?? 'Shared watchlist', items: parseItems(search.items).items, labels: {} } : kept;
+  const [imported, setImported] = useState<string | undefined>();
+
+  const header = (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <div>
+        <Title order={1}>Watchlists</Title>
+        <Text size="sm" c="dimmed">
+          Instruments, option roots and futures spaces you follow, kept in this browser for this backend and user. Add
+          them with Watch (or W) on an instrument, an option chain or a futures space, or the star of a search result.
+        </Text>
+      </div>
+      {!shared && watchlists.lists.length > 0 && (
+        <Select
+          label="List"
+          data={watchlists.lists.map((entry) => ({ value: entry.id, label: `${entry.name} (${entry.items.length})` }))}
+          value={list?.id ?? null}
+          allowDeselect={false}
+          onChange={(id) => {
+            if (!id) return;
+            watchlists.activate(id);
+            onNavigate({ list: id });
+          }}
+          w={260}
+        />
+      )}
+    </Group>
+  );
+
+  const onImport = async (file: File | null) => {
+    if (!file) return;
+    const { items, labels, skipped } = itemsFromCsvRows(parseCsv(await file.text()));
+    if (items.length === 0) {
+      setImported(`Nothing to import from ${file.name}: no row names an item${skipped ? ` (${skipped} rows could not be read)` : ''}.`);
+      return;
+    }
+    const id = watchlists.create(file.name.replace(/\.csv$/i, ''), items, labels);
+    setImported(`Imported ${items.length} ${items.length === 1 ? 'item' : 'items'} from ${file.name} as a new list${skipped ? `; ${skipped} rows could not be read` : ''}.`);
+    onNavigate({ list: id, items: undefined, name: undefined });
+  };
+
+  return (
+    <Stack gap="md">
+      {header}
+      {imported && (
+        <Alert variant="light" color="blue" withCloseButton onClose={() => setImported(undefined)} closeButtonLabel="Dismiss" role="status">
+          {imported}
+        </Alert>
+      )}
+      {shared && list && (
+        <Alert variant="light" color="yellow" title="A shared list, read-only" role="note">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm">This list came in the address. Save it to keep it in this browser and change it.</Text>
+            <Button
+              size="xs"
+              onClick={() => {
+                const id = watchlists.create(list.name, list.items);
+                onNavigate({ list: id, items: undefined, name: undefined });
+              }}
+            >
+              Save as a list
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {!list ? (
+        search.list ? (
+          <EmptyState title="No such list">
+            No watchlist with the id “{search.list}” is kept in this browser for this backend and user.{' '}
+            <AnchorLink to="/watchlist" search={{}}>
+              Show the lists
+            </AnchorLink>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No watchlist yet">
+            Press Watch (or W) on an instrument, an option chain or a futures space, or the star of a search result, or import a CSV file.
+            <Group justify="center" mt="sm">
+              <FileButton onChange={(file) => void onImport(file)} accept=".csv,text/csv">
+                {(props) => (
+                  <Button {...props} size="xs" variant="default">
+                    Import CSV
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          </EmptyState>
+        )
+      ) : (
+        <ListView list={list} shared={shared} search={search} onNavigate={onNavigate} onImport={onImport} />
+      )}
+    </Stack>
+  );
+}
+
+function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchlist; shared: boolean; search: WatchlistSearch; onNavigate: Props['onNavigate']; onImport: (file: File | null) => Promise<void> }) {
+  const watchlists = useWatchlists();
+  const now = useNow(60_000);
+  const data = useWatchData(list.items, now);
+  const rows = sortRows(
+    list.items.map((item) => watchRow(item, data, now, list.labels)),
+    search.sort,
+    search.dir,
+  );
+  const shareAddress = useMemo(() => {
+    const url = new URL('/watchlist', window.location.origin);
+    url.searchParams.set('items', formatItems(list.items));
+    url.searchParams.set('name', list.name);
+    return url.toString();
+  }, [list]);
+  const remove = (item: WatchItem) => watchlists.update(toggleItem(list, item));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h3">
+          {list.name} <Text span c="dimmed" size="sm">({list.items.length} {list.items.length === 1 ? 'item' : 'items'})</Text>
+        </Title>
+        <Group gap="xs" wrap="wrap">
+          {!shared && <ListActions list={list} onNavigate={onNavigate} />}
+          <Button size="xs" variant="default" onClick={() => downloadText(`${safeFileName(list.name)}.csv`, listToCsv(list))} disabled={list.items.length === 0}>
+            Export CSV
+          </Button>
+          <FileButton onChange={(file) => void onImport(file)} accept=".csv,text/csv">
+            {(props) => (
+              <Button {...props} size="xs" variant="default">
+                Import CSV
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Group>
+      <TextInput
+        size="xs"
+        label="Address to share (opens this list read-only)"
+        value={shareAddress}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        rightSection={<CopyButton value={shareAddress} label="Copy the list’s address" />}
+        maw={720}
+      />
+      {list.items.length === 0 ? (
+        <EmptyState title="This list is empty">Press Watch (or W) on an instrument, an option chain or a futures space to add it here.</EmptyState>
+      ) : (
+        <Paper withBorder style={{ overflowX: 'auto' }}>
+          <Table aria-label={`Watchlist ${list.name}`} highlightOnHover verticalSpacing={6} miw={880}>
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((column) => (
+                  <SortHeader key={column.key} column={column} search={search} onNavigate={onNavigate} />
+                ))}
+                {!shared && (
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Remove</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Row key={row.text} row={row} onRemove={shared ? undefined : () => remove(row.item)} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Note>
+        Market: the exchange’s trading schedule (one instrument per exchange), in your time. Next date: the next expiry or
+        notice date from today on, as the service gives it.
+      </Note>
+    </Stack>
+  );
+}
+
+function SortHeader({ column, search, onNavigate }: { column: { key: SortKey; title: string }; search: WatchlistSearch; onNavigate: Props['onNavigate'] }) {
+  const active = search.sort === column.key;
+  const dir = search.dir ?? 'asc';
+  return (
+    <Table.Th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        color="dark"
+        onClick={() => onNavigate({ sort: column.key, dir: active && dir === 'asc' ? 'desc' : 'asc' })}
+        rightSection={<span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>}
+      >
+        {column.title}
+      </Button>
+    </Table.Th>
+  );
+}
+
+function itemLink(row: WatchRow) {
+  const name = row.symbol ?? row.text;
+  const { item } = row;
+  if (item.kind === 'instrument') {
+    return (
+      <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: item.assetType, uic: String(item.uic) }} className="mono">
+        {name}
+      </AnchorLink>
+    );
+  }
+  if (item.kind === 'root') {
+    return (
+      <AnchorLink to="/options/$optionRootId" params={{ optionRootId: item.id }} className="mono">
+        {name}
+      </AnchorLink>
+    );
+  }
+  return (
+    <AnchorLink to="/futures/$uic" params={{ uic: item.uic }} className="mono">
+      {name}
+    </AnchorLink>
+  );
+}
+
+function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefined }) {
+  const { state } = row;
+  return (
+    <Table.Tr data-item={row.text}>
+      <Table.Td>{itemLink(row)}</Table.Td>
+      {state.kind === 'failed' ? (
+        <Table.Td colSpan={6}>
+          <ErrorState error={state.error} onRetry={state.retry} compact />
+        </Table.Td>
+      ) : state.kind === 'loading' ? (
+        <Table.Td colSpan={6}>
+          <Text size="sm" c="dimmed">
+            Loading {row.description ?? row.text}…
+          </Text>
+        </Table.Td>
+      ) : state.kind === 'missing' ? (
+        <Table.Td colSpan={6}>
+          <Text size="sm">The service’s answer does not have {row.text}{row.description ? ` (${row.description})` : ''}: it may no longer be listed.</Text>
+        </Table.Td>
+      ) : (
+        <>
+          <Table.Td>{row.description ?? MISSING}</Table.Td>
+          <Table.Td>{row.kindLabel}</Table.Td>
+          <Table.Td className="mono">{row.exchangeId ?? MISSING}</Table.Td>
+          <Table.Td className="mono">{row.currency ?? MISSING}</Table.Td>
+          <Table.Td>{row.market ? <Text size="sm" c={row.market.open ? 'green.9' : undefined} span>{row.market.text}</Text> : MISSING}</Table.Td>
+        </>
+      )}
+      {state.kind === 'ok' && <Table.Td>{row.next ? `${row.next.what} ${formatDate(row.next.date)}` : MISSING}</Table.Td>}
+      {onRemove && (
+        <Table.Td>
+          <Button size="compact-xs" variant="subtle" color="red.9" onClick={onRemove} aria-label={`Remove ${row.symbol ?? row.text} from the list`}>
+            Remove
+          </Button>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+/** Rename, new list, delete (in two steps). */
+function ListActions({ list, onNavigate }: { list: Watchlist; onNavigate: Props['onNavigate'] }) {
+  const watchlists = useWatchlists();
+  const [renaming, rename] = useDisclosure(false);
+  const [name, setName] = useState(list.name);
+  const [confirming, setConfirming] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // The field takes focus as it opens (the Rename button that had it is gone).
+  useEffect(() => {
+    if (renaming) input.current?.focus();
+  }, [renaming]);
+  if (renaming) {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          watchlists.update({ ...list, name: name.trim() || list.name });
+          rename.close();
+        }}
+      >
+        <Group gap={4} wrap="nowrap">
+          <TextInput size="xs" aria-label="List name" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={80} ref={input} />
+          <Button size="xs" type="submit">
+            Save
+          </Button>
+          <Button size="xs" variant="default" onClick={rename.close}>
+            Cancel
+          </Button>
+        </Group>
+      </form>
+    );
+  }
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={() => (setName(list.name), rename.open())}>
+        Rename
+      </Button>
+      <Button size="xs" variant="default" onClick={() => onNavigate({ list: watchlists.create('New list') })}>
+        New list
+      </Button>
+      {confirming ? (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="xs"
+            color="red.9"
+            onClick={() => {
+              watchlists.remove(list.id);
+              setConfirming(false);
+              onNavigate({ list: undefined });
+            }}
+          >
+            Delete “{list.name}”
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </Group>
+      ) : (
+        <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
+          Delete list
+        </Button>
+      )}
+    </>
+  );
+}
+

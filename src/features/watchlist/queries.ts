@@ -1,0 +1,56 @@
+/**
+ * What the watchlist page asks the service for a list, each request as few as the list allows (the broker's quotas
+ * count every one):
+ * - instruments: one details list per asset type, every Uic of that type in it (up to 1,000 a page);
+ * - option roots: each root's option space without its options (OptionSpaceSegment=None: the expiries only);
+ * - futures spaces: each space, then one details list of the front contracts of all of them (notice dates);
+ * - market hours: one trading schedule per exchange, of the first listed instrument there.
+ */
+import type { ApiClient } from '@/api/client';
+import { refQueries } from '@/api/queries/refdata';
+import type { InstrumentDetails } from '@/api/types';
+import { MAX_TOP } from '@/lib/search-params';
+import type { WatchItem } from '@/lib/watchlist';
+
+/** The instruments of a list by asset type, each group in pages of the service's largest. */
+export function instrumentGroups(items: readonly WatchItem[]): { assetType: string; uics: number[] }[] {
+  const groups = new Map<string, { assetType: string; uics: number[] }>();
+  for (const item of items) {
+    if (item.kind !== 'instrument') continue;
+    const key = item.assetType.toLowerCase();
+    const group = groups.get(key) ?? { assetType: item.assetType, uics: [] };
+    if (!group.uics.includes(item.uic)) group.uics.push(item.uic);
+    groups.set(key, group);
+  }
+  const pages: { assetType: string; uics: number[] }[] = [];
+  for (const group of groups.values()) {
+    const sorted = [...group.uics].sort((a, b) => a - b);
+    for (let start = 0; start < sorted.length; start += MAX_TOP) pages.push({ assetType: group.assetType, uics: sorted.slice(start, start + MAX_TOP) });
+  }
+  return pages;
+}
+
+export const watchlistQueries = {
+  details: (api: ApiClient, group: { assetType: string; uics: readonly number[] }) =>
+    refQueries.detailsList(api, { Uics: group.uics, AssetTypes: [group.assetType], $top: group.uics.length }),
+  root: (api: ApiClient, id: number) => refQueries.optionSpace(api, id, { OptionSpaceSegment: 'None' }),
+  futures: (api: ApiClient, uic: number) => refQueries.futuresSpace(api, uic),
+  frontContracts: (api: ApiClient, uics: readonly number[]) => {
+    const sorted = [...new Set(uics)].sort((a, b) => a - b);
+    return refQueries.detailsList(api, { Uics: sorted, AssetTypes: ['ContractFutures'], $top: Math.max(1, sorted.length) });
+  },
+  schedule: (api: ApiClient, instrument: { uic: number; assetType: string }) => refQueries.schedule(api, instrument.uic, instrument.assetType),
+};
+
+/** One instrument per exchange whose schedule tells the exchange's hours, from the details answered so far. */
+export function scheduleAsks(details: readonly InstrumentDetails[]): { exchangeId: string; uic: number; assetType: string }[] {
+  const asks = new Map<string, { exchangeId: string; uic: number; assetType: string }>();
+  for (const row of details) {
+    const exchangeId = typeof row.Exchange?.ExchangeId === 'string' ? row.Exchange.ExchangeId.trim() : '';
+    const uic = typeof row.Uic === 'number' ? row.Uic : undefined;
+    const assetType = typeof row.AssetType === 'string' ? row.AssetType.trim() : '';
+    if (!exchangeId || uic === undefined || !assetType || asks.has(exchangeId)) continue;
+    asks.set(exchangeId, { exchangeId, uic, assetType });
+  }
+  return [...asks.values()].sort((a, b) => a.exchangeId.localeCompare(b.exchangeId));
+}

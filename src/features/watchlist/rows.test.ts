@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ContractOptionSpace, FuturesSpace, InstrumentDetails, TradingSchedule } from '@/api/types';
+import { parseItems } from '@/lib/watchlist';
+import { instrumentGroups, scheduleAsks } from './queries';
+import { frontContract, sortRows, watchRow, type Answer, type WatchData } from './rows';
+
+const NOW = new Date('2026-11-27T15:00:00Z');
+const ok = <T>(data: T | undefined): Answer<T> => ({ data, error: undefined, pending: false, retry: () => undefined });
+
+const details: InstrumentDetails[] = [
+  { Uic: 211, AssetType: 'Stock', Symbol: 'AAPL:xnas', Description: 'Apple Inc.', CurrencyCode: 'USD', Exchange: { ExchangeId: 'NASDAQ' } },
+  { Uic: 3001, AssetType: 'ContractFutures', Symbol: 'GCZ6', Description: 'Gold Dec 2026', CurrencyCode: 'USD', Exchange: { ExchangeId: 'COMEX' }, NoticeDate: '2026-11-30', ExpiryDate: '2026-12-29' },
+];
+const schedule: TradingSchedule = { Sessions: [{ StartTime: '2026-11-27T14:30:00Z', EndTime: '2026-11-27T18:00:00Z', State: 'AutomatedTrading' }] };
+const futures: FuturesSpace = {
+  BaseIdentifier: 'GC',
+  Elements: [
+    { Uic: 3000, ExpiryDate: '2026-11-25', Symbol: 'GCX6' },
+    { Uic: 3002, ExpiryDate: '2027-02-24', Symbol: 'GCG7' },
+    { Uic: 3001, ExpiryDate: '2026-12-29', Symbol: 'GCZ6' },
+  ],
+};
+const root: ContractOptionSpace = { Symbol: 'AAPL', Description: 'Apple options', OptionSpace: [{ Expiry: '2026-11-20' }, { Expiry: '2026-12-04' }, { Expiry: '2026-11-28' }] };
+
+const data: WatchData = {
+  details: (item) => ({ row: details.find((row) => row.Uic === item.uic), answer: ok(undefined) }),
+  root: (id) => (id === 5 ? ok(root) : { data: undefined, error: new Error('down'), pending: false, retry: () => undefined }),
+  futures: (uic) => ok(uic === 9 ? futures : undefined),
+  contract: (uic) => details.find((row) => row.Uic === uic),
+  schedule: (exchangeId) => (exchangeId === 'NASDAQ' ? schedule : undefined),
+};
+
+describe('watchlist rows', () => {
+  it('reads each kind of item from its answers: facts, market now, next date', () => {
+    const [stock, rootRow, space, failed, missing] = parseItems('211:Stock,root:5,futures:9,root:6,404:Stock').items.map((item) => watchRow(item, data, NOW, { '404:Stock': 'Gone Inc.' }));
+    expect(stock).toMatchObject({ symbol: 'AAPL:xnas', description: 'Apple Inc.', exchangeId: 'NASDAQ', currency: 'USD', state: { kind: 'ok' } });
+    expect(stock?.market).toMatchObject({ open: true, text: 'Open, closes in 3 h' });
+    expect(rootRow).toMatchObject({ kindLabel: 'Option root', symbol: 'AAPL', next: { date: '2026-11-28', what: 'Expiry' } });
+    // The front contract's notice comes before its expiry.
+    expect(space).toMatchObject({ kindLabel: 'Futures space', symbol: 'GC', exchangeId: 'COMEX', next: { date: '2026-11-30', what: 'Notice' } });
+    expect(failed?.state.kind).toBe('failed');
+    expect(missing).toMatchObject({ state: { kind: 'missing' }, description: 'Gone Inc.' });
+  });
+
+  it('finds the front contract from today on', () => {
+    expect(frontContract(futures, '2026-11-27')).toEqual({ uic: 3001, expiry: '2026-12-29' });
+    expect(frontContract(futures, '2027-03-01')).toBeUndefined();
+    expect(frontContract({ Elements: [{ Uic: 'x' as unknown as number, ExpiryDate: '2027-01-01' }] }, '2026-11-27')).toBeUndefined();
+  });
+
+  it('sorts by a column both ways, rows without the value last', () => {
+    const rows = parseItems('211:Stock,root:5,futures:9,404:Stock').items.map((item) => watchRow(item, data, NOW, {}));
+    expect(sortRows(rows, 'next', 'asc').map((row) => row.text)).toEqual(['root:5', 'futures:9', '211:Stock', '404:Stock']);
+    expect(sortRows(rows, 'next', 'desc').map((row) => row.text)).toEqual(['futures:9', 'root:5', '211:Stock', '404:Stock']);
+    expect(sortRows(rows, undefined, undefined).map((row) => row.text)).toEqual(['211:Stock', 'root:5', 'futures:9', '404:Stock']);
+  });
+});
+
+describe('what a list asks', () => {
+  it('one details list per asset type, every Uic once, sorted', () => {
+    expect(instrumentGroups(parseItems('211:Stock,root:5,21:FxSpot,100:stock,211:Stock').items)).toEqual([
+      { assetType: 'Stock', uics: [100, 211] },
+      { assetType: 'FxSpot', uics: [21] },
+    ]);
+  });
+
+  it('one schedule per exchange', () => {
+    expect(scheduleAsks([...details, { Uic: 7, AssetType: 'Stock', Exchange: { ExchangeId: 'NASDAQ' } }, { Uic: 8 }])).toEqual([
+      { exchangeId: 'COMEX', uic: 3001, assetType: 'ContractFutures' },
+      { exchangeId: 'NASDAQ', uic: 211, assetType: 'Stock' },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The answers a watchlist's rows are read from (queries.ts says which requests), gathered for rows.ts: the details
+ * lists, option spaces and futures spaces first, then the front contracts' details and the exchanges' schedules,
+ * which need those answers.
+ */
+import { useMemo } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useApi } from '@/api/backend';
+import type { InstrumentDetails } from '@/api/types';
+import { feedItems } from '@/api/client';
+import { asNumber } from '@/lib/format';
+import type { WatchItem } from '@/lib/watchlist';
+import { instrumentGroups, scheduleAsks, watchlistQueries } from './queries';
+import { frontContract, type Answer, type WatchData } from './rows';
+
+const answerOf = <T>(query: UseQueryResult<T> | undefined): Answer<T> => ({
+  data: query?.data,
+  error: query?.error ?? undefined,
+  pending: query === undefined || query.isPending,
+  retry: () => void query?.refetch(),
+});
+
+const pairKey = (uic: number, assetType: string) => `${uic}:${assetType.toLowerCase()}`;
+
+export function useWatchData(items: readonly WatchItem[], now: Date): WatchData {
+  const api = useApi();
+  const groups = useMemo(() => instrumentGroups(items), [items]);
+  const roots = useMemo(() => items.flatMap((item) => (item.kind === 'root' ? [item.id] : [])), [items]);
+  const spaces = useMemo(() => items.flatMap((item) => (item.kind === 'futures' ? [item.uic] : [])), [items]);
+  const details = useQueries({ queries: groups.map((group) => watchlistQueries.details(api, group)) });
+  const rootAnswers = useQueries({ queries: roots.map((id) => watchlistQueries.root(api, id)) });
+  const futuresAnswers = useQueries({ queries: spaces.map((uic) => watchlistQueries.futures(api, uic)) });
+
+  const today = now.toISOString().slice(0, 10);
+  const fronts = futuresAnswers.map((answer) => frontContract(answer.data, today)?.uic).filter((uic): uic is number => uic !== undefined);
+  const contracts = useQuery({ ...watchlistQueries.frontContracts(api, fronts), enabled: fronts.length > 0 });
+
+  const byPair = new Map<string, InstrumentDetails>();
+  details.forEach((query) => {
+    for (const row of query.data ? feedItems(query.data) : []) {
+      const uic = asNumber(row.Uic);
+      if (uic !== undefined && typeof row.AssetType === 'string') byPair.set(pairKey(uic, row.AssetType), row);
+    }
+  });
+  const contractRows = contracts.data ? feedItems(contracts.data) : [];
+  const asks = scheduleAsks([...byPair.values(), ...contractRows]);
+  const schedules = useQueries({ queries: asks.map((ask) => watchlistQueries.schedule(api, ask)) });
+
+  return {
+    details: (item) => {
+      const index = groups.findIndex((group) => group.assetType.toLowerCase() === item.assetType.toLowerCase() && group.uics.includes(item.uic));
+      return { row: byPair.get(pairKey(item.uic, item.assetType)), answer: answerOf(details[index]) };
+    },
+    root: (id) => answerOf(rootAnswers[roots.indexOf(id)]),
+    futures: (uic) => answerOf(futuresAnswers[spaces.indexOf(uic)]),
+    contract: (uic) => contractRows.find((row) => asNumber(row.Uic) === uic),
+    schedule: (exchangeId) => schedules[asks.findIndex((ask) => ask.exchangeId === exchangeId)]?.data,
+  };
+}
