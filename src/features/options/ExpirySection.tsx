@@ -1,8 +1,9 @@
 /** The chain page's expiry section: the kinds listed, the count, the stacked view's shortcuts and the strip. */
 import { memo, useMemo } from 'react';
 import { Button, Chip, Group, Paper, Text } from '@mantine/core';
-import { countKinds, type ExpiryInfo } from './chain-model';
-import { EXPIRY_KIND_LABEL, type ExpiryKind } from './expiry-kind';
+import { countKinds } from './chain-model';
+import { type ExpiryInfo } from '@/model/option-expiries';
+import { EXPIRY_KIND_LABEL, type ExpiryKind } from '@/model/expiry-kind';
 import { ExpiryStrip, type ExpiryStripProps } from './ExpiryStrip';
 import { PANEL_ID, STRIP_ID } from './strip';
 import type { ChainSearch } from './url';

@@ -22,7 +22,7 @@ import { CentreNote } from './CentreNote';
 import { ChainGrid } from './ChainGrid';
 import { ChainHeader, RootDetails } from './ChainHeader';
 import { ChainToolbar } from './ChainToolbar';
-import { EXPIRY_KIND_LABEL } from './expiry-kind';
+import { EXPIRY_KIND_LABEL } from '@/model/expiry-kind';
 import { ExpirySection } from './ExpirySection';
 import { SERVICE_PARAMS_ID, ServiceParams } from './ServiceParams';
 import { PANEL_ID, STRIP_ID, tabId } from './strip';
