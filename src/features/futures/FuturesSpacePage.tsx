@@ -8,7 +8,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
 import { TableHead } from '@/components/TableHead';
 import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
-import { buildLadder, frontMonthText } from './ladder';
+import { buildLadder } from '@/model/futures-space';
+import { frontMonthText } from './ladder';
 
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
 export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
