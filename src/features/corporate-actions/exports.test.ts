@@ -4,7 +4,7 @@ import { toCsv } from '@/lib/csv';
 import { CSV_HEADER, csvRow } from './csv-rows';
 import { eventAddress } from './url';
 import { eventDeadlines, openDeadlines, toIcs } from './ics';
-import { monthGrid, shiftMonth } from './calendar';
+import { monthGrid } from './calendar';
 
 const NOW = new Date('2026-03-10T08:00:00Z');
 
@@ -147,10 +147,5 @@ describe('the month grid', () => {
     expect(kinds('2026-03-05')).toEqual(['record']);
     expect(kinds('2026-03-13')).toEqual(['deadline']);
     expect(kinds('2026-03-23')).toEqual(['pay']);
-  });
-
-  it('moves across years', () => {
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
   });
 });
