@@ -15,6 +15,7 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TimezonesRouteImport } from './routes/timezones'
 import { Route as BrowseFuturesRouteImport } from './routes/browse/futures'
 import { Route as BrowseOptionsRouteImport } from './routes/browse/options'
+import { Route as CalendarExpiriesRouteImport } from './routes/calendar/expiries'
 import { Route as CorporateActionsIndexRouteImport } from './routes/corporate-actions/index'
 import { Route as CorporateActionsEventIdRouteImport } from './routes/corporate-actions/$eventId'
 import { Route as FuturesUicRouteImport } from './routes/futures/$uic'
@@ -51,6 +52,11 @@ const BrowseFuturesRoute = BrowseFuturesRouteImport.update({
 const BrowseOptionsRoute = BrowseOptionsRouteImport.update({
   id: '/browse/options',
   path: '/browse/options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarExpiriesRoute = CalendarExpiriesRouteImport.update({
+  id: '/calendar/expiries',
+  path: '/calendar/expiries',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorporateActionsIndexRoute = CorporateActionsIndexRouteImport.update({
@@ -99,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/timezones': typeof TimezonesRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
+  '/calendar/expiries': typeof CalendarExpiriesRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -114,6 +121,7 @@ export interface FileRoutesByTo {
   '/timezones': typeof TimezonesRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
+  '/calendar/expiries': typeof CalendarExpiriesRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/timezones': typeof TimezonesRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
+  '/calendar/expiries': typeof CalendarExpiriesRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -146,6 +155,7 @@ export interface FileRouteTypes {
     | '/timezones'
     | '/browse/futures'
     | '/browse/options'
+    | '/calendar/expiries'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
     | '/timezones'
     | '/browse/futures'
     | '/browse/options'
+    | '/calendar/expiries'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -175,6 +186,7 @@ export interface FileRouteTypes {
     | '/timezones'
     | '/browse/futures'
     | '/browse/options'
+    | '/calendar/expiries'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -191,6 +203,7 @@ export interface RootRouteChildren {
   TimezonesRoute: typeof TimezonesRoute
   BrowseFuturesRoute: typeof BrowseFuturesRoute
   BrowseOptionsRoute: typeof BrowseOptionsRoute
+  CalendarExpiriesRoute: typeof CalendarExpiriesRoute
   CorporateActionsEventIdRoute: typeof CorporateActionsEventIdRoute
   FuturesUicRoute: typeof FuturesUicRoute
   OptionsOptionRootIdRoute: typeof OptionsOptionRootIdRoute
@@ -240,6 +253,13 @@ declare module '@tanstack/react-router' {
       path: '/browse/options'
       fullPath: '/browse/options'
       preLoaderRoute: typeof BrowseOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar/expiries': {
+      id: '/calendar/expiries'
+      path: '/calendar/expiries'
+      fullPath: '/calendar/expiries'
+      preLoaderRoute: typeof CalendarExpiriesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/corporate-actions/': {
@@ -317,6 +337,7 @@ const rootRouteChildren: RootRouteChildren = {
   TimezonesRoute: TimezonesRoute,
   BrowseFuturesRoute: BrowseFuturesRoute,
   BrowseOptionsRoute: BrowseOptionsRoute,
+  CalendarExpiriesRoute: CalendarExpiriesRoute,
   CorporateActionsEventIdRoute: CorporateActionsEventIdRoute,
   FuturesUicRoute: FuturesUicRoute,
   OptionsOptionRootIdRoute: OptionsOptionRootIdRoute,

@@ -21,6 +21,7 @@ const NAV = [
   { to: '/', label: 'Search', exact: true },
   { to: '/browse/options', label: 'Option roots', exact: false },
   { to: '/browse/futures', label: 'Futures spaces', exact: false },
+  { to: '/calendar/expiries', label: 'Expiry calendar', exact: false },
   { to: '/corporate-actions', label: 'Corporate actions', exact: false },
   { to: '/timezones', label: 'Time zones', exact: false },
   { to: '/settings', label: 'Settings', exact: false },
