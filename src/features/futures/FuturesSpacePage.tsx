@@ -62,6 +62,9 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
           {exchange && <Text size="sm">{exchange}</Text>}
           {currency && <Text size="sm">Currency {currency}</Text>}
           {contractSize !== undefined && <Text size="sm">Contract size {formatNumber(contractSize)}</Text>}
+          <AnchorLink size="sm" to="/calendar/expiries" search={{ futures: continuousUic }} aria-label={`Expiry calendar of ${title}`}>
+            Expiry calendar
+          </AnchorLink>
         </Group>
         {optionRoots.length > 0 && (
           <Group gap="xs" mt={4}>
