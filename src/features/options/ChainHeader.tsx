@@ -61,9 +61,6 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
           </Text>
           <CopyButton value={String(rootId)} label="Copy OptionRootId" />
         </Group>
-        <AnchorLink size="sm" to="/calendar/expiries" search={{ roots: rootId }} aria-label={`Expiry calendar of ${display(space.Description, `option root ${rootId}`)}`}>
-          Expiry calendar
-        </AnchorLink>
       </Group>
       <dl className={classes.facts}>
         <Fact label="Underlying">

@@ -17,7 +17,7 @@ import { StaleNotice } from '@/components/StaleNotice';
 import { NotFound } from '@/components/NotFound';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
-import { clean, enumLabel, formatDate, formatNumber } from '@/lib/format';
+import { clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
 import { CentreNote } from './CentreNote';
 import { ChainGrid } from './ChainGrid';
 import { ChainHeader, RootDetails } from './ChainHeader';
@@ -200,6 +200,8 @@ function ChainView({
           isLoaded={chain.data.isLoaded}
           onTravel={chain.data.setTravelling}
           onSearchChange={onSearchChange}
+          rootId={rootId}
+          rootName={display(space.Description, `option root ${rootId}`)}
         />
       )}
       {expiries.length > 0 && (
