@@ -6,16 +6,8 @@
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { TableHead } from '@/components/TableHead';
 import { AnchorLink } from '@/components/RouterLinks';
-import { formatDate } from '@/lib/format';
-import { dueOf, eventText, kindText, type ExpiryEntry, type MarketDays } from './calendar';
+import { dayText, dueOf, eventText, kindText, type ExpiryEntry, type MarketDays } from './calendar';
 import { lastTradeText } from './exports';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** `Fri 18 Dec 2026`: the calendar day itself, never moved by a time zone. */
-export function dayText(date: string): string {
-  return `${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${formatDate(date)}`;
-}
 
 function Contract({ entry }: { entry: ExpiryEntry }) {
   if (entry.contract?.uic !== undefined) {

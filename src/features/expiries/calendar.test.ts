@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContractOptionSpace, FuturesSpace, InstrumentDetails } from '@/api/types';
 import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
 import spec from '@/model/__fixtures__/space-odax-spec.json';
-import { dueOf, futuresEntries, kindText, ofKinds, rootEntries, sortEntries, type ExpiryEntry } from './calendar';
+import { dayText, dueOf, futuresEntries, kindText, localDay, ofKinds, rootEntries, sortEntries, type ExpiryEntry } from './calendar';
 
 const NOW = new Date('2026-12-21T10:00:00Z');
 
@@ -107,5 +107,13 @@ describe('business days to go', () => {
     // 19 weekdays, less Christmas Day the schedule shows; New Year's Day lies beyond it, so it is not known (and counted).
     // A Saturday date seen on Friday: no business day in between.
     expect(dueOf(entry('2026-12-26'), '2026-12-25').text).toBe('Expires before the next business day');
+  });
+});
+
+describe('days in words', () => {
+  it('shows a date as sent, whatever the time zone, and reads the user’s own day', () => {
+    expect(dayText('2026-12-18')).toBe('Fri 18 Dec 2026');
+    expect(dayText('2027-01-01')).toBe('Fri 01 Jan 2027');
+    expect(localDay(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
 });
