@@ -16,6 +16,7 @@ import { Route as TimezonesRouteImport } from './routes/timezones'
 import { Route as WatchlistRouteImport } from './routes/watchlist'
 import { Route as BrowseFuturesRouteImport } from './routes/browse/futures'
 import { Route as BrowseOptionsRouteImport } from './routes/browse/options'
+import { Route as CalendarExpiriesRouteImport } from './routes/calendar/expiries'
 import { Route as CorporateActionsIndexRouteImport } from './routes/corporate-actions/index'
 import { Route as CorporateActionsEventIdRouteImport } from './routes/corporate-actions/$eventId'
 import { Route as FuturesUicRouteImport } from './routes/futures/$uic'
@@ -57,6 +58,11 @@ const BrowseFuturesRoute = BrowseFuturesRouteImport.update({
 const BrowseOptionsRoute = BrowseOptionsRouteImport.update({
   id: '/browse/options',
   path: '/browse/options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarExpiriesRoute = CalendarExpiriesRouteImport.update({
+  id: '/calendar/expiries',
+  path: '/calendar/expiries',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorporateActionsIndexRoute = CorporateActionsIndexRouteImport.update({
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/watchlist': typeof WatchlistRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
+  '/calendar/expiries': typeof CalendarExpiriesRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   '/watchlist': typeof WatchlistRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
+  '/calendar/expiries': typeof CalendarExpiriesRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -138,6 +146,7 @@ export interface FileRoutesById {
   '/watchlist': typeof WatchlistRoute
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
+  '/calendar/expiries': typeof CalendarExpiriesRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -156,6 +165,7 @@ export interface FileRouteTypes {
     | '/watchlist'
     | '/browse/futures'
     | '/browse/options'
+    | '/calendar/expiries'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
     | '/watchlist'
     | '/browse/futures'
     | '/browse/options'
+    | '/calendar/expiries'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -187,6 +198,7 @@ export interface FileRouteTypes {
     | '/watchlist'
     | '/browse/futures'
     | '/browse/options'
+    | '/calendar/expiries'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -204,6 +216,7 @@ export interface RootRouteChildren {
   WatchlistRoute: typeof WatchlistRoute
   BrowseFuturesRoute: typeof BrowseFuturesRoute
   BrowseOptionsRoute: typeof BrowseOptionsRoute
+  CalendarExpiriesRoute: typeof CalendarExpiriesRoute
   CorporateActionsEventIdRoute: typeof CorporateActionsEventIdRoute
   FuturesUicRoute: typeof FuturesUicRoute
   OptionsOptionRootIdRoute: typeof OptionsOptionRootIdRoute
@@ -260,6 +273,13 @@ declare module '@tanstack/react-router' {
       path: '/browse/options'
       fullPath: '/browse/options'
       preLoaderRoute: typeof BrowseOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar/expiries': {
+      id: '/calendar/expiries'
+      path: '/calendar/expiries'
+      fullPath: '/calendar/expiries'
+      preLoaderRoute: typeof CalendarExpiriesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/corporate-actions/': {
@@ -338,6 +358,7 @@ const rootRouteChildren: RootRouteChildren = {
   WatchlistRoute: WatchlistRoute,
   BrowseFuturesRoute: BrowseFuturesRoute,
   BrowseOptionsRoute: BrowseOptionsRoute,
+  CalendarExpiriesRoute: CalendarExpiriesRoute,
   CorporateActionsEventIdRoute: CorporateActionsEventIdRoute,
   FuturesUicRoute: FuturesUicRoute,
   OptionsOptionRootIdRoute: OptionsOptionRootIdRoute,

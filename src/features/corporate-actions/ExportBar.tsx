@@ -19,7 +19,8 @@ import { CSV_HEADER, csvFileName, csvRow } from './csv-rows';
 import { loadListHolidays } from './holidays';
 import { eventHolidays } from './market-days';
 import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
-import { eventDeadlines, ICS_TYPE, openDeadlines, toIcs } from './ics';
+import { ICS_TYPE } from '@/lib/ics';
+import { eventDeadlines, openDeadlines, toIcs } from './ics';
 import { eventAddress } from './url';
 
 interface Props {

@@ -14,11 +14,10 @@ import {
   holdingElection,
   needsAction,
   nextCutOff,
-  scheduleHolidays,
-  scheduleReach,
   uninstructed,
   urgency,
 } from './action';
+import { scheduleHolidays } from '@/model/schedule-holidays';
 
 // Friday 27 November 2026, 10:00 UTC.
 const FRIDAY = new Date('2026-11-27T10:00:00Z');
@@ -171,15 +170,6 @@ describe('market holidays from a trading schedule', () => {
     day('2026-12-28'),
     day('2026-12-29'),
   ];
-
-  it('are the weekdays the schedule covers whole with no trading session', () => {
-    expect([...scheduleHolidays(sessions)]).toEqual(['2026-12-25']);
-    expect(scheduleReach(sessions)).toBe('2026-12-28');
-    expect([...scheduleHolidays([])]).toEqual([]);
-    expect([...scheduleHolidays(undefined)]).toEqual([]);
-    // Junk sessions are left out, not read as closed days.
-    expect([...scheduleHolidays([{ StartTime: 'soon', EndTime: '2026-12-29T00:00:00Z', State: 'Closed' }])]).toEqual([]);
-  });
 
   it('are skipped by the business days, and named in the action summary', () => {
     const tuesday = new Date('2026-12-22T09:00:00Z');

@@ -6,7 +6,8 @@
  *
  * Pure: the clock and the time zone are arguments, so tests pin both.
  */
-import type { CorporateActionEvent, EventOption, Holding, TradingSession } from '@/api/types';
+import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
+import { addWeekdays, businessDaysBetween } from '@/lib/business-days';
 import { clean, parseServiceDate } from '@/lib/format';
 import { isVoluntary, options } from './model';
 import { DEFAULT_DUE_IN, type InboxSearch } from './url';
@@ -139,37 +140,13 @@ export function zoneDay(at: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-const dayIndex = (day: string) => Math.floor(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS);
-const isWeekend = (index: number) => {
-  const weekday = new Date(index * DAY_MS).getUTCDay();
-  return weekday === 0 || weekday === 6;
-};
-
-/** `day` (YYYY-MM-DD) moved on by `count` weekdays, Saturdays and Sundays skipped. */
-export function addWeekdays(day: string, count: number): string {
-  let index = dayIndex(day);
-  for (let left = count; left > 0; ) {
-    index += 1;
-    if (!isWeekend(index)) left -= 1;
-  }
-  return new Date(index * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * Business days from `now` to the cut-off, as seen in `timeZone`: the working days after today up to and including
  * the cut-off's day (0 when it falls today or before the next working day). Weekends are skipped, and the days of
  * `holidays` (`YYYY-MM-DD`) when given.
  */
 export function businessDaysLeft(now: Date, cutOff: Date, timeZone: string, holidays: ReadonlySet<string> = new Set()): number {
-  const from = dayIndex(zoneDay(now, timeZone));
-  const to = dayIndex(zoneDay(cutOff, timeZone));
-  let count = 0;
-  for (let day = from + 1; day <= to; day += 1) {
-    if (isWeekend(day)) continue;
-    if (holidays.size && holidays.has(new Date(day * DAY_MS).toISOString().slice(0, 10))) continue;
-    count += 1;
-  }
-  return count;
+  return businessDaysBetween(zoneDay(now, timeZone), zoneDay(cutOff, timeZone), holidays);
 }
 
 /** "today", "1 business day", "4 business days". */
@@ -177,45 +154,6 @@ export function businessDaysText(now: Date, cutOff: Date, timeZone: string, holi
   if (zoneDay(now, timeZone) === zoneDay(cutOff, timeZone)) return 'today';
   const days = businessDaysLeft(now, cutOff, timeZone, holidays);
   return days === 1 ? '1 business day' : `${days} business days`;
-}
-
-/** Session states in which the market does not trade. */
-const NOT_TRADING = new Set(['Closed', 'Break']);
-
-/**
- * The market holidays a trading schedule shows (4.6: sessions from now to about a week ahead): the weekdays (UTC
- * days, `YYYY-MM-DD`) it covers whole on which no session trades. Days beyond the schedule are not known.
- */
-export function scheduleHolidays(sessions: readonly TradingSession[] | undefined): Set<string> {
-  return readSchedule(sessions).holidays;
-}
-
-/** The last UTC day (`YYYY-MM-DD`) a trading schedule covers whole: holidays after it are not known. */
-export function scheduleReach(sessions: readonly TradingSession[] | undefined): string | undefined {
-  return readSchedule(sessions).until;
-}
-
-function readSchedule(sessions: readonly TradingSession[] | undefined): { holidays: Set<string>; until?: string } {
-  const spans: { start: number; end: number; trading: boolean }[] = [];
-  for (const session of Array.isArray(sessions) ? sessions : []) {
-    const start = parseServiceDate(session?.StartTime)?.getTime();
-    const end = parseServiceDate(session?.EndTime)?.getTime();
-    if (start === undefined || end === undefined || end <= start) continue;
-    spans.push({ start, end, trading: !NOT_TRADING.has(clean(session.State) ?? '') });
-  }
-  const holidays = new Set<string>();
-  if (spans.length === 0) return { holidays };
-  const first = Math.min(...spans.map((span) => span.start));
-  const last = Math.max(...spans.map((span) => span.end));
-  let until: string | undefined;
-  for (let day = Math.ceil(first / DAY_MS); (day + 1) * DAY_MS <= last; day += 1) {
-    until = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    if (isWeekend(day)) continue;
-    const from = day * DAY_MS;
-    const to = from + DAY_MS;
-    if (!spans.some((span) => span.trading && span.start < to && span.end > from)) holidays.add(until);
-  }
-  return until === undefined ? { holidays } : { holidays, until };
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

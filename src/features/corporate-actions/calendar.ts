@@ -3,7 +3,8 @@
  * record, pay and deadline dates of the listed events that fall on it.
  */
 import type { CorporateActionEvent } from '@/api/types';
-import { calendarDates, dayNumber, dayText } from './model';
+import { monthWeeks, type GridDay } from '@/lib/month-grid';
+import { calendarDates } from './model';
 
 export type CalendarKind = 'ex' | 'record' | 'pay' | 'deadline';
 
@@ -19,61 +20,15 @@ export interface CalendarEntry {
   event: CorporateActionEvent;
 }
 
-export interface CalendarDay {
-  day: number;
-  /** `YYYY-MM-DD` */
-  date: string;
-  dayOfMonth: number;
-  inMonth: boolean;
-  entries: CalendarEntry[];
-}
+export type CalendarDay = GridDay<CalendarEntry>;
 
-/** `YYYY-MM` of a date (UTC). */
-export function monthOf(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
+const ORDER: Record<CalendarKind, number> = { deadline: 0, ex: 1, record: 2, pay: 3 };
 
-/** The month before or after `month` (`YYYY-MM`). */
-export function shiftMonth(month: string, by: number): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return monthOf(new Date(Date.UTC(year, index - 1 + by, 1)));
-}
-
-/** The weeks (Monday to Sunday) covering a month, with the events' dates on each day. */
+/** The weeks (Monday to Sunday) covering a month, with the events' dates on each day, deadlines first. */
 export function monthGrid(month: string, events: readonly CorporateActionEvent[]): CalendarDay[][] {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const first = dayNumber(new Date(Date.UTC(year, index - 1, 1)));
-  const last = dayNumber(new Date(Date.UTC(year, index, 1))) - 1;
-  // 1970-01-01 was a Thursday: Monday-based weekday of a day number.
-  const weekday = (day: number) => (((day + 3) % 7) + 7) % 7;
-  const start = first - weekday(first);
-  const end = last + (6 - weekday(last));
-  const byDay = new Map<number, CalendarEntry[]>();
-  for (const event of events) {
-    for (const { kind, day } of calendarDates(event)) {
-      if (day < start || day > end) continue;
-      const list = byDay.get(day) ?? [];
-      list.push({ kind, event });
-      byDay.set(day, list);
-    }
-  }
-  const order: Record<CalendarKind, number> = { deadline: 0, ex: 1, record: 2, pay: 3 };
-  const weeks: CalendarDay[][] = [];
-  for (let day = start; day <= end; day += 7) {
-    const week: CalendarDay[] = [];
-    for (let offset = 0; offset < 7; offset += 1) {
-      const current = day + offset;
-      const date = dayText(current);
-      week.push({
-        day: current,
-        date,
-        dayOfMonth: Number(date.slice(8)),
-        inMonth: current >= first && current <= last,
-        entries: (byDay.get(current) ?? []).sort((a, b) => order[a.kind] - order[b.kind]),
-      });
-    }
-    weeks.push(week);
-  }
+  const dated = events.flatMap((event) => calendarDates(event).map(({ kind, day }) => ({ day, entry: { kind, event } })));
+  const weeks = monthWeeks(month, dated);
+  for (const week of weeks) for (const day of week) day.entries.sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
   return weeks;
 }
 

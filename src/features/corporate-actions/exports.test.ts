@@ -3,8 +3,8 @@ import type { CorporateActionEvent } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 import { CSV_HEADER, csvRow } from './csv-rows';
 import { eventAddress } from './url';
-import { eventDeadlines, foldLine, icsText, openDeadlines, toIcs } from './ics';
-import { monthGrid, shiftMonth } from './calendar';
+import { eventDeadlines, openDeadlines, toIcs } from './ics';
+import { monthGrid } from './calendar';
 
 const NOW = new Date('2026-03-10T08:00:00Z');
 
@@ -86,16 +86,6 @@ describe('CSV rows', () => {
 });
 
 describe('iCalendar', () => {
-  it('escapes text and folds long lines at 75 octets', () => {
-    expect(icsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
-    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
-    const lines = folded.split('\r\n');
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
-    expect(lines.map((line, index) => (index ? line.slice(1) : line)).join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
-  });
-
   it('writes one timed entry per distinct deadline, all-day when no time is given', () => {
     const deadlines = [...eventDeadlines(EVENT), ...eventDeadlines({ ...EVENT, EventId: '2', Options: [{ OptionId: '001', Deadline: { Date: '2026-04-01' } }] })];
     expect(deadlines).toHaveLength(2);
@@ -157,10 +147,5 @@ describe('the month grid', () => {
     expect(kinds('2026-03-05')).toEqual(['record']);
     expect(kinds('2026-03-13')).toEqual(['deadline']);
     expect(kinds('2026-03-23')).toEqual(['pay']);
-  });
-
-  it('moves across years', () => {
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
   });
 });

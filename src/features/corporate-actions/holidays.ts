@@ -12,7 +12,8 @@ import { useApi } from '@/api/backend';
 import type { ApiClient } from '@/api/client';
 import { refQueries } from '@/api/queries/refdata';
 import type { CorporateActionEvent } from '@/api/types';
-import { needsAction, scheduleHolidays, scheduleReach } from './action';
+import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
+import { needsAction } from './action';
 import { eventInstrument, holidayBook, holidayDetailsParams, holidayInstruments, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
 
 const NONE: ReadonlySet<string> = new Set();

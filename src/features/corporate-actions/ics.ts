@@ -3,50 +3,16 @@
  * calendar: one VEVENT per option deadline, timed when the service gives a
  * time (in UTC: half an hour ending at the cut-off), else all-day; each with
  * reminders a day and two hours ahead (VALARM) and a link back to the event
- * page. By default only what can still be instructed. Text is escaped, long lines folded at 75
- * octets, lines end in CRLF. Nothing of the connection goes in (no token,
- * no gateway address).
+ * page. By default only what can still be instructed. The file is written by
+ * @/lib/ics (escaping, folding, CRLF). Nothing of the connection goes in (no
+ * token, no gateway address).
  */
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, parseServiceDate } from '@/lib/format';
+import { icsCalendar, type IcsAlarm, type IcsEvent } from '@/lib/ics';
 import { eventTypeLabel, instrumentLabel, options } from './model';
 import { cashRate, rateText, rateUnitText } from './pays';
 import { cutOffOf, needsAction } from './action';
-
-/** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
-export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets (UTF-8), continuation lines starting with a space. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-function dateOnly(date: Date): string {
-  return date.toISOString().slice(0, 10).replace(/-/g, '');
-}
 
 export interface IcsDeadline {
   uid: string;
@@ -111,31 +77,22 @@ export function openDeadlines(events: readonly CorporateActionEvent[], now: Date
 
 const TIMED_LENGTH_MS = 30 * 60_000;
 
-function alarm(trigger: string, text: string): string[] {
-  return ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsText(text)}`, trigger, 'END:VALARM'];
-}
-
 /** A calendar of deadlines. `now` stamps the entries (DTSTAMP). */
 export function toIcs(deadlines: readonly IcsDeadline[], now: Date): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Refex//Corporate actions//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-  for (const deadline of deadlines) {
-    lines.push('BEGIN:VEVENT', `UID:${deadline.uid}`, `DTSTAMP:${stamp(now)}`);
-    if (deadline.timed) lines.push(`DTSTART:${stamp(new Date(deadline.start.getTime() - TIMED_LENGTH_MS))}`, `DTEND:${stamp(deadline.start)}`);
-    else {
-      const next = new Date(deadline.start.getTime() + 86_400_000);
-      lines.push(`DTSTART;VALUE=DATE:${dateOnly(deadline.start)}`, `DTEND;VALUE=DATE:${dateOnly(next)}`);
-    }
-    lines.push(`SUMMARY:${icsText(deadline.summary)}`, `DESCRIPTION:${icsText(deadline.url ? `${deadline.description}\n${deadline.url}` : deadline.description)}`);
-    if (deadline.url) lines.push(`URL:${deadline.url}`);
-    lines.push('TRANSP:TRANSPARENT');
-    const reminder = `Election cut-off: ${deadline.summary.replace(/^Election deadline: /, '')}`;
+  const events = deadlines.map((deadline): IcsEvent => {
+    const text = `Election cut-off: ${deadline.summary.replace(/^Election deadline: /, '')}`;
     // A day and two hours before the cut-off; an all-day deadline: 09:00 (floating) the day before, and at 09:00 on the day.
-    if (deadline.timed) lines.push(...alarm('TRIGGER;RELATED=END:-P1D', reminder), ...alarm('TRIGGER;RELATED=END:-PT2H', reminder));
-    else lines.push(...alarm('TRIGGER:-PT15H', reminder), ...alarm('TRIGGER:PT9H', reminder));
-    lines.push('END:VEVENT');
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+    const alarms: IcsAlarm[] = deadline.timed
+      ? [{ offset: '-P1D', fromEnd: true, text }, { offset: '-PT2H', fromEnd: true, text }]
+      : [{ offset: '-PT15H', text }, { offset: 'PT9H', text }];
+    return {
+      uid: deadline.uid,
+      when: deadline.timed ? { start: new Date(deadline.start.getTime() - TIMED_LENGTH_MS), end: deadline.start } : { day: deadline.start.toISOString().slice(0, 10) },
+      summary: deadline.summary,
+      description: deadline.url ? `${deadline.description}\n${deadline.url}` : deadline.description,
+      ...(deadline.url ? { url: deadline.url } : {}),
+      alarms,
+    };
+  });
+  return icsCalendar('Corporate actions', events, now);
 }
-
-export const ICS_TYPE = 'text/calendar;charset=utf-8';

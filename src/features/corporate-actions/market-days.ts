@@ -16,7 +16,8 @@
 import type { CorporateActionEvent, InstrumentDetails, TradingSession } from '@/api/types';
 import type { DetailsListParams } from '@/api/queries/params';
 import { clean } from '@/lib/format';
-import { needsAction, nextCutOff, scheduleHolidays, scheduleReach } from './action';
+import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
+import { needsAction, nextCutOff } from './action';
 
 const DAY_MS = 86_400_000;
 

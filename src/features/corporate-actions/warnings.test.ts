@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
-import { actionRows, addWeekdays, dueByDay, dueWithin, type CutOff } from './action';
+import { actionRows, dueByDay, dueWithin, type CutOff } from './action';
 import { changedSinceReview, markReviewed, parseReviews } from './review';
 import { warningSearches } from './warnings';
 
 const cut = (iso: string): CutOff => ({ text: iso, timed: true, at: new Date(iso) });
 
 describe('the warnings strip', () => {
-  it('moves on by weekdays, Saturdays and Sundays skipped', () => {
-    expect(addWeekdays('2026-11-27', 1)).toBe('2026-11-30'); // Friday → Monday
-    expect(addWeekdays('2026-11-29', 5)).toBe('2026-12-04'); // Sunday → Friday
-    expect(addWeekdays('2026-11-30', 3)).toBe('2026-12-03');
-    expect(addWeekdays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addWeekdays('2026-11-30', 0)).toBe('2026-11-30');
-  });
-
   it('counts a cut-off due within N business days in the user’s zone, today’s too', () => {
     const friday = new Date('2026-11-27T10:00:00Z');
     expect(dueByDay(friday, 3, 'UTC')).toBe('2026-12-02');

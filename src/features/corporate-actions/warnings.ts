@@ -9,9 +9,9 @@
  * - withdrawn events new or changed since this browser's review, and every event new or changed since then.
  *
  * Business days here are weekdays: market holidays differ by instrument and are counted on each row, not here.
- * (The rules: `addWeekdays` and `dueWithin` in action.ts, `changedSinceReview` in review.ts.)
+ * (The rules: `addWeekdays` in @/lib/business-days, `dueWithin` in action.ts, `changedSinceReview` in review.ts.)
  */
-import { addWeekdays } from './action';
+import { addWeekdays } from '@/lib/business-days';
 import { dayNumber, dayText } from './model';
 import { DEFAULT_DUE_IN, whosePart, type InboxSearch } from './url';
 

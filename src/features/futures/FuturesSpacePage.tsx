@@ -9,7 +9,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { StaleNotice } from '@/components/StaleNotice';
 import { TableHead } from '@/components/TableHead';
 import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
-import { buildLadder, frontMonthText } from './ladder';
+import { buildLadder } from '@/model/futures-space';
+import { frontMonthText } from './ladder';
 
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
 export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
@@ -63,6 +64,9 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
           {exchange && <Text size="sm">{exchange}</Text>}
           {currency && <Text size="sm">Currency {currency}</Text>}
           {contractSize !== undefined && <Text size="sm">Contract size {formatNumber(contractSize)}</Text>}
+          <AnchorLink size="sm" to="/calendar/expiries" search={{ futures: continuousUic }} aria-label={`Expiry calendar of ${title}`}>
+            Expiry calendar
+          </AnchorLink>
         </Group>
         {optionRoots.length > 0 && (
           <Group gap="xs" mt={4}>

@@ -2,7 +2,7 @@
 import { Text } from '@mantine/core';
 import { formatNumber } from '@/lib/format';
 import type { ChainSection } from './chain-model';
-import { describeExpiryClass } from './expiry-kind';
+import { describeExpiryClass } from '@/model/expiry-kind';
 import { formatStrike } from './grid-rows';
 
 export function CentreNote({ sections, stacked, referencePrice, strikeDecimals }: { sections: readonly ChainSection[]; stacked: boolean; referencePrice: number | undefined; strikeDecimals: number | undefined }) {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContractOption } from '@/api/types';
 import { fireEvent, render, screen, within } from '@/test/render';
-import { buildSection, type ExpiryInfo } from './chain-model';
+import { buildSection } from './chain-model';
+import { type ExpiryInfo } from '@/model/option-expiries';
 import { ChainGrid } from './ChainGrid';
 import { buildItems } from './grid-rows';
 

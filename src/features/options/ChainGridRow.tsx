@@ -3,7 +3,7 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { ContractOption } from '@/api/types';
 import { asNumber, clean, enumLabel, formatDate } from '@/lib/format';
 import { moneyness } from './chain-model';
-import { describeExpiryClass } from './expiry-kind';
+import { describeExpiryClass } from '@/model/expiry-kind';
 import type { Column, GridItem } from './grid-rows';
 import { optionCellName, optionCellTitle } from './option-label';
 import classes from './ChainGrid.module.css';

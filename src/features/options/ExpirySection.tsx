@@ -1,8 +1,10 @@
 /** The chain page's expiry section: the kinds listed, the count, the stacked view's shortcuts and the strip. */
 import { memo, useMemo } from 'react';
 import { Button, Chip, Group, Paper, Text } from '@mantine/core';
-import { countKinds, type ExpiryInfo } from './chain-model';
-import { EXPIRY_KIND_LABEL, type ExpiryKind } from './expiry-kind';
+import { AnchorLink } from '@/components/RouterLinks';
+import { countKinds } from './chain-model';
+import { type ExpiryInfo } from '@/model/option-expiries';
+import { EXPIRY_KIND_LABEL, type ExpiryKind } from '@/model/expiry-kind';
 import { ExpiryStrip, type ExpiryStripProps } from './ExpiryStrip';
 import { PANEL_ID, STRIP_ID } from './strip';
 import type { ChainSearch } from './url';
@@ -14,9 +16,12 @@ type ExpirySectionProps = Pick<ExpiryStripProps, 'expiries' | 'selected' | 'onSe
   onKinds: (kinds: ExpiryKind[]) => void;
   stacked: boolean;
   onSearchChange: (patch: Partial<ChainSearch>) => void;
+  /** The root, for the link to its expiry calendar. */
+  rootId: number;
+  rootName: string;
 };
 
-export const ExpirySection = memo(function ExpirySection({ expiries, allExpiries, kinds, onKinds, selected, stacked, onSearchChange, ...strip }: ExpirySectionProps) {
+export const ExpirySection = memo(function ExpirySection({ expiries, allExpiries, kinds, onKinds, selected, stacked, onSearchChange, rootId, rootName, ...strip }: ExpirySectionProps) {
   const first = expiries.find((expiry) => selected.has(expiry.date));
   const counts = useMemo(() => countKinds(allExpiries), [allExpiries]);
   const chosen = kinds ? kinds.split(',') : counts.map((entry) => entry.kind);
@@ -27,6 +32,9 @@ export const ExpirySection = memo(function ExpirySection({ expiries, allExpiries
         <Text size="sm" fw={600}>
           {filtered ? `${expiries.length} of ${allExpiries.length}` : expiries.length} {allExpiries.length === 1 ? 'expiry' : 'expiries'}
         </Text>
+        <AnchorLink size="xs" to="/calendar/expiries" search={{ roots: rootId }} aria-label={`Expiry calendar of ${rootName}`}>
+          Expiry calendar
+        </AnchorLink>
         {counts.length > 1 && (
           <Group gap={6} role="group" aria-label="Expiry kinds listed">
             <Chip.Group multiple value={chosen} onChange={(values) => onKinds(values as ExpiryKind[])}>

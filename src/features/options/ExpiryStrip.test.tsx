@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@/test/render';
-import type { ExpiryInfo } from './chain-model';
+import type { ExpiryInfo } from '@/model/option-expiries';
 import { ExpiryStrip, INTENT_DELAY_MS, KEY_SELECT_DELAY_MS } from './ExpiryStrip';
 import { groupByMonth, nextIndex } from './strip';
 

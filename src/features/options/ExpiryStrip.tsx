@@ -13,8 +13,8 @@
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDate } from '@/lib/format';
-import type { ExpiryInfo } from './chain-model';
-import { EXPIRY_KIND_SHORT, describeExpiryClass } from './expiry-kind';
+import type { ExpiryInfo } from '@/model/option-expiries';
+import { EXPIRY_KIND_SHORT, describeExpiryClass } from '@/model/expiry-kind';
 import { groupByMonth, nextIndex, tabId } from './strip';
 import classes from './ExpiryStrip.module.css';
 

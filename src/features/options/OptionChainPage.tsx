@@ -17,12 +17,12 @@ import { StaleNotice } from '@/components/StaleNotice';
 import { NotFound } from '@/components/NotFound';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
-import { clean, enumLabel, formatDate, formatNumber } from '@/lib/format';
+import { clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
 import { CentreNote } from './CentreNote';
 import { ChainGrid } from './ChainGrid';
 import { ChainHeader, RootDetails } from './ChainHeader';
 import { ChainToolbar } from './ChainToolbar';
-import { EXPIRY_KIND_LABEL } from './expiry-kind';
+import { EXPIRY_KIND_LABEL } from '@/model/expiry-kind';
 import { ExpirySection } from './ExpirySection';
 import { SERVICE_PARAMS_ID, ServiceParams } from './ServiceParams';
 import { PANEL_ID, STRIP_ID, tabId } from './strip';
@@ -200,6 +200,8 @@ function ChainView({
           isLoaded={chain.data.isLoaded}
           onTravel={chain.data.setTravelling}
           onSearchChange={onSearchChange}
+          rootId={rootId}
+          rootName={display(space.Description, `option root ${rootId}`)}
         />
       )}
       {expiries.length > 0 && (

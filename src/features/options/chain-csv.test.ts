@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractOption, ContractOptionSpace } from '@/api/types';
-import { buildSection, expiriesOf, optionsByDate } from './chain-model';
+import { buildSection, optionsByDate } from './chain-model';
+import { expiriesOf } from '@/model/option-expiries';
 import { chainCsv, chainCsvHeader } from './chain-csv';
-import all from './__fixtures__/space-rdsa-all.json';
+import all from '@/model/__fixtures__/space-rdsa-all.json';
 import { parseCsv } from '@/test/csv';
 
 const NOW = new Date('2019-04-01T00:00:00Z');

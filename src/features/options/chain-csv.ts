@@ -2,7 +2,7 @@
 import { asNumber, clean } from '@/lib/format';
 import { toCsv, type CsvValue } from '@/lib/csv';
 import type { ChainSection } from './chain-model';
-import { EXPIRY_KIND_LABEL } from './expiry-kind';
+import { EXPIRY_KIND_LABEL } from '@/model/expiry-kind';
 import type { Side } from './url';
 
 export const CSV_HEADER_BASE = ['Expiry', 'Days to expiry', 'Kind', 'Strike', 'Underlying Uic'] as const;

@@ -4,8 +4,9 @@
  * and by the page (to render).
  */
 import type { ContractOptionSpace } from '@/api/types';
-import { expiriesOf, filterByKinds, isoDay, resolveSelection, type ExpiryInfo, type KindFilter, type Selection } from './chain-model';
-import type { ExpiryKind } from './expiry-kind';
+import { filterByKinds, resolveSelection, type KindFilter, type Selection } from './chain-model';
+import { expiriesOf, isoDay, type ExpiryInfo } from '@/model/option-expiries';
+import type { ExpiryKind } from '@/model/expiry-kind';
 import { effectiveSegment, kindsOf, selectedExpiryParam, type ChainSearch } from './url';
 
 /** The space's default expiry, where the address asks for the DefaultDates segment. */

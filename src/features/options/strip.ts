@@ -1,5 +1,5 @@
 /** The expiry strip's model: tab ids, expiries grouped by month, where a key moves the focus. */
-import type { ExpiryInfo } from './chain-model';
+import type { ExpiryInfo } from '@/model/option-expiries';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

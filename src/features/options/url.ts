@@ -19,7 +19,7 @@ import type { OptionSpaceParams } from '@/api/queries/params';
 import type { ExpiryBatchParams } from '@/api/queries/option-space-batch';
 import type { OptionSpaceSegment } from '@/api/types';
 import { booleanParam, keyParam, listParam, mapped, oneOf, searchValidator, uicParam, wholeNumber } from '@/lib/search-params';
-import { EXPIRY_KINDS, dayNumberOf, type ExpiryKind } from './expiry-kind';
+import { EXPIRY_KINDS, dayNumberOf, type ExpiryKind } from '@/model/expiry-kinds';
 
 export const SIDES = ['both', 'calls', 'puts'] as const;
 export type Side = (typeof SIDES)[number];

@@ -8,7 +8,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useQueries, useQuery, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { ContractOption, ContractOptionSpace } from '@/api/types';
-import { buildSection, optionsByDate, type ChainSection, type ExpiryInfo, type WindowSize } from './chain-model';
+import { buildSection, optionsByDate, type ChainSection, type WindowSize } from './chain-model';
+import { type ExpiryInfo } from '@/model/option-expiries';
 import { chainQueries, gridRequestLines } from './queries';
 import type { GridPlan } from './url';
 

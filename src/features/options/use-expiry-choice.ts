@@ -4,8 +4,9 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ContractOptionSpace } from '@/api/types';
-import { expiriesOf, kindsPatch, resolveSelection, STACK_START_COUNT } from './chain-model';
-import type { ExpiryKind } from './expiry-kind';
+import { kindsPatch, resolveSelection, STACK_START_COUNT } from './chain-model';
+import { expiriesOf } from '@/model/option-expiries';
+import type { ExpiryKind } from '@/model/expiry-kind';
 import { defaultExpiryDate, listedExpiries, namedOutsideKinds } from './selection';
 import { kindsOf, selectedExpiryParam, type ChainSearch } from './url';
 

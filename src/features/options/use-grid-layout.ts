@@ -3,7 +3,8 @@
  * many rows as last time), the row it starts at, and the keys that tell it its data changed.
  */
 import { useEffect, useState } from 'react';
-import type { ChainSection, ExpiryInfo, WindowSize } from './chain-model';
+import type { ChainSection, WindowSize } from './chain-model';
+import type { ExpiryInfo } from '@/model/option-expiries';
 import { HEADER_HEIGHT, ROW_HEIGHT } from './ChainGrid';
 import type { GridItem } from './grid-rows';
 

@@ -23,11 +23,9 @@
  *
  * `endOfMonth` marks the last weekday of a month (end-of-month series).
  */
+import { EXPIRY_KINDS, dayNumberOf, type ExpiryKind } from './expiry-kinds';
 
-export type ExpiryKind = 'quarterly' | 'monthly' | 'weekly' | 'daily' | 'unknown';
-
-/** The kinds, longest cycle first (the order of filters and URLs). */
-export const EXPIRY_KINDS = ['quarterly', 'monthly', 'weekly', 'daily', 'unknown'] as const satisfies readonly ExpiryKind[];
+export { EXPIRY_KINDS, dayNumberOf, type ExpiryKind };
 
 export interface ExpiryClass {
   kind: ExpiryKind;
@@ -55,19 +53,6 @@ export const EXPIRY_KIND_SHORT: Readonly<Record<ExpiryKind, string>> = {
 
 const DAY_MS = 86_400_000;
 const FRIDAY = 5;
-
-/** Days since 1970-01-01 of a `YYYY-MM-DD` date (or a timestamp starting with one). */
-export function dayNumberOf(iso: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso.trim());
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const ms = Date.UTC(year, month - 1, day);
-  const date = new Date(ms);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return Math.round(ms / DAY_MS);
-}
 
 /** `YYYY-MM-DD` of a day number. */
 export function isoOfDayNumber(day: number): string {
