@@ -76,6 +76,14 @@ test.describe('watchlists', () => {
     await expect(page).toHaveURL(/sort=type/);
     await expect(listTable(page).getByRole('columnheader', { name: /Kind/ })).toHaveAttribute('aria-sort', 'ascending');
 
+    // The expiry calendar of the list's futures spaces and option roots.
+    await page.getByRole('main').getByRole('link', { name: /^Expiry calendar/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/calendar/expiries\\?.*futures=${future.Identifier}`));
+    await expect(page).toHaveURL(/roots=[^&]*\b1\b/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(bodyRows(page)).toHaveCount(20);
+
     // Shared by its address into a browser that has no list: read-only until saved.
     const address = await page.getByRole('textbox', { name: /Address to share/ }).inputValue();
     expect(address).toMatch(/\/watchlist\?items=/);

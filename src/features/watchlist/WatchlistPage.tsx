@@ -9,7 +9,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { Note } from '@/components/Note';
-import { AnchorLink } from '@/components/RouterLinks';
+import { AnchorLink, ButtonLink } from '@/components/RouterLinks';
 import { downloadText, safeFileName } from '@/lib/csv';
 import { parseCsv } from '@/lib/csv-read';
 import { MISSING, formatDate } from '@/lib/format';
@@ -150,6 +150,7 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
     return url.toString();
   }, [list]);
   const remove = (item: WatchItem) => watchlists.update(toggleItem(list, item));
+  const calendar = expiryCalendar(list.items);
 
   return (
     <Stack gap="sm">
@@ -159,6 +160,11 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
         </Title>
         <Group gap="xs" wrap="wrap">
           {!shared && <ListActions list={list} onNavigate={onNavigate} />}
+          {calendar && (
+            <ButtonLink size="xs" variant="default" to="/calendar/expiries" search={calendar.search}>
+              {calendar.label}
+            </ButtonLink>
+          )}
           <Button size="xs" variant="default" onClick={() => downloadText(`${safeFileName(list.name)}.csv`, listToCsv(list))} disabled={list.items.length === 0}>
             Export CSV
           </Button>
@@ -212,6 +218,21 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
     </Stack>
   );
 }
+
+/** The expiry calendar of a list's futures spaces and option roots (the calendar takes up to 8 of each). */
+function expiryCalendar(items: readonly WatchItem[]): { search: { futures?: string; roots?: string }; label: string } | undefined {
+  const futures = items.flatMap((item) => (item.kind === 'futures' ? [item.uic] : []));
+  const roots = items.flatMap((item) => (item.kind === 'root' ? [item.id] : []));
+  if (futures.length === 0 && roots.length === 0) return undefined;
+  const more = futures.length > CALENDAR_MAX || roots.length > CALENDAR_MAX;
+  return {
+    search: { ...(futures.length ? { futures: futures.slice(0, CALENDAR_MAX).join(',') } : {}), ...(roots.length ? { roots: roots.slice(0, CALENDAR_MAX).join(',') } : {}) },
+    label: more ? `Expiry calendar (the first ${CALENDAR_MAX} of each)` : 'Expiry calendar',
+  };
+}
+
+/** Most futures spaces, and most option roots, the expiry calendar shows at once. */
+const CALENDAR_MAX = 8;
 
 function SortHeader({ column, search, onNavigate }: { column: { key: SortKey; title: string }; search: WatchlistSearch; onNavigate: Props['onNavigate'] }) {
   const active = search.sort === column.key;
