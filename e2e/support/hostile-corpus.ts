@@ -25,7 +25,7 @@ export const ROUTES: readonly { path: string; params: readonly string[] }[] = [
   { path: '/settings', params: [] },
   {
     path: '/corporate-actions',
-    params: ['client', 'account', 'group', 'subs', 'status', 'kind', 'types', 'assets', 'states', 'elections', 'q', 'deadlineFrom', 'exTo', 'payFrom', 'recordTo', 'lapsed', 'sort', 'dir', 'top', 'skip', 'allTypes', 'view', 'month'],
+    params: ['client', 'account', 'group', 'subs', 'status', 'kind', 'types', 'assets', 'states', 'elections', 'q', 'deadlineFrom', 'exTo', 'payFrom', 'recordTo', 'lapsed', 'sort', 'dir', 'top', 'skip', 'allTypes', 'view', 'month', 'changed', 'watched'],
   },
   { path: '/corporate-actions/{event}', params: ['client', 'lookIn', 'status', 'q'] },
 ];

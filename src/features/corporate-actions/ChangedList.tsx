@@ -1,6 +1,7 @@
 /**
- * The list of only the events new or changed since this browser's review: picked from the whole filtered list (every
- * page of it, not the page shown), each row with what changed, old → new, and the whole of it marked reviewed at once.
+ * The list of only the events new or changed since this browser's review, or only the watched ones, or both: picked
+ * from the whole filtered list (every page of it, not the page shown), each row with what changed since the review,
+ * old → new, and the whole of it marked reviewed at once.
  */
 import { useMemo } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
@@ -16,6 +17,7 @@ import { InboxPager } from './InboxPager';
 import type { HolidayBook } from './market-days';
 import type { inboxQueries } from './queries';
 import { changedSinceReview, REVIEW_NOTE, useReviews } from './review';
+import { useEventWatch, watchedEvents } from './watch';
 import { DEFAULT_TOP, type InboxSearch, type SortColumnValue } from './url';
 
 interface Props {
@@ -35,15 +37,23 @@ interface Props {
 export function ChangedList({ search, whole, columns, now, holidays, types, onSort, onPage, onAll }: Props) {
   const list = useQuery({ ...whole, retryOnMount: false });
   const [reviews, mark] = useReviews();
-  const changed = useMemo(() => (list.data ? changedSinceReview(list.data, reviews) : []), [list.data, reviews]);
+  const { watch } = useEventWatch();
+  const onlyChanged = search.changed === true;
+  const onlyWatched = search.watched === true;
+  const picked = useMemo(() => {
+    const all = list.data ?? [];
+    const changed = onlyChanged ? changedSinceReview(all, reviews) : all;
+    return onlyWatched ? watchedEvents(changed, watch) : changed;
+  }, [list.data, reviews, watch, onlyChanged, onlyWatched]);
   const top = search.top ?? DEFAULT_TOP;
   const skip = search.skip ?? 0;
-  const rows = useMemo(() => changed.slice(skip, skip + top), [changed, skip, top]);
-  const back = <Switch size="xs" label="Only new or changed" checked onChange={onAll} />;
+  const rows = useMemo(() => picked.slice(skip, skip + top), [picked, skip, top]);
+  const what = onlyWatched ? (onlyChanged ? 'watched and new or changed since your review' : 'watched') : 'new or changed since your review';
+  const back = <Switch size="xs" label={onlyWatched ? 'Only watched' : 'Only new or changed'} checked onChange={onAll} />;
 
   if (list.isPending) return <PageLoader label="Reading the whole list…" />;
   if (list.isError && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  if (!reviews.lastReview) {
+  if (onlyChanged && !reviews.lastReview) {
     return (
       <Stack gap="sm">
         {back}
@@ -54,28 +64,38 @@ export function ChangedList({ search, whole, columns, now, holidays, types, onSo
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" role="status" aria-live="polite" title={REVIEW_NOTE}>
-          {formatNumber(changed.length, 0)} of {formatNumber(list.data.length, 0)} {list.data.length === 1 ? 'event' : 'events'} new or changed since your review (this browser’s memory)
+        <Text size="sm" role="status" aria-live="polite" title={onlyWatched ? WATCH_NOTE : REVIEW_NOTE}>
+          {formatNumber(picked.length, 0)} of {formatNumber(list.data.length, 0)} {list.data.length === 1 ? 'event' : 'events'} {what} (this browser’s memory)
         </Text>
         <Group gap="xs" wrap="wrap">
           {back}
-          {changed.length > 0 && (
-            <Button size="compact-xs" variant="default" onClick={() => mark(changed)}>
-              Mark all {formatNumber(changed.length, 0)} reviewed
+          {picked.length > 0 && (onlyChanged || reviews.lastReview) && (
+            <Button size="compact-xs" variant="default" onClick={() => mark(picked)}>
+              Mark all {formatNumber(picked.length, 0)} reviewed
             </Button>
           )}
         </Group>
       </Group>
-      {changed.length === 0 ? (
-        <EmptyState title="Nothing new or changed since your review">Every event of this list is as it was when you marked it reviewed.</EmptyState>
+      {picked.length === 0 ? (
+        onlyWatched ? (
+          <EmptyState title={onlyChanged ? 'No watched event is new or changed since your review' : 'No watched event in this list'}>
+            {onlyChanged ? 'Every watched event of this list is as it was when you marked it reviewed.' : WATCH_NOTE}
+          </EmptyState>
+        ) : (
+          <EmptyState title="Nothing new or changed since your review">Every event of this list is as it was when you marked it reviewed.</EmptyState>
+        )
       ) : (
         <>
           <Paper withBorder>
-            <EventsTable events={rows} search={search} columns={columns} now={now} busy={false} onSort={onSort} holidays={holidays} types={types} changes />
+            <EventsTable events={rows} search={search} columns={columns} now={now} busy={false} onSort={onSort} holidays={holidays} types={types} changes={reviews.lastReview !== undefined} />
           </Paper>
-          <InboxPager skip={skip} top={top} total={changed.length} rows={rows.length} hasNext={skip + top < changed.length} onPage={onPage} />
+          <InboxPager skip={skip} top={top} total={picked.length} rows={rows.length} hasNext={skip + top < picked.length} onPage={onPage} />
         </>
       )}
     </Stack>
   );
 }
+
+/** What a watched event is, said where the watched list is. */
+export const WATCH_NOTE =
+  'Watch an event on its page (or W on its row), or an instrument with Watch on its page: its events here are those of the chosen accounts, which the service lists only for what they hold.';

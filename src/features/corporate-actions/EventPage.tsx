@@ -10,6 +10,7 @@
 import { useMemo } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useHotkeys } from '@mantine/hooks';
 import { feedItems } from '@/api/client';
 import { useApi } from '@/api/backend';
 import { Note } from '@/components/Note';
@@ -29,6 +30,7 @@ import { OptionCard } from './EventOption';
 import { Field, Indicators, KeyDates, OtherFields, Terms } from './EventParts';
 import { dayNumber, dayText, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from './model';
 import { LookIn } from './LookIn';
+import { isWatched, useEventWatch } from './watch';
 import { CodeTip } from './CodeTip';
 import { codeBook, explainEnum, explainLookupCode } from './codes';
 import { MessageView } from './MessageView';
@@ -74,6 +76,26 @@ const PAYMENT_WORDS: Record<PaymentLabel, string> = {
 function holdingsLinkText(event: CorporateActionEvent): string {
   const count = Array.isArray(event.Holdings) ? event.Holdings.length : 0;
   return count === 0 ? 'Holdings: none in the selected accounts' : `Holdings in ${count} ${count === 1 ? 'account' : 'accounts'}`;
+}
+
+/** Watch this event (W too), or stop; says when its instrument's watchlist already has it watched. */
+function WatchEvent({ event, eventId }: { event: CorporateActionEvent; eventId: string }) {
+  const { watch, toggle } = useEventWatch();
+  const byId = watch.events.has(eventId);
+  const byInstrument = !byId && isWatched(event, watch);
+  useHotkeys([['w', () => toggle(eventId)]]);
+  return (
+    <>
+      <Button size="compact-sm" variant={byId ? 'light' : 'default'} aria-pressed={byId} onClick={() => toggle(eventId)} title="Counted in the inbox's strip when it changes (W)" leftSection={<span aria-hidden="true">{byId ? '★' : '☆'}</span>}>
+        {byId ? 'Watching' : 'Watch'}
+      </Button>
+      {byInstrument && (
+        <Text size="xs" c="dimmed">
+          Watched through its instrument on a watchlist
+        </Text>
+      )}
+    </>
+  );
 }
 
 export function EventPage({ eventId, search, onLookIn }: Props) {
@@ -150,6 +172,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
               {badge.label}
             </Badge>
           )}
+          <WatchEvent event={event} eventId={id} />
         </Group>
         <Text fw={600} mt="xs" aria-label="Action summary">
           {actionSummary(event, now, timeZone, holidays, knownUntil)}

@@ -17,6 +17,7 @@ import { stringifySearch } from '@/lib/url';
 import { DelegatedTip } from '@/components/DelegatedTip';
 import { CHANGES_COLUMN, COLUMNS, orderColumns, type ColumnDef, type ColumnId } from './columns';
 import { explainEnum, explainLookupCode, kindLetter, type CodeBook } from './codes';
+import { isWatched, useEventWatch, type EventWatch } from './watch';
 import { affectedAccounts, cutOffs, eventElection, urgency, userTimeZone } from './action';
 import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from './market-days';
 import { eventTypeLabel, instrumentLabel, payDate } from './model';
@@ -95,7 +96,7 @@ interface LinkHandlers {
 }
 
 /** A cell's content (a function, not a component: a page has more than a thousand cells). */
-function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore, holidays: HolidayBook, types: CodeBook | undefined): ReactNode {
+function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore, holidays: HolidayBook, types: CodeBook | undefined, watch: EventWatch): ReactNode {
   switch (id) {
     case 'eventId': {
       const eventId = clean(event.EventId);
@@ -113,10 +114,26 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
         </a>
       );
       const review = reviewState(reviews, event);
-      if (review.kind !== 'new' && review.kind !== 'changed') return link;
+      const watched = isWatched(event, watch) && (
+        <span className={classes.watched} title="Watched">
+          <span aria-hidden="true">★</span>
+          <span className={classes.hidden}>Watched</span>
+        </span>
+      );
+      if (review.kind !== 'new' && review.kind !== 'changed') {
+        return watched ? (
+          <>
+            {link}
+            {watched}
+          </>
+        ) : (
+          link
+        );
+      }
       return (
         <>
-          {link}{' '}
+          {link}
+          {watched}{' '}
           <span className={badgeClass('light', review.kind === 'new' ? 'grape' : 'orange')} title={review.kind === 'changed' ? review.changes.map(([field, before, after]) => `${field}: ${before} → ${after}`).join('; ') : 'Not reviewed in this browser yet'}>
             {review.kind === 'new' ? 'New' : 'Changed'}
           </span>
@@ -297,13 +314,13 @@ function useLinkHandlers(): LinkHandlers {
  * A row re-renders only when its event, the columns, the list's address, the minute or the known market holidays change.
  * A cell laid out as a grid item is no longer a cell to Chromium's accessibility tree: its role is given again.
  */
-const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews, holidays, types }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore; holidays: HolidayBook; types: CodeBook | undefined }) {
+const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews, holidays, types, watch }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore; holidays: HolidayBook; types: CodeBook | undefined; watch: EventWatch }) {
   return (
     <tr data-event-id={clean(event.EventId)}>
       {shown.map((column) => (
         // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see above)
         <td key={column.id} role="cell" className={CELL_CLASS[column.id]} data-label={column.label} data-col={column.id} title={column.id === 'instrument' ? instrumentLabel(event) : undefined}>
-          {cell(column.id, event, now, query, links, reviews, holidays, types)}
+          {cell(column.id, event, now, query, links, reviews, holidays, types, watch)}
         </td>
       ))}
     </tr>
@@ -319,6 +336,7 @@ function gridOf(shown: readonly ColumnDef[]): CSSProperties {
 
 export function EventsTable({ events: latest, search, columns, now, busy, onSort, holidays = NO_HOLIDAYS, changes = false, types }: Props) {
   const [reviews] = useReviews();
+  const { watch, toggle: toggleWatch } = useEventWatch();
   // A sort, tab or filter answers at once (its control, the headers); the rows follow in a render
   // React may interrupt, so the click's frame is not held up by a page of rows.
   const events = useDeferredValue(latest);
@@ -335,6 +353,21 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
   const box = useRef<HTMLDivElement>(null);
   // Back from an event page: focus returns to its row.
   useRowKeys(box, events);
+  // W on a row's event link watches the event, or stops watching it.
+  useEffect(() => {
+    const element = box.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'w' && event.key !== 'W') return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement;
+      const eventId = target.matches('a[data-row-link]') ? target.dataset.eventId : undefined;
+      if (!eventId) return;
+      event.preventDefault();
+      toggleWatch(eventId);
+    };
+    element?.addEventListener('keydown', onKey);
+    return () => element?.removeEventListener('keydown', onKey);
+  }, [box, toggleWatch]);
   // Where the columns fit, the list is part of the page: it scrolls with it, and its header sticks under the app's
   // header. Where they do not, it scrolls in a box of its own, sideways too, its header sticking to the box.
   const fits = useFits(box, shown);
@@ -351,12 +384,12 @@ export function EventsTable({ events: latest, search, columns, now, busy, onSort
         <tbody>
           {events.map((event, index) => (
             // By position: a new sort or page reuses the rows and changes their text, which costs far less than moving and building rows.
-            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} reviews={reviews} holidays={holidays} types={types} />
+            <EventRow key={index} event={event} shown={shown} now={now} query={query} links={links} reviews={reviews} holidays={holidays} types={types} watch={watch} />
           ))}
         </tbody>
       </table>
       <p id={KEYS_HINT_ID} className={classes.hidden}>
-        Up and down arrows move between rows; left and right arrows reach a row’s codes, each explained while it has focus.
+        Up and down arrows move between rows; left and right arrows reach a row’s codes, each explained while it has focus; W on an event’s link watches it.
       </p>
       <DelegatedTip root={box} />
     </div>

@@ -84,7 +84,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   const acting = search.action !== undefined;
   // The same query options the route's loader started (queries.ts).
   const queries = inboxQueries(api, search, now);
-  const list = useQuery({ ...queries.page, ...LOADED, enabled: chosenView === 'table' && !acting && !search.changed });
+  const list = useQuery({ ...queries.page, ...LOADED, enabled: chosenView === 'table' && !acting && !search.changed && !search.watched });
   const actionList = useQuery({ ...queries.action, ...LOADED });
   const dueList = useQuery({ ...queries.due, ...LOADED });
   const timeZone = useMemo(() => userTimeZone(), []);
@@ -122,7 +122,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   const onScope = useCallback((scope: ActionScope) => patch({ action: scope }), [patch]);
   const onDueIn = useCallback((days: number) => patch({ dueIn: days === DEFAULT_DUE_IN ? undefined : days }, { keepPage: true }), [patch]);
   const onOnlyChanged = useCallback(() => patch({ changed: true }), [patch]);
-  const onAllEvents = useCallback(() => patch({ changed: undefined }), [patch]);
+  const onAllEvents = useCallback(() => patch({ changed: undefined, watched: undefined }), [patch]);
   const onView = useCallback((view: View) => patch({ view: view === 'table' ? undefined : view }, { keepPage: true }), [patch]);
   const onColumns = useCallback((next: ColumnId[]) => {
     setColumns(next);
@@ -159,7 +159,7 @@ export function InboxPage({ search, onNavigate }: Props) {
     <ForecastView params={forecastParams(search)} today={today} />
   ) : calendar ? (
     <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
-  ) : search.changed ? (
+  ) : search.changed || search.watched ? (
     <ChangedList search={search} whole={queries.changed} columns={columns} now={now} holidays={holidays} types={eventTypes} onSort={onSort} onPage={onPage} onAll={onAllEvents} />
   ) : list.isPending ? (
     <PageLoader label="Loading events…" />

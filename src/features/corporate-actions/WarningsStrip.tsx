@@ -15,6 +15,7 @@ import { changedSinceReview, REVIEW_NOTE, useReviews } from './review';
 import { DEFAULT_DUE_IN, MAX_DUE_IN, type InboxSearch } from './url';
 import { actionRows, dueByDay } from './action';
 import { PAYING_DAYS, PRELIMINARY_DAYS, type WarningId } from './warnings';
+import { useEventWatch, watchedEvents } from './watch';
 import classes from './WarningsStrip.module.css';
 
 interface Props {
@@ -60,6 +61,14 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
   const due = useMemo(() => (openElections ? actionRows(openElections, now, 'due', { dueIn, timeZone }).length : undefined), [openElections, now, dueIn, timeZone]);
   const withdrawnCount = useMemo(() => (withdrawn.data ? changedSinceReview(withdrawn.data, reviews).length : undefined), [withdrawn.data, reviews]);
   const changedCount = useMemo(() => (selection.data ? changedSinceReview(selection.data, reviews).length : undefined), [selection.data, reviews]);
+  // What is watched (events by id, instruments on a watchlist): read from the same whole list, once anything is.
+  const { watch, any: watching } = useEventWatch();
+  const watchedList = useQuery({ ...queries.watched, enabled: watching });
+  const watchedCount = useMemo(() => {
+    if (!watchedList.data) return undefined;
+    const watched = watchedEvents(watchedList.data, watch);
+    return reviewed ? changedSinceReview(watched, reviews).length : watched.length;
+  }, [watchedList.data, watch, reviewed, reviews]);
   const days = `${dueIn} business ${plural(dueIn, 'day', 'days')}`;
 
   const items: Item[] = [
@@ -118,6 +127,20 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
     );
   }
 
+  if (watching) {
+    items.push({
+      id: 'watched',
+      count: watchedCount,
+      retry: watchedList.isError ? () => void watchedList.refetch() : undefined,
+      text: (count) => (reviewed ? `watched ${plural(count, 'event', 'events')} new or changed since your review` : `watched ${plural(count, 'event', 'events')}`),
+      shown: reviewed ? 'watched, changed since review' : 'watched',
+      phone: reviewed ? 'watched, changed' : 'watched',
+      title: `Events you watch (by id, or on an instrument of a watchlist)${reviewed ? ', new or changed since your review' : ''}. ${REVIEW_NOTE}`,
+      tone: 'blue',
+    });
+  }
+  const links = { ...queries.links, watched: reviewed ? { ...queries.links.watched, changed: true } : queries.links.watched };
+
   return (
     <section aria-label="Needs attention" className={phone ? `${classes.strip} ${classes.wide}` : classes.strip}>
       <ul className={phone ? classes.grid : classes.list}>
@@ -133,7 +156,7 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
             ) : (
               <Link
                 to="/corporate-actions"
-                search={queries.links[item.id]}
+                search={links[item.id]}
                 className={`${classes.link} mantine-focus-auto`}
                 title={item.title}
                 aria-label={item.count === undefined ? `Counting: ${item.text(2)}` : `${formatNumber(item.count, 0)} ${item.text(item.count)}`}

@@ -48,6 +48,9 @@ describe('the inbox requests, listed once', () => {
     // The whole lists behind the review marks: the very list the opened page picks from.
     expect(keyOf(warnings.changed)).toBe(keyOf(opened(warnings.links.changed).changed));
     expect(keyOf(warnings.withdrawn)).toBe(keyOf(opened(warnings.links.withdrawn).changed));
+    // The watched events, before a review and after one (then only those new or changed).
+    expect(keyOf(warnings.watched)).toBe(keyOf(opened(warnings.links.watched).changed));
+    expect(keyOf(warnings.watched)).toBe(keyOf(opened({ ...warnings.links.watched, changed: true }).changed));
     // The open elections: the list the action view reads, for the selection alone.
     expect(keyOf(inboxQueries(api, search, now).due)).toBe(keyOf(opened(warnings.links.due).action));
   });

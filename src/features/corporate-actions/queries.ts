@@ -89,6 +89,7 @@ export function warningQueries(api: ApiClient, search: InboxSearch, now: Date) {
     preliminary: caQueries.events(api, tabCountParams(links.preliminary, undefined)),
     withdrawn: everyEventQuery(api, calendarParams(links.withdrawn)),
     changed: everyEventQuery(api, calendarParams(links.changed)),
+    watched: everyEventQuery(api, calendarParams(links.watched)),
   };
 }
 
@@ -119,7 +120,7 @@ export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
  */
 export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
   const queries = inboxQueries(api, search, now);
-  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : search.changed ? queries.changed : queries.page;
+  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : search.changed || search.watched ? queries.changed : queries.page;
   const warnings = warningQueries(api, search, now);
   return [list, queries.lookup, ...queries.counts, queries.due, warnings.paying, warnings.preliminary];
 }

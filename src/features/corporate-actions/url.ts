@@ -126,6 +126,8 @@ export const inboxShape = {
   dueIn: wholeNumber(1, MAX_DUE_IN),
   /** Only the events new or changed since this browser's review, from the whole list (not a service parameter). */
   changed: booleanParam,
+  /** Only the watched events (by id, or on an instrument of a watchlist), from the whole list (not a service parameter). */
+  watched: booleanParam,
 };
 
 export const inboxSearch = searchValidator(inboxShape);

@@ -27,6 +27,7 @@ describe('the warnings strip', () => {
       preliminary: { client: 'C1', subs: true, states: 'Preliminary', exFrom: '2026-11-29', exTo: '2026-12-13' },
       withdrawn: { client: 'C1', subs: true, states: 'Withdrawn', changed: true },
       changed: { client: 'C1', subs: true, changed: true },
+      watched: { client: 'C1', subs: true, watched: true, states: 'Preliminary,Confirmed,Approved,Withdrawn' },
     });
     expect(warningSearches({}, now, 5).due).toEqual({ action: 'due', dueIn: 5 });
   });
