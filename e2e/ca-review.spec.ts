@@ -742,11 +742,13 @@ test.describe('the morning review', () => {
     await page.getByRole('button', { name: /^Mark these \d+ reviewed$/ }).click();
     await expect(page.getByText(/^0 new or changed on this page since your review/)).toBeVisible();
 
-    // Five in the afternoon, the same simulated day: the day's four revisions have happened, nothing else moved.
+    // Five in the afternoon, the same simulated day: the day's four revisions have happened and one event was
+    // announced, nothing else moved.
     await simClock.moveTo('17:00');
     await page.reload();
-    await expect(page.getByText(/^4 new or changed on this page since your review/)).toBeVisible();
+    await expect(page.getByText(/^5 new or changed on this page since your review/)).toBeVisible();
     for (const id of revised) await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`).getByText('Changed', { exact: true })).toBeVisible();
+    await expect(eventsTable(page).locator('tbody tr[data-event-id="9501125"]').getByText('New', { exact: true })).toBeVisible();
 
     await eventsTable(page).locator('tbody tr[data-event-id="9501122"]').getByRole('link', { name: /^Event 9501122/ }).click();
     const panel = page.getByRole('region', { name: 'What changed' });
@@ -755,7 +757,7 @@ test.describe('the morning review', () => {
     await panel.getByRole('button', { name: 'Mark reviewed' }).click();
     await expect(panel).toContainText('Unchanged since you reviewed it');
     await page.goBack();
-    await expect(page.getByText(/^3 new or changed on this page since your review/)).toBeVisible();
+    await expect(page.getByText(/^4 new or changed on this page since your review/)).toBeVisible();
     await expect(eventsTable(page).locator('tbody tr[data-event-id="9501122"]').getByText('Changed', { exact: true })).toHaveCount(0);
 
     await eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('link', { name: /^Event 9501123/ }).click();
@@ -899,10 +901,10 @@ test.describe('the warnings strip', () => {
     await page.goBack();
     expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(0);
 
-    // The afternoon: the day's four revisions have happened, on the second page as much as the first.
+    // The afternoon: the day's four revisions and one new event have happened, on the second page as much as the first.
     await simClock.moveTo('17:00');
     await page.reload();
-    expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(4);
+    expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(5);
     expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(1);
     await strip(page).getByRole('link', { name: /withdrawn events? new or changed/ }).click();
     await expect(page).toHaveURL(/states=Withdrawn/);
@@ -910,15 +912,16 @@ test.describe('the warnings strip', () => {
     await expect(eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('list', { name: 'Changed fields' })).toContainText('State: Confirmed → Withdrawn');
     await page.goBack();
 
-    await strip(page).getByRole('link', { name: /^4 events new or changed since your review$/ }).click();
+    await strip(page).getByRole('link', { name: /^5 events new or changed since your review$/ }).click();
     await expect(page).toHaveURL(/changed=true/);
-    await expect(summary(page)).toContainText(/^4 of [\d,]+ events new or changed since your review/);
-    await expect(eventsTable(page).locator('tbody tr')).toHaveCount(4);
+    await expect(summary(page)).toContainText(/^5 of [\d,]+ events new or changed since your review/);
+    await expect(eventsTable(page).locator('tbody tr')).toHaveCount(5);
+    await expect(eventsTable(page).locator('tbody tr[data-event-id="9501125"]').locator('td[data-col="changes"]')).toHaveText('New since your review');
     const changes = eventsTable(page).locator('tbody tr[data-event-id="9501121"]').getByRole('list', { name: 'Changed fields' });
     await expect(changes).toContainText('State: Preliminary → Confirmed');
     await expect(eventsTable(page).getByRole('columnheader', { name: 'What changed since your review' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Mark all 4 reviewed' }).click();
+    await page.getByRole('button', { name: 'Mark all 5 reviewed' }).click();
     await expect(page.getByText('Nothing new or changed since your review')).toBeVisible();
     expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(0);
     // Back to the whole list from the switch.

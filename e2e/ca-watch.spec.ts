@@ -1,7 +1,7 @@
 /**
  * The desk's watch list (issue 35): events watched from the table (W on a row) and from their page, instruments
  * watched from their page (a watchlist), counted in the strip; their changes while off screen (the simulator's day
- * moved past its revisions) counted and listed, old → new, then cleared on review.
+ * moved past its revisions, a new event on a watched instrument among them) counted and listed, then cleared on review.
  */
 import type { Page } from '@playwright/test';
 import type { CorporateActionEvent } from '../src/api/types';
@@ -74,15 +74,16 @@ test('watched events and instruments: counted in the strip, their changes while 
   await page.evaluate((now) => localStorage.setItem('refex:sim-now', now), `${day}T17:00:00Z`);
   await page.reload();
 
-  // Of the four revised events, the two watched ones (by id, and by instrument) are counted and listed.
-  expect(await watchedCount(page)).toBe(2);
+  // Of the day's revisions, the watched ones: by id (confirmed), by instrument (withdrawn, and a new event on it).
+  expect(await watchedCount(page)).toBe(3);
   await watchedLink(page).click();
   await expect(page).toHaveURL(/watched=true/);
   await expect(page).toHaveURL(/changed=true/);
-  await expect(eventsTable(page).locator('tbody tr')).toHaveCount(2);
+  await expect(eventsTable(page).locator('tbody tr')).toHaveCount(3);
+  await expect(eventsTable(page).locator('tbody tr[data-event-id="9501125"]').locator('td[data-col="changes"]')).toHaveText('New since your review');
   await expect(eventsTable(page).locator('tbody tr[data-event-id="9501121"]').getByRole('list', { name: 'Changed fields' })).toContainText('State: Preliminary → Confirmed');
   await expect(eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('list', { name: 'Changed fields' })).toContainText('State: Confirmed → Withdrawn');
-  await page.getByRole('button', { name: 'Mark all 2 reviewed' }).click();
+  await page.getByRole('button', { name: 'Mark all 3 reviewed' }).click();
   await expect(page.getByText('No watched event is new or changed since your review')).toBeVisible();
   await expect(watchedLink(page)).toHaveAccessibleName(/^0 watched/);
 });

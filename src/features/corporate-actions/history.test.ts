@@ -47,7 +47,7 @@ describe('the versions of an event this browser has seen', () => {
     expect(parseHistory('junk')).toEqual({});
   });
 
-  it('over the simulator’s four daily revisions, each revised event gets its second version, and no other event', () => {
+  it('over the simulator’s daily revisions, each revised event gets its second version, the one announced its first, and no other event', () => {
     let store: HistoryStore = {};
     for (const hour of [9, 11, 13, 15, 17]) {
       const simulator = createTestSimulator(at(hour));
@@ -62,6 +62,7 @@ describe('the versions of an event this browser has seen', () => {
       9501123: ['09', '15'],
       9501124: ['09', '17'],
     });
+    expect(store['9501125']?.map((version) => version.seen.slice(11, 13))).toEqual(['15']);
     expect(timeline(store['9501123'] ?? [])[1]?.changes).toContainEqual(['State', 'Confirmed', 'Withdrawn']);
     expect(timeline(store['9501121'] ?? [])[1]?.changes).toContainEqual(['State', 'Preliminary', 'Confirmed']);
   });

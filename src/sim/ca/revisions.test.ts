@@ -11,22 +11,29 @@ const byId = (events: readonly CaEvent[]) => new Map(events.map((one) => [one.Ev
 
 describe('revisions during the simulated day', () => {
   it('take effect at their fixed UTC minute, in order', () => {
-    expect(REVISIONS.map((revision) => revision.kind)).toEqual(['confirmed', 'rate-revised', 'withdrawn', 'deadline-moved']);
+    expect(REVISIONS.map((revision) => revision.kind)).toEqual(['confirmed', 'rate-revised', 'withdrawn', 'announced', 'deadline-moved']);
     expect(minuteOfDay(new Date(`${DAY}T09:59:59Z`))).toBe(599);
     expect(revisionStage(599)).toBe(0);
     expect(revisionStage(600)).toBe(1);
     expect(revisionStage(12 * 60 + 1)).toBe(2);
-    expect(revisionStage(23 * 60 + 59)).toBe(4);
+    expect(revisionStage(23 * 60 + 59)).toBe(5);
   });
 
   it('change only the revised events, each in the fields it names, between a morning and an evening look', () => {
     const morning = byId(listAll(at('08:00:00')).events);
     const evening = byId(listAll(at('17:00:00')).events);
-    expect([...evening.keys()].sort()).toEqual([...morning.keys()].sort());
+    // The evening has the morning's events and the one announced in between.
+    const announced = REVISIONS.filter((revision) => revision.kind === 'announced').map((revision) => revision.eventId);
+    expect([...evening.keys()].sort()).toEqual([...morning.keys(), ...announced].sort());
     const changed = [...morning.keys()].filter((id) => JSON.stringify(morning.get(id)) !== JSON.stringify(evening.get(id)));
-    expect(changed.sort()).toEqual(REVISIONS.map((revision) => revision.eventId).sort());
+    expect(changed.sort()).toEqual(REVISIONS.filter((revision) => revision.kind !== 'announced').map((revision) => revision.eventId).sort());
 
-    const [confirmed, revised, withdrawn, moved] = REVISIONS.map((revision) => [morning.get(revision.eventId), evening.get(revision.eventId)] as const);
+    const [confirmed, revised, withdrawn, news, moved] = REVISIONS.map((revision) => [morning.get(revision.eventId), evening.get(revision.eventId)] as const);
+    // New: absent in the morning, a special dividend on the tender offer's holding in the evening, announced today.
+    expect(news?.[0]).toBeUndefined();
+    expect(news?.[1]?.EventType?.Code).toBe('DVCA');
+    expect(news?.[1]?.Uic).toBe(withdrawn?.[1]?.Uic);
+    expect(news?.[1]?.AnnouncedDate).toBe(`${DAY}`);
     expect(confirmed?.[0]?.EventState).toBe('Preliminary');
     expect(confirmed?.[0]?.Record).toEqual({ Status: 'Unknown' });
     expect(confirmed?.[1]?.EventState).toBe('Confirmed');
@@ -79,10 +86,11 @@ describe('revisions during the simulated day', () => {
       const after = byId(listAll(early, { ClientKey: client, IncludeLapsedEvents: true }).events);
       const ids = [...before.keys()].filter(handMade);
       expect(ids.length).toBeGreaterThan(0);
-      expect([...after.keys()].filter(handMade).sort()).toEqual([...ids].sort());
+      // At 01:00 the day starts over: the event announced at 15:00 is not announced yet.
+      expect([...after.keys()].filter(handMade).sort()).toEqual(ids.filter((id) => id !== '9501125').sort());
       for (const id of ids) {
         compared += 1;
-        if (revised.has(id)) continue;
+        if (revised.has(id) || !after.has(id)) continue;
         expect(fields(after.get(id) as CaEvent), id).toBe(fields(before.get(id) as CaEvent));
       }
     }

@@ -1,8 +1,8 @@
 /**
  * Events that change during the simulated day, so that moving the simulator's
  * clock shows what a desk sees between two looks at its inbox: a preliminary
- * dividend confirmed, a rate revised, an offer withdrawn, an election
- * deadline moved. The service has no version or change feed; these changes
+ * dividend confirmed, a rate revised, an offer withdrawn, a new event
+ * announced, an election deadline moved. The service has no version or change feed; these changes
  * are only seen by asking again, which is what the app's "changed since you
  * reviewed" compares.
  *
@@ -10,7 +10,8 @@
  * client, their dates are placed relative to the week looked at, and each
  * change takes effect at a fixed UTC time of every simulated day
  * (REVISIONS), so a clock pinned before and after that time gives the event
- * before and after the change, deterministically. Only fields the service's
+ * before and after the change (or, for the one announced, no event and then
+ * the event), deterministically; the next simulated day starts over. Only fields the service's
  * schema has change (EventState, the record date, the rates and amounts of
  * the cash movements, an option's Deadline and the narratives that quote them).
  */
@@ -20,7 +21,7 @@ import { addBusinessDays, demoPeriod, rollForward } from './days';
 import { voluntaryPlan } from './draft';
 import { featured, type FeaturedEvent } from './featured';
 
-export type RevisionKind = 'confirmed' | 'rate-revised' | 'withdrawn' | 'deadline-moved';
+export type RevisionKind = 'confirmed' | 'rate-revised' | 'withdrawn' | 'announced' | 'deadline-moved';
 
 export interface Revision {
   eventId: string;
@@ -36,6 +37,7 @@ export const REVISIONS: readonly Revision[] = [
   { eventId: '9501121', kind: 'confirmed', minute: 10 * 60, what: 'a preliminary interim dividend is confirmed (state Confirmed, its record date announced)' },
   { eventId: '9501122', kind: 'rate-revised', minute: 12 * 60, what: 'a cash dividend’s rate is revised from EUR 2.20 to EUR 2.35 gross per share' },
   { eventId: '9501123', kind: 'withdrawn', minute: 14 * 60, what: 'a partial tender offer, open for elections, is withdrawn by the bidder' },
+  { eventId: '9501125', kind: 'announced', minute: 15 * 60, what: 'a special cash dividend is announced on a holding that had no event in view (ASML), a new event' },
   { eventId: '9501124', kind: 'deadline-moved', minute: 16 * 60, what: 'a scrip dividend’s election deadline is extended by two business days' },
 ];
 
@@ -87,6 +89,14 @@ export function revisedEvents(today: number, minute: number): FeaturedEvent[] {
     const event = { eventId: '9501123', purpose: 'partial tender offer, withdrawn at 14:00 UTC', symbol: 'ASML:xams', state: applied('withdrawn', minute) ? ('Withdrawn' as const) : ('Confirmed' as const) };
     const build = (ctx: BuildContext) => tender(ctx, { open, deadline: at(deadline, 900), pay, price: 742, currency: 'EUR', bidder: 'Veldhoven Photonics Holding B.V.', kind: 'partial', maxQuantitySought: 20_000_000 });
     list.push(featured(event, voluntaryPlan('TEND', D - 10, open, pay, deadline, build)));
+  }
+  if (applied('announced', minute)) {
+    // Announced today: its ex date some weeks ahead, on the same holding as the tender offer above.
+    const ex = fwd(19);
+    const pay = addBusinessDays(ex, 3);
+    const event = { eventId: '9501125', purpose: 'special cash dividend announced at 15:00 UTC', symbol: 'ASML:xams', state: 'Confirmed' as const };
+    const build = (ctx: BuildContext) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, gross: 1.8, currency: 'EUR', kind: 'SPEC' });
+    list.push(featured(event, { code: 'DVCA', voluntary: false, announce: today, keyDay: ex, exec: pay, build }));
   }
   {
     const ex = rollForward(D - 5);
