@@ -158,7 +158,21 @@ test.describe('watchlists', () => {
     }
   });
 
-  test('a 200-item list over the HTTP simulator: one details list, one schedule per exchange, no 429', async ({ page }) => {
+  test('an instrument the accounts hold names its next corporate action, a link to the event', async ({ page }) => {
+    const upcoming = askRows<{ EventId: string; Uic: number; AssetType: string; EventType?: { Name?: string } }>('/openapi/ca/v2/events?EventStatus=Upcoming&SortColumn=Date&SortType=Asc&$top=1000');
+    const first = upcoming.find((event) => event.AssetType === 'Stock');
+    expect(first).toBeDefined();
+    await page.goto(`/watchlist?items=${first?.Uic}:Stock,21:FxSpot`);
+    const row = listTable(page).locator(`tr[data-item="${first?.Uic}:Stock"]`);
+    const link = row.getByRole('link', { name: new RegExp(`^${first?.EventType?.Name}`) });
+    await expect(link).toHaveAttribute('href', `/corporate-actions/${first?.EventId}`);
+    // An FX spot has none.
+    await expect(listTable(page).locator('tr[data-item="21:FxSpot"] td').last()).toHaveText('—');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/corporate-actions/${first?.EventId}`));
+  });
+
+  test('a 200-item list over the HTTP simulator: one details list, one schedule per exchange, one page of events, no 429', async ({ page }) => {
     const body = await gatewayGet<{ Data: { Identifier: number }[] }>(page.request, '/openapi/ref/v1/instruments?AssetTypes=Stock&$top=200');
     const uics = body.Data.map((row) => row.Identifier);
     expect(uics).toHaveLength(200);
@@ -180,8 +194,9 @@ test.describe('watchlists', () => {
       (await gatewayGet<{ Data: InstrumentDetails[] }>(page.request, `/openapi/ref/v1/instruments/details?Uics=${[...uics].sort((a, b) => a - b).join(',')}&AssetTypes=Stock&$top=200`)).Data.map((row) => row.Exchange?.ExchangeId),
     );
     expect(schedules).toHaveLength(exchanges.size);
+    expect(sent.filter((entry) => entry.url.includes('/ca/v2/events?'))).toHaveLength(1);
     expect(sent.filter((entry) => entry.status === 429)).toEqual([]);
-    expect(sent).toHaveLength(1 + exchanges.size);
+    expect(sent).toHaveLength(2 + exchanges.size);
   });
 });
 

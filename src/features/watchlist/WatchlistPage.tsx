@@ -34,6 +34,7 @@ const COLUMNS: { key: SortKey; title: string }[] = [
   { key: 'currency', title: 'Currency' },
   { key: 'market', title: 'Market' },
   { key: 'next', title: 'Next date' },
+  { key: 'event', title: 'Next corporate action' },
 ];
 
 export function WatchlistPage({ search, onNavigate }: Props) {
@@ -190,7 +191,7 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
         <EmptyState title="This list is empty">Press Watch (or W) on an instrument, an option chain or a futures space to add it here.</EmptyState>
       ) : (
         <Paper withBorder style={{ overflowX: 'auto' }}>
-          <Table aria-label={`Watchlist ${list.name}`} highlightOnHover verticalSpacing={6} miw={880}>
+          <Table aria-label={`Watchlist ${list.name}`} highlightOnHover verticalSpacing={6} miw={1000}>
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => (
@@ -213,7 +214,9 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
       )}
       <Note>
         Market: the exchange’s trading schedule (one instrument per exchange), in your time. Next date: the next expiry or
-        notice date from today on, as the service gives it.
+        notice date from today on, as the service gives it. Next corporate action: the first upcoming event of your own
+        accounts on the instrument (its ex date, else its record or effective date); the service lists events only on
+        what the accounts hold.
       </Note>
     </Stack>
   );
@@ -276,23 +279,40 @@ function itemLink(row: WatchRow) {
   );
 }
 
+function eventCell(row: WatchRow) {
+  if (row.event === 'unavailable') {
+    return (
+      <Text size="sm" c="dimmed" span title="The corporate actions could not be read for this user">
+        Not available
+      </Text>
+    );
+  }
+  if (!row.event) return MISSING;
+  return (
+    <AnchorLink to="/corporate-actions/$eventId" params={{ eventId: row.event.id }} search={{}}>
+      {row.event.type}
+      {row.event.date ? `, ${formatDate(row.event.date)}` : ''}
+    </AnchorLink>
+  );
+}
+
 function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefined }) {
   const { state } = row;
   return (
     <Table.Tr data-item={row.text}>
       <Table.Td>{itemLink(row)}</Table.Td>
       {state.kind === 'failed' ? (
-        <Table.Td colSpan={6}>
+        <Table.Td colSpan={7}>
           <ErrorState error={state.error} onRetry={state.retry} compact />
         </Table.Td>
       ) : state.kind === 'loading' ? (
-        <Table.Td colSpan={6}>
+        <Table.Td colSpan={7}>
           <Text size="sm" c="dimmed">
             Loading {row.description ?? row.text}…
           </Text>
         </Table.Td>
       ) : state.kind === 'missing' ? (
-        <Table.Td colSpan={6}>
+        <Table.Td colSpan={7}>
           <Text size="sm">The service’s answer does not have {row.text}{row.description ? ` (${row.description})` : ''}: it may no longer be listed.</Text>
         </Table.Td>
       ) : (
@@ -305,6 +325,7 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
         </>
       )}
       {state.kind === 'ok' && <Table.Td>{row.next ? `${row.next.what} ${formatDate(row.next.date)}` : MISSING}</Table.Td>}
+      {state.kind === 'ok' && <Table.Td>{eventCell(row)}</Table.Td>}
       {onRemove && (
         <Table.Td>
           <Button size="compact-xs" variant="subtle" color="red.9" onClick={onRemove} aria-label={`Remove ${row.symbol ?? row.text} from the list`}>

@@ -4,9 +4,12 @@
  * - instruments: one details list per asset type, every Uic of that type in it (up to 1,000 a page);
  * - option roots: each root's option space without its options (OptionSpaceSegment=None: the expiries only);
  * - futures spaces: each space, then one details list of the front contracts of all of them (notice dates);
- * - market hours: one trading schedule per exchange, of the first listed instrument there.
+ * - market hours: one trading schedule per exchange, of the first listed instrument there;
+ * - the next corporate action of the instruments: one page of the user's own upcoming events, soonest first (the
+ *   service lists events only on what the accounts hold, and has no Uic filter).
  */
 import type { ApiClient } from '@/api/client';
+import { caQueries } from '@/api/queries/corporate-actions';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
 import { MAX_TOP } from '@/lib/search-params';
@@ -40,6 +43,7 @@ export const watchlistQueries = {
     return refQueries.detailsList(api, { Uics: sorted, AssetTypes: ['ContractFutures'], $top: Math.max(1, sorted.length) });
   },
   schedule: (api: ApiClient, instrument: { uic: number; assetType: string }) => refQueries.schedule(api, instrument.uic, instrument.assetType),
+  events: (api: ApiClient) => caQueries.events(api, { EventStatus: 'Upcoming', SortColumn: 'Date', SortType: 'Asc', $top: MAX_TOP }),
 };
 
 /** One instrument per exchange whose schedule tells the exchange's hours, from the details answered so far. */

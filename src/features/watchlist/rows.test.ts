@@ -28,6 +28,7 @@ const data: WatchData = {
   futures: (uic) => ok(uic === 9 ? futures : undefined),
   contract: (uic) => details.find((row) => row.Uic === uic),
   schedule: (exchangeId) => (exchangeId === 'NASDAQ' ? schedule : undefined),
+  event: (uic) => (uic === 211 ? { EventId: '77', Uic: 211, EventType: { Code: 'DVCA', Name: 'Cash Dividend' }, Ex: { Date: '2026-12-04' } } : uic === 404 ? 'unavailable' : undefined),
 };
 
 describe('watchlist rows', () => {
@@ -35,6 +36,9 @@ describe('watchlist rows', () => {
     const [stock, rootRow, space, failed, missing] = parseItems('211:Stock,root:5,futures:9,root:6,404:Stock').items.map((item) => watchRow(item, data, NOW, { '404:Stock': 'Gone Inc.' }));
     expect(stock).toMatchObject({ symbol: 'AAPL:xnas', description: 'Apple Inc.', exchangeId: 'NASDAQ', currency: 'USD', state: { kind: 'ok' } });
     expect(stock?.market).toMatchObject({ open: true, text: 'Open, closes in 3 h' });
+    expect(stock?.event).toEqual({ id: '77', type: 'Cash Dividend', date: '2026-12-04' });
+    expect(missing?.event).toBe('unavailable');
+    expect(rootRow?.event).toBeUndefined();
     expect(rootRow).toMatchObject({ kindLabel: 'Option root', symbol: 'AAPL', next: { date: '2026-11-28', what: 'Expiry' } });
     // The front contract's notice comes before its expiry.
     expect(space).toMatchObject({ kindLabel: 'Futures space', symbol: 'GC', exchangeId: 'COMEX', next: { date: '2026-11-30', what: 'Notice' } });

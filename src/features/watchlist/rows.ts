@@ -3,7 +3,7 @@
  * open now or next open, the next expiry or notice date), read from the answers the page has so far; an item whose
  * answer failed or did not name it says so in its row, and the other rows stand.
  */
-import type { ContractOptionSpace, FuturesSpace, InstrumentDetails, TradingSchedule } from '@/api/types';
+import type { ContractOptionSpace, CorporateActionEvent, FuturesSpace, InstrumentDetails, TradingSchedule } from '@/api/types';
 import { asNumber, clean, enumLabel } from '@/lib/format';
 import { itemText, type WatchItem } from '@/lib/watchlist';
 import { formatRelative, marketStatus, normalizeSessions } from '@/model/sessions';
@@ -28,6 +28,8 @@ export interface WatchRow {
   currency: string | undefined;
   market: { open: boolean; text: string; sortAt: number } | undefined;
   next: NextDate | undefined;
+  /** The next corporate action on the instrument among the user's upcoming events; `unavailable` when they could not be read. */
+  event: { id: string; type: string; date: string | undefined } | 'unavailable' | undefined;
   state: RowState;
 }
 
@@ -48,6 +50,8 @@ export interface WatchData {
   contract: (uic: number) => InstrumentDetails | undefined;
   /** An exchange's schedule, when asked. */
   schedule: (exchangeId: string) => TradingSchedule | undefined;
+  /** The first upcoming corporate action on a Uic (events are typed by the service's own asset types: matched by Uic). */
+  event: (uic: number) => CorporateActionEvent | undefined | 'unavailable';
 }
 
 const day = (value: unknown): string | undefined => {
@@ -81,7 +85,7 @@ function marketOf(schedule: TradingSchedule | undefined, now: number): WatchRow[
 export function watchRow(item: WatchItem, data: WatchData, now: Date, labels: Record<string, string>): WatchRow {
   const today = now.toISOString().slice(0, 10);
   const text = itemText(item);
-  const base = { item, text, symbol: undefined, description: labels[text], assetType: undefined, exchangeId: undefined, currency: undefined, market: undefined, next: undefined };
+  const base = { item, text, symbol: undefined, description: labels[text], assetType: undefined, exchangeId: undefined, currency: undefined, market: undefined, next: undefined, event: undefined };
   if (item.kind === 'instrument') {
     const { row, answer } = data.details(item);
     const exchangeId = clean(row?.Exchange?.ExchangeId);
@@ -95,6 +99,7 @@ export function watchRow(item: WatchItem, data: WatchData, now: Date, labels: Re
       currency: clean(row?.CurrencyCode),
       market: exchangeId ? marketOf(data.schedule(exchangeId), now.getTime()) : undefined,
       next: firstAhead([notice(row?.NoticeDate), expiry(row?.ExpiryDate)], today),
+      event: nextEvent(data.event(item.uic)),
       state: stateOf(answer, row !== undefined),
     };
   }
@@ -133,6 +138,13 @@ export function watchRow(item: WatchItem, data: WatchData, now: Date, labels: Re
   };
 }
 
+function nextEvent(event: CorporateActionEvent | undefined | 'unavailable'): WatchRow['event'] {
+  if (event === undefined || event === 'unavailable') return event;
+  const id = clean(event.EventId);
+  if (!id) return undefined;
+  return { id, type: clean(event.EventType?.Name) ?? clean(event.EventType?.Code) ?? 'Event', date: day(event.Ex?.Date) ?? day(event.Record?.Date) ?? day(event.Effective?.Date) };
+}
+
 const expiry = (value: unknown): NextDate | undefined => {
   const date = day(value);
   return date ? { date, what: 'Expiry' } : undefined;
@@ -161,6 +173,7 @@ const TEXT_KEYS: Partial<Record<SortKey, (row: WatchRow) => string | undefined>>
   exchange: (row) => row.exchangeId,
   currency: (row) => row.currency,
   next: (row) => row.next?.date,
+  event: (row) => (typeof row.event === 'object' ? (row.event.date ?? '9999') : undefined),
 };
 
 /** The rows in the order asked for; rows without the value last, in either direction, and the list's order among equals. */

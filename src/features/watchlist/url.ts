@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { enumParam, mapped, PartialValue, searchValidator, textParam } from '@/lib/search-params';
 import { MAX_ITEMS, formatItems, parseItems } from '@/lib/watch-items';
 
-export const SORTS = ['item', 'description', 'type', 'exchange', 'currency', 'market', 'next'] as const;
+export const SORTS = ['item', 'description', 'type', 'exchange', 'currency', 'market', 'next', 'event'] as const;
 export type SortKey = (typeof SORTS)[number];
 
 /** Items as the store writes them (`211:Stock,root:5,futures:1234`); the unreadable ones dropped with a note. */

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import type { InstrumentDetails } from '@/api/types';
+import type { CorporateActionEvent, InstrumentDetails } from '@/api/types';
 import { feedItems } from '@/api/client';
 import { asNumber } from '@/lib/format';
 import type { WatchItem } from '@/lib/watchlist';
@@ -45,6 +45,16 @@ export function useWatchData(items: readonly WatchItem[], now: Date): WatchData 
   const contractRows = contracts.data ? feedItems(contracts.data) : [];
   const asks = scheduleAsks([...byPair.values(), ...contractRows]);
   const schedules = useQueries({ queries: asks.map((ask) => watchlistQueries.schedule(api, ask)) });
+  const hasInstruments = groups.length > 0;
+  const events = useQuery({ ...watchlistQueries.events(api), enabled: hasInstruments, retry: false });
+  const firstEvents = useMemo(() => {
+    const first = new Map<number, CorporateActionEvent>();
+    for (const event of events.data ? feedItems(events.data) : []) {
+      const uic = asNumber(event.Uic);
+      if (uic !== undefined && !first.has(uic)) first.set(uic, event);
+    }
+    return first;
+  }, [events.data]);
 
   return {
     details: (item) => {
@@ -55,5 +65,6 @@ export function useWatchData(items: readonly WatchItem[], now: Date): WatchData 
     futures: (uic) => answerOf(futuresAnswers[spaces.indexOf(uic)]),
     contract: (uic) => contractRows.find((row) => asNumber(row.Uic) === uic),
     schedule: (exchangeId) => schedules[asks.findIndex((ask) => ask.exchangeId === exchangeId)]?.data,
+    event: (uic) => (events.isError ? 'unavailable' : firstEvents.get(uic)),
   };
 }
