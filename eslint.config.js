@@ -17,18 +17,29 @@ const UP = { regex: '^\\.\\./', message: 'Across folders, import through the @/ 
 const wall = (files, patterns, { tests = false } = {}) => ({
   files,
   ...(tests ? {} : { ignores: TESTS }),
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  // The TypeScript rule: a pattern can let type imports through (allowTypeImports).
+  rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
+/** The query factories and the paged-list builders (src/api/queries), which a feature reaches through its queries.ts. */
+const FACTORIES = {
+  regex: '^@/api/queries/(?!params$|describe$)',
+  message: 'A view asks the service through its queries.ts: add what this needs there (types may be imported anywhere).',
+};
 const forbid = (regex, message) => ({ regex, message });
 const walls = [
-  // A feature imports no other feature, and no route, app or simulator module.
-  ...features.map((name) =>
-    wall([`src/features/${name}/**/*.{ts,tsx}`], [
+  // A feature imports no other feature, and no route, app or simulator module; of the query factories and the
+  // paged-list builders, only its queries.ts (the one list of what the view asks) imports more than their types.
+  ...features.flatMap((name) => {
+    const own = [
       forbid(`^@/features/(?!${name}/)`, 'A feature imports no other feature: move what both need to src/model, src/lib or src/components.'),
       forbid('^@/(routes|app|sim)/|^@/routeTree', 'A feature knows no route, app or simulator module.'),
       UP,
-    ]),
-  ),
+    ];
+    return [
+      wall([`src/features/${name}/**/*.{ts,tsx}`], [...own, { ...FACTORIES, allowTypeImports: true }]),
+      wall([`src/features/${name}/queries.ts`], own),
+    ];
+  }),
   // The model reads the service's resources: no view, shell, UI or client code (types and parameters only), no UI library.
   wall(['src/model/**/*.ts'], [
     forbid('^@/(features|routes|app|components|sim)/|^@/routeTree', 'The model is pure: it knows no view, shell or UI.'),

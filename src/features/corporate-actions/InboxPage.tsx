@@ -11,7 +11,7 @@ import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useApi, useBackend } from '@/api/backend';
 import { feedItems } from '@/api/client';
-import { caKeys, type EventListParams } from '@/api/queries/corporate-actions';
+import type { EventListParams } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
@@ -30,7 +30,7 @@ import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
 import { forecastOf, ForecastView } from './ForecastView';
 import { isNotEntitled } from './load';
-import { calendarParams, forecastParams, inboxQueries } from './queries';
+import { caCacheRoot, calendarParams, forecastParams, inboxQueries } from './queries';
 import { ActionList } from './ActionList';
 import { ChangedList } from './ChangedList';
 import { codeBook } from './codes';
@@ -135,7 +135,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   useRecordVersions(useMemo(() => feedItems(shown.data), [shown.data]));
   // A long list (more than a page) is fetched whole in the first quiet moment, for the calendar and the forecast.
   const wholeCount = feedCount(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
-  usePrefetchWhenIdle(queries.calendar, caKeys.all(api), wholeCount, chosenView === 'table' && !acting, (events) => forecastOf(events, today));
+  usePrefetchWhenIdle(queries.calendar, caCacheRoot(api), wholeCount, chosenView === 'table' && !acting, (events) => forecastOf(events, today));
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
 

@@ -6,11 +6,11 @@ import { memo, useState, type FormEvent } from 'react';
 import { Button, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi, useBackend } from '@/api/backend';
-import { caQueries } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent } from '@/api/types';
 import { checkKey, errorOf } from '@/lib/input-checks';
 import { WHOSE_FIELDS, type InboxSearch } from './url';
 import { choicesFromHoldings, demoChoices, withValue } from './whose';
+import { demoDirectoryQuery } from './queries';
 
 interface Props {
   search: InboxSearch;
@@ -28,7 +28,7 @@ export const WhosePicker = memo(
 function WhosePickerFields({ search, onChange, events }: Props) {
   const backend = useBackend();
   const demo = backend.kind === 'demo';
-  const directory = useQuery({ ...caQueries.demoDirectory(useApi()), enabled: demo });
+  const directory = useQuery({ ...demoDirectoryQuery(useApi()), enabled: demo });
   const choices = demo
     ? directory.data
       ? demoChoices(directory.data, search.client)

@@ -10,11 +10,11 @@ import { useMemo } from 'react';
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import type { ApiClient } from '@/api/client';
-import { refQueries } from '@/api/queries/refdata';
 import type { CorporateActionEvent } from '@/api/types';
 import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
 import { needsAction } from './action';
 import { eventInstrument, holidayBook, holidayDetailsParams, holidayInstruments, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
+import { holidayQueries } from './queries';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -23,7 +23,7 @@ export function useMarketHolidays(event: CorporateActionEvent, now: Date): { hol
   const api = useApi();
   const ref = eventInstrument(event);
   const wanted = ref !== undefined && needsAction(event, now);
-  const schedule = useQuery({ ...refQueries.schedule(api, ref?.uic ?? 0, ref?.assetType ?? ''), enabled: wanted, retry: false });
+  const schedule = useQuery({ ...holidayQueries.schedule(api, ref?.uic ?? 0, ref?.assetType ?? ''), enabled: wanted, retry: false });
   const sessions = wanted ? schedule.data?.Sessions : undefined;
   return useMemo(() => {
     const knownUntil = sessions ? scheduleReach(sessions) : undefined;
@@ -40,10 +40,10 @@ export function useListHolidays(events: readonly CorporateActionEvent[] | undefi
   const api = useApi();
   const refs = useMemo(() => (events ? holidayInstruments(events, now) : []), [events, now]);
   const params = useMemo(() => holidayDetailsParams(refs), [refs]);
-  const details = useQuery({ ...refQueries.detailsList(api, params ?? {}), enabled: params !== undefined, retry: false });
+  const details = useQuery({ ...holidayQueries.details(api, params ?? {}), enabled: params !== undefined, retry: false });
   const rows = params ? details.data?.Data : undefined;
   const asks = useMemo(() => (rows ? scheduleAsks(refs, rows) : []), [refs, rows]);
-  const schedules = useQueries({ queries: asks.map(({ ref }) => ({ ...refQueries.schedule(api, ref.uic, ref.assetType), retry: false })) });
+  const schedules = useQueries({ queries: asks.map(({ ref }) => ({ ...holidayQueries.schedule(api, ref.uic, ref.assetType), retry: false })) });
   // The answers change when one of them is updated: the list of results is new at every render.
   const answered = schedules.map((result) => result.dataUpdatedAt).join();
   return useMemo(
@@ -59,11 +59,11 @@ export async function loadListHolidays(queryClient: QueryClient, api: ApiClient,
   const params = holidayDetailsParams(refs);
   if (!params) return NO_HOLIDAYS;
   try {
-    const rows = (await queryClient.fetchQuery(refQueries.detailsList(api, params))).Data;
+    const rows = (await queryClient.fetchQuery(holidayQueries.details(api, params))).Data;
     const asks = scheduleAsks(refs, rows);
     const schedules = await Promise.all(
       asks.map(({ ref }) =>
-        queryClient.fetchQuery(refQueries.schedule(api, ref.uic, ref.assetType)).then(
+        queryClient.fetchQuery(holidayQueries.schedule(api, ref.uic, ref.assetType)).then(
           (schedule) => schedule.Sessions,
           () => undefined,
         ),

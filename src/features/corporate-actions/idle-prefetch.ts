@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { hashKey, useIsFetching, useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { ALL_EVENTS_PAGE_SIZE } from '@/api/queries/corporate-actions';
+import { ALL_EVENTS_PAGE_SIZE } from './queries';
 
 type IdleHandle = { cancel: () => void };
 

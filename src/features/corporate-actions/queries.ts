@@ -4,9 +4,11 @@
  * the counts of the status tabs, and the elections needing action (open, and due this week).
  */
 import type { ApiClient } from '@/api/client';
-import { caQueries, type EventListParams } from '@/api/queries/corporate-actions';
+import { ALL_EVENTS_PAGE_SIZE, caKeys, caQueries, type EventListParams } from '@/api/queries/corporate-actions';
+import type { DetailsListParams } from '@/api/queries/params';
+import { refQueries } from '@/api/queries/refdata';
 import { dayNumber, dayText } from './model';
-import { everyEventQuery } from '@/api/queries/every-event';
+import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
 import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, whoseParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 import { warningSearches } from './warnings';
 
@@ -134,3 +136,19 @@ export function eventQuery(api: ApiClient, eventId: string, search: EventSearch)
 export function eventLookupQuery(api: ApiClient, search: EventSearch) {
   return caQueries.lookup(api, whoseParams(search));
 }
+
+/** Every event of a list (all its pages), for the views that read a whole list: the calendar, the forecast, the exports. */
+export const wholeListQuery = (api: ApiClient, params: EventListParams) => everyEventQuery(api, params);
+/** The same list fetched page by page with progress (an export the user waits for). */
+export const fetchWholeList = fetchEveryEvent;
+/** The page size of whole lists: a list longer than one page is worth reading ahead. */
+export { ALL_EVENTS_PAGE_SIZE };
+/** The root of every corporate-actions query of the backend (what an idle read-ahead must not disturb). */
+export const caCacheRoot = (api: ApiClient) => caKeys.all(api);
+/** The demo user's clients, accounts and groups by name (demo mode's whose-events picker). */
+export const demoDirectoryQuery = (api: ApiClient) => caQueries.demoDirectory(api);
+/** The market holidays' sources: the instruments' details (their exchanges) and one trading schedule per exchange. */
+export const holidayQueries = {
+  details: (api: ApiClient, params: DetailsListParams) => refQueries.detailsList(api, params),
+  schedule: (api: ApiClient, uic: number, assetType: string) => refQueries.schedule(api, uic, assetType),
+};

@@ -2,7 +2,7 @@ import { Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
+import { instrumentQueries } from './queries';
 import { ErrorState } from '@/components/ErrorState';
 import { useRouteRetry } from '@/components/RouteError';
 import { AnchorLink, ButtonLink } from '@/components/RouterLinks';
@@ -12,7 +12,7 @@ import { uicFromPath } from '@/lib/search-params';
 /** The asset types a Uic exists under (details list, 4.3), other than `assetType`, as links. */
 function OtherAssetTypes({ uic, assetType }: { uic: number | undefined; assetType: string }) {
   const api = useApi();
-  const others = useQuery({ ...refQueries.detailsList(api, { Uics: uic === undefined ? [] : [uic] }), enabled: uic !== undefined, retry: false });
+  const others = useQuery({ ...instrumentQueries.sameUic(api, uic ?? 0), enabled: uic !== undefined, retry: false });
   const rows = (others.data?.Data ?? []).filter((row) => {
     const type = clean(row.AssetType);
     return type !== undefined && type.toLowerCase() !== assetType.toLowerCase();

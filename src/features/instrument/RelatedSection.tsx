@@ -2,7 +2,7 @@
 import { Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { refKeys } from '@/api/queries/refdata';
+import { instrumentQueries } from './queries';
 import type { InstrumentDetails } from '@/api/types';
 import { ErrorState } from '@/components/ErrorState';
 import { Note } from '@/components/Note';
@@ -34,7 +34,7 @@ export function RelatedSection({ roots, failure, ...instruments }: RelatedSectio
   const api = useApi();
   // The details name related option roots by id only; searches already made may know their symbols.
   const queryClient = useQueryClient();
-  const rootNames = optionRootNames(roots.length ? queryClient.getQueriesData({ queryKey: refKeys.search(api) }).map(([, data]) => data) : []);
+  const rootNames = optionRootNames(roots.length ? queryClient.getQueriesData({ queryKey: instrumentQueries.searchKey(api) }).map(([, data]) => data) : []);
   const lookingUp = instruments.loading && instruments.related.length > 0;
   return (
     <Section

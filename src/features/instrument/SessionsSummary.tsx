@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Group, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { refQueries } from '@/api/queries/refdata';
+import { instrumentQueries } from './queries';
 import type { InstrumentDetails } from '@/api/types';
 import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
@@ -14,7 +14,7 @@ import { earlyCloses, formatDuration, marketStatus, normalizeSessions, sessionSt
 /** The TradingSessions field group: the sessions in the exchange's zone, and a way to the full schedule. */
 export function SessionsSummary({ details, uic, assetType }: { details: InstrumentDetails; uic: number; assetType: string }) {
   const api = useApi();
-  const timeZones = useQuery(refQueries.timeZones(api));
+  const timeZones = useQuery(instrumentQueries.timeZones(api));
   const schedule = details.TradingSessions;
   const { sessions } = normalizeSessions(schedule?.Sessions);
   const zone = exchangeZone(schedule, timeZones.data?.Data, details.Exchange?.TimeZoneId);

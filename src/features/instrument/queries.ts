@@ -5,7 +5,7 @@
 import type { ApiClient } from '@/api/client';
 import type { DetailsListParams } from '@/api/queries/params';
 import { caQueries } from '@/api/queries/corporate-actions';
-import { refQueries } from '@/api/queries/refdata';
+import { refKeys, refQueries } from '@/api/queries/refdata';
 import { detailsParams, type DetailsSearch } from './url';
 
 export const instrumentQueries = {
@@ -18,6 +18,10 @@ export const instrumentQueries = {
    * The same Uic under every asset type it has: the details list asked for the Uic without asset types names each
    * one (a search by Uic without asset types gives one row, its primary type, whose TradableAs may leave some out).
    */
+  /** The time zones, to name a schedule's zone. */
+  timeZones: (api: ApiClient) => refQueries.timeZones(api),
+  /** Every search answer cached (the related option roots' names are read from them). */
+  searchKey: (api: ApiClient) => refKeys.search(api),
   sameUic: (api: ApiClient, uic: number) => refQueries.detailsList(api, { Uics: [uic] } satisfies DetailsListParams),
   /** The related instruments the details name (and which is the continuous future), in one list. */
   related: (api: ApiClient, lookup: DetailsListParams) => refQueries.detailsList(api, lookup),

@@ -3,8 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/api/backend';
 import { isApiError } from '@/api/errors';
-import { EXPIRY_BATCH_SIZE } from '@/api/queries/option-space-batch';
-import { chainQueries } from './queries';
+import { chainQueries, EXPIRY_BATCH_SIZE } from './queries';
 import { chainSelection } from './selection';
 import { gridPlan, selectedExpiryParam, type ChainSearch } from './url';
 

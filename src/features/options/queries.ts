@@ -9,6 +9,9 @@ import type { OptionSpaceParams } from '@/api/queries/params';
 import { refQueries } from '@/api/queries/refdata';
 import { listParams, type ChainSearch, type GridPlan } from './url';
 
+/** How many expiries one request of the grid asks for at most. */
+export { EXPIRY_BATCH_SIZE };
+
 export const chainQueries = {
   /** The root's expiry list (and its terms), with the address's service parameters. */
   list: (api: ApiClient, rootId: number, search: ChainSearch) => refQueries.optionSpace(api, rootId, listParams(search)),
@@ -18,6 +21,10 @@ export const chainQueries = {
   expiry: (api: ApiClient, rootId: number, params: ExpiryBatchParams, date: string) => refQueries.optionSpaceExpiry(api, rootId, params, date),
   /** The request the expiries asked for together send: SpecificDates with their dates. */
   batch: (api: ApiClient, rootId: number, params: ExpiryBatchParams, dates: readonly string[]) => refQueries.optionSpace(api, rootId, batchParams(params, dates)),
+  /** An instrument the chain names (its underlying). */
+  details: (api: ApiClient, uic: number, assetType: string) => refQueries.details(api, uic, assetType),
+  /** Option roots by id, in one search (the related roots' names). */
+  roots: (api: ApiClient, rootIds: readonly number[]) => refQueries.optionRoots(api, rootIds),
 };
 
 function lineOf(options: { meta?: Record<string, unknown> | undefined }): string[] {

@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { refQueries } from '@/api/queries/refdata';
 import type { ContractOptionSpace } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
 import type { ChainSection } from './chain-model';
 import type { UnderlyingChoice } from './ServiceParams';
+import { chainQueries } from './queries';
 
 export function useChainUnderlyings({
   api,
@@ -29,7 +29,7 @@ export function useChainUnderlyings({
   const expiryUnderlying = firstUnderlying !== undefined && firstUnderlying !== rootUnderlying ? firstUnderlying : undefined;
   // Its symbol and name (one lookup per underlying, cached).
   const expiryUnderlyingDetails = useQuery({
-    ...refQueries.details(api, expiryUnderlying ?? 0, underlyingType ?? ''),
+    ...chainQueries.details(api, expiryUnderlying ?? 0, underlyingType ?? ''),
     enabled: !stacked && expiryUnderlying !== undefined && underlyingType !== undefined,
     retry: false,
   }).data;

@@ -13,6 +13,11 @@ export function searchQuery(api: ApiClient, request: SearchRequest) {
   return refQueries.search(api, request.params);
 }
 
+/** A result's details, fetched ahead when the pointer or focus rests on its link. */
+export function resultDetailsQuery(api: ApiClient, uic: number, assetType: string) {
+  return refQueries.details(api, uic, assetType);
+}
+
 /** The requests of the search page for an address: its search, when the address asks one. */
 export function searchRequests(api: ApiClient, search: SearchUrl) {
   return hasCriteria(search) ? [searchQuery(api, searchRequest(search))] : [];
