@@ -17,6 +17,7 @@ import { Route as WatchlistRouteImport } from './routes/watchlist'
 import { Route as BrowseFuturesRouteImport } from './routes/browse/futures'
 import { Route as BrowseOptionsRouteImport } from './routes/browse/options'
 import { Route as CalendarExpiriesRouteImport } from './routes/calendar/expiries'
+import { Route as CalendarHolidaysRouteImport } from './routes/calendar/holidays'
 import { Route as CorporateActionsIndexRouteImport } from './routes/corporate-actions/index'
 import { Route as CorporateActionsEventIdRouteImport } from './routes/corporate-actions/$eventId'
 import { Route as FuturesUicRouteImport } from './routes/futures/$uic'
@@ -63,6 +64,11 @@ const BrowseOptionsRoute = BrowseOptionsRouteImport.update({
 const CalendarExpiriesRoute = CalendarExpiriesRouteImport.update({
   id: '/calendar/expiries',
   path: '/calendar/expiries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarHolidaysRoute = CalendarHolidaysRouteImport.update({
+  id: '/calendar/holidays',
+  path: '/calendar/holidays',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorporateActionsIndexRoute = CorporateActionsIndexRouteImport.update({
@@ -113,6 +119,7 @@ export interface FileRoutesByFullPath {
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
   '/calendar/expiries': typeof CalendarExpiriesRoute
+  '/calendar/holidays': typeof CalendarHolidaysRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -130,6 +137,7 @@ export interface FileRoutesByTo {
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
   '/calendar/expiries': typeof CalendarExpiriesRoute
+  '/calendar/holidays': typeof CalendarHolidaysRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/browse/futures': typeof BrowseFuturesRoute
   '/browse/options': typeof BrowseOptionsRoute
   '/calendar/expiries': typeof CalendarExpiriesRoute
+  '/calendar/holidays': typeof CalendarHolidaysRoute
   '/corporate-actions/$eventId': typeof CorporateActionsEventIdRoute
   '/futures/$uic': typeof FuturesUicRoute
   '/options/$optionRootId': typeof OptionsOptionRootIdRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/browse/futures'
     | '/browse/options'
     | '/calendar/expiries'
+    | '/calendar/holidays'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/browse/futures'
     | '/browse/options'
     | '/calendar/expiries'
+    | '/calendar/holidays'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -199,6 +210,7 @@ export interface FileRouteTypes {
     | '/browse/futures'
     | '/browse/options'
     | '/calendar/expiries'
+    | '/calendar/holidays'
     | '/corporate-actions/$eventId'
     | '/futures/$uic'
     | '/options/$optionRootId'
@@ -217,6 +229,7 @@ export interface RootRouteChildren {
   BrowseFuturesRoute: typeof BrowseFuturesRoute
   BrowseOptionsRoute: typeof BrowseOptionsRoute
   CalendarExpiriesRoute: typeof CalendarExpiriesRoute
+  CalendarHolidaysRoute: typeof CalendarHolidaysRoute
   CorporateActionsEventIdRoute: typeof CorporateActionsEventIdRoute
   FuturesUicRoute: typeof FuturesUicRoute
   OptionsOptionRootIdRoute: typeof OptionsOptionRootIdRoute
@@ -280,6 +293,13 @@ declare module '@tanstack/react-router' {
       path: '/calendar/expiries'
       fullPath: '/calendar/expiries'
       preLoaderRoute: typeof CalendarExpiriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar/holidays': {
+      id: '/calendar/holidays'
+      path: '/calendar/holidays'
+      fullPath: '/calendar/holidays'
+      preLoaderRoute: typeof CalendarHolidaysRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/corporate-actions/': {
@@ -359,6 +379,7 @@ const rootRouteChildren: RootRouteChildren = {
   BrowseFuturesRoute: BrowseFuturesRoute,
   BrowseOptionsRoute: BrowseOptionsRoute,
   CalendarExpiriesRoute: CalendarExpiriesRoute,
+  CalendarHolidaysRoute: CalendarHolidaysRoute,
   CorporateActionsEventIdRoute: CorporateActionsEventIdRoute,
   FuturesUicRoute: FuturesUicRoute,
   OptionsOptionRootIdRoute: OptionsOptionRootIdRoute,

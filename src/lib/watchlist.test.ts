@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-read';
 import { itemsFromCsvRows, listToCsv } from './watchlist-csv';
-import { MAX_ITEMS, formatItems, newListId, parseItem, parseItems, parseLists, serializeLists, toggleItem, type Watchlist } from './watchlist';
+import { MAX_ITEMS, formatItems, instrumentGroups, newListId, parseItem, parseItems, parseLists, serializeLists, toggleItem, type Watchlist } from './watchlist';
 
 const list = (items: string, labels: Record<string, string> = {}): Watchlist => ({ id: 'a1', name: 'Mine', items: parseItems(items).items, labels });
 
@@ -67,5 +67,14 @@ describe('watchlist CSV', () => {
     expect(read.skipped).toBe(1);
     // A bare column of item texts, no header.
     expect(formatItems(itemsFromCsvRows(parseCsv('211:Stock\nroot:5\n')).items)).toBe('211:Stock,root:5');
+  });
+});
+
+describe('what a list asks', () => {
+  it('one details list per asset type, every Uic once, sorted', () => {
+    expect(instrumentGroups(parseItems('211:Stock,root:5,21:FxSpot,100:stock,211:Stock').items)).toEqual([
+      { assetType: 'Stock', uics: [100, 211] },
+      { assetType: 'FxSpot', uics: [21] },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
  * Watchlists: named lists of instruments (Uic and asset type), option roots and futures spaces, as this browser keeps
  * them. Pure: the items' text is watch-items.ts, the store watchlist-store.ts, the CSV form watchlist-csv.ts.
  */
+import { MAX_TOP } from './search-params';
 import { MAX_ITEMS, itemKey, itemText, parseItems, type WatchItem } from './watch-items';
 
 export * from './watch-items';
@@ -87,4 +88,25 @@ export function newListId(taken: readonly Watchlist[], random: () => number = Ma
       .padStart(8, '0');
     if (!taken.some((list) => list.id === id)) return id;
   }
+}
+
+/**
+ * The instruments of a list by asset type, each group in pages of the service's largest: what one details list (4.3)
+ * per group asks. The watchlist page and the holiday calendar ask the same, so they share the answers.
+ */
+export function instrumentGroups(items: readonly WatchItem[]): { assetType: string; uics: number[] }[] {
+  const groups = new Map<string, { assetType: string; uics: number[] }>();
+  for (const item of items) {
+    if (item.kind !== 'instrument') continue;
+    const key = item.assetType.toLowerCase();
+    const group = groups.get(key) ?? { assetType: item.assetType, uics: [] };
+    if (!group.uics.includes(item.uic)) group.uics.push(item.uic);
+    groups.set(key, group);
+  }
+  const pages: { assetType: string; uics: number[] }[] = [];
+  for (const group of groups.values()) {
+    const sorted = [...group.uics].sort((a, b) => a - b);
+    for (let start = 0; start < sorted.length; start += MAX_TOP) pages.push({ assetType: group.assetType, uics: sorted.slice(start, start + MAX_TOP) });
+  }
+  return pages;
 }

@@ -19,6 +19,7 @@ const PAGES = [
   { id: 'page-futures', label: 'Futures spaces', to: '/browse/futures' as const },
   { id: 'page-watchlist', label: 'Watchlists', to: '/watchlist' as const },
   { id: 'page-expiries', label: 'Expiry calendar', to: '/calendar/expiries' as const },
+  { id: 'page-holidays', label: 'Holiday calendar', to: '/calendar/holidays' as const },
   { id: 'page-ca', label: 'Corporate actions', to: '/corporate-actions' as const },
   { id: 'page-tz', label: 'Time zones', to: '/timezones' as const },
   { id: 'page-settings', label: 'Settings', to: '/settings' as const },

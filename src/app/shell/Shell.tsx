@@ -23,6 +23,7 @@ const NAV = [
   { to: '/browse/futures', label: 'Futures spaces', exact: false },
   { to: '/watchlist', label: 'Watchlists', exact: false },
   { to: '/calendar/expiries', label: 'Expiry calendar', exact: false },
+  { to: '/calendar/holidays', label: 'Holiday calendar', exact: false },
   { to: '/corporate-actions', label: 'Corporate actions', exact: false },
   { to: '/timezones', label: 'Time zones', exact: false },
   { to: '/settings', label: 'Settings', exact: false },

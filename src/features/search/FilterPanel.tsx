@@ -26,7 +26,7 @@ import { KNOWN_ASSET_TYPES } from '@/api/types';
 import { enumLabel } from '@/lib/format';
 import { checkExchange, checkKey, checkWholeNumbers, errorOf, type Checked } from '@/lib/input-checks';
 import { decodeUics, encodeUics, parseList } from '@/lib/search-params';
-import { EXCHANGES, exchangeEntry, isMic } from './exchanges';
+import { EXCHANGES, exchangeEntry, isMic } from '@/model/exchanges';
 import { RANGES, type SearchUrl } from './url';
 import { useDraft } from '@/lib/use-draft';
 

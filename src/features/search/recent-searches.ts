@@ -8,7 +8,7 @@ import { pushRecent, RECENT_SEARCHES_KEY } from '@/lib/recent';
 import { enumLabel, formatNumber } from '@/lib/format';
 import { decodeUics, normalizeKeywords, parseList } from '@/lib/search-params';
 import { criteriaKey, criteriaOf, RANGES, searchParams, type SearchUrl } from './url';
-import { exchangeEntry, isMic } from './exchanges';
+import { exchangeEntry, isMic } from '@/model/exchanges';
 
 export const RECENT_SEARCH_LIMIT = 12;
 const MERGE_WINDOW_MS = 60_000;

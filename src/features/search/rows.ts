@@ -5,7 +5,7 @@
 import type { InstrumentSummary } from '@/api/types';
 import { clean, display, enumLabel, MISSING } from '@/lib/format';
 import { entryKind, entryTarget, type EntryKind, type EntryTarget } from '@/model/search-entries';
-import { exchangeEntry } from './exchanges';
+import { exchangeEntry } from '@/model/exchanges';
 import type { InstrumentPair } from '@/model/pairs';
 
 export const KIND_LABELS: Record<EntryKind, string> = {

@@ -255,4 +255,10 @@ describe('selection', () => {
     const items = Array.from({ length: MAX_COMPARE }, (_, index) => `${index + 1}:Stock`).join(',');
     expect(searchParams.validate({ sel: items }).sel).toBe(items);
   });
+
+  it('asks the service for the exchange id of a MIC typed in the filter', () => {
+    expect(toServiceParams({ ex: 'xnas' }).ExchangeId).toBe('NASDAQ');
+    expect(toServiceParams({ ex: 'PAR' }).ExchangeId).toBe('PAR');
+    expect(toServiceParams({ ex: 'OTHER' }).ExchangeId).toBe('OTHER');
+  });
 });

@@ -11,7 +11,7 @@ import type { InstrumentSearchParams } from '@/api/queries/params';
 import { booleanParam, decodeUics, listParam, NAME, normalizeKeywords, numberParam, oneOf, pairsParam, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
 import { canonicalAssetType } from '@/model/asset-types';
 import { MAX_COMPARE } from '@/model/pairs';
-import { exchangeIdFor } from './exchanges';
+import { exchangeIdFor } from '@/model/exchanges';
 
 /** The service's default page size of the search (used when `top` is absent). */
 export const SERVICE_DEFAULT_TOP = 50;

@@ -152,6 +152,7 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
   }, [list]);
   const remove = (item: WatchItem) => watchlists.update(toggleItem(list, item));
   const calendar = expiryCalendar(list.items);
+  const holidays = holidayCalendar(rows);
 
   return (
     <Stack gap="sm">
@@ -164,6 +165,11 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
           {calendar && (
             <ButtonLink size="xs" variant="default" to="/calendar/expiries" search={calendar.search}>
               {calendar.label}
+            </ButtonLink>
+          )}
+          {holidays && (
+            <ButtonLink size="xs" variant="default" to="/calendar/holidays" search={holidays.search}>
+              {holidays.label}
             </ButtonLink>
           )}
           <Button size="xs" variant="default" onClick={() => downloadText(`${safeFileName(list.name)}.csv`, listToCsv(list))} disabled={list.items.length === 0}>
@@ -236,6 +242,19 @@ function expiryCalendar(items: readonly WatchItem[]): { search: { futures?: stri
 
 /** Most futures spaces, and most option roots, the expiry calendar shows at once. */
 const CALENDAR_MAX = 8;
+
+/** The holiday calendar of the exchanges the list's instruments are listed on, as far as their rows know them (it takes up to 12). */
+function holidayCalendar(rows: readonly WatchRow[]): { search: { exchanges?: string }; label: string } | undefined {
+  if (!rows.some((row) => row.item.kind === 'instrument')) return undefined;
+  const exchanges = [...new Set(rows.flatMap((row) => (row.item.kind === 'instrument' && row.exchangeId ? [row.exchangeId] : [])))];
+  return {
+    search: exchanges.length ? { exchanges: exchanges.slice(0, HOLIDAYS_MAX).join(',') } : {},
+    label: exchanges.length > HOLIDAYS_MAX ? `Holiday calendar (the first ${HOLIDAYS_MAX} exchanges)` : 'Holiday calendar',
+  };
+}
+
+/** Most exchanges the holiday calendar shows at once. */
+const HOLIDAYS_MAX = 12;
 
 function SortHeader({ column, search, onNavigate }: { column: { key: SortKey; title: string }; search: WatchlistSearch; onNavigate: Props['onNavigate'] }) {
   const active = search.sort === column.key;

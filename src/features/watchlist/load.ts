@@ -2,9 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi, getBackend } from '@/api/backend';
 import { webStorage } from '@/api/storage';
-import { parseItems, parseLists, type WatchItem } from '@/lib/watchlist';
+import { instrumentGroups, parseItems, parseLists, type WatchItem } from '@/lib/watchlist';
 import { watchlistsKey } from '@/lib/watchlist-store';
-import { instrumentGroups, watchlistQueries } from './queries';
+import { watchlistQueries } from './queries';
 import type { WatchlistSearch } from './url';
 
 function itemsOf(search: WatchlistSearch): WatchItem[] {

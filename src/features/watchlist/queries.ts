@@ -12,26 +12,6 @@ import type { ApiClient } from '@/api/client';
 import { caQueries } from '@/api/queries/corporate-actions';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
-import { MAX_TOP } from '@/lib/search-params';
-import type { WatchItem } from '@/lib/watchlist';
-
-/** The instruments of a list by asset type, each group in pages of the service's largest. */
-export function instrumentGroups(items: readonly WatchItem[]): { assetType: string; uics: number[] }[] {
-  const groups = new Map<string, { assetType: string; uics: number[] }>();
-  for (const item of items) {
-    if (item.kind !== 'instrument') continue;
-    const key = item.assetType.toLowerCase();
-    const group = groups.get(key) ?? { assetType: item.assetType, uics: [] };
-    if (!group.uics.includes(item.uic)) group.uics.push(item.uic);
-    groups.set(key, group);
-  }
-  const pages: { assetType: string; uics: number[] }[] = [];
-  for (const group of groups.values()) {
-    const sorted = [...group.uics].sort((a, b) => a - b);
-    for (let start = 0; start < sorted.length; start += MAX_TOP) pages.push({ assetType: group.assetType, uics: sorted.slice(start, start + MAX_TOP) });
-  }
-  return pages;
-}
 
 export const watchlistQueries = {
   details: (api: ApiClient, group: { assetType: string; uics: readonly number[] }) =>

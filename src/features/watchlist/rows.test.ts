@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractOptionSpace, FuturesSpace, InstrumentDetails, TradingSchedule } from '@/api/types';
 import { parseItems } from '@/lib/watchlist';
-import { instrumentGroups, scheduleAsks } from './queries';
+import { scheduleAsks } from './queries';
 import { frontContract, sortRows, watchRow, type Answer, type WatchData } from './rows';
 
 const NOW = new Date('2026-11-27T15:00:00Z');
@@ -61,13 +61,7 @@ describe('watchlist rows', () => {
 });
 
 describe('what a list asks', () => {
-  it('one details list per asset type, every Uic once, sorted', () => {
-    expect(instrumentGroups(parseItems('211:Stock,root:5,21:FxSpot,100:stock,211:Stock').items)).toEqual([
-      { assetType: 'Stock', uics: [100, 211] },
-      { assetType: 'FxSpot', uics: [21] },
-    ]);
-  });
-
+  // One details list per asset type: instrumentGroups, src/lib/watchlist.test.ts.
   it('one schedule per exchange', () => {
     expect(scheduleAsks([...details, { Uic: 7, AssetType: 'Stock', Exchange: { ExchangeId: 'NASDAQ' } }, { Uic: 8 }])).toEqual([
       { exchangeId: 'COMEX', uic: 3001, assetType: 'ContractFutures' },

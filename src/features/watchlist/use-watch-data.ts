@@ -10,7 +10,8 @@ import type { CorporateActionEvent, InstrumentDetails } from '@/api/types';
 import { feedItems } from '@/api/client';
 import { asNumber } from '@/lib/format';
 import type { WatchItem } from '@/lib/watchlist';
-import { instrumentGroups, scheduleAsks, watchlistQueries } from './queries';
+import { instrumentGroups } from '@/lib/watchlist';
+import { scheduleAsks, watchlistQueries } from './queries';
 import { frontContract, type Answer, type WatchData } from './rows';
 
 const answerOf = <T>(query: UseQueryResult<T> | undefined): Answer<T> => ({

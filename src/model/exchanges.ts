@@ -1,6 +1,7 @@
 /**
  * Exchange ids the broker uses, with names, countries and MICs, to suggest
- * values for the exchange filter and to name the exchange of a result row.
+ * values for the search's exchange filter and the holiday calendar's
+ * exchanges, and to name the exchange of a result row or a calendar column.
  * The list is a convenience, not a constraint: any id can be typed, since the
  * real service knows many more venues.
  *
