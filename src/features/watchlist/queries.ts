@@ -12,6 +12,7 @@ import type { ApiClient } from '@/api/client';
 import { caQueries } from '@/api/queries/corporate-actions';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
+import { MAX_TOP } from '@/lib/search-params';
 
 export const watchlistQueries = {
   details: (api: ApiClient, group: { assetType: string; uics: readonly number[] }) =>
