@@ -11,9 +11,8 @@ import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import type { ApiClient } from '@/api/client';
 import type { CorporateActionEvent } from '@/api/types';
-import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
 import { needsAction } from './action';
-import { eventInstrument, holidayBook, holidayDetailsParams, holidayInstruments, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
+import { eventInstrument, holidayBook, holidayDetailsParams, holidayInstruments, marketDays, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
 import { holidayQueries } from './queries';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -24,11 +23,12 @@ export function useMarketHolidays(event: CorporateActionEvent, now: Date): { hol
   const ref = eventInstrument(event);
   const wanted = ref !== undefined && needsAction(event, now);
   const schedule = useQuery({ ...holidayQueries.schedule(api, ref?.uic ?? 0, ref?.assetType ?? ''), enabled: wanted, retry: false });
-  const sessions = wanted ? schedule.data?.Sessions : undefined;
+  const data = wanted ? schedule.data : undefined;
   return useMemo(() => {
-    const knownUntil = sessions ? scheduleReach(sessions) : undefined;
-    return { holidays: sessions ? scheduleHolidays(sessions) : NONE, ...(knownUntil ? { knownUntil } : {}) };
-  }, [sessions]);
+    // In the exchange's own days (market-days.ts).
+    const days = data ? marketDays(data) : undefined;
+    return { holidays: days?.holidays ?? NONE, ...(days ? { knownUntil: days.knownUntil } : {}) };
+  }, [data]);
 }
 
 /**
@@ -47,7 +47,7 @@ export function useListHolidays(events: readonly CorporateActionEvent[] | undefi
   // The answers change when one of them is updated: the list of results is new at every render.
   const answered = schedules.map((result) => result.dataUpdatedAt).join();
   return useMemo(
-    () => (rows ? holidayBook(refs, rows, new Map(asks.map((ask, index) => [ask.exchangeId, schedules[index]?.data?.Sessions]))) : NO_HOLIDAYS),
+    () => (rows ? holidayBook(refs, rows, new Map(asks.map((ask, index) => [ask.exchangeId, schedules[index]?.data]))) : NO_HOLIDAYS),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `answered` stands for `schedules`
     [refs, rows, asks, answered],
   );
@@ -64,7 +64,7 @@ export async function loadListHolidays(queryClient: QueryClient, api: ApiClient,
     const schedules = await Promise.all(
       asks.map(({ ref }) =>
         queryClient.fetchQuery(holidayQueries.schedule(api, ref.uic, ref.assetType)).then(
-          (schedule) => schedule.Sessions,
+          (schedule) => schedule,
           () => undefined,
         ),
       ),

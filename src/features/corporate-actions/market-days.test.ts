@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent, InstrumentDetails, TradingSession } from '@/api/types';
 import { businessDaysLeft } from './action';
 import { csvRow, CSV_HEADER } from './csv-rows';
-import { bookReach, businessDaysNote, eventHolidays, holidayBook, holidayDetailsParams, holidayInstruments, NO_HOLIDAYS, scheduleAsks } from './market-days';
+import { bookReach, businessDaysNote, eventHolidays, holidayBook, holidayDetailsParams, holidayInstruments, marketDays, NO_HOLIDAYS, scheduleAsks } from './market-days';
 
 // Monday 21 December 2026, 09:00 UTC.
 const NOW = new Date('2026-12-21T09:00:00Z');
@@ -96,9 +96,22 @@ describe('market holidays for a list', () => {
       { exchangeId: 'NYSE', ref: { uic: 211, assetType: 'Stock' } },
       { exchangeId: 'CSE', ref: { uic: 15630, assetType: 'Stock' } },
     ]);
-    const book = holidayBook(refs, rows, new Map([['NYSE', NYSE], ['CSE', CSE]]));
+    const book = holidayBook(refs, rows, new Map([['NYSE', { Sessions: NYSE }], ['CSE', { Sessions: CSE }]]));
     expect([...(book.get('Stock:212')?.holidays ?? [])]).toEqual(['2026-12-25']);
     expect([...(book.get('Stock:15630')?.holidays ?? [])]).toEqual(['2026-12-24', '2026-12-25']);
+  });
+
+  it('reads a schedule in the exchange’s own days: an evening session past midnight UTC does not hide the next day’s holiday', () => {
+    // New York, 30 December 2026 to 4 January 2027: regular 14:30–21:00 UTC, after hours to 01:00 UTC the next day; 1 January shut.
+    const sessions: TradingSession[] = [];
+    for (const date of ['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04', '2027-01-05']) {
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 6 || date === '2027-01-01') continue;
+      const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      sessions.push({ StartTime: `${date}T14:30:00.000000Z`, EndTime: `${date}T21:00:00.000000Z`, State: 'AutomatedTrading' });
+      sessions.push({ StartTime: `${date}T21:00:00.000000Z`, EndTime: `${next}T01:00:00.000000Z`, State: 'PostMarket' });
+    }
+    expect([...(marketDays({ Sessions: sessions, TimeZoneOffset: '-05:00:00' })?.holidays ?? [])]).toContain('2027-01-01');
   });
 
   it('falls back to weekends only when the details or a schedule cannot be had', () => {

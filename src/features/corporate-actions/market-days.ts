@@ -13,10 +13,11 @@
  *
  * Pure: the requests are the caller's (holidays.ts).
  */
-import type { CorporateActionEvent, InstrumentDetails, TradingSession } from '@/api/types';
+import type { CorporateActionEvent, InstrumentDetails, TradingSchedule } from '@/api/types';
 import type { DetailsListParams } from '@/api/queries/params';
 import { clean } from '@/lib/format';
 import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
+import { exchangeZone } from '@/model/schedule-zone';
 import { needsAction, nextCutOff } from './action';
 
 const DAY_MS = 86_400_000;
@@ -89,9 +90,10 @@ function detailsByKey(details: readonly InstrumentDetails[] | undefined): Map<st
   return map;
 }
 
-const sessionsOf = (row: InstrumentDetails | undefined): readonly TradingSession[] | undefined => {
+/** The details' own schedule (the TradingSessions field group), when it has sessions. */
+const scheduleOf = (row: InstrumentDetails | undefined): TradingSchedule | undefined => {
   const sessions = row?.TradingSessions?.Sessions;
-  return Array.isArray(sessions) && sessions.length > 0 ? sessions : undefined;
+  return Array.isArray(sessions) && sessions.length > 0 ? row?.TradingSessions : undefined;
 };
 
 const exchangeOf = (row: InstrumentDetails | undefined): string | undefined => clean(row?.Exchange?.ExchangeId);
@@ -106,16 +108,21 @@ export function scheduleAsks(refs: readonly InstrumentKey[], details: readonly I
   for (const ref of refs) {
     const row = rows.get(instrumentKey(ref));
     const exchangeId = exchangeOf(row);
-    if (!row || sessionsOf(row) || !exchangeId || asks.has(exchangeId)) continue;
+    if (!row || scheduleOf(row) || !exchangeId || asks.has(exchangeId)) continue;
     asks.set(exchangeId, ref);
   }
   return [...asks].map(([exchangeId, ref]) => ({ exchangeId, ref }));
 }
 
-function marketDays(sessions: readonly TradingSession[]): MarketDays | undefined {
-  const knownUntil = scheduleReach(sessions);
+/**
+ * The market days a schedule shows, in the exchange's own days (its zone, else its offset): read in UTC days, an
+ * evening session running past midnight UTC would hide the next day's holiday (New Year's Day after a US session).
+ */
+export function marketDays(schedule: TradingSchedule): MarketDays | undefined {
+  const zone = exchangeZone(schedule, undefined).zone;
+  const knownUntil = scheduleReach(schedule.Sessions, zone);
   if (!knownUntil) return undefined;
-  return { holidays: scheduleHolidays(sessions), knownUntil };
+  return { holidays: scheduleHolidays(schedule.Sessions, zone), knownUntil };
 }
 
 /**
@@ -125,15 +132,15 @@ function marketDays(sessions: readonly TradingSession[]): MarketDays | undefined
 export function holidayBook(
   refs: readonly InstrumentKey[],
   details: readonly InstrumentDetails[] | undefined,
-  schedules: ReadonlyMap<string, readonly TradingSession[] | undefined> = new Map(),
+  schedules: ReadonlyMap<string, TradingSchedule | undefined> = new Map(),
 ): HolidayBook {
   const rows = detailsByKey(details);
   const book = new Map<string, MarketDays>();
   for (const ref of refs) {
     const row = rows.get(instrumentKey(ref));
     const exchangeId = exchangeOf(row);
-    const sessions = sessionsOf(row) ?? (exchangeId ? schedules.get(exchangeId) : undefined);
-    const days = sessions ? marketDays(sessions) : undefined;
+    const schedule = scheduleOf(row) ?? (exchangeId ? schedules.get(exchangeId) : undefined);
+    const days = schedule ? marketDays(schedule) : undefined;
     if (days) book.set(instrumentKey(ref), days);
   }
   return book;

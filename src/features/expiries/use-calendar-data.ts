@@ -9,6 +9,7 @@ import { useApi } from '@/api/backend';
 import { isApiError } from '@/api/errors';
 import type { TradingSchedule } from '@/api/types';
 import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
+import { exchangeZone } from '@/model/schedule-zone';
 import { futuresEntries, futuresName, NO_MARKET_DAYS, rootEntries, rootName, type ExpiryEntry, type ItemRef, type MarketDays } from './calendar';
 import { contractUics, expiryQueries, rootScheduleTarget } from './queries';
 
@@ -44,8 +45,10 @@ function isNotFound(error: unknown): boolean {
 function marketOf(schedule: UseQueryResult<TradingSchedule>): MarketDays {
   const sessions = schedule.data?.Sessions;
   if (!sessions) return NO_MARKET_DAYS;
-  const knownUntil = scheduleReach(sessions);
-  return { holidays: scheduleHolidays(sessions), ...(knownUntil ? { knownUntil } : {}) };
+  // In the exchange's own days: read in UTC days, an evening session past midnight UTC hides the next day's holiday.
+  const zone = exchangeZone(schedule.data, undefined).zone;
+  const knownUntil = scheduleReach(sessions, zone);
+  return { holidays: scheduleHolidays(sessions, zone), ...(knownUntil ? { knownUntil } : {}) };
 }
 
 function mainState(query: UseQueryResult<unknown>): Pick<ItemState, 'status' | 'error' | 'stale'> {
