@@ -47,7 +47,7 @@ describe('the session’s findings', () => {
     const summary = summarize([clean, drift, waiting, cancelled], checks);
     expect(summary).toEqual(expect.objectContaining({ checked: 2, waiting: 1, total: 3 }));
     expect(summary.entries.map(({ record: item }) => item.id)).toEqual([2]);
-    expect(summaryText(summary)).toBe('3 findings in 1 answer of 2 answers checked against the published schemas (1 request still to check).');
+    expect(summaryText(summary)).toBe('3 findings in 1 answer (of 2 checked) against the published schemas (1 request still to check).');
     expect(summaryText(summarize([clean], checks))).toBe('No findings: the answer checked so far match the published schemas.');
     expect(summaryText(summarize([clean, clean], checks))).toBe('No findings: all 2 answers checked so far match the published schemas.');
     expect(summaryText(summarize([waiting], checks))).toBe('Checking the answers against the published schemas…');

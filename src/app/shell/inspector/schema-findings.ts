@@ -89,7 +89,7 @@ export function summaryText({ checked, waiting, entries, total }: SessionSummary
   const pending = waiting > 0 ? ` (${plural(waiting, 'request')} still to check)` : '';
   if (checked === 0) return waiting > 0 ? `Checking the answers against the published schemas…` : 'No answer of this session to check yet.';
   if (total === 0) return `No findings: ${checked === 1 ? 'the answer' : `all ${plural(checked, 'answer')}`} checked so far match the published schemas${pending}.`;
-  return `${plural(total, 'finding')} in ${plural(entries.length, 'answer')} of ${plural(checked, 'answer')} checked against the published schemas${pending}.`;
+  return `${plural(total, 'finding')} in ${plural(entries.length, 'answer')} (of ${checked.toLocaleString('en-US')} checked) against the published schemas${pending}.`;
 }
 
 /** Text for a Markdown table cell: one line, its pipes escaped. */
