@@ -14,9 +14,16 @@ module.exports = {
     {
       name: 'simulator-stands-alone',
       severity: 'error',
-      comment: 'The simulator imports nothing of the app (src/sim is a service of its own).',
+      comment: 'The simulator imports nothing of the app (src/sim is a service of its own); the specification (src/spec) is no part of the app.',
       from: { path: '^src/sim/' },
-      to: { path: '^src/', pathNot: '^src/sim/' },
+      to: { path: '^src/', pathNot: ['^src/sim/', '^src/spec/'] },
+    },
+    {
+      name: 'specification-imports-nothing',
+      severity: 'error',
+      comment: 'The specification (src/spec: the schemas, the operations, the checker) imports nothing but its own modules: the simulator and the app both read it.',
+      from: { path: '^src/spec/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^src/spec/' },
     },
     {
       name: 'simulator-loads-lazily-once',

@@ -75,8 +75,13 @@ const walls = [
     UP,
   ]),
   // The simulator is a service of its own: it imports nothing of the app (its folders import each other relatively;
-  // dependency-cruiser checks that no relative path leaves src/sim).
-  wall(['src/sim/**/*.ts'], [forbid('^@/', 'The simulator imports nothing of the app.')], { tests: true }),
+  // dependency-cruiser checks that no relative path leaves src/sim but for src/spec). The specification's table and
+  // checker (src/spec) are no part of the app: the simulator reads them relatively (its HTTP mount runs under tsx,
+  // which knows no alias), its tests by the alias too.
+  wall(['src/sim/**/*.ts'], [forbid('^@/', 'The simulator imports nothing of the app (src/spec it reaches relatively).')]),
+  wall(['src/sim/**/*.test.ts', 'src/sim/**/*.test-support.ts'], [forbid('^@/(?!spec/)', 'The simulator imports nothing of the app; its tests may read the specification (src/spec).')], { tests: true }),
+  // The specification (src/spec: the schemas' table, the operations, the checker) imports nothing but its own modules.
+  wall(['src/spec/**/*.ts'], [forbid('^(?!\\./)', 'The specification (src/spec) imports nothing: only its own modules, relatively.')]),
   // Tests may mount the simulator and build the app's providers; they keep the other walls.
   ...features.map((name) =>
     wall([`src/features/${name}/**/*.test.{ts,tsx}`], [forbid(`^@/features/(?!${name}/)`, 'A feature imports no other feature, in its tests either.')], { tests: true }),

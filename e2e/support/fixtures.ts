@@ -43,7 +43,12 @@ export interface DemoKnobs {
   simNow?: string;
   latencyMs?: number;
   /** Fault rules (src/sim/core/faults.ts): a status, a latency, …, on a path and query, for a number of requests. */
-  faults?: ({ path: string; times?: number; count?: number; query?: Record<string, string> } & ({ status: number; kind?: 'status' } | { kind: 'latency'; ms: number } | { kind: 'inject'; fields: string[]; values: string[] }))[];
+  faults?: ({ path: string; times?: number; count?: number; query?: Record<string, string> } & (
+    | { status: number; kind?: 'status' }
+    | { kind: 'latency'; ms: number }
+    | { kind: 'inject'; fields: string[]; values: string[] }
+    | { kind: 'junk'; junk?: string[]; rate?: number; seed?: number; fields?: string[] }
+  ))[];
 }
 
 /** Opens Settings and fills in the HTTP simulator's address and `token` as a custom gateway; returns the form's region. */

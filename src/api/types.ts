@@ -228,6 +228,9 @@ export interface LocalizedInfo {
 
 /** Instrument details (4.3, 4.4). */
 export interface InstrumentDetails {
+  AdditionalMinimumTradeSize?: number;
+  AdditionalMinimumTradeUnits?: number;
+  AffiliateInfoRequired?: boolean;
   AmountDecimals?: number;
   AssetType?: AssetType;
   BondIndexRatio?: number;
@@ -246,22 +249,30 @@ export interface InstrumentDetails {
   DisplayHint?: DisplayHint;
   Exchange?: ExchangeSummary;
   ExerciseCutOffTime?: string;
+  /** Read when present, though no source documents it on details (the schema check reports it). */
   ExerciseStyle?: string;
   ExpiryDate?: string;
   ExpiryDateTime?: string;
   Format?: PriceDisplayFormat;
   FxForwardMaxForwardDate?: string;
   FxForwardMinForwardDate?: string;
+  FractionalMinimumLotSize?: number;
   FxSpotDate?: string;
   GroupId?: number;
   IncrementSize?: number;
   IpoDetails?: IpoDetails;
+  IsBailIn?: boolean;
+  IsBarrierEqualsStrike?: boolean;
   IsComplex?: boolean;
   IsDmaEnabled?: boolean;
   IsExtendedTradingHoursEnabled?: boolean;
+  IsOcoOrderSupported?: boolean;
   IsPEAEligible?: boolean;
   IsPEASMEEligible?: boolean;
   IsPitTraded?: boolean;
+  IsRedemptionByAmounts?: boolean;
+  IsSwitchBySameCurrency?: boolean;
+  IsSystematicInternaliser?: boolean;
   IsTradable?: boolean;
   Legs?: StrategyLeg[];
   LotSize?: number;
@@ -274,6 +285,7 @@ export interface InstrumentDetails {
   MinimumTradeSizeCurrency?: string;
   NonTradableReason?: string;
   NoticeDate?: string;
+  /** Read when present, though no source documents it on details (the schema check reports it). */
   OptionRootId?: number;
   OptionsChainSubscriptionAllowed?: boolean;
   OrderDistances?: OrderDistances;
@@ -290,6 +302,7 @@ export interface InstrumentDetails {
   StandardAmounts?: number[];
   StrategyType?: Open<'CalendarSpread'>;
   StrikePrice?: number;
+  SupportedOrderTriggerPriceTypes?: string[];
   SupportedOrderTypeSettings?: { DurationTypes?: string[]; OrderType?: string }[];
   SupportedOrderTypes?: string[];
   SupportedStrategies?: string[];
@@ -307,6 +320,8 @@ export interface InstrumentDetails {
   TradingUnitsSingular?: string;
   Uic?: number;
   UnderlyingAssetType?: AssetType;
+  UnderlyingTypeCategory?: string;
+  /** Read when present, though no source documents it on details (the schema check reports it). */
   UnderlyingUic?: number;
   [field: string]: unknown;
 }
@@ -346,6 +361,7 @@ export interface ContractOptionSpace {
   ExpiryDate?: string;
   Format?: PriceDisplayFormat;
   GroupId?: number;
+  GroupOptionRootId?: number;
   IncrementSize?: number;
   IsComplex?: boolean;
   IsTradable?: boolean;
@@ -401,6 +417,29 @@ export interface TimeZoneDetails {
 
 // Corporate actions (4.8 to 4.10)
 
+/** The corporate-actions schema's own, smaller AssetType: no extended types (Etf, Etc, Etn, Fund, Rights), no CFDs or FX. */
+export type CorporateActionAssetType = Open<
+  | 'Bond'
+  | 'CertificateBonus'
+  | 'CertificateCappedBonus'
+  | 'CertificateCappedCapitalProtected'
+  | 'CertificateCappedOutperformance'
+  | 'CertificateConstantLeverage'
+  | 'CertificateDiscount'
+  | 'CertificateExpress'
+  | 'CertificateTracker'
+  | 'CertificateUncappedCapitalProtection'
+  | 'CertificateUncappedOutperformance'
+  | 'CompanyWarrant'
+  | 'MiniFuture'
+  | 'MutualFund'
+  | 'Stock'
+  | 'Warrant'
+  | 'WarrantDoubleKnockOut'
+  | 'WarrantKnockOut'
+  | 'WarrantOpenEndKnockOut'
+  | 'WarrantSpread'
+>;
 export type CorporateActionType = Open<'Mandatory' | 'Voluntary'>;
 export type EventState = Open<'Preliminary' | 'Confirmed' | 'Approved' | 'Withdrawn' | 'Cancelled' | 'Complete'>;
 export type EventStatus = Open<'Active' | 'Past' | 'Upcoming'>;
@@ -474,10 +513,16 @@ export interface EventOption {
   CashMovements?: CashMovement[];
   CashRequired?: boolean;
   Deadline?: DateAndStatus;
+  ElectionPeriod?: DatePeriod;
+  FirstBidIncrementPrice?: PriceAndRate;
   GrossRate?: number;
   IsDefault?: boolean;
   IsGross?: boolean;
   IsTaxable?: boolean;
+  IssuerDeadline?: DateAndStatus;
+  LastBidIncrementPrice?: PriceAndRate;
+  /** Obsolete after 12 April 2025. */
+  MarketDeadline?: DateAndStatus;
   MaxExercisableQuantity?: number;
   MaxPrice?: PriceAndRate;
   MinExercisableMultipleQuantity?: number;
@@ -499,6 +544,7 @@ export interface EventOption {
 
 export interface HoldingOption {
   ElectedAmount?: number;
+  ElectedBy?: string;
   ElectionType?: Open<'Auto' | 'Manual'>;
   Instruction?: { Reason?: string; Status?: Open<'Accepted' | 'InProgress' | 'Rejected'> };
   OptionId?: string;
@@ -526,7 +572,7 @@ export interface Holding {
 export interface CorporateActionEvent {
   AffectedAccounts?: number;
   AnnouncedDate?: string;
-  AssetType?: AssetType;
+  AssetType?: CorporateActionAssetType;
   BidIntervalRate?: PriceAndRate;
   ClaimPeriod?: DatePeriod;
   CorporateActionType?: CorporateActionType;

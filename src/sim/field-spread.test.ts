@@ -2,7 +2,7 @@
  * Which optional fields appear on which asset types: every instrument details
  * body and every search row of every asset type the simulator models is
  * checked against the "field -> asset types" table beside the schema list
- * (FIELD_ASSET_TYPES in schema-fields.ts). A field may appear only on the
+ * (FIELD_ASSET_TYPES in field-placement.ts). A field may appear only on the
  * types the table names for it, and it does appear on each of them, so a new
  * field cannot spread to every asset type by accident, nor an old one go
  * missing where live clients require it.
@@ -10,7 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { get, simAt } from './refdata/refdata.test-support';
 import { ALL_ASSET_TYPES } from './refdata/asset-types';
-import { ANY_ASSET_TYPE, EVERY_ASSET_TYPE, FIELD_ASSET_TYPES, SCHEMAS, SLIPPAGE_TYPES } from './schema-fields';
+import { fieldNames } from '@/spec/schemas';
+import { ANY_ASSET_TYPE, EVERY_ASSET_TYPE, FIELD_ASSET_TYPES, SLIPPAGE_TYPES } from './field-placement';
 
 const sim = simAt();
 const GROUPS = 'FieldGroups=OrderSetting,SupportedOrderTypeSettings,TradingSessions';
@@ -48,7 +49,7 @@ function allRows(): Json[] {
 function checkSpread(schema: 'InstrumentDetails' | 'SummaryInfo', rows: Json[]): void {
   const table = FIELD_ASSET_TYPES[schema];
   // The table covers every field of the schema, so a newly allowed field must say where it goes.
-  expect(Object.keys(table).sort()).toEqual(Object.keys(SCHEMAS[schema] ?? {}).sort());
+  expect(Object.keys(table).sort()).toEqual(fieldNames(schema).sort());
   const modelled = new Set(rows.map((row) => row.AssetType as string));
   const seen = new Map<string, Set<string>>();
   for (const row of rows) {

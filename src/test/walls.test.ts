@@ -31,6 +31,11 @@ describe('walls', () => {
     ['a route drawing UI of its own', 'src/routes/probe.tsx', "import { Button } from '@mantine/core';\nexport const probe = Button;\n"],
     ['the shell importing a route', 'src/app/shell/probe.ts', "import { Route } from '@/routes/settings';\nexport const probe = Route;\n"],
     ['the shell importing the simulator', 'src/app/probe.ts', "import { DEMO_CLIENTS } from '@/sim/core/accounts';\nexport const probe = DEMO_CLIENTS;\n"],
+    ['the specification importing the app', 'src/spec/probe.ts', "import { KNOWN_ASSET_TYPES } from '@/api/types';\nexport const probe = KNOWN_ASSET_TYPES;\n"],
+    ['the specification importing the simulator by path', 'src/spec/probe.ts', "import { ALL_ASSET_TYPES } from '../sim/refdata/asset-types';\nexport const probe = ALL_ASSET_TYPES;\n"],
+    ['the specification importing a package', 'src/spec/probe.ts', "import { z } from 'zod';\nexport const probe = z;\n"],
+    ['the simulator importing the specification by the alias (its HTTP mount knows none)', 'src/sim/probe.ts', "import { SCHEMAS } from '@/spec/schemas';\nexport const probe = SCHEMAS;\n"],
+    ['a simulator test importing the app', 'src/sim/probe.test.ts', "import { getApi } from '@/api/backend';\nexport const probe = getApi;\n"],
   ])('refuses %s', async (_, filePath, code) => {
     expect(await restricted(filePath, code)).toHaveLength(1);
   });
@@ -53,6 +58,13 @@ describe('walls', () => {
     const code =
       "import { createFileRoute } from '@tanstack/react-router';\nimport { getApi } from '@/api/backend';\nimport { Shell } from '@/app/shell/Shell';\nimport { SearchNotes } from '@/components/SearchNotes';\nimport { loadSearch } from '@/features/search/load';\nimport { SearchPage } from '@/features/search/SearchPage';\nimport { useSearchPatch } from '@/lib/use-search-patch';\nexport const probe = [createFileRoute, getApi, Shell, SearchNotes, loadSearch, SearchPage, useSearchPatch];\n";
     expect(await restricted('src/routes/probe.tsx', code)).toEqual([]);
+  });
+
+  it('lets the simulator, its tests and the app read the specification', async () => {
+    expect(await restricted('src/sim/probe.ts', "import { SCHEMAS } from '../spec/schemas';\nexport const probe = SCHEMAS;\n")).toEqual([]);
+    expect(await restricted('src/sim/probe.test.ts', "import { check } from '@/spec/check';\nexport const probe = check;\n")).toEqual([]);
+    expect(await restricted('src/app/shell/inspector/probe.ts', "import { check } from '@/spec/check';\nexport const probe = check;\n")).toEqual([]);
+    expect(await restricted('src/spec/probe.ts', "import { SCHEMAS } from './schemas';\nexport const probe = SCHEMAS;\n")).toEqual([]);
   });
 
   it('lets a feature use its own modules, the model, shared helpers and the client', async () => {

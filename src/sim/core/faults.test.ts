@@ -5,7 +5,7 @@ import { makeClock } from './clock';
 import { createFaultInjector, FaultRulesError, parseFaultRules, type FaultInjector, type FaultOutcome } from './faults';
 import type { SimResponse } from './http';
 import { JUNK_KINDS, UNKNOWN_ENUM_VALUE, type JunkKind } from './junk';
-import { unknownFields } from '../schema-fields';
+import { unknownFields } from '@/spec/check';
 
 const ORIGIN = 'http://sim.test';
 const SEARCH = '/openapi/ref/v1/instruments?Keywords=shell&$top=5';

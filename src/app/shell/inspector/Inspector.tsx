@@ -1,7 +1,8 @@
 /**
  * The request inspector: a drawer listing the requests the current view made (see inspect.ts for what
  * that means), each with its status, time, size, readable headers, decoded error and raw JSON, and
- * "Copy as code". Older views of this page's life can be looked at too. Loaded on first use.
+ * "Copy as code". Older views of this page's life can be looked at too. Each answer is held to the published
+ * schema of its operation, and the session's findings can be copied (SchemaFindings.tsx). Loaded on first use.
  */
 // The drawer's and the menu's looks, loaded with the inspector (after the shared ModalBase and Popover styles of the first load).
 import '@mantine/core/styles/Drawer.css';
@@ -17,11 +18,17 @@ import { LOCAL_SIMULATOR } from './inspect';
 import { olderViews, requestsOfView, sameView } from './view-requests';
 import { INSPECTOR_SHORTCUT, useCurrentView } from './current-view';
 import { RequestItem } from './RequestItem';
+import { FindingsMark, SessionFindings } from './SchemaFindings';
+import { summarize } from './schema-findings';
+import { useSchemaChecks } from './use-schema-checks';
 
 const CURRENT = '';
 
 export function Inspector({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const records = useSyncExternalStore(requestLog.subscribe, requestLog.snapshot, requestLog.snapshot);
+  // The whole session's answers are checked, the drawer open or not, once it has been opened.
+  const checks = useSchemaChecks(records);
+  const summary = summarize(records, checks);
   const current = useCurrentView();
   const backend = useBackend();
   const [picked, setPicked] = useState(CURRENT);
@@ -35,63 +42,68 @@ export function Inspector({ opened, onClose }: { opened: boolean; onClose: () =>
   const token = backend.kind === 'demo' ? backend.demoUser : normalizeToken(backend.token);
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="min(100%, 48rem)"
-      title={`Requests of this view (${INSPECTOR_SHORTCUT})`}
-      closeButtonProps={{ 'aria-label': 'Close the request inspector' }}
-    >
-      <Stack gap="sm">
-        <NativeSelect
-          label="Show the requests of"
-          value={shown}
-          onChange={(event) => setPicked(event.currentTarget.value)}
-          data={[
-            { value: CURRENT, label: `This view: ${current}` },
-            ...older.map((entry) => ({ value: entry.view, label: `${entry.view} (${entry.count} ${entry.count === 1 ? 'request' : 'requests'})` })),
-          ]}
-        />
-        <Note>
-          A view&apos;s requests are those sent while the page showed its address, in the order they were sent, over every visit of the address since the page was
-          loaded. A view whose data came from the cache sends nothing.
-        </Note>
-        <Switch
-          checked={includeToken}
-          onChange={(event) => setIncludeToken(event.currentTarget.checked)}
-          label="Include my token in copied code"
-          description={
-            includeToken
-              ? 'Copied code now holds your access token in its Authorization header: keep it to yourself, and do not paste it into tickets or chats.'
-              : `Copied code reads the token from the environment variable ${TOKEN_VARIABLE}. The token only ever goes in the Authorization header, never in the URL.`
-          }
-        />
-        {backend.kind === 'demo' && (
+    <>
+      {/* Rendered where the inspector is mounted: right after its header button. */}
+      {summary.total > 0 && <FindingsMark total={summary.total} />}
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="right"
+        size="min(100%, 48rem)"
+        title={`Requests of this view (${INSPECTOR_SHORTCUT})`}
+        closeButtonProps={{ 'aria-label': 'Close the request inspector' }}
+      >
+        <Stack gap="sm">
+          <NativeSelect
+            label="Show the requests of"
+            value={shown}
+            onChange={(event) => setPicked(event.currentTarget.value)}
+            data={[
+              { value: CURRENT, label: `This view: ${current}` },
+              ...older.map((entry) => ({ value: entry.view, label: `${entry.view} (${entry.count} ${entry.count === 1 ? 'request' : 'requests'})` })),
+            ]}
+          />
           <Note>
-            Demo mode: the simulator answers inside this page, so nothing reaches the network. Copied code asks the same simulator over HTTP at{' '}
-            <Code>{LOCAL_SIMULATOR}</Code> (start it with <Code>npm run sim</Code>), where this demo user&apos;s token is <Code>{backend.demoUser}</Code>.
+            A view&apos;s requests are those sent while the page showed its address, in the order they were sent, over every visit of the address since the page was
+            loaded. A view whose data came from the cache sends nothing.
           </Note>
-        )}
-        {list.length === 0 ? (
-          <Text size="sm" role="status">
-            {sameView(view, current)
-              ? 'No request was sent for this view: its data came from the cache, or it needs none. Earlier views are in the list above.'
-              : 'The log no longer holds requests of this view.'}
-          </Text>
-        ) : (
-          <>
-            <Text size="sm" id={listId}>
-              {list.length} {list.length === 1 ? 'request' : 'requests'} of {view}
+          <Switch
+            checked={includeToken}
+            onChange={(event) => setIncludeToken(event.currentTarget.checked)}
+            label="Include my token in copied code"
+            description={
+              includeToken
+                ? 'Copied code now holds your access token in its Authorization header: keep it to yourself, and do not paste it into tickets or chats.'
+                : `Copied code reads the token from the environment variable ${TOKEN_VARIABLE}. The token only ever goes in the Authorization header, never in the URL.`
+            }
+          />
+          {backend.kind === 'demo' && (
+            <Note>
+              Demo mode: the simulator answers inside this page, so nothing reaches the network. Copied code asks the same simulator over HTTP at{' '}
+              <Code>{LOCAL_SIMULATOR}</Code> (start it with <Code>npm run sim</Code>), where this demo user&apos;s token is <Code>{backend.demoUser}</Code>.
+            </Note>
+          )}
+          <SessionFindings summary={summary} />
+          {list.length === 0 ? (
+            <Text size="sm" role="status">
+              {sameView(view, current)
+                ? 'No request was sent for this view: its data came from the cache, or it needs none. Earlier views are in the list above.'
+                : 'The log no longer holds requests of this view.'}
             </Text>
-            <Stack component="ol" aria-labelledby={listId} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {list.map((record) => (
-                <RequestItem key={record.id} record={record} token={includeToken ? token : undefined} demoBase={DEMO_BASE_URL} />
-              ))}
-            </Stack>
-          </>
-        )}
-      </Stack>
-    </Drawer>
+          ) : (
+            <>
+              <Text size="sm" id={listId}>
+                {list.length} {list.length === 1 ? 'request' : 'requests'} of {view}
+              </Text>
+              <Stack component="ol" aria-labelledby={listId} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {list.map((record) => (
+                  <RequestItem key={record.id} record={record} check={checks.get(record.id)} token={includeToken ? token : undefined} demoBase={DEMO_BASE_URL} />
+                ))}
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </>
   );
 }

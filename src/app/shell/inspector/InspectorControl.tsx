@@ -1,7 +1,8 @@
 /**
  * The request inspector's one way in: a header button with the number of requests the current view
- * made, and the shortcut Alt+Shift+R. The inspector itself (the drawer, copy as code) loads on first
- * use, outside the first load's scripts.
+ * made, and the shortcut Alt+Shift+R. The inspector itself (the drawer, copy as code, the schema check)
+ * loads on first use, outside the first load's scripts; once loaded, it puts a mark beside this button
+ * while the session's answers have schema findings (so the mark costs the first load nothing).
  */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@/test/render';
 import type { Exchange } from '@/api/request-log';
 import { RequestItem } from './RequestItem';
+import { checkRecord } from './schema-findings';
 
 const failed: Exchange = {
   id: 7,
@@ -45,5 +46,33 @@ describe('RequestItem', () => {
     expect(item).toHaveTextContent(/Not shown: .*X-RateLimit-\*-Limit/);
     expect(within(item).getByRole('region', { name: 'Raw JSON' })).toHaveTextContent('"ErrorCode": "InvalidRequest"');
     expect(within(item).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the answer’s schema findings: where, the value, what the schema allows, and all of them on demand', async () => {
+    const rows = Array.from({ length: 7 }, (_, index) => ({ Identifier: String(index), AssetType: 'Stock' }));
+    const drift: Exchange = { ...failed, url: 'https://gw.test/openapi/ref/v1/instruments?Keywords=x', state: 'done', status: 200, body: JSON.stringify({ Data: rows }) };
+    render(
+      <ol>
+        <RequestItem record={drift} check={checkRecord(drift)} token={undefined} demoBase="https://demo.refex.invalid" />
+      </ol>,
+    );
+    const item = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect(item).toHaveTextContent('7 schema findings');
+    expect(item).toHaveTextContent('against SummaryInfoList (4.1)');
+    const list = within(item).getByRole('list', { name: `Schema findings of GET ${drift.url}` });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Data[0].Identifier · Wrong type: "0"Allowed: a whole number');
+    await userEvent.click(within(item).getByRole('button', { name: 'Show all 7 findings' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('says an answer matches its schema, and why another is not checked', () => {
+    const clean: Exchange = { ...failed, state: 'done', status: 200, body: JSON.stringify({ Data: [] }) };
+    const { unmount } = render(<RequestItem record={clean} check={checkRecord(clean)} token={undefined} demoBase="" />);
+    expect(screen.getByText('Schema check: matches EventList (4.8).')).toBeInTheDocument();
+    unmount();
+    const lost: Exchange = { ...failed, state: 'failed', status: 0, body: undefined };
+    render(<RequestItem record={lost} check={checkRecord(lost)} token={undefined} demoBase="" />);
+    expect(screen.getByText('Schema check: not checked, no answer came.')).toBeInTheDocument();
   });
 });

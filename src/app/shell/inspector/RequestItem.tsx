@@ -6,10 +6,12 @@ import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
 import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-snippets';
 import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
+import type { RecordCheck } from './schema-findings';
+import { RequestFindings } from './SchemaFindings';
 
 const TONE_COLOR: Readonly<Record<Tone, string>> = { pending: 'blue', ok: 'teal', error: 'red', aborted: 'gray' };
 
-export function RequestItem({ record, token, demoBase }: { record: Exchange; token: string | undefined; demoBase: string }) {
+export function RequestItem({ record, check, token, demoBase }: { record: Exchange; check?: RecordCheck | undefined; token: string | undefined; demoBase: string }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const outcome = outcomeOf(record);
@@ -35,6 +37,7 @@ export function RequestItem({ record, token, demoBase }: { record: Exchange; tok
           <Text size="sm" className="mono" style={{ overflowWrap: 'anywhere' }}>
             {record.url}
           </Text>
+          <RequestFindings record={record} check={check} />
           <Group gap="xs">
             <Button size="compact-sm" variant="default" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen((value) => !value)}>
               {open ? 'Hide details' : 'Details'}
