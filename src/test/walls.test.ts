@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-async function restricted(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
+/** The walls are typescript-eslint's no-restricted-imports (a pattern may let type imports through). */
+const WALL_RULE = '@typescript-eslint/no-restricted-imports';
+
+async function restricted(filePath: string, code: string, rule = WALL_RULE): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
@@ -36,6 +39,7 @@ describe('walls', () => {
     ['the specification importing a package', 'src/spec/probe.ts', "import { z } from 'zod';\nexport const probe = z;\n"],
     ['the simulator importing the specification by the alias (its HTTP mount knows none)', 'src/sim/probe.ts', "import { SCHEMAS } from '@/spec/schemas';\nexport const probe = SCHEMAS;\n"],
     ['a simulator test importing the app', 'src/sim/probe.test.ts', "import { getApi } from '@/api/backend';\nexport const probe = getApi;\n"],
+    ['a view’s component calling a query factory (its queries.ts does)', 'src/features/search/probe.tsx', "import { refQueries } from '@/api/queries/refdata';\nexport const probe = refQueries;\n"],
   ])('refuses %s', async (_, filePath, code) => {
     expect(await restricted(filePath, code)).toHaveLength(1);
   });
@@ -47,6 +51,11 @@ describe('walls', () => {
     ['a shared helper, by path', 'src/lib/probe.ts', "export const probe = () => import('../sim/browser/transport');\n"],
   ])('refuses a dynamic import of the simulator from %s', async (_, filePath, code) => {
     expect(await restricted(filePath, code, 'no-restricted-syntax')).toHaveLength(1);
+  });
+
+  it('lets a view’s queries.ts call the factories, and any of its files import their types', async () => {
+    expect(await restricted('src/features/search/queries.ts', "import { refQueries } from '@/api/queries/refdata';\nexport const probe = refQueries;\n")).toEqual([]);
+    expect(await restricted('src/features/search/probe.tsx', "import type { EventListParams } from '@/api/queries/corporate-actions';\nexport type Probe = EventListParams;\n")).toEqual([]);
   });
 
   it('lets the client make its one lazy import of the simulator', async () => {
