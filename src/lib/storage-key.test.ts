@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { storedValue } from './storage-key';
+import { storedValue, storedValues } from './storage-key';
 
 describe('a value kept in storage', () => {
   it('is parsed again only when its text changes, and a held value lasts until the text changes', () => {
@@ -25,5 +25,15 @@ describe('a value kept in storage', () => {
   it('reads nothing from a storage that throws', () => {
     const value = storedValue('k', (raw) => raw ?? 'none', () => ({ getItem: () => { throw new Error('denied'); } }));
     expect(value.read()).toBe('none');
+  });
+});
+
+describe('storedValues', () => {
+  it('keeps one store per key, each reading its own key', () => {
+    const data = new Map([['a', '1'], ['b', '2']]);
+    const storeOf = storedValues((raw) => Number(raw ?? 0), () => ({ getItem: (key: string) => data.get(key) ?? null }));
+    expect(storeOf('a')).toBe(storeOf('a'));
+    expect(storeOf('a')).not.toBe(storeOf('b'));
+    expect([storeOf('a').read(), storeOf('b').read(), storeOf('c').read()]).toEqual([1, 2, 0]);
   });
 });

@@ -57,3 +57,16 @@ export function storedValue<T>(key: string, parse: (raw: string | null) => T, st
     subscribe: (listener: () => void) => subscribeToKey(key, listener),
   };
 }
+
+/** One `storedValue` per key, made on first use: for values kept per backend and user under keys built at run time. */
+export function storedValues<T>(parse: (raw: string | null) => T, storage: () => Pick<Storage, 'getItem'> | undefined) {
+  const stores = new Map<string, ReturnType<typeof storedValue<T>>>();
+  return (key: string) => {
+    let store = stores.get(key);
+    if (!store) {
+      store = storedValue(key, parse, storage);
+      stores.set(key, store);
+    }
+    return store;
+  };
+}

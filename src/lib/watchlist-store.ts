@@ -6,22 +6,14 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { backendKey, useBackend, type BackendConfig } from '@/api/backend';
 import { webStorage } from '@/api/storage';
-import { notifyKey, storedValue } from './storage-key';
+import { notifyKey, storedValues } from './storage-key';
 import { MAX_LISTS, cleanName, hasItem, newListId, parseLists, serializeLists, toggleItem, type WatchItem, type Watchlist } from './watchlist';
 
 const storage = () => webStorage('localStorage');
 
 export const watchlistsKey = (backend: BackendConfig) => `refex:watchlists:${backendKey(backend)}`;
 
-const stores = new Map<string, ReturnType<typeof storedValue<Watchlist[]>>>();
-function storeOf(key: string) {
-  let store = stores.get(key);
-  if (!store) {
-    store = storedValue(key, parseLists, storage);
-    stores.set(key, store);
-  }
-  return store;
-}
+const storeOf = storedValues(parseLists, storage);
 
 export interface Watchlists {
   lists: Watchlist[];

@@ -8,7 +8,7 @@ import { backendKey, useBackend } from '@/api/backend';
 import { webStorage } from '@/api/storage';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean } from '@/lib/format';
-import { notifyKey, storedValue } from '@/lib/storage-key';
+import { notifyKey, storedValues } from '@/lib/storage-key';
 import { useWatchlists } from '@/lib/watchlist-store';
 import type { Watchlist } from '@/lib/watchlist';
 
@@ -53,15 +53,7 @@ export function isWatched(event: CorporateActionEvent, watch: EventWatch): boole
 export const watchedEvents = (events: readonly CorporateActionEvent[], watch: EventWatch) => events.filter((event) => isWatched(event, watch));
 
 const storage = () => webStorage('localStorage');
-const stores = new Map<string, ReturnType<typeof storedValue<string[]>>>();
-function storeOf(key: string) {
-  let store = stores.get(key);
-  if (!store) {
-    store = storedValue(key, parseWatchedEvents, storage);
-    stores.set(key, store);
-  }
-  return store;
-}
+const storeOf = storedValues(parseWatchedEvents, storage);
 
 /** What is watched, and a toggle for an event id. */
 export function useEventWatch(): { watch: EventWatch; toggle: (eventId: string) => void; any: boolean } {

@@ -118,13 +118,7 @@ export function WatchlistPage({ search, onNavigate }: Props) {
           <EmptyState title="No watchlist yet">
             Press Watch (or W) on an instrument, an option chain or a futures space, or the star of a search result, or import a CSV file.
             <Group justify="center" mt="sm">
-              <FileButton onChange={(file) => void onImport(file)} accept=".csv,text/csv">
-                {(props) => (
-                  <Button {...props} size="xs" variant="default">
-                    Import CSV
-                  </Button>
-                )}
-              </FileButton>
+              <ImportButton onImport={onImport} />
             </Group>
           </EmptyState>
         )
@@ -175,13 +169,7 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
           <Button size="xs" variant="default" onClick={() => downloadText(`${safeFileName(list.name)}.csv`, listToCsv(list))} disabled={list.items.length === 0}>
             Export CSV
           </Button>
-          <FileButton onChange={(file) => void onImport(file)} accept=".csv,text/csv">
-            {(props) => (
-              <Button {...props} size="xs" variant="default">
-                Import CSV
-              </Button>
-            )}
-          </FileButton>
+          <ImportButton onImport={onImport} />
         </Group>
       </Group>
       <TextInput
@@ -255,6 +243,19 @@ function holidayCalendar(rows: readonly WatchRow[]): { search: { exchanges?: str
 
 /** Most exchanges the holiday calendar shows at once. */
 const HOLIDAYS_MAX = 12;
+
+/** Picks a CSV file to import as a new list. */
+function ImportButton({ onImport }: { onImport: (file: File | null) => Promise<void> }) {
+  return (
+    <FileButton onChange={(file) => void onImport(file)} accept=".csv,text/csv">
+      {(props) => (
+        <Button {...props} size="xs" variant="default">
+          Import CSV
+        </Button>
+      )}
+    </FileButton>
+  );
+}
 
 function SortHeader({ column, search, onNavigate }: { column: { key: SortKey; title: string }; search: WatchlistSearch; onNavigate: Props['onNavigate'] }) {
   const active = search.sort === column.key;
