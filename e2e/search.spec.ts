@@ -346,6 +346,9 @@ test.describe('instrument search', () => {
     await page.goto('/?q=aapl');
     const link = results(page).getByRole('link', { name: 'AAPL:xnas, Apple Inc., Stock' });
     await expect(link).toBeVisible();
+    // Connected, the quota meter appears above the page once the first answer is counted, moving the rows down:
+    // a pointer aimed before that lands above the link (seen once on a loaded machine).
+    await expect(page.getByText(/^Requests this minute/)).toBeVisible();
     const prefetch = page.waitForRequest((request) => request.url().startsWith(`${SIM_ORIGIN}/openapi/ref/v1/instruments/details/211/Stock`));
     await link.hover();
     await prefetch;
