@@ -172,6 +172,17 @@ test.describe('watchlists', () => {
     await expect(page).toHaveURL(new RegExp(`/corporate-actions/${first?.EventId}`));
   });
 
+  test('a 200-item list with the gateway’s quotas enforced (demo mode): every row loads, none refused', async ({ page }) => {
+    const uics = askRows<{ Identifier: number }>('/openapi/ref/v1/instruments?AssetTypes=Stock&$top=200').map((row) => row.Identifier);
+    expect(uics).toHaveLength(200);
+    await page.addInitScript(() => localStorage.setItem('refex:sim-rate-limits', 'on'));
+    await page.goto(`/watchlist?items=${uics.map((uic) => `${uic}:Stock`).join(',')}&name=Many`);
+    await expect(bodyRows(page)).toHaveCount(200);
+    await expect(bodyRows(page).filter({ hasText: /Open, closes|Closed, opens|Closed/ })).toHaveCount(200);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/429|Rate limit/)).toHaveCount(0);
+  });
+
   test('a 200-item list over the HTTP simulator: one details list, one schedule per exchange, one page of events, no 429', async ({ page }) => {
     const body = await gatewayGet<{ Data: { Identifier: number }[] }>(page.request, '/openapi/ref/v1/instruments?AssetTypes=Stock&$top=200');
     const uics = body.Data.map((row) => row.Identifier);
