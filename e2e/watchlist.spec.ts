@@ -151,8 +151,7 @@ test.describe('watchlists', () => {
       await page.emulateMedia({ colorScheme: scheme });
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        // Once the page has laid itself out again for the new width.
-        await expect(async () => expectNoHorizontalScroll(page)).toPass();
+        await expectNoHorizontalScroll(page);
         await expectAccessible(page);
       }
     }

@@ -22,10 +22,16 @@ export async function expectAccessible(page: Page, options: { include?: string }
   ).toEqual([]);
 }
 
-/** Fails when the page itself scrolls sideways (content wider than the window, e.g. at a phone's 390 px). */
+/**
+ * Fails when the page itself scrolls sideways (content wider than the window, e.g. at a phone's 390 px). Read
+ * again until it holds or the wait ends: right after a viewport change, the page may still be laying itself out
+ * for the new width (a layout chosen by a media query or a resize observer comes a render later).
+ */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()}: page ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+  await expect(async () => {
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
+    expect(scrollWidth, `${page.url()}: page ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
