@@ -106,6 +106,12 @@ test.describe('the same security elsewhere', () => {
     await expect(listingRow(page, 'EUNL:xetr')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+    // The dark scheme, at 390 and 1440 px.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(listingRow(page, 'EUNL:xetr')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test.describe('a user without corporate actions', () => {
