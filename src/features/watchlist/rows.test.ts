@@ -47,9 +47,9 @@ describe('watchlist rows', () => {
   });
 
   it('finds the front contract from today on', () => {
-    expect(frontContract(futures, '2026-11-27')).toEqual({ uic: 3001, expiry: '2026-12-29' });
-    expect(frontContract(futures, '2027-03-01')).toBeUndefined();
-    expect(frontContract({ Elements: [{ Uic: 'x' as unknown as number, ExpiryDate: '2027-01-01' }] }, '2026-11-27')).toBeUndefined();
+    expect(frontContract(futures, NOW)).toEqual({ uic: 3001, expiry: '2026-12-29' });
+    expect(frontContract(futures, new Date('2027-03-01T12:00:00Z'))).toBeUndefined();
+    expect(frontContract({ Elements: [{ Uic: 'x' as unknown as number, ExpiryDate: '2027-01-01' }] }, NOW)).toBeUndefined();
   });
 
   it('sorts by a column both ways, rows without the value last', () => {

@@ -4,8 +4,10 @@
  * answer failed or did not name it says so in its row, and the other rows stand.
  */
 import type { ContractOptionSpace, CorporateActionEvent, FuturesSpace, InstrumentDetails, TradingSchedule } from '@/api/types';
-import { asNumber, clean, enumLabel } from '@/lib/format';
+import { clean, enumLabel } from '@/lib/format';
 import { itemText, type WatchItem } from '@/lib/watchlist';
+import { buildLadder } from '@/model/futures-space';
+import { isoDay } from '@/model/option-expiries';
 import { formatRelative, marketStatus, normalizeSessions } from '@/model/sessions';
 import type { SortKey } from './url';
 
@@ -54,10 +56,6 @@ export interface WatchData {
   event: (uic: number) => CorporateActionEvent | undefined | 'unavailable';
 }
 
-const day = (value: unknown): string | undefined => {
-  const text = clean(value);
-  return text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : undefined;
-};
 
 /** The first of the dates from `today` on, with what it is. */
 function firstAhead(candidates: readonly (NextDate | undefined)[], today: string): NextDate | undefined {
@@ -121,7 +119,7 @@ export function watchRow(item: WatchItem, data: WatchData, now: Date, labels: Re
   }
   const answer = data.futures(item.uic);
   const space = answer.data;
-  const front = frontContract(space, today);
+  const front = frontContract(space, now);
   const contract = front ? data.contract(front.uic) : undefined;
   const exchangeId = clean(contract?.Exchange?.ExchangeId);
   return {
@@ -142,28 +140,23 @@ function nextEvent(event: CorporateActionEvent | undefined | 'unavailable'): Wat
   if (event === undefined || event === 'unavailable') return event;
   const id = clean(event.EventId);
   if (!id) return undefined;
-  return { id, type: clean(event.EventType?.Name) ?? clean(event.EventType?.Code) ?? 'Event', date: day(event.Ex?.Date) ?? day(event.Record?.Date) ?? day(event.Effective?.Date) };
+  return { id, type: clean(event.EventType?.Name) ?? clean(event.EventType?.Code) ?? 'Event', date: isoDay(event.Ex?.Date) ?? isoDay(event.Record?.Date) ?? isoDay(event.Effective?.Date) };
 }
 
 const expiry = (value: unknown): NextDate | undefined => {
-  const date = day(value);
+  const date = isoDay(value);
   return date ? { date, what: 'Expiry' } : undefined;
 };
 const notice = (value: unknown): NextDate | undefined => {
-  const date = day(value);
+  const date = isoDay(value);
   return date ? { date, what: 'Notice' } : undefined;
 };
 
-/** The contract of a futures space that expires first from today on. */
-export function frontContract(space: FuturesSpace | undefined, today: string): { uic: number; expiry: string } | undefined {
-  let front: { uic: number; expiry: string } | undefined;
-  for (const element of Array.isArray(space?.Elements) ? space.Elements : []) {
-    const uic = asNumber(element?.Uic);
-    const date = day(element?.ExpiryDate);
-    if (uic === undefined || !date || date < today) continue;
-    if (!front || date < front.expiry) front = { uic, expiry: date };
-  }
-  return front;
+/** The contract of a futures space that expires first from today on (the ladder's reading of the space). */
+export function frontContract(space: FuturesSpace | undefined, now: Date): { uic: number; expiry: string } | undefined {
+  const front = space ? buildLadder(space, now).find((row) => !row.isExpired && row.daysToExpiry !== undefined && row.uic !== undefined) : undefined;
+  const expiry = isoDay(front?.expiryDate);
+  return front?.uic !== undefined && expiry ? { uic: front.uic, expiry } : undefined;
 }
 
 const TEXT_KEYS: Partial<Record<SortKey, (row: WatchRow) => string | undefined>> = {

@@ -32,8 +32,7 @@ export function useWatchData(items: readonly WatchItem[], now: Date): WatchData 
   const rootAnswers = useQueries({ queries: roots.map((id) => watchlistQueries.root(api, id)) });
   const futuresAnswers = useQueries({ queries: spaces.map((uic) => watchlistQueries.futures(api, uic)) });
 
-  const today = now.toISOString().slice(0, 10);
-  const fronts = futuresAnswers.map((answer) => frontContract(answer.data, today)?.uic).filter((uic): uic is number => uic !== undefined);
+  const fronts = futuresAnswers.map((answer) => frontContract(answer.data, now)?.uic).filter((uic): uic is number => uic !== undefined);
   const contracts = useQuery({ ...watchlistQueries.frontContracts(api, fronts), enabled: fronts.length > 0 });
 
   const byPair = new Map<string, InstrumentDetails>();
