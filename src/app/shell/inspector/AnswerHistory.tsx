@@ -77,8 +77,9 @@ export function AnswerHistory({ record }: { record: Exchange }) {
       ) : (
         <>
           <Group gap="xs">
-            <Button size="compact-sm" variant="default" aria-expanded={comparing} onClick={() => setComparing((value) => !value)}>
-              {comparing ? 'Hide the comparison' : 'Compare with previous answer'}
+            {/* One name, its state in aria-expanded: pressed again, it hides the comparison. */}
+            <Button size="compact-sm" variant={comparing ? 'light' : 'default'} aria-expanded={comparing} onClick={() => setComparing((value) => !value)}>
+              Compare with previous answer
             </Button>
           </Group>
           {comparing && answers[0] && <Comparison previous={answers[0]} record={record} />}

@@ -173,6 +173,26 @@ describe('the history of answers', () => {
     expect((await storage.all()).map((entry) => entry.backend)).toEqual([DEMO]);
   });
 
+  it('keeps a gateway user’s answers only while that user is the one in use', async () => {
+    let current = GATEWAY;
+    const storage = memoryStorage();
+    const log = createRequestLog();
+    const history = createAnswerHistory(storage, { schedule: () => undefined, current: () => current });
+    log.finish(log.start({ url: URL_A, backend: GATEWAY }), { state: 'done', status: 200, body: '{"Mine":1}' });
+    history.start(log);
+    log.finish(log.start({ url: URL_B, backend: GATEWAY }), { state: 'done', status: 200, body: '{"Mine":2}' });
+    // Signed out before the batch was written: nothing of theirs is.
+    current = DEMO;
+    await history.flush();
+    expect(await storage.all()).toEqual([]);
+    // Nor when the inspector starts after they left, their answers still in the page's log.
+    const later = createAnswerHistory(storage, { schedule: () => undefined, current: () => current });
+    later.start(log);
+    log.finish(log.start({ url: URL_A, backend: DEMO }), { state: 'done', status: 200, body: '{"Public":1}' });
+    await later.flush();
+    expect((await storage.all()).map((entry) => entry.backend)).toEqual([DEMO]);
+  });
+
   it('offers this page’s answers from the log when storage refuses', async () => {
     const refusing = { ...memoryStorage(), put: () => Promise.reject(new Error('quota')), of: () => Promise.reject(new Error('blocked')) };
     const log: RequestLog = createRequestLog();

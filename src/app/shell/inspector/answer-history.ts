@@ -134,6 +134,8 @@ export interface AnswerHistoryOptions {
   schedule?: (run: () => void) => void;
   /** The largest single body kept (bytes); larger answers are not kept. */
   maxBody?: number;
+  /** The backend in use (its query-key root): a gateway user's answers are kept only while they are the one in use. */
+  current?: () => string;
 }
 
 function whenIdle(run: () => void): void {
@@ -150,6 +152,9 @@ export function createAnswerHistory(storage: AnswerStorage, options: AnswerHisto
   const page = options.page ?? pageId();
   const schedule = options.schedule ?? whenIdle;
   const maxBody = options.maxBody ?? 5_000_000;
+  const current = options.current;
+  /** A gateway user who left (signed out, or another took over) leaves nothing behind: the log may still hold their answers. */
+  const gone = (backend: string) => current !== undefined && backend.startsWith('gateway:') && backend !== current();
   const listeners = new Set<() => void>();
   /** Log records already queued or written (or seen unkeepable when finished). */
   const seen = new Set<number>();
@@ -165,7 +170,7 @@ export function createAnswerHistory(storage: AnswerStorage, options: AnswerHisto
   };
 
   const write = async () => {
-    const batch = queue;
+    const batch = queue.filter((entry) => !gone(entry.meta.backend));
     queue = [];
     scheduled = false;
     if (batch.length === 0) return;
@@ -187,7 +192,7 @@ export function createAnswerHistory(storage: AnswerStorage, options: AnswerHisto
     for (const record of records) {
       if (record.state === 'pending' || seen.has(record.id)) continue;
       seen.add(record.id);
-      if (!keepable(record)) continue;
+      if (!keepable(record) || gone(record.backend)) continue;
       const meta = keptOf(record, page);
       if (meta.size > maxBody) continue;
       queue.push({ meta, body: record.body as string });

@@ -8,7 +8,7 @@ import { requestLog } from '@/api/request-log';
 import { createAnswerHistory } from './answer-history';
 import { idbStorage } from './answer-storage-idb';
 
-export const answerHistory = createAnswerHistory(idbStorage());
+export const answerHistory = createAnswerHistory(idbStorage(), { current: () => backendKey(getBackend()) });
 
 /** Keeps the log's answers while the inspector is mounted; a gateway user who leaves takes their queued answers along. */
 export function useKeepingAnswers(): void {
