@@ -168,6 +168,8 @@ test('a revised event’s request compares its previous answer with this one: ex
 
 test('kept answers survive a reload, and "Forget kept answers" empties them', async ({ page }) => {
   const eventId = revision.eventId;
+  // A simulated time that stays put, so no revision comes between the two answers.
+  await pinSimDay(page, hhmm(revision.minute - 60));
   await page.goto(`/corporate-actions/${eventId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await openInspector(page);
