@@ -120,6 +120,19 @@ describe('switching users on one gateway', () => {
     forgetPreviousBackend(queryClient, 'demo:demo', 'gateway:https://gw#u2');
     expect(queryClient.getQueryData(['demo:demo', 'ref', 'timezones'])).toBeDefined();
   });
+
+  it('deletes the answers the request inspector kept when a gateway user leaves, not on the demo’s switches', async () => {
+    const { forgetPreviousBackend } = await import('@/app/query-client');
+    const { KEPT_ANSWERS_DB } = await import('@/lib/kept-answers');
+    const deleteDatabase = vi.fn();
+    vi.stubGlobal('indexedDB', { deleteDatabase });
+    const queryClient = new QueryClient();
+    forgetPreviousBackend(queryClient, 'demo:demo', 'demo:demo-restricted');
+    forgetPreviousBackend(queryClient, 'gateway:https://gw#u1', 'gateway:https://gw#u1');
+    expect(deleteDatabase).not.toHaveBeenCalled();
+    forgetPreviousBackend(queryClient, 'gateway:https://gw#u1', 'demo:demo');
+    expect(deleteDatabase).toHaveBeenCalledWith(KEPT_ANSWERS_DB);
+  });
 });
 
 describe('a gateway saved in an earlier session', () => {

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, retryDelayFor, shouldRetry } from '@/api/errors';
 import { getBackend } from '@/api/backend';
+import { forgetKeptAnswers } from '@/lib/kept-answers';
 import { tokenPrompt } from './shell/token-prompt';
 
 function onError(error: unknown): void {
@@ -30,10 +31,12 @@ export function createQueryClient(): QueryClient {
 /**
  * After a switch of backend: the cached data of a gateway user who is no
  * longer in use is dropped at once (not left in memory until garbage
- * collection), so nothing of theirs can show for the next user. The demo's
- * data is public and stays cached.
+ * collection), so nothing of theirs can show for the next user, and so are
+ * the answers the request inspector kept in this browser. The demo's data
+ * is public and stays cached.
  */
 export function forgetPreviousBackend(queryClient: QueryClient, previousKey: string, nextKey: string): void {
   if (previousKey === nextKey || !previousKey.startsWith('gateway:')) return;
   queryClient.removeQueries({ queryKey: [previousKey] });
+  forgetKeptAnswers();
 }

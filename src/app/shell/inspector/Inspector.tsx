@@ -21,6 +21,8 @@ import { RequestItem } from './RequestItem';
 import { FindingsMark, SessionFindings } from './SchemaFindings';
 import { summarize } from './schema-findings';
 import { useSchemaChecks } from './use-schema-checks';
+import { useKeepingAnswers } from './kept-answers';
+import { KeptAnswers } from './KeptAnswers';
 
 const CURRENT = '';
 
@@ -28,6 +30,8 @@ export function Inspector({ opened, onClose }: { opened: boolean; onClose: () =>
   const records = useSyncExternalStore(requestLog.subscribe, requestLog.snapshot, requestLog.snapshot);
   // The whole session's answers are checked, the drawer open or not, once it has been opened.
   const checks = useSchemaChecks(records);
+  // Answers are kept for their history from the first opening on, the drawer open or not.
+  useKeepingAnswers();
   const summary = summarize(records, checks);
   const current = useCurrentView();
   const backend = useBackend();
@@ -84,6 +88,7 @@ export function Inspector({ opened, onClose }: { opened: boolean; onClose: () =>
             </Note>
           )}
           <SessionFindings summary={summary} />
+          <KeptAnswers />
           {list.length === 0 ? (
             <Text size="sm" role="status">
               {sameView(view, current)

@@ -8,6 +8,7 @@ import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-sni
 import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
 import type { RecordCheck } from './schema-findings';
 import { RequestFindings } from './SchemaFindings';
+import { AnswerHistory } from './AnswerHistory';
 
 const TONE_COLOR: Readonly<Record<Tone, string>> = { pending: 'blue', ok: 'teal', error: 'red', aborted: 'gray' };
 
@@ -196,6 +197,7 @@ function Details({ record }: { record: Exchange }) {
       ) : (
         record.state !== 'pending' && <Text size="sm">No body.</Text>
       )}
+      <AnswerHistory record={record} />
     </Stack>
   );
 }
