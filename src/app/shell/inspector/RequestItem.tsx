@@ -8,6 +8,8 @@ import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-sni
 import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
 import type { RecordCheck } from './schema-findings';
 import { RequestFindings } from './SchemaFindings';
+import { RequestTools } from './RequestTools';
+import { SENT_FROM_LABELS, sentFrom } from './send';
 
 const TONE_COLOR: Readonly<Record<Tone, string>> = { pending: 'blue', ok: 'teal', error: 'red', aborted: 'gray' };
 
@@ -15,6 +17,7 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const outcome = outcomeOf(record);
+  const from = sentFrom(record);
   const timing = [formatDuration(record.durationMs), formatBytes(record.size)].filter(Boolean).join(' · ');
 
   return (
@@ -33,6 +36,11 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
                 {timing}
               </Text>
             )}
+            {from && (
+              <Badge size="sm" variant="outline" color="violet" tt="none">
+                {SENT_FROM_LABELS[from]}
+              </Badge>
+            )}
           </Group>
           <Text size="sm" className="mono" style={{ overflowWrap: 'anywhere' }}>
             {record.url}
@@ -43,6 +51,7 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
               {open ? 'Hide details' : 'Details'}
             </Button>
             <CopyAsCode record={record} token={token} demoBase={demoBase} />
+            <RequestTools record={record} />
           </Group>
           {open && (
             <div id={detailsId}>

@@ -89,4 +89,18 @@ describe('a logged request as a form, and back', () => {
       { name: undefined, value: 'This value holds a broken character that no URL can carry.' },
     ]);
   });
+
+  it('refuses the session’s token anywhere in the URL', () => {
+    const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJkZW1vIn0.sig';
+    const built = buildRequestUrl('http://127.0.0.1:4010', { path: `/openapi/ref/v1/${token}`, params: [{ name: 'access_token', value: `Bearer ${token}` }, { name: token, value: '1' }] }, token);
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    expect(built.errors.path).toMatch(/access token: it travels only in the Authorization header/);
+    expect(built.errors.params.map((param) => [Boolean(param.name), Boolean(param.value)])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    // A demo user's name is no secret.
+    expect(buildRequestUrl('http://127.0.0.1:4010', { path: '/openapi/ref/v1/instruments', params: [{ name: 'Keywords', value: 'demo' }] }, 'demo').ok).toBe(true);
+  });
 });

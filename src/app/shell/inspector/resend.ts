@@ -89,14 +89,22 @@ function encodeComponent(text: string): string {
   return encodeURIComponent(text).replace(/%2C/gi, ',').replace(/%24/g, '$');
 }
 
-/** The draft as the URL to send on `baseUrl`, or what is wrong with it. */
-export function buildRequestUrl(baseUrl: string, draft: RequestDraft): BuiltRequest {
+const TOKEN_IN_URL = 'This holds your access token: it travels only in the Authorization header, never in a URL.';
+
+/** Whether a text holds the session's token (a demo user's name, a few letters, is no secret: see maskToken). */
+const holdsToken = (text: string, token: string | undefined) => token !== undefined && token.length >= 16 && text.includes(token);
+
+/** The draft as the URL to send on `baseUrl`, or what is wrong with it; a draft that holds `token` is refused. */
+export function buildRequestUrl(baseUrl: string, draft: RequestDraft, token?: string): BuiltRequest {
   const path = draft.path.trim();
   const params = draft.params.map(({ name, value }) => {
     const trimmed = name.trim();
-    return { name: trimmed ? textError(trimmed, 'parameter name') : 'Enter a name, or remove this parameter.', value: textError(value, 'value') };
+    return {
+      name: !trimmed ? 'Enter a name, or remove this parameter.' : holdsToken(trimmed, token) ? TOKEN_IN_URL : textError(trimmed, 'parameter name'),
+      value: holdsToken(value, token) ? TOKEN_IN_URL : textError(value, 'value'),
+    };
   });
-  const errors: DraftErrors = { path: pathError(path), params };
+  const errors: DraftErrors = { path: holdsToken(path, token) ? TOKEN_IN_URL : pathError(path), params };
   if (errors.path || params.some((param) => param.name || param.value)) return { ok: false, errors };
   const base = normalizeBaseUrl(baseUrl);
   const query = draft.params.map(({ name, value }) => `${encodeComponent(name.trim())}=${encodeComponent(value)}`).join('&');

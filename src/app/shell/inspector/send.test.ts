@@ -46,7 +46,7 @@ describe('sendLogged', () => {
     const api = createApiClient({ key: 'g', baseUrl: BASE, token: '', fetch: answering('{}'), log });
     const sent = sendLogged(api, `${BASE}/openapi/ref/v1/timezones`, 'resend', log);
     expect(sent.id).toBeUndefined();
-    await expect(sent.done).resolves.toBeUndefined();
+    await expect(sent.done).resolves.toMatchObject({ error: { status: 401 } });
     expect(log.snapshot()).toEqual([]);
   });
 

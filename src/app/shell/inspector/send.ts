@@ -27,8 +27,8 @@ export function sentFrom(record: Exchange): SentFrom | undefined {
 export interface Sent {
   /** The request's record in the log (undefined when the client sent nothing: e.g. no token). */
   readonly id: number | undefined;
-  /** Settles with the answer; the record holds it (status, time, body), so the value is not needed. */
-  readonly done: Promise<unknown>;
+  /** Settles once the answer came (the record holds it: status, time, body), with the client's error if it failed (e.g. a 429's wait). */
+  readonly done: Promise<{ readonly error?: unknown }>;
 }
 
 /**
@@ -47,7 +47,7 @@ export function sendLogged(client: ApiClient, url: string, from: SentFrom, log: 
     // The log keeps its newest 200 records: the marks of the rest can go.
     if (marks.size > 400) for (const known of [...marks.keys()].slice(0, marks.size - 400)) marks.delete(known);
   }
-  return { id, done: done.catch(() => undefined) };
+  return { id, done: done.then(() => ({}), (error: unknown) => ({ error })) };
 }
 
 /** Sends `url` (on the base of the backend in use) through the app's client. */
