@@ -103,7 +103,7 @@ describe('buildHar', () => {
           ['set-cookie', 'session=1'],
           ['x-echo', `Bearer ${TOKEN}`],
         ],
-        body: JSON.stringify({ Message: `bad ${TOKEN}` }),
+        body: JSON.stringify({ Message: `bad ${TOKEN}`, __next: 'https://gw.test/openapi/ca/v2/events?ClientKey=Abc%7C123&AppKey=appkey-1&$skip=5' }),
       }),
     ];
     const text = harText(buildHar(records, { creator, token: TOKEN }));
@@ -126,13 +126,16 @@ describe('buildHar', () => {
     ]);
     expect(new URL(entry?.request.url ?? '').searchParams.get('ClientKey')).toBe(HAR_MASK);
     expect(new URL(entry?.request.url ?? '').searchParams.get('Keywords')).toBe('token');
+    // Rebuilt as the client writes a query: `$` as it is.
+    expect(entry?.request.url).toContain('&$top=5&');
     expect(entry?.response.headers).toEqual([
       { name: 'x-correlation', value: 'c1' },
       { name: 'x-api-key', value: HAR_MASK },
       { name: 'set-cookie', value: HAR_MASK },
       { name: 'x-echo', value: 'Bearer [token]' },
     ]);
-    expect(entry?.response.content.text).toBe('{"Message":"bad [token]"}');
+    // The answer's echo of the query (its next page's link) masked too.
+    expect(entry?.response.content.text).toBe('{"Message":"bad [token]","__next":"https://gw.test/openapi/ca/v2/events?ClientKey=[masked]&AppKey=[masked]&$skip=5"}');
   });
 
   it('keeps a URL without secrets exactly as it was sent', () => {

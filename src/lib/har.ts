@@ -4,7 +4,8 @@
  *
  * Nothing secret goes into the file. The request's headers are those the client sends (an `Accept`, and an
  * `Authorization` whose token is always masked); any header or query parameter named like a key, token,
- * secret, password, signature or cookie has its value masked, in the query list and the URL alike; and every
+ * secret, password, signature or cookie has its value masked, in the query list and the URL alike (and where
+ * an answer echoes it, as a `__next` link echoes the query); and every
  * copy of the token (given as `token`) in a URL, a header or a body becomes `[token]` (as the client masks it).
  *
  * What a page cannot know is written as HAR says unknown values are: sizes of headers -1, the timings
@@ -87,6 +88,24 @@ function maskedValue(name: string, value: string, token: string | undefined): st
 /** Every copy of the token masked (a demo user's name, a few letters, is no secret: see maskToken). */
 const maskAll = (text: string, token: string | undefined): string => maskToken(text, token);
 
+const encodeComponent = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ',').replace(/%24/g, '$');
+
+/** The values of a URL's parameters named like secrets, long enough to be told from ordinary text. */
+function secretValues(url: string): string[] {
+  try {
+    return [...new URL(url).searchParams].filter(([name, value]) => isSecretName(name) && value.length >= 6).map(([, value]) => value);
+  } catch {
+    return [];
+  }
+}
+
+/** A text with the secret parameters' values masked, as they are and as a URL carries them (a `__next` link echoes the query). */
+function maskEchoes(text: string, secrets: readonly string[]): string {
+  let masked = text;
+  for (const secret of secrets) for (const form of new Set([secret, encodeURIComponent(secret), encodeComponent(secret)])) masked = masked.replaceAll(form, HAR_MASK);
+  return masked;
+}
+
 /** A URL's query as HAR's list, and the URL with its secret parameters masked. */
 export function maskedUrl(url: string, token?: string): { url: string; queryString: HarNameValue[] } {
   let parsed: URL;
@@ -97,8 +116,8 @@ export function maskedUrl(url: string, token?: string): { url: string; queryStri
   }
   const queryString = [...parsed.searchParams].map(([name, value]) => ({ name, value: maskedValue(name, value, token) }));
   if (queryString.some((entry, index) => entry.value !== [...parsed.searchParams][index]?.[1])) {
-    // Rebuilt from the masked pairs; an untouched URL keeps its exact text.
-    parsed.search = queryString.map(({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+    // Rebuilt from the masked pairs, encoded as the app's client encodes them; an untouched URL keeps its exact text.
+    parsed.search = queryString.map(({ name, value }) => `${encodeComponent(name)}=${encodeComponent(value)}`).join('&');
   }
   return { url: maskAll(parsed.href, token), queryString };
 }
@@ -119,7 +138,7 @@ function content(record: Exchange, token: string | undefined): HarEntry['respons
   const mimeType = headerValue(record, 'content-type') ?? (record.body ? 'application/json' : '');
   const size = record.size ?? 0;
   if (record.body !== undefined) {
-    return { size, mimeType, text: maskAll(record.body, token), ...(record.bodyCut ? { comment: `Cut at ${record.body.length} characters by the request log.` } : {}) };
+    return { size, mimeType, text: maskEchoes(maskAll(record.body, token), secretValues(record.url)), ...(record.bodyCut ? { comment: `Cut at ${record.body.length} characters by the request log.` } : {}) };
   }
   if (record.bodyDropped) return { size, mimeType, comment: 'The body was no longer kept by the request log (it keeps the bodies of the latest requests).' };
   return { size, mimeType };
@@ -154,7 +173,7 @@ function toEntry(record: Exchange, options: HarOptions, pageref: string | undefi
       statusText: status ? (options.statusText?.(status) ?? '') : '',
       httpVersion: '',
       cookies: [],
-      headers: (record.headers ?? []).map(([name, value]) => ({ name, value: maskedValue(name, value, token) })),
+      headers: (record.headers ?? []).map(([name, value]) => ({ name, value: maskEchoes(maskedValue(name, value, token), secretValues(record.url)) })),
       content: content(record, token),
       redirectURL: '',
       headersSize: -1,
