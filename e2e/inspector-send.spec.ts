@@ -203,6 +203,39 @@ test('connected: "Compare with the simulator" shows the gateway’s injected val
   await expectNoHorizontalScroll(page);
 });
 
+test('connected: a 429 to a request sent again holds Send for the wait, as the app’s 429 rules do', async ({ page, request }) => {
+  const token = ownToken();
+  // Only the inspector's request carries this parameter: the view's own requests are answered as usual.
+  const probe = `probe-${Math.random().toString(36).slice(2, 8)}`;
+  const response = await request.post(`${SIM_ORIGIN}/__sim/faults`, { data: [{ path: '/openapi/ref/v1/timezones', query: { Probe: probe }, token, kind: 'rate-limit', count: 1 }] });
+  baseExpect(response.status()).toBe(200);
+  await page.clock.install();
+  await connect(page, token);
+  await page.goto('/timezones');
+  await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+  await openInspector(page);
+  const item = requestItems(page).filter({ hasText: '/openapi/ref/v1/timezones' }).first();
+  await item.getByRole('button', { name: 'Edit and send again' }).click();
+  const panel = item.getByRole('region', { name: 'Edit and send again' });
+  await expect(panel).toContainText('the pacer keeps to the gateway’s quotas');
+  await panel.getByRole('button', { name: 'Add a parameter' }).click();
+  await panel.getByRole('textbox', { name: /^Name of parameter \d+$/ }).last().fill('Probe');
+  await panel.getByRole('textbox', { name: 'Value of Probe' }).fill(probe);
+  const send = panel.getByRole('button', { name: 'Send' });
+  await send.click();
+
+  // The gateway hides its rate-limit headers from the page: the wait is the quota's whole minute.
+  const status = panel.getByRole('status').filter({ hasText: /^New answer: 429 Too Many Requests/ });
+  await expect(status).toContainText(/Send opens again in (60|59) s/);
+  await expect(send).toBeDisabled();
+  await expect(sentRows(page)).toContainText('429 Too Many Requests');
+  await page.clock.fastForward(61_000);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(panel.getByRole('status').filter({ hasText: /^New answer: 200 OK/ })).toBeVisible();
+  await expect(sentRows(page)).toHaveCount(2);
+});
+
 test('connected: the view’s requests as HAR, one entry each in order, without the token', async ({ page, request }) => {
   const token = ownToken();
   await connect(page, token);
