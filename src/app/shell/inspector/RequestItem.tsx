@@ -4,12 +4,12 @@ import { Badge, Box, Button, Code, Group, Loader, Menu, Paper, Stack, Table, Tex
 import type { Exchange } from '@/api/request-log';
 import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
+import { RequestTools } from './RequestTools';
+import { SENT_FROM_LABELS, sentFrom } from './send';
 import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-snippets';
 import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
 import type { RecordCheck } from './schema-findings';
 import { RequestFindings } from './SchemaFindings';
-import { RequestTools } from './RequestTools';
-import { SENT_FROM_LABELS, sentFrom } from './send';
 
 const TONE_COLOR: Readonly<Record<Tone, string>> = { pending: 'blue', ok: 'teal', error: 'red', aborted: 'gray' };
 
