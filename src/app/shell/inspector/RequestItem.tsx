@@ -1,11 +1,11 @@
 /** One request of the inspector: its line (method, URL, outcome, time, size) and, on demand, its details and code. */
 import { useId, useState } from 'react';
 import { Badge, Box, Button, Code, Group, Loader, Menu, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { codeTokenOf } from './answers';
+import { RequestTools, SentMark } from './RequestTools';
 import type { Exchange } from '@/api/request-log';
 import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
-import { RequestTools } from './RequestTools';
-import { SENT_FROM_LABELS, sentFrom } from './send';
 import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-snippets';
 import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
 import type { RecordCheck } from './schema-findings';
@@ -17,7 +17,6 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const outcome = outcomeOf(record);
-  const from = sentFrom(record);
   const timing = [formatDuration(record.durationMs), formatBytes(record.size)].filter(Boolean).join(' · ');
 
   return (
@@ -36,11 +35,7 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
                 {timing}
               </Text>
             )}
-            {from && (
-              <Badge size="sm" variant="outline" color="violet" tt="none">
-                {SENT_FROM_LABELS[from]}
-              </Badge>
-            )}
+            <SentMark record={record} />
           </Group>
           <Text size="sm" className="mono" style={{ overflowWrap: 'anywhere' }}>
             {record.url}
@@ -50,7 +45,7 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
             <Button size="compact-sm" variant="default" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen((value) => !value)}>
               {open ? 'Hide details' : 'Details'}
             </Button>
-            <CopyAsCode record={record} token={token} demoBase={demoBase} />
+            <CopyAsCode record={record} token={codeTokenOf(record, token)} demoBase={demoBase} />
             <RequestTools record={record} />
           </Group>
           {open && (

@@ -4,16 +4,27 @@
  * row of buttons; an opened tool's panel takes the row's whole width below them.
  */
 import { useId, useState } from 'react';
-import { Box, Button, Text, Textarea } from '@mantine/core';
+import { Badge, Box, Button, Text, Textarea } from '@mantine/core';
 import type { Exchange } from '@/api/request-log';
 import { inferTypeScript } from '@/lib/ts-type';
 import { typeNameOf } from './answers';
 import { backendKindOf, parsedBody } from './inspect';
 import { ResendPanel } from './ResendPanel';
 import { draftOf, servicePathOf } from './resend';
+import { SENT_FROM_LABELS, sentFrom } from './send';
 import { SimulatorCompare } from './SimulatorCompare';
 
 type Tool = 'resend' | 'compare';
+
+/** The mark of a request the inspector sent itself, on its line. */
+export function SentMark({ record }: { record: Exchange }) {
+  const from = sentFrom(record);
+  return from ? (
+    <Badge size="sm" variant="outline" color="violet" tt="none">
+      {SENT_FROM_LABELS[from]}
+    </Badge>
+  ) : null;
+}
 
 export function RequestTools({ record }: { record: Exchange }) {
   const [open, setOpen] = useState<Tool | undefined>();

@@ -1,6 +1,6 @@
 /**
  * What the inspector compares of two answers and names of one, as pure functions: an answer as a value
- * for the diff, and the name of its TypeScript type.
+ * for the diff, the name of its TypeScript type, and the token its copied code may hold.
  */
 import type { Exchange } from '@/api/request-log';
 import { operationOf } from '@/spec/operations';
@@ -30,4 +30,14 @@ export function answerValue(record: Exchange): AnswerValue | undefined {
 export function typeNameOf(record: Exchange): string {
   const ok = record.status !== undefined && record.status >= 200 && record.status < 300;
   return (ok && operationOf(record.url)?.schema) || 'Answer';
+}
+
+/**
+ * The token to write into a request's copied code, when the user asks for it: a demo-mode request's code asks
+ * the simulator over HTTP, where the token is the demo user's name (`demo:<user>` keys its records), never the
+ * gateway's token of the backend in use (the simulator's answers compared with a gateway's are such records).
+ */
+export function codeTokenOf(record: Exchange, token: string | undefined): string | undefined {
+  if (token === undefined) return undefined;
+  return record.backend.startsWith('demo:') ? record.backend.slice('demo:'.length) : token;
 }
