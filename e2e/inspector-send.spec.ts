@@ -173,6 +173,11 @@ test('connected: "Compare with the simulator" shows the gateway’s injected val
   const item = requestItems(page).filter({ hasText: `${SIM_ORIGIN}${path}` }).first();
   const sent = await urlOf(item);
 
+  // What reaches the gateway (the HTTP simulator) for this path from here on.
+  const reached: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (sentRequest.url().startsWith(`${SIM_ORIGIN}${path}`)) reached.push(sentRequest.url());
+  });
   await item.getByRole('button', { name: 'Compare with the simulator' }).click();
   const panel = item.getByRole('region', { name: 'Compare with the simulator' });
   await expect(panel).toContainText('as its demo user, not with your token');
@@ -195,6 +200,7 @@ test('connected: "Compare with the simulator" shows the gateway’s injected val
 
   // The simulator's request is in the log, marked; it never reached the HTTP simulator (the gateway).
   await expect(sentRows(page, 'Sent from the inspector to the embedded simulator')).toHaveCount(1);
+  baseExpect(reached).toEqual([]);
 
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
