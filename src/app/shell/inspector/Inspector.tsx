@@ -19,6 +19,7 @@ import { olderViews, requestsOfView, sameView } from './view-requests';
 import { INSPECTOR_SHORTCUT, useCurrentView } from './current-view';
 import { RequestItem } from './RequestItem';
 import { FindingsMark, SessionFindings } from './SchemaFindings';
+import { HarDownload } from './HarDownload';
 import { summarize } from './schema-findings';
 import { useSchemaChecks } from './use-schema-checks';
 import { useKeepingAnswers } from './kept-answers';
@@ -100,6 +101,7 @@ export function Inspector({ opened, onClose }: { opened: boolean; onClose: () =>
               <Text size="sm" id={listId}>
                 {list.length} {list.length === 1 ? 'request' : 'requests'} of {view}
               </Text>
+              <HarDownload records={list} view={view} token={backend.kind === 'gateway' ? token : undefined} />
               <Stack component="ol" aria-labelledby={listId} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                 {list.map((record) => (
                   <RequestItem key={record.id} record={record} check={checks.get(record.id)} token={includeToken ? token : undefined} demoBase={DEMO_BASE_URL} />

@@ -1,6 +1,8 @@
 /** One request of the inspector: its line (method, URL, outcome, time, size) and, on demand, its details and code. */
 import { useId, useState } from 'react';
 import { Badge, Box, Button, Code, Group, Loader, Menu, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { codeTokenOf } from './answers';
+import { RequestTools, SentMark } from './RequestTools';
 import type { Exchange } from '@/api/request-log';
 import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
@@ -34,6 +36,7 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
                 {timing}
               </Text>
             )}
+            <SentMark record={record} />
           </Group>
           <Text size="sm" className="mono" style={{ overflowWrap: 'anywhere' }}>
             {record.url}
@@ -43,7 +46,8 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
             <Button size="compact-sm" variant="default" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen((value) => !value)}>
               {open ? 'Hide details' : 'Details'}
             </Button>
-            <CopyAsCode record={record} token={token} demoBase={demoBase} />
+            <CopyAsCode record={record} token={codeTokenOf(record, token)} demoBase={demoBase} />
+            <RequestTools record={record} />
           </Group>
           {open && (
             <div id={detailsId}>
