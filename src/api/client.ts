@@ -123,17 +123,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Without a token the gateway can only answer 401: say so without sending anything.
     if (!token) throw new ApiError({ kind: 'http', status: 401, path });
     const log = options.log;
-    const logId = log?.start({ url, backend: options.key });
+    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+    // The log masks the Authorization header's token itself (maskRequestHeaders): it keeps `Bearer ‹masked›`.
+    const logId = log?.start({ url, backend: options.key, requestHeaders: headers });
     const record = (outcome: Parameters<RequestLog['finish']>[1]) => {
       if (log && logId !== undefined) log.finish(logId, outcome);
     };
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        signal,
-      });
+      response = await doFetch(url, { method: 'GET', headers, signal });
     } catch (error) {
       const aborted = isAbortError(error) || signal?.aborted;
       record({ state: aborted ? 'aborted' : 'failed', status: 0 });
@@ -141,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ kind: 'network', status: 0, path, cause: error });
     }
     const correlationId = response.headers.get('X-Correlation') ?? undefined;
-    const headers = [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value] as const);
+    const answerHeaders = [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value] as const);
     let text: string;
     let size: number;
     try {
@@ -152,12 +150,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // The connection broke while the body was on its way.
       const aborted = isAbortError(error) || signal?.aborted;
-      record({ state: aborted ? 'aborted' : 'failed', status: response.status, headers });
+      record({ state: aborted ? 'aborted' : 'failed', status: response.status, headers: answerHeaders });
       if (aborted) throw error;
       throw new ApiError({ kind: 'network', status: response.status, path, correlationId, cause: error });
     }
     const masked = maskToken(text, token);
-    record({ state: response.ok ? 'done' : 'failed', status: response.status, headers, body: masked, size });
+    record({ state: response.ok ? 'done' : 'failed', status: response.status, headers: answerHeaders, body: masked, size });
     if (!response.ok) {
       const retryAfterMs = response.status === 429 ? retryAfterFrom(response.headers) : undefined;
       throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(masked), correlationId, retryAfterMs });
