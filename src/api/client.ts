@@ -112,6 +112,9 @@ export function normalizeBaseUrl(input: string): string {
 
 const utf8 = new TextDecoder();
 
+/** What stands for the token where it must not be shown: in the request log's Authorization header, in an echoed body. */
+export const MASKED_TOKEN = '[token]';
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -124,8 +127,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!token) throw new ApiError({ kind: 'http', status: 401, path });
     const log = options.log;
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-    // The log masks the Authorization header's token itself (maskRequestHeaders): it keeps `Bearer ‹masked›`.
-    const logId = log?.start({ url, backend: options.key, requestHeaders: headers });
+    // The log keeps the headers as sent, but for the token.
+    const logId = log?.start({ url, backend: options.key, requestHeaders: { ...headers, Authorization: `Bearer ${MASKED_TOKEN}` } });
     const record = (outcome: Parameters<RequestLog['finish']>[1]) => {
       if (log && logId !== undefined) log.finish(logId, outcome);
     };
@@ -212,7 +215,7 @@ function safeOrigin(url: string): string | undefined {
  * token of a few characters (a demo user's name) is no secret and may be a word of the text: left as it is.
  */
 export function maskToken(text: string, token: string | undefined): string {
-  return token && token.length >= 16 ? text.replaceAll(token, '[token]') : text;
+  return token && token.length >= 16 ? text.replaceAll(token, MASKED_TOKEN) : text;
 }
 
 function parseErrorBody(text: string): ServiceErrorBody | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type FetchLike } from './client';
-import { createRequestLog, maskRequestHeaders, MASKED_CREDENTIALS, serviceGroupOf } from './request-log';
+import { createApiClient, MASKED_TOKEN as MASKED_CREDENTIALS, type FetchLike } from './client';
+import { createRequestLog, serviceGroupOf } from './request-log';
 
 const TOKEN = 'a-long-secret-token-0123456789';
 
@@ -55,28 +55,6 @@ describe('createRequestLog', () => {
   });
 });
 
-describe('maskRequestHeaders', () => {
-  it('keeps the scheme of an Authorization header and masks its credentials, whatever the spelling', () => {
-    expect(maskRequestHeaders({ Authorization: `Bearer ${TOKEN}`, Accept: 'application/json' })).toEqual([
-      ['authorization', `Bearer ${MASKED_CREDENTIALS}`],
-      ['accept', 'application/json'],
-    ]);
-    expect(maskRequestHeaders({ AUTHORIZATION: `  bearer   ${TOKEN} ` })).toEqual([['authorization', `bearer ${MASKED_CREDENTIALS}`]]);
-    expect(maskRequestHeaders({ 'Proxy-Authorization': `Basic ${TOKEN}` })).toEqual([['proxy-authorization', `Basic ${MASKED_CREDENTIALS}`]]);
-  });
-
-  it('masks a bare token (no scheme) whole', () => {
-    expect(maskRequestHeaders({ authorization: TOKEN })).toEqual([['authorization', MASKED_CREDENTIALS]]);
-    expect(JSON.stringify(maskRequestHeaders({ authorization: TOKEN }))).not.toContain(TOKEN);
-  });
-
-  it('is applied by the log to whatever a caller gives it', () => {
-    const log = createRequestLog({ location: () => '/' });
-    log.start({ url: 'https://gw.test/openapi/ref/v1/x', backend: 'b', requestHeaders: { Authorization: `Bearer ${TOKEN}` } });
-    expect(log.snapshot()[0]?.requestHeaders).toEqual([['authorization', `Bearer ${MASKED_CREDENTIALS}`]]);
-  });
-});
-
 describe('the client records each exchange', () => {
   it('records the request headers as sent, the token masked, even for a short demo token', async () => {
     const log = createRequestLog({ location: () => '/' });
@@ -92,9 +70,9 @@ describe('the client records each exchange', () => {
     const [first, second] = log.snapshot();
     // The names and values the client sent, but for the token.
     const asSent = (init: RequestInit | undefined) => [...new Headers(init?.headers)].map(([name, value]) => [name, name === 'authorization' ? value.replace(/ .*/, ` ${MASKED_CREDENTIALS}`) : value]).sort();
-    expect([...(first?.requestHeaders ?? [])].map((pair) => [...pair]).sort()).toEqual(asSent(sent[0]));
-    expect(first?.requestHeaders).toContainEqual(['authorization', `Bearer ${MASKED_CREDENTIALS}`]);
-    expect(second?.requestHeaders).toContainEqual(['authorization', `Bearer ${MASKED_CREDENTIALS}`]);
+    expect(Object.entries(first?.requestHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value]).sort()).toEqual(asSent(sent[0]));
+    expect(first?.requestHeaders?.Authorization).toBe(`Bearer ${MASKED_CREDENTIALS}`);
+    expect(second?.requestHeaders?.Authorization).toBe(`Bearer ${MASKED_CREDENTIALS}`);
     expect(JSON.stringify(log.snapshot())).not.toContain(TOKEN);
     expect(JSON.stringify(second?.requestHeaders)).not.toContain('demo');
   });

@@ -29,8 +29,8 @@ export interface Exchange {
   readonly view: string;
   /** When it was sent, ms since the epoch. */
   readonly startedAt: number;
-  /** The request headers the client set, lower-case names, as sent but for the token (see maskRequestHeaders). */
-  readonly requestHeaders?: readonly (readonly [string, string])[];
+  /** The request headers the client set, as sent but for the token (`Bearer ‹masked›`: the client never gives the log a token). */
+  readonly requestHeaders?: Readonly<Record<string, string>> | undefined;
   readonly state: ExchangeState;
   /** ms from sending to the whole body read (or the failure). */
   readonly durationMs?: number;
@@ -50,7 +50,7 @@ export interface Exchange {
 
 export interface RequestLog {
   /** Opens a record; returns its id. */
-  start(entry: Pick<Exchange, 'url' | 'backend'> & { view?: string; startedAt?: number; requestHeaders?: Readonly<Record<string, string>> }): number;
+  start(entry: Pick<Exchange, 'url' | 'backend' | 'requestHeaders'> & { view?: string; startedAt?: number }): number;
   /** Completes a record. */
   finish(id: number, outcome: Pick<Exchange, 'state'> & Partial<Pick<Exchange, 'status' | 'headers' | 'body' | 'durationMs' | 'size'>>): void;
   /** Every record kept, oldest first. The same array until something changes. */
@@ -93,23 +93,6 @@ function sentUrl(url: string): string {
   }
 }
 
-/** What the log shows of an Authorization header's credentials. */
-export const MASKED_CREDENTIALS = '‹masked›';
-
-/**
- * Request headers as the log keeps them: lower-case names, and the credentials of an Authorization header
- * replaced by MASKED_CREDENTIALS, its scheme kept (`Bearer ‹masked›`). The log applies it to whatever it is
- * given, so no caller can put a token into it.
- */
-export function maskRequestHeaders(headers: Readonly<Record<string, string>>): (readonly [string, string])[] {
-  return Object.entries(headers).map(([name, value]) => {
-    const lower = name.toLowerCase();
-    if (lower !== 'authorization' && lower !== 'proxy-authorization') return [lower, value] as const;
-    const scheme = /^\s*(\S+)\s+\S/.exec(value)?.[1];
-    return [lower, scheme ? `${scheme} ${MASKED_CREDENTIALS}` : MASKED_CREDENTIALS] as const;
-  });
-}
-
 function windowLocation(): string {
   return typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
 }
@@ -141,7 +124,7 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
         view: entry.view ?? location(),
         startedAt: entry.startedAt ?? now(),
         state: 'pending',
-        ...(entry.requestHeaders ? { requestHeaders: maskRequestHeaders(entry.requestHeaders) } : {}),
+        requestHeaders: entry.requestHeaders,
       };
       records = [...records, record].slice(-limit);
       emit();
