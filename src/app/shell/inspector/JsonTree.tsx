@@ -172,7 +172,8 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
           Next match
         </Button>
       </Group>
-      <Text size="xs" role="status" mt={4}>
+      {/* Announced as it changes (a live region, not a status role: a request's own status stays its copy message). */}
+      <Text size="xs" aria-live="polite" mt={4}>
         {status}
       </Text>
       <Group gap="xs" mt={4} wrap="wrap">
@@ -192,7 +193,7 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
       <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
         Selected: <span className="mono">{selectedRow ? formatPath(selectedRow.segments) || '(the answer)' : ''}</span>
       </Text>
-      <Text size="xs" role="status" c="dimmed">
+      <Text size="xs" aria-live="polite" c="dimmed">
         {message}
       </Text>
       <div className={classes.scroll}>
