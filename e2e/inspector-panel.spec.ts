@@ -57,6 +57,14 @@ test('the docked panel leaves the page usable: a link clicked and a search typed
   await expect(inspectorRequests(page).filter({ hasText: 'Keywords=royal' }).first()).toContainText('200 OK');
   await expect(box).toBeFocused();
   await expectAccessible(page);
+
+  // The panel's menu, open beside the page: accessible, and Escape closes the menu, not the panel.
+  await inspectorRequests(page).first().getByRole('button', { name: 'Copy as code' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(panel).toBeVisible();
 });
 
 test('the panel is as wide as its edge is moved, from the keyboard, and keeps its width in this browser', async ({ page }) => {
