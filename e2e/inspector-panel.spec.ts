@@ -260,6 +260,13 @@ test('the answer as a tree: searched, walked and copied from the keyboard', asyn
   await page.keyboard.press('Shift+Enter');
   await expect(status).toHaveText(new RegExp(`^Match 1 of ${expected.length}: `));
   await expectAccessible(page);
+  // The tree's colours, its marks and the waterfall in the dark scheme too.
+  await inspectorPanel(page).getByRole('button', { name: 'Show the waterfall' }).click();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 
   // Collapsed, then walked with the arrow keys: open the answer, go down to Data, open it, into its first item.
   await box.fill('');
