@@ -2,7 +2,7 @@
  * Where the inspector is shown: docked in the page (DockedFrame) or in a window of its own (WindowFrame).
  * Neither is modal: the page beside the panel stays usable, and its requests appear in the panel as it goes.
  */
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, CloseButton, MantineThemeProvider } from '@mantine/core';
 import { readJson, webStorage, writeJson } from '@/api/storage';
@@ -211,6 +211,8 @@ function mirrorStyles(target: Document): () => void {
 export function WindowFrame({ detached, title, onDock, onGone, children }: { detached: InspectorWindow; title: string; onDock: () => void; onGone: () => void; children: ReactNode }) {
   const headingId = useId();
   const gone = useEffectEvent(onGone);
+  // Menus and tooltips of the inspector open in the window's own document.
+  const theme = useMemo(() => ({ components: { Portal: { defaultProps: { target: detached.portals } } } }), [detached]);
 
   useEffect(() => {
     const popup = detached.window;
@@ -232,8 +234,7 @@ export function WindowFrame({ detached, title, onDock, onGone, children }: { det
   }, [detached]);
 
   return createPortal(
-    // Menus and tooltips of the inspector open in the window's own document.
-    <MantineThemeProvider theme={{ components: { Portal: { defaultProps: { target: detached.portals } } } }}>
+    <MantineThemeProvider theme={theme}>
       <main aria-labelledby={headingId} className={classes.window}>
         <div className={classes.head}>
           <h1 id={headingId} className={classes.title}>
