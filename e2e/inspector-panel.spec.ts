@@ -137,6 +137,8 @@ test('in a window of its own: it follows the page, copies there, and comes back 
   const popup = await opening;
   const detached = popup.getByRole('main', { name: /^Requests of this view/ });
   await expect(detached).toBeVisible();
+  // The window's heading has the focus, for a screen reader to start from.
+  await expect(detached.getByRole('heading', { level: 1, name: /^Requests of this view/ })).toBeFocused();
   // The panel left the page, whose main area has its whole width back.
   await expect(inspectorPanel(page)).toHaveCount(0);
   await expect(inspectorRequests(popup, detached).filter({ hasText: '/openapi/ref/v1/timezones' }).first()).toContainText('200 OK');

@@ -210,6 +210,7 @@ function mirrorStyles(target: Document): () => void {
  */
 export function WindowFrame({ detached, title, onDock, onGone, children }: { detached: InspectorWindow; title: string; onDock: () => void; onGone: () => void; children: ReactNode }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const gone = useEffectEvent(onGone);
   // Menus and tooltips of the inspector open in the window's own document.
   const theme = useMemo(() => ({ components: { Portal: { defaultProps: { target: detached.portals } } } }), [detached]);
@@ -217,6 +218,7 @@ export function WindowFrame({ detached, title, onDock, onGone, children }: { det
   useEffect(() => {
     const popup = detached.window;
     const unmirror = mirrorStyles(popup.document);
+    heading.current?.focus();
     // Closed by the user: the inspector comes back into the page. The page going away closes the window.
     const onPopupGone = () => gone();
     const onPageGone = () => popup.close();
@@ -237,7 +239,7 @@ export function WindowFrame({ detached, title, onDock, onGone, children }: { det
     <MantineThemeProvider theme={theme}>
       <main aria-labelledby={headingId} className={classes.window}>
         <div className={classes.head}>
-          <h1 id={headingId} className={classes.title}>
+          <h1 ref={heading} id={headingId} tabIndex={-1} className={classes.title}>
             {title}
           </h1>
           <Button size="compact-sm" variant="default" onClick={onDock}>
