@@ -224,14 +224,14 @@ test.describe('sign in with the broker', () => {
       if (step === 6) {
         await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
         await page.getByRole('button', { name: /^Requests of this view/ }).click();
-        await expect(page.getByRole('dialog', { name: /^Requests of this view/ })).toBeVisible();
+        await expect(page.getByRole('complementary', { name: /^Requests of this view/ })).toBeVisible();
       }
       await page.clock.fastForward(10_000);
       await expect.poll(renewed, { message: `renewal ${step}` }).toBeGreaterThanOrEqual(step);
     }
     expect(await renewed()).toBeGreaterThanOrEqual(10);
-    // The dialog opened before the last seven renewals is still open; the page was never loaded again.
-    await expect(page.getByRole('dialog', { name: /^Requests of this view/ })).toBeVisible();
+    // The inspector opened before the last seven renewals is still open; the page was never loaded again.
+    await expect(page.getByRole('complementary', { name: /^Requests of this view/ })).toBeVisible();
     expect(await pageKept(page)).toBe(true);
     await expect(page.getByRole('region', { name: /Your session has ended|Renew your session/ })).toHaveCount(0);
     // No request went out with an expired token, and the time zones came from the cache on the way back.

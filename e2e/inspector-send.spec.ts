@@ -8,6 +8,7 @@ import { demoJwt } from '../src/sim/core/users';
 import { diffJson, shownJson, type DiffEntry } from '../src/lib/json-diff';
 import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 import { askSimulator } from './support/service';
+import { inspectorButton, inspectorPanel } from './support/inspector';
 
 // Each page builds the simulator's universe in its worker (demo mode, and the compare's simulator): allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -15,8 +16,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const DEMO_ORIGIN = 'https://demo.refex.invalid';
 
-const inspectorButton = (page: Page) => page.getByRole('button', { name: /^Requests of this view: \d+/ });
-const inspector = (page: Page) => page.getByRole('dialog', { name: /^Requests of this view/ });
+const inspector = inspectorPanel;
 /** The rows of the requests the inspector sent itself (`how`: its mark). */
 const sentRows = (page: Page, how = 'Sent from the inspector') => requestItems(page).filter({ has: page.getByText(how, { exact: true }) });
 const requestItems = (page: Page) => inspector(page).getByRole('list', { name: /requests? of / }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Details' }) });

@@ -51,7 +51,7 @@ test.describe('the same security elsewhere', () => {
 
     // Both requests are the view's, in the request inspector like every other.
     await page.getByRole('button', { name: /^Requests of this view: \d+/ }).click();
-    const requests = page.getByRole('dialog', { name: /^Requests of this view/ }).getByRole('list', { name: /requests? of / }).getByRole('listitem');
+    const requests = page.getByRole('complementary', { name: /^Requests of this view/ }).getByRole('list', { name: /requests? of / }).getByRole('listitem');
     await expect(requests.filter({ hasText: /\/openapi\/ca\/v2\/events\?Keywords=IWDA(:|%3A)xams/ })).toContainText('200 OK');
     await expect(requests.filter({ hasText: `${SEARCH}?Keywords=IE00B4L5Y983&IncludeNonTradable=true&$top=1000` })).toContainText('200 OK');
   });

@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 300_000 });
 const SIM_NOW = '2026-11-20T10:00:00Z';
 
 const inspectorButton = (page: Page) => page.getByRole('button', { name: /^Requests of this view: \d+/ });
-const inspector = (page: Page) => page.getByRole('dialog', { name: /^Requests of this view/ });
+const inspector = (page: Page) => page.getByRole('complementary', { name: /^Requests of this view/ });
 const session = (page: Page) => inspector(page).getByRole('region', { name: 'Schema check of this session' });
 const requestItems = (page: Page) => inspector(page).getByRole('list', { name: /requests? of / }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Details' }) });
 const mark = (page: Page) => page.getByRole('banner').getByRole('img', { name: /^Schema findings in this session: \d+$/ });

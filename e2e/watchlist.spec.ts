@@ -169,7 +169,7 @@ test.describe('watchlists', () => {
     await expect(listTable(page).locator('tr[data-item="21:FxSpot"] td').last()).toHaveText('—');
     // The requests each row needed are the view's, in the request inspector.
     await page.getByRole('button', { name: /^Requests of this view: \d+/ }).click();
-    const requests = page.getByRole('dialog', { name: /^Requests of this view/ }).getByRole('list', { name: /requests? of / }).getByRole('listitem');
+    const requests = page.getByRole('complementary', { name: /^Requests of this view/ }).getByRole('list', { name: /requests? of / }).getByRole('listitem');
     await expect(requests.filter({ hasText: `/openapi/ref/v1/instruments/details?Uics=${first?.Uic}&AssetTypes=Stock` })).toContainText('200');
     await expect(requests.filter({ hasText: '/openapi/ca/v2/events?EventStatus=Upcoming' })).toContainText('200');
     await page.keyboard.press('Escape');

@@ -112,6 +112,9 @@ export function normalizeBaseUrl(input: string): string {
 
 const utf8 = new TextDecoder();
 
+/** What stands for the token where it must not be shown: in the request log's Authorization header, in an echoed body. */
+export const MASKED_TOKEN = '[token]';
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -123,17 +126,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Without a token the gateway can only answer 401: say so without sending anything.
     if (!token) throw new ApiError({ kind: 'http', status: 401, path });
     const log = options.log;
-    const logId = log?.start({ url, backend: options.key });
+    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+    // The log keeps the headers as sent, but for the token.
+    const logId = log?.start({ url, backend: options.key, requestHeaders: { ...headers, Authorization: `Bearer ${MASKED_TOKEN}` } });
     const record = (outcome: Parameters<RequestLog['finish']>[1]) => {
       if (log && logId !== undefined) log.finish(logId, outcome);
     };
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        signal,
-      });
+      response = await doFetch(url, { method: 'GET', headers, signal });
     } catch (error) {
       const aborted = isAbortError(error) || signal?.aborted;
       record({ state: aborted ? 'aborted' : 'failed', status: 0 });
@@ -141,7 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ kind: 'network', status: 0, path, cause: error });
     }
     const correlationId = response.headers.get('X-Correlation') ?? undefined;
-    const headers = [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value] as const);
+    const answerHeaders = [...response.headers.entries()].map(([name, value]) => [name.toLowerCase(), value] as const);
     let text: string;
     let size: number;
     try {
@@ -152,12 +153,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // The connection broke while the body was on its way.
       const aborted = isAbortError(error) || signal?.aborted;
-      record({ state: aborted ? 'aborted' : 'failed', status: response.status, headers });
+      record({ state: aborted ? 'aborted' : 'failed', status: response.status, headers: answerHeaders });
       if (aborted) throw error;
       throw new ApiError({ kind: 'network', status: response.status, path, correlationId, cause: error });
     }
     const masked = maskToken(text, token);
-    record({ state: response.ok ? 'done' : 'failed', status: response.status, headers, body: masked, size });
+    record({ state: response.ok ? 'done' : 'failed', status: response.status, headers: answerHeaders, body: masked, size });
     if (!response.ok) {
       const retryAfterMs = response.status === 429 ? retryAfterFrom(response.headers) : undefined;
       throw new ApiError({ kind: 'http', status: response.status, path, body: parseErrorBody(masked), correlationId, retryAfterMs });
@@ -214,7 +215,7 @@ function safeOrigin(url: string): string | undefined {
  * token of a few characters (a demo user's name) is no secret and may be a word of the text: left as it is.
  */
 export function maskToken(text: string, token: string | undefined): string {
-  return token && token.length >= 16 ? text.replaceAll(token, '[token]') : text;
+  return token && token.length >= 16 ? text.replaceAll(token, MASKED_TOKEN) : text;
 }
 
 function parseErrorBody(text: string): ServiceErrorBody | undefined {

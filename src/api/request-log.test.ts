@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type FetchLike } from './client';
+import { createApiClient, MASKED_TOKEN as MASKED_CREDENTIALS, type FetchLike } from './client';
 import { createRequestLog, serviceGroupOf } from './request-log';
 
 const TOKEN = 'a-long-secret-token-0123456789';
@@ -56,6 +56,27 @@ describe('createRequestLog', () => {
 });
 
 describe('the client records each exchange', () => {
+  it('records the request headers as sent, the token masked, even for a short demo token', async () => {
+    const log = createRequestLog({ location: () => '/' });
+    const sent: RequestInit[] = [];
+    const fetch: FetchLike = (_url, init) => {
+      if (init) sent.push(init);
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    };
+    for (const token of [TOKEN, 'demo']) {
+      const api = createApiClient({ key: 'k', baseUrl: 'https://gw.test', token, fetch, log });
+      await api.get('/openapi/ref/v1/timezones');
+    }
+    const [first, second] = log.snapshot();
+    // The names and values the client sent, but for the token.
+    const asSent = (init: RequestInit | undefined) => [...new Headers(init?.headers)].map(([name, value]) => [name, name === 'authorization' ? value.replace(/ .*/, ` ${MASKED_CREDENTIALS}`) : value]).sort();
+    expect(Object.entries(first?.requestHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value]).sort()).toEqual(asSent(sent[0]));
+    expect(first?.requestHeaders?.Authorization).toBe(`Bearer ${MASKED_CREDENTIALS}`);
+    expect(second?.requestHeaders?.Authorization).toBe(`Bearer ${MASKED_CREDENTIALS}`);
+    expect(JSON.stringify(log.snapshot())).not.toContain(TOKEN);
+    expect(JSON.stringify(second?.requestHeaders)).not.toContain('demo');
+  });
+
   it('records URL, status, readable headers and the masked body, never the token', async () => {
     const log = createRequestLog({ location: () => '/' });
     const fetch: FetchLike = (url) =>

@@ -29,6 +29,8 @@ export interface Exchange {
   readonly view: string;
   /** When it was sent, ms since the epoch. */
   readonly startedAt: number;
+  /** The request headers the client set, as sent but for the token (`Bearer ‹masked›`: the client never gives the log a token). */
+  readonly requestHeaders?: Readonly<Record<string, string>> | undefined;
   readonly state: ExchangeState;
   /** ms from sending to the whole body read (or the failure). */
   readonly durationMs?: number;
@@ -48,7 +50,7 @@ export interface Exchange {
 
 export interface RequestLog {
   /** Opens a record; returns its id. */
-  start(entry: Pick<Exchange, 'url' | 'backend'> & { view?: string; startedAt?: number }): number;
+  start(entry: Pick<Exchange, 'url' | 'backend' | 'requestHeaders'> & { view?: string; startedAt?: number }): number;
   /** Completes a record. */
   finish(id: number, outcome: Pick<Exchange, 'state'> & Partial<Pick<Exchange, 'status' | 'headers' | 'body' | 'durationMs' | 'size'>>): void;
   /** Every record kept, oldest first. The same array until something changes. */
@@ -122,6 +124,7 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
         view: entry.view ?? location(),
         startedAt: entry.startedAt ?? now(),
         state: 'pending',
+        requestHeaders: entry.requestHeaders,
       };
       records = [...records, record].slice(-limit);
       emit();

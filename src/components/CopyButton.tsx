@@ -1,4 +1,6 @@
-import { ActionIcon, CopyButton as MantineCopyButton, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { clipboardOf } from '@/lib/clipboard';
 
 function CopyIcon() {
   return (
@@ -17,17 +19,28 @@ function CheckIcon() {
   );
 }
 
-/** Small icon button copying a value to the clipboard, with a visible confirmation. */
+/**
+ * Small icon button copying a value to the clipboard, with a visible confirmation. It writes through the clipboard
+ * of the window it is in, so it also copies in the request inspector's own window.
+ */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
   return (
-    <MantineCopyButton value={value} timeout={1500}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : label} withArrow position="right">
-          <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} size="sm" onClick={copy} aria-label={copied ? `${label}: copied` : label}>
-            {copied ? <CheckIcon /> : <CopyIcon />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </MantineCopyButton>
+    <Tooltip label={copied ? 'Copied' : label} withArrow position="right">
+      <ActionIcon
+        variant="subtle"
+        color={copied ? 'teal' : 'gray'}
+        size="sm"
+        onClick={(event) => void clipboardOf(event.currentTarget)?.writeText(value).then(() => setCopied(true), () => setCopied(false))}
+        aria-label={copied ? `${label}: copied` : label}
+      >
+        {copied ? <CheckIcon /> : <CopyIcon />}
+      </ActionIcon>
+    </Tooltip>
   );
 }

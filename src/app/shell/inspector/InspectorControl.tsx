@@ -1,10 +1,10 @@
 /**
  * The request inspector's one way in: a header button with the number of requests the current view
- * made, and the shortcut Alt+Shift+R. The inspector itself (the drawer, copy as code, the schema check)
- * loads on first use, outside the first load's scripts; once loaded, it puts a mark beside this button
- * while the session's answers have schema findings (so the mark costs the first load nothing).
+ * made, and the shortcut Alt+Shift+R, which open and close the inspector's panel. The inspector itself (the panel, copy as code, the schema check) loads on first use,
+ * outside the first load's scripts; once loaded, it puts a mark beside this button while the session's
+ * answers have schema findings (so the mark costs the first load nothing).
  */
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { requestLog } from '@/api/request-log';
@@ -23,8 +23,9 @@ function RequestsIcon() {
 
 export function InspectorControl() {
   const [opened, setOpened] = useState(false);
-  // Mounted once first opened, so that closing keeps the drawer's transition and its choices.
+  // Mounted once first opened, so that closing keeps its choices.
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const records = useSyncExternalStore(requestLog.subscribe, requestLog.snapshot, requestLog.snapshot);
   const view = useCurrentView();
   const count = requestsOfView(records, view).length;
@@ -36,7 +37,12 @@ export function InspectorControl() {
 
   return (
     <>
-      <UnstyledButton onClick={toggle} aria-label={`Requests of this view: ${count} (${INSPECTOR_SHORTCUT})`} aria-haspopup="dialog" aria-expanded={opened}>
+      <UnstyledButton
+        ref={button}
+        onClick={toggle}
+        aria-label={`Requests of this view: ${count} (${INSPECTOR_SHORTCUT})`}
+        aria-expanded={opened}
+      >
         <Group gap={4} wrap="nowrap">
           {/* On a phone the count alone, so the backend banner keeps its room. */}
           <Box visibleFrom="sm" style={{ display: 'flex' }}>
@@ -52,7 +58,8 @@ export function InspectorControl() {
       </UnstyledButton>
       {loaded && (
         <Suspense fallback={null}>
-          <Inspector opened={opened} onClose={() => setOpened(false)} />
+          {/* The panel takes the focus when it opens, and gives it back to the button when it closes. */}
+          <Inspector opened={opened} onClose={() => setOpened(false)} button={button} />
         </Suspense>
       )}
     </>

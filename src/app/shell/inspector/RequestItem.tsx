@@ -6,19 +6,35 @@ import { RequestTools, SentMark } from './RequestTools';
 import type { Exchange } from '@/api/request-log';
 import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
+import { clipboardOf } from '@/lib/clipboard';
 import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-snippets';
 import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
 import type { RecordCheck } from './schema-findings';
+import { JsonTree } from './JsonTree';
 import { RequestFindings } from './SchemaFindings';
 import { AnswerHistory } from './AnswerHistory';
+import { formatClock, formatOffset } from './waterfall';
 
 const TONE_COLOR: Readonly<Record<Tone, string>> = { pending: 'blue', ok: 'teal', error: 'red', aborted: 'gray' };
 
-export function RequestItem({ record, check, token, demoBase }: { record: Exchange; check?: RecordCheck | undefined; token: string | undefined; demoBase: string }) {
+export function RequestItem({
+  record,
+  check,
+  token,
+  demoBase,
+  origin = record.startedAt,
+}: {
+  record: Exchange;
+  check?: RecordCheck | undefined;
+  token: string | undefined;
+  demoBase: string;
+  /** When the view's first request was sent: the send time is also given from it. */
+  origin?: number;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const outcome = outcomeOf(record);
-  const timing = [formatDuration(record.durationMs), formatBytes(record.size)].filter(Boolean).join(' · ');
+  const timing = [`Sent ${formatClock(record.startedAt)} (${formatOffset(record.startedAt - origin)})`, formatDuration(record.durationMs), formatBytes(record.size)].filter(Boolean).join(' · ');
 
   return (
     <li>
@@ -63,7 +79,7 @@ export function RequestItem({ record, check, token, demoBase }: { record: Exchan
 function CopyAsCode({ record, token, demoBase }: { record: Exchange; token: string | undefined; demoBase: string }) {
   const [message, setMessage] = useState('');
   const [fallback, setFallback] = useState<string | undefined>();
-  const copy = (language: SnippetLanguage, label: string) => {
+  const copy = (language: SnippetLanguage, label: string, from: Element) => {
     const text = snippet(language, { url: codeUrl(record, demoBase), token });
     const done = () => {
       setFallback(undefined);
@@ -73,8 +89,10 @@ function CopyAsCode({ record, token, demoBase }: { record: Exchange; token: stri
       setMessage(`${label}: the clipboard refused it; select and copy the code below.`);
       setFallback(text);
     };
-    if (!navigator.clipboard) failed();
-    else navigator.clipboard.writeText(text).then(done, failed);
+    // The clipboard of the window the inspector is in (the page, or the inspector's own window).
+    const clipboard = clipboardOf(from);
+    if (!clipboard) failed();
+    else clipboard.writeText(text).then(done, failed);
   };
   return (
     <>
@@ -87,7 +105,7 @@ function CopyAsCode({ record, token, demoBase }: { record: Exchange; token: stri
         </Menu.Target>
         <Menu.Dropdown>
           {SNIPPET_LANGUAGES.map(({ id, label }) => (
-            <Menu.Item key={id} onClick={() => copy(id, label)}>
+            <Menu.Item key={id} onClick={(event) => copy(id, label, event.currentTarget)}>
               {label}
             </Menu.Item>
           ))}
@@ -151,6 +169,13 @@ function Details({ record }: { record: Exchange }) {
           <CopyButton value={correlation} label="Copy X-Correlation" />
         </Group>
       )}
+      {record.requestHeaders && (
+        <HeaderTable
+          label="Request headers as sent"
+          note="Set by the app; the browser adds its own (Origin, User-Agent, …). The token is masked: it is never kept in the log."
+          headers={Object.entries(record.requestHeaders).map(([name, value]) => [name.toLowerCase(), value] as const)}
+        />
+      )}
       {record.headers && record.headers.length > 0 && (
         <div>
           <Text size="sm" fw={500} id={headersId}>
@@ -184,7 +209,10 @@ function Details({ record }: { record: Exchange }) {
         </Text>
       )}
       {body ? (
-        <JsonView value={body.json} label="Raw JSON" maxHeight={360} />
+        <>
+          <JsonTree value={body.json} label="Answer as a tree" />
+          <JsonView value={body.json} label="Raw JSON" maxHeight={360} />
+        </>
       ) : record.body ? (
         <>
           <Text size="sm" c="dimmed">
@@ -203,6 +231,40 @@ function Details({ record }: { record: Exchange }) {
       )}
       <AnswerHistory record={record} />
     </Stack>
+  );
+}
+
+function HeaderTable({ label, note, headers }: { label: string; note: string; headers: readonly (readonly [string, string])[] }) {
+  const id = useId();
+  return (
+    <div>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {note}
+      </Text>
+      <Table.ScrollContainer minWidth={0}>
+        <Table aria-labelledby={id} fz="xs" verticalSpacing={2}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Value</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {headers.map(([name, value], index) => (
+              <Table.Tr key={`${name}-${index}`}>
+                <Table.Td className="mono">{name}</Table.Td>
+                <Table.Td className="mono" style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { Badge, Box, Button, Code, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { Exchange } from '@/api/request-log';
+import { clipboardOf } from '@/lib/clipboard';
 import type { Finding } from '@/spec/check';
 import { findingsJson, findingsMarkdown, KIND_LABELS, summaryText, type RecordCheck, type SessionSummary } from './schema-findings';
 
@@ -102,15 +103,16 @@ export function SessionFindings({ summary }: { summary: SessionSummary }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [fallback, setFallback] = useState<string | undefined>();
-  const copy = (format: 'Markdown' | 'JSON') => {
+  const copy = (format: 'Markdown' | 'JSON', from: Element) => {
     const text = format === 'Markdown' ? findingsMarkdown(summary) : findingsJson(summary);
     const failed = () => {
       setMessage(`The clipboard refused the findings as ${format}: select and copy them below.`);
       setFallback(text);
     };
-    if (!navigator.clipboard) failed();
+    const clipboard = clipboardOf(from);
+    if (!clipboard) failed();
     else
-      navigator.clipboard.writeText(text).then(() => {
+      clipboard.writeText(text).then(() => {
         setFallback(undefined);
         setMessage(`${plural(summary.total, 'finding')} copied as ${format}.`);
       }, failed);
@@ -129,10 +131,10 @@ export function SessionFindings({ summary }: { summary: SessionSummary }) {
         {summary.total > 0 && (
           <>
             <Group gap="xs" wrap="wrap">
-              <Button size="compact-sm" variant="default" onClick={() => copy('Markdown')}>
+              <Button size="compact-sm" variant="default" onClick={(event) => copy('Markdown', event.currentTarget)}>
                 Copy findings as Markdown
               </Button>
-              <Button size="compact-sm" variant="default" onClick={() => copy('JSON')}>
+              <Button size="compact-sm" variant="default" onClick={(event) => copy('JSON', event.currentTarget)}>
                 Copy findings as JSON
               </Button>
               <Button size="compact-sm" variant="subtle" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen((value) => !value)}>

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Exchange } from '@/api/request-log';
+import { formatClock, formatOffset, shortUrl, tickStep, waterfallOf } from './waterfall';
+
+const record = (id: number, startedAt: number, outcome: Partial<Exchange> = {}): Exchange => ({
+  id,
+  method: 'GET',
+  url: `https://gw.test/openapi/ref/v1/x?n=${id}`,
+  path: '/openapi/ref/v1/x',
+  group: 'ref',
+  backend: 'b',
+  view: '/',
+  startedAt,
+  state: 'done',
+  status: 200,
+  ...outcome,
+});
+
+describe('waterfallOf', () => {
+  it('places each request from its sending to its answer on an axis from the first sending to the last answer', () => {
+    const chart = waterfallOf([record(1, 1000, { durationMs: 300 }), record(2, 1100, { durationMs: 900 }), record(3, 1500, { durationMs: 100, state: 'failed', status: 503 })], 5000);
+    expect(chart.origin).toBe(1000);
+    expect(chart.spanMs).toBe(1000);
+    expect(chart.rows.map((row) => [row.offsetMs, row.durationMs, row.left, row.width])).toEqual([
+      [0, 300, 0, 0.3],
+      [100, 900, 0.1, 0.9],
+      [500, 100, 0.5, 0.1],
+    ]);
+    expect(chart.rows.map((row) => row.tone)).toEqual(['ok', 'ok', 'error']);
+    expect(chart.rows[2]?.outcome).toBe('503 Service Unavailable');
+    expect(chart.ticks).toEqual([0, 500, 1000]);
+  });
+
+  it('runs a waiting request to now, and keeps a bar of no time at its place', () => {
+    const chart = waterfallOf([record(1, 1000, { durationMs: 0 }), record(2, 1200, { state: 'pending', status: undefined })], 1600);
+    expect(chart.rows.map((row) => [row.offsetMs, row.durationMs, row.tone])).toEqual([
+      [0, 0, 'ok'],
+      [200, 400, 'pending'],
+    ]);
+    expect(chart.spanMs).toBe(600);
+    expect(chart.rows[0]?.width).toBe(0);
+  });
+
+  it('is empty for no request', () => {
+    expect(waterfallOf([], 10).rows).toEqual([]);
+  });
+});
+
+describe('the axis and the times', () => {
+  it('steps the axis in round numbers', () => {
+    expect(tickStep(1000)).toBe(500);
+    expect(tickStep(70)).toBe(20);
+    expect(tickStep(9000)).toBe(5000);
+    expect(tickStep(0)).toBeGreaterThan(0);
+  });
+
+  it('writes a send time to the millisecond and an offset in the unit that reads best', () => {
+    const at = new Date(2026, 10, 29, 9, 5, 7, 42).getTime();
+    expect(formatClock(at)).toBe('09:05:07.042');
+    expect(formatOffset(0)).toBe('+0 ms');
+    expect(formatOffset(215.4)).toBe('+215 ms');
+    expect(formatOffset(1250)).toBe('+1.25 s');
+    expect(formatOffset(125_000)).toBe('+2 min 5.0 s');
+  });
+
+  it('names a request by its path after /openapi and its query', () => {
+    expect(shortUrl('https://gw.test/sim/openapi/ref/v1/instruments?Keywords=x')).toBe('/ref/v1/instruments?Keywords=x');
+    expect(shortUrl('not a url')).toBe('not a url');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * A view's requests on a shared time axis, as pure functions: each request's send time (the clock, and the
+ * offset from the view's first request) and a bar from its sending to its answer, placed as fractions of the
+ * axis. A request still waiting runs to `now`.
+ */
+import type { Exchange } from '@/api/request-log';
+import { outcomeOf, type Tone } from './inspect';
+
+export interface WaterfallRow {
+  record: Exchange;
+  /** ms from the view's first request to this one's sending. */
+  offsetMs: number;
+  /** ms from sending to the answer (to `now` while it waits). */
+  durationMs: number;
+  /** Where the bar starts and how long it is, as fractions of the axis (0 to 1). */
+  left: number;
+  width: number;
+  tone: Tone;
+  outcome: string;
+}
+
+export interface Waterfall {
+  /** When the view's first request was sent, ms since the epoch. */
+  origin: number;
+  /** The axis's length in ms: from the first sending to the last answer (at least 1). */
+  spanMs: number;
+  rows: WaterfallRow[];
+  /** Where the axis's labels go, in ms from the origin: round steps, the origin first. */
+  ticks: number[];
+}
+
+/** A round step (1, 2 or 5 times a power of ten, in ms) that cuts `spanMs` into at most `most` parts. */
+export function tickStep(spanMs: number, most = 4): number {
+  const rough = Math.max(spanMs, 1) / most;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return ([1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= rough) ?? 10 * power) as number;
+}
+
+/** The waterfall of `records` (a view's, in the order they were sent), read at `now`. */
+export function waterfallOf(records: readonly Exchange[], now: number): Waterfall {
+  if (records.length === 0) return { origin: now, spanMs: 1, rows: [], ticks: [0] };
+  const origin = Math.min(...records.map((record) => record.startedAt));
+  const timed = records.map((record) => {
+    const durationMs = Math.max(0, record.durationMs ?? now - record.startedAt);
+    return { record, offsetMs: record.startedAt - origin, durationMs };
+  });
+  const spanMs = Math.max(1, ...timed.map((row) => row.offsetMs + row.durationMs));
+  const rows = timed.map(({ record, offsetMs, durationMs }) => {
+    const outcome = outcomeOf(record);
+    return { record, offsetMs, durationMs, left: offsetMs / spanMs, width: durationMs / spanMs, tone: outcome.tone, outcome: outcome.text };
+  });
+  const step = tickStep(spanMs);
+  const ticks: number[] = [];
+  for (let at = 0; at <= spanMs; at += step) ticks.push(at);
+  return { origin, spanMs, rows, ticks };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A send time as a clock shows it, to the millisecond, in the user's time: `14:03:07.215`. */
+export function formatClock(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`;
+}
+
+/** An offset from the view's first request: `+0 ms`, `+215 ms`, `+1.25 s`, `+2 min 5.0 s`. */
+export function formatOffset(ms: number): string {
+  if (ms < 1000) return `+${Math.round(ms)} ms`;
+  if (ms < 60_000) return `+${(ms / 1000).toFixed(2)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `+${minutes} min ${((ms - minutes * 60_000) / 1000).toFixed(1)} s`;
+}
+
+/** The part of a URL a row names: its path after `/openapi`, and its query. */
+export function shortUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname.replace(/^.*?\/openapi(?=\/)/i, '')}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
