@@ -8,6 +8,7 @@ import { Fragment, useId, useMemo, useState } from 'react';
 import { Badge, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { diffJson, diffText, shownJson, type DiffEntry, type DiffKind } from '@/lib/json-diff';
 import { DIFF_SIGN, diffLines, type DiffLine } from './diff-lines';
+import { useCopy } from './use-copy';
 
 export interface DiffViewProps {
   before: unknown;
@@ -80,24 +81,15 @@ export function DiffView({ before, after, beforeLabel, afterLabel }: DiffViewPro
 }
 
 function CopyDifferences({ entries }: { entries: readonly DiffEntry[] }) {
-  const [message, setMessage] = useState('');
-  const [fallback, setFallback] = useState<string | undefined>();
-  const copy = () => {
-    const text = diffText(entries);
-    const failed = () => {
-      setMessage('The clipboard refused it; select and copy the differences below.');
-      setFallback(text);
-    };
-    if (!navigator.clipboard) failed();
-    else
-      navigator.clipboard.writeText(text).then(() => {
-        setFallback(undefined);
-        setMessage(`${plural(entries.length, 'difference')} copied.`);
-      }, failed);
-  };
+  const { message, fallback, copy: copyText } = useCopy();
+  const copy = (from: Element) =>
+    copyText(from, diffText(entries), {
+      copied: `${plural(entries.length, 'difference')} copied.`,
+      refused: 'The clipboard refused it; select and copy the differences below.',
+    });
   return (
     <>
-      <Button size="compact-sm" variant="default" onClick={copy}>
+      <Button size="compact-sm" variant="default" onClick={(event) => copy(event.currentTarget)}>
         Copy differences
       </Button>
       <Text size="xs" role="status" c="dimmed">

@@ -6,13 +6,13 @@ import { RequestTools, SentMark } from './RequestTools';
 import type { Exchange } from '@/api/request-log';
 import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
-import { clipboardOf } from '@/lib/clipboard';
 import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-snippets';
 import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
 import type { RecordCheck } from './schema-findings';
 import { JsonTree } from './JsonTree';
 import { RequestFindings } from './SchemaFindings';
 import { AnswerHistory } from './AnswerHistory';
+import { useCopy } from './use-copy';
 import { formatClock, formatOffset } from './waterfall';
 
 const TONE_COLOR: Readonly<Record<Tone, string>> = { pending: 'blue', ok: 'teal', error: 'red', aborted: 'gray' };
@@ -77,23 +77,12 @@ export function RequestItem({
 }
 
 function CopyAsCode({ record, token, demoBase }: { record: Exchange; token: string | undefined; demoBase: string }) {
-  const [message, setMessage] = useState('');
-  const [fallback, setFallback] = useState<string | undefined>();
-  const copy = (language: SnippetLanguage, label: string, from: Element) => {
-    const text = snippet(language, { url: codeUrl(record, demoBase), token });
-    const done = () => {
-      setFallback(undefined);
-      setMessage(`${label} copied${token === undefined ? '' : ', with your token'}.`);
-    };
-    const failed = () => {
-      setMessage(`${label}: the clipboard refused it; select and copy the code below.`);
-      setFallback(text);
-    };
-    // The clipboard of the window the inspector is in (the page, or the inspector's own window).
-    const clipboard = clipboardOf(from);
-    if (!clipboard) failed();
-    else clipboard.writeText(text).then(done, failed);
-  };
+  const { message, fallback, copy: copyText } = useCopy();
+  const copy = (language: SnippetLanguage, label: string, from: Element) =>
+    copyText(from, snippet(language, { url: codeUrl(record, demoBase), token }), {
+      copied: `${label} copied${token === undefined ? '' : ', with your token'}.`,
+      refused: `${label}: the clipboard refused it; select and copy the code below.`,
+    });
   return (
     <>
       {/* No focus placeholder in the menu: a menu holds menu items only (axe). */}

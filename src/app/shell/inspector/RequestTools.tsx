@@ -13,6 +13,7 @@ import { ResendPanel } from './ResendPanel';
 import { draftOf, servicePathOf } from './resend';
 import { SENT_FROM_LABELS, sentFrom } from './send';
 import { SimulatorCompare } from './SimulatorCompare';
+import { useCopy } from './use-copy';
 
 type Tool = 'resend' | 'compare';
 
@@ -58,28 +59,21 @@ export function RequestTools({ record }: { record: Exchange }) {
 }
 
 function CopyTypeScript({ record }: { record: Exchange }) {
-  const [message, setMessage] = useState('');
-  const [fallback, setFallback] = useState<string | undefined>();
+  const { message, fallback, copy: copyText } = useCopy();
   const body = parsedBody(record);
   if (!body) return null;
-  const copy = () => {
+  const copy = (from: Element) => {
     const name = typeNameOf(record);
     const text = inferTypeScript(body.json, { rootName: name, comment: [`The shape of one answer of GET ${servicePathOf(record.url) ?? record.path}, inferred by the Refex request inspector.`] });
     const count = (text.match(/^export (interface|type) /gm) ?? []).length;
-    const failed = () => {
-      setMessage('The clipboard refused the type; select and copy it below.');
-      setFallback(text);
-    };
-    if (!navigator.clipboard) failed();
-    else
-      navigator.clipboard.writeText(text).then(() => {
-        setFallback(undefined);
-        setMessage(`TypeScript type ${name} copied (${count} ${count === 1 ? 'declaration' : 'declarations'}).`);
-      }, failed);
+    copyText(from, text, {
+      copied: `TypeScript type ${name} copied (${count} ${count === 1 ? 'declaration' : 'declarations'}).`,
+      refused: 'The clipboard refused the type; select and copy it below.',
+    });
   };
   return (
     <>
-      <Button size="compact-sm" variant="default" onClick={copy}>
+      <Button size="compact-sm" variant="default" onClick={(event) => copy(event.currentTarget)}>
         Copy TypeScript type
       </Button>
       {/* A polite live region rather than a second status in the request's row (Copy as code has that). */}

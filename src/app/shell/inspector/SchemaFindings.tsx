@@ -5,9 +5,9 @@
 import { useId, useState } from 'react';
 import { Badge, Box, Button, Code, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { Exchange } from '@/api/request-log';
-import { clipboardOf } from '@/lib/clipboard';
 import type { Finding } from '@/spec/check';
 import { findingsJson, findingsMarkdown, KIND_LABELS, summaryText, type RecordCheck, type SessionSummary } from './schema-findings';
+import { useCopy } from './use-copy';
 
 /** Findings shown of one answer before "Show all". */
 const FIRST = 5;
@@ -101,22 +101,12 @@ export function SessionFindings({ summary }: { summary: SessionSummary }) {
   const headingId = useId();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [fallback, setFallback] = useState<string | undefined>();
-  const copy = (format: 'Markdown' | 'JSON', from: Element) => {
-    const text = format === 'Markdown' ? findingsMarkdown(summary) : findingsJson(summary);
-    const failed = () => {
-      setMessage(`The clipboard refused the findings as ${format}: select and copy them below.`);
-      setFallback(text);
-    };
-    const clipboard = clipboardOf(from);
-    if (!clipboard) failed();
-    else
-      clipboard.writeText(text).then(() => {
-        setFallback(undefined);
-        setMessage(`${plural(summary.total, 'finding')} copied as ${format}.`);
-      }, failed);
-  };
+  const { message, fallback, copy: copyText } = useCopy();
+  const copy = (format: 'Markdown' | 'JSON', from: Element) =>
+    copyText(from, format === 'Markdown' ? findingsMarkdown(summary) : findingsJson(summary), {
+      copied: `${plural(summary.total, 'finding')} copied as ${format}.`,
+      refused: `The clipboard refused the findings as ${format}: select and copy them below.`,
+    });
   return (
     <Paper withBorder p="xs" component="section" aria-labelledby={headingId}>
       <Stack gap={6}>
