@@ -155,6 +155,20 @@ describe('buildHar', () => {
     expect(['Keywords', 'Uic', 'x-correlation', 'x-ratelimit-session-remaining', 'content-type', '$top', 'AssetTypes'].some(isSecretName)).toBe(false);
   });
 
+  it('writes the request headers the log holds, and masks them once more', () => {
+    const record = exchangeRecord({
+      id: 1,
+      view: '/',
+      requestHeaders: { Accept: 'application/json', Authorization: `Bearer ${TOKEN}`, 'X-Request-Key': 'abcdef123456' },
+    });
+    const har = buildHar([record], { creator, token: TOKEN });
+    expect(har.log.entries[0]?.request.headers).toEqual([
+      { name: 'Accept', value: 'application/json' },
+      { name: 'Authorization', value: `Bearer ${HAR_MASK}` },
+      { name: 'X-Request-Key', value: HAR_MASK },
+    ]);
+  });
+
   it('writes an empty view as an empty log', () => {
     const har = buildHar([], { creator, page: '/timezones' });
     expectHar12(har);

@@ -159,11 +159,12 @@ function toEntry(record: Exchange, options: HarOptions, pageref: string | undefi
       url,
       httpVersion: '',
       cookies: [],
-      // What the client sends with every request (src/api/client.ts), the token masked.
-      headers: [
-        { name: 'Authorization', value: maskedValue('Authorization', 'Bearer', token) },
-        { name: 'Accept', value: 'application/json' },
-      ],
+      // The headers as the client sent them, which the log holds with the token masked (src/api/client.ts); a
+      // record without them (an older log) gets what the client sends with every request. Masked once more here.
+      headers: Object.entries(record.requestHeaders ?? { Authorization: 'Bearer', Accept: 'application/json' }).map(([name, value]) => ({
+        name,
+        value: maskedValue(name, value, token),
+      })),
       queryString,
       headersSize: -1,
       bodySize: 0,
