@@ -4,7 +4,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ApiError, retryDelayFor, shouldRetry } from '@/api/errors';
 import type { BackendConfig } from '@/api/backend';
-import { createQueryClient, type UnauthorizedActions } from './query-client';
+import { createQueryClient } from './query-client';
+import type { UnauthorizedActions } from './unauthorized';
 
 describe('the app QueryClient', () => {
   it('retries by the API’s policy: no retry storms (see errors.test.ts)', () => {
