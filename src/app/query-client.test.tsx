@@ -112,6 +112,20 @@ describe('one answer to a 401', () => {
     expect(actions.prompt).not.toHaveBeenCalled();
   });
 
+  it('a query refused with a token kept (the request may have left with the one before) runs again once the session has a new one', async () => {
+    const backend = { ...signedIn };
+    const { actions, queryClient } = setUp(backend);
+    // First the session keeps its token (it was just received); told that the query was refused with it again, it renews.
+    actions.renew.mockImplementationOnce(async () => true).mockImplementationOnce(async () => {
+      backend.token = 'renewed';
+      return true;
+    });
+    const { queryFn, result } = observe(queryClient, 'zones', [refused(), refused(), 'answered']);
+    await waitFor(() => expect(result.current.data).toBe('answered'));
+    expect(actions.renew.mock.calls).toEqual([[false], [true]]);
+    expect(queryFn).toHaveBeenCalledTimes(3);
+  });
+
   it('a renewal that fails runs nothing again', async () => {
     const { actions, onRenewed, queryClient } = setUp(signedIn, [false]);
     const { queryFn, result } = observe(queryClient, 'zones', [refused(), 'never asked']);

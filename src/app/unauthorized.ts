@@ -36,16 +36,25 @@ export function unauthorizedAnswer(
   options: { actions?: Partial<UnauthorizedActions> | undefined; onRenewed?: (() => void) | undefined } = {},
 ): (error: unknown, query?: object) => void {
   const actions: UnauthorizedActions = { ...APP_ACTIONS, ...options.actions };
-  // Queries run again after a renewal, until they succeed: a second 401 of theirs does not run them again.
-  const runAgain = new WeakSet<object>();
+  // The token each query was last run again with, until it succeeds: a query is run again once per token, so a
+  // session that answers yes without a new token cannot make it loop.
+  const ranAgainWith = new WeakMap<object, string>();
   let renewing: Promise<void> | undefined;
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') runAgain.delete(event.query);
+    if (event.type === 'updated' && event.action.type === 'success') ranAgainWith.delete(event.query);
   });
+  const tokenNow = () => {
+    const backend = actions.backend();
+    return backend.kind === 'gateway' ? backend.token : '';
+  };
 
   const retryFailed = () => {
-    const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' && isUnauthorized(query.state.error) });
-    for (const query of failed) runAgain.add(query);
+    const token = tokenNow();
+    const failed = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' && isUnauthorized(query.state.error) && ranAgainWith.get(query) !== token });
+    if (failed.length === 0) return;
+    for (const query of failed) ranAgainWith.set(query, token);
     void queryClient.refetchQueries({ predicate: (query) => failed.includes(query) });
     options.onRenewed?.();
   };
@@ -55,13 +64,11 @@ export function unauthorizedAnswer(
     const backend = actions.backend();
     if (backend.kind !== 'gateway') return;
     if (!backend.signIn) return actions.prompt();
-    if (query && runAgain.has(query)) {
-      // Refused again after a renewal: the session hears of it (and ends rather than loop); nothing runs again.
-      void actions.renew(true).catch(() => false);
-      return;
-    }
+    // Refused again with the token it was run again with: the session is told so (it renews without trying that
+    // token once more, or ends rather than loop).
+    const again = query !== undefined && ranAgainWith.get(query) === backend.token;
     renewing ??= actions
-      .renew(false)
+      .renew(again)
       .catch(() => false)
       .then((renewed) => {
         if (renewed) retryFailed();
