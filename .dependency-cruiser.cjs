@@ -42,6 +42,13 @@ module.exports = {
       to: { path: '^src/sim/', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
     },
     {
+      name: 'helpers-know-no-model',
+      severity: 'error',
+      comment: 'The model (src/model) is built on the shared helpers (src/lib): a helper that imported the model would close a loop between the two folders.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/model/' },
+    },
+    {
       name: 'sign-in-loads-lazily',
       severity: 'error',
       comment:
