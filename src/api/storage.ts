@@ -39,8 +39,8 @@ export function writeText(store: Pick<Storage, 'setItem' | 'removeItem'> | undef
 /** A JSON value kept under `key`, or undefined when there is none, the storage is refused or the text is not JSON. */
 export function readJson<T>(store: Pick<Storage, 'getItem'> | undefined, key: string): T | undefined {
   try {
-    const raw = readText(store, key);
-    return raw ? (JSON.parse(raw) as T) : undefined;
+    // Nothing kept reads as '', which is no JSON either.
+    return JSON.parse(readText(store, key) ?? '') as T;
   } catch {
     return undefined;
   }
@@ -48,5 +48,6 @@ export function readJson<T>(store: Pick<Storage, 'getItem'> | undefined, key: st
 
 /** Keeps `value` as JSON under `key` (removes the key for undefined); a full or refused storage keeps nothing, silently. */
 export function writeJson(store: Pick<Storage, 'setItem' | 'removeItem'> | undefined, key: string, value: unknown): void {
-  writeText(store, key, value === undefined ? undefined : JSON.stringify(value));
+  // JSON.stringify(undefined) is undefined, which removes the key.
+  writeText(store, key, JSON.stringify(value) as string | undefined);
 }

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, retryDelayFor, shouldRetry } from '@/api/errors';
 import type { UnauthorizedActions } from './unauthorized';
 
@@ -11,17 +11,17 @@ export interface QueryClientOptions {
 
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   // A 401 is answered in one place (unauthorized.ts: a signed-in session renews, a pasted token is asked for
-  // again), loaded on the first one.
+  // again), loaded on the first one. The app only reads (no mutations): a mutation would need it too
+  // (a MutationCache whose onError calls this).
   let answer: Promise<(error: unknown, query?: object) => void> | undefined;
   const onError = (error: unknown, query?: object) => {
     if (!isApiError(error) || !error.isUnauthorized) return;
-    answer ??= import('./unauthorized').then(({ unauthorizedAnswer }) => unauthorizedAnswer(queryClient, options));
+    answer ??= import('./unauthorized').then((module) => module.default(queryClient, options));
     void answer.then((answerOf) => answerOf(error, query));
   };
 
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
       queries: {
         // No retry storms: client errors (4xx) are not retried, a 429 is retried by the view once its wait is over,

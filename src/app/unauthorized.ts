@@ -7,7 +7,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { getBackend, type BackendConfig } from '@/api/backend';
-import { tokenPrompt } from './shell/token-prompt';
 
 /** What the answer does (the app's own by default; tests pass theirs). */
 export interface UnauthorizedActions {
@@ -25,13 +24,17 @@ export interface UnauthorizedActions {
 const APP_ACTIONS: UnauthorizedActions = {
   backend: getBackend,
   renew: (retried) => import('@/api/auth/session').then(({ handleUnauthorized }) => handleUnauthorized({ retried })),
-  prompt: () => tokenPrompt.open(),
+  // Loaded, as the modal that shows it, only when asked for: the first load names no more chunks for it.
+  prompt: () => void import('./shell/token-prompt').then(({ tokenPrompt }) => tokenPrompt.open()),
 };
 
 export const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.isUnauthorized;
 
-/** The answer for `queryClient`: call it with each 401 and the query it failed (none for a mutation). */
-export function unauthorizedAnswer(
+/**
+ * The answer for `queryClient`: call it with each 401 and the query it failed (none for a mutation). The default
+ * export, as for the other modules loaded on demand (its name stays out of the first load).
+ */
+export default function unauthorizedAnswer(
   queryClient: QueryClient,
   options: { actions?: Partial<UnauthorizedActions> | undefined; onRenewed?: (() => void) | undefined } = {},
 ): (error: unknown, query?: object) => void {
