@@ -28,10 +28,10 @@ const APP_ACTIONS: UnauthorizedActions = {
   prompt: () => void import('./shell/token-prompt').then(({ tokenPrompt }) => tokenPrompt.open()),
 };
 
-export const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.isUnauthorized;
+const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.isUnauthorized;
 
 /**
- * The answer for `queryClient`: call it with each 401 and the query it failed (none for a mutation). The default
+ * The answer for `queryClient`: call it with each 401 and the query it failed. The default
  * export, as for the other modules loaded on demand (its name stays out of the first load).
  */
 export default function unauthorizedAnswer(
