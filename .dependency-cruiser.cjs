@@ -1,6 +1,7 @@
 /**
  * Import rules dependency-cruiser checks in `npm run check`, beside the walls in eslint.config.js:
- * no import cycles anywhere in src/ (type-only imports included), and no path out of the simulator.
+ * no import cycles anywhere in src/ (type-only imports included), no path out of the simulator, and nothing that
+ * would put the simulator or the sign-in code in the first load.
  */
 module.exports = {
   forbidden: [
@@ -39,6 +40,26 @@ module.exports = {
       comment: 'The client imports the simulator only lazily (a dynamic import, or types): a static import would put it in the first load.',
       from: { path: '^src/api/backend\\.ts$' },
       to: { path: '^src/sim/', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
+    {
+      name: 'helpers-know-no-model',
+      severity: 'error',
+      comment: 'The model (src/model) is built on the shared helpers (src/lib): a helper that imported the model would close a loop between the two folders.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/model/' },
+    },
+    {
+      name: 'sign-in-loads-lazily',
+      severity: 'error',
+      comment:
+        'The sign-in code (src/api/auth but the callback capture, which main.tsx runs first) is no part of the first load: outside src/api/auth only ' +
+        'a dynamic import or a type reaches it, but from the settings view, which loads with its route (the router splits route components out; ' +
+        'its url.ts stays in the first load for the address validation).',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/api/auth/', '^src/features/settings/(?!url\\.ts$)', '\\.test\\.tsx?$', '\\.test-support\\.ts$', '^src/test/'],
+      },
+      to: { path: '^src/api/auth/(?!capture\\.ts$)', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
     },
   ],
   options: {

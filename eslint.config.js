@@ -47,8 +47,14 @@ const walls = [
     forbid('^(react|react-dom|@tanstack/|@mantine/)', 'The model is pure: no React, router, query or UI library.'),
     UP,
   ]),
-  // Shared components and helpers know no view, shell or simulator.
-  wall(['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'], [forbid('^@/(features|routes|app|sim)/|^@/routeTree', 'Shared components and helpers know no view, shell or simulator.'), UP]),
+  // Shared components and helpers know no view, shell or simulator; the helpers know no reader of the model either
+  // (the model is built on them: src/model imports src/lib, never the other way round).
+  wall(['src/components/**/*.{ts,tsx}'], [forbid('^@/(features|routes|app|sim)/|^@/routeTree', 'Shared components and helpers know no view, shell or simulator.'), UP]),
+  wall(['src/lib/**/*.{ts,tsx}'], [
+    forbid('^@/(features|routes|app|sim)/|^@/routeTree', 'Shared components and helpers know no view, shell or simulator.'),
+    forbid('^@/model/', 'The model imports the shared helpers (src/lib), not the other way round: move what both need to src/lib.'),
+    UP,
+  ]),
   // The client knows no view; it reaches the simulator through one lazy import of the browser mount.
   wall(['src/api/**/*.ts'], [
     forbid('^@/(features|routes|app|components|model)/|^@/routeTree', 'The client knows no view.'),
@@ -88,15 +94,57 @@ const walls = [
   ),
 ];
 
-// The simulator loads lazily, once: the client's `import('@/sim/browser/transport')` in src/api/backend.ts. Any other
-// dynamic import() of a simulator module (by alias or by path) would load it a second way, or into the first load.
+// One home each: what one module owns is not written again elsewhere in src/ (the simulator and the specification,
+// which import nothing of the app, keep their own). Each entry is the syntax lint refuses and the modules allowed it.
+// - The simulator loads lazily, once: the client's `import('@/sim/browser/transport')` in src/api/backend.ts. Any other
+//   dynamic import() of a simulator module (by alias or by path) would load it a second way, or into the first load.
+// - A list's `__count` is read by feedCount, which checks it is a usable count.
+// - Which service group a path counts in (for the pacer, the meter and the request log) is serviceGroupOf.
+// - The current time, renewed every so often, is useNow.
 const SIM_IMPORT = "ImportExpression[source.value=/^(@\\/sim\\/|(\\.\\.?\\/)+(src\\/)?sim\\/)/]";
-const lazySimWall = {
-  files: ['src/**/*.{ts,tsx}'],
-  ignores: [...TESTS, 'src/api/backend.ts', 'src/sim/**'],
-  rules: {
-    'no-restricted-syntax': ['error', { selector: SIM_IMPORT, message: 'The simulator is loaded only by the client’s one lazy import (src/api/backend.ts).' }],
+const ONE_HOME = [
+  { selector: SIM_IMPORT, message: 'The simulator is loaded only by the client’s one lazy import (src/api/backend.ts).', home: 'src/api/backend.ts' },
+  { selector: "MemberExpression[property.name='__count']", message: 'Read a list’s __count with feedCount (src/api/feed.ts).', home: 'src/api/feed.ts' },
+  {
+    selector: 'Literal[regex.pattern=/(ref|ca)\\\\?\\/v/]',
+    message: 'Which service group a path counts in is serviceGroupOf (src/api/quotas.ts).',
+    home: 'src/api/quotas.ts',
   },
+  {
+    selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^use\\w*(Now|Clock)$/]',
+    message: 'The current time, renewed, is useNow (src/lib/use-now.ts).',
+    home: 'src/lib/use-now.ts',
+  },
+];
+const restrictedSyntax = (entries) => ['error', ...entries.map(({ selector, message }) => ({ selector, message }))];
+const oneHome = [
+  { files: ['src/**/*.{ts,tsx}'], ignores: [...TESTS, 'src/sim/**', 'src/spec/**'], rules: { 'no-restricted-syntax': restrictedSyntax(ONE_HOME) } },
+  // A rule's options are replaced, not merged, by a later block: each home gets every entry but its own.
+  ...ONE_HOME.map(({ home }) => ({ files: [home], rules: { 'no-restricted-syntax': restrictedSyntax(ONE_HOME.filter((entry) => entry.home !== home)) } })),
+];
+
+// Local and session storage are reached through src/api/storage.ts only (webStorage, readText/writeText, readJson/
+// writeJson): reading `window.localStorage` can throw, and a write can fail when the storage is full.
+const STORAGE_GLOBALS = ['localStorage', 'sessionStorage'];
+const storageWall = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: [...TESTS, 'src/sim/**', 'src/api/storage.ts'],
+  rules: {
+    'no-restricted-globals': ['error', ...STORAGE_GLOBALS.map((name) => ({ name, message: 'Use the guarded storage of src/api/storage.ts.' }))],
+    'no-restricted-properties': [
+      'error',
+      ...['window', 'globalThis', 'self'].flatMap((object) => STORAGE_GLOBALS.map((property) => ({ object, property, message: 'Use the guarded storage of src/api/storage.ts.' }))),
+    ],
+  },
+};
+
+// Component files export components only (fast refresh keeps their state); hooks, helpers and data live in .ts
+// files. Route files are the router plugin's business (it splits their components out), tests and test helpers
+// are never refreshed.
+const componentsOnly = {
+  files: ['src/**/*.tsx'],
+  ignores: ['src/routes/**', 'src/**/*.test.tsx', 'src/test/**'],
+  rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
 };
 
 export default tseslint.config(
@@ -125,10 +173,14 @@ export default tseslint.config(
     },
   },
   ...walls,
-  lazySimWall,
+  ...oneHome,
+  storageWall,
+  componentsOnly,
   {
-    files: ['scripts/**/*.{js,mjs}'],
+    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The benchmarks run in node and hand functions to the page they drive (page.evaluate): both sets of globals.
+  { files: ['bench/**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

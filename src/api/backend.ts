@@ -13,7 +13,7 @@ import { tokenIdentity } from './jwt';
 import { createPacer, type Pacer, type PacingState } from './pacer';
 import { meteredFetch, rateMeter } from './rate-meter';
 import { requestLog } from './request-log';
-import { webStorage } from './storage';
+import { readText, webStorage, writeJson, writeText } from './storage';
 
 export type DemoUserId = 'demo' | 'demo-restricted';
 
@@ -99,7 +99,7 @@ function isCallbackPage(): boolean {
 function readPersisted(): BackendConfig {
   const local = webStorage('localStorage');
   try {
-    const raw = local?.getItem(STORAGE_KEY);
+    const raw = readText(local, STORAGE_KEY);
     if (raw) {
       const saved = JSON.parse(raw) as Partial<{ kind: string; demoUser: string; baseUrl: string; rememberToken: boolean; lastGatewayUrl: string; signIn: Partial<SignInVia> }>;
       if (typeof saved.lastGatewayUrl === 'string' && saved.lastGatewayUrl.trim()) lastGatewayUrl = saved.lastGatewayUrl;
@@ -107,7 +107,7 @@ function readPersisted(): BackendConfig {
         const remember = saved.rememberToken === true;
         // No token in this tab (a new tab, or the browser was restarted): the gateway stays
         // selected with an empty token, and the app asks for one rather than switching to the demo.
-        const token = (remember ? local : webStorage('sessionStorage'))?.getItem(TOKEN_KEY) ?? '';
+        const token = readText(remember ? local : webStorage('sessionStorage'), TOKEN_KEY) ?? '';
         lastGatewayUrl = saved.baseUrl;
         const via = saved.signIn;
         if (via && typeof via.authServer === 'string' && typeof via.appKey === 'string' && (via.grant === 'code' || via.grant === 'token')) {
@@ -125,22 +125,19 @@ function readPersisted(): BackendConfig {
 }
 
 function persist(config: BackendConfig): void {
+  // Storage full or blocked: the setting still holds for this page's life.
   const local = webStorage('localStorage');
   const session = webStorage('sessionStorage');
-  try {
-    local?.removeItem(TOKEN_KEY);
-    session?.removeItem(TOKEN_KEY);
-    if (config.kind === 'demo') {
-      // The last gateway's address is kept, so Settings offers it again.
-      local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'demo', demoUser: config.demoUser, ...(lastGatewayUrl ? { lastGatewayUrl } : {}) }));
-      return;
-    }
-    local?.setItem(STORAGE_KEY, JSON.stringify({ kind: 'gateway', baseUrl: config.baseUrl, rememberToken: config.signIn ? false : config.rememberToken, ...(config.signIn ? { signIn: config.signIn } : {}) }));
-    // A signed-in session's access token stays in memory.
-    if (config.token && !config.signIn) (config.rememberToken ? local : session)?.setItem(TOKEN_KEY, config.token);
-  } catch {
-    // Storage full or blocked: the setting still holds for this page's life.
+  writeText(local, TOKEN_KEY, undefined);
+  writeText(session, TOKEN_KEY, undefined);
+  if (config.kind === 'demo') {
+    // The last gateway's address is kept, so Settings offers it again.
+    writeJson(local, STORAGE_KEY, { kind: 'demo', demoUser: config.demoUser, ...(lastGatewayUrl ? { lastGatewayUrl } : {}) });
+    return;
   }
+  writeJson(local, STORAGE_KEY, { kind: 'gateway', baseUrl: config.baseUrl, rememberToken: config.signIn ? false : config.rememberToken, ...(config.signIn ? { signIn: config.signIn } : {}) });
+  // A signed-in session's access token stays in memory.
+  if (config.token && !config.signIn) writeText(config.rememberToken ? local : session, TOKEN_KEY, config.token);
 }
 
 /**

@@ -1,7 +1,5 @@
-import type { Feed } from './types';
-
 /** A list answer's usable `__count` (a whole number, not negative), or undefined: the service leaves it out of some lists. */
-export function feedCount(feed: Feed<unknown> | null | undefined): number | undefined {
+export function feedCount(feed: { __count?: unknown } | null | undefined): number | undefined {
   const count: unknown = feed?.__count;
   return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
 }

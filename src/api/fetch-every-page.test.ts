@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from './client';
 import { createPacer } from './pacer';
-import { collectEveryPage, everyPage, pagedList, type PagedList, type PagerEvent } from './fetch-every-page';
+import { collectEveryPage, everyPage, pagedList, type PagedList, type EveryPageEvent } from './fetch-every-page';
 
 const BASE = 'https://gw.test';
 const PATH = '/openapi/ref/v1/instruments';
@@ -41,12 +41,12 @@ afterEach(() => {
 describe('every page', () => {
   it('follows __next to the end and reads every row once', async () => {
     const sim = service(250);
-    const events: PagerEvent<{ Id: number }>[] = [];
+    const events: EveryPageEvent<{ Id: number }>[] = [];
     const result = await collectEveryPage<{ Id: number }>(api(sim.fetch), list('next'), { onEvent: (event) => events.push(event) });
     expect(result.items.map((row) => row.Id)).toEqual(Array.from({ length: 250 }, (_, index) => index));
     expect(result.pages).toBe(3);
     expect(result.total).toBeUndefined();
-    // The address's own $top/$skip are replaced by the pager's.
+    // The address's own $top/$skip are replaced by everyPage's.
     expect(sim.urls[0]).toBe(`${BASE}${PATH}?Keywords=eur&$top=100`);
     expect(sim.urls.slice(1).map((url) => new URL(url).searchParams.get('$skip'))).toEqual(['100', '200']);
     expect(events.filter((event) => event.kind === 'page').map((event) => event.kind === 'page' && [event.loaded, event.last])).toEqual([
@@ -160,7 +160,7 @@ describe('every page', () => {
     const result = await run;
     expect(result.items).toHaveLength(1_000);
     expect(sent).toHaveLength(10);
-    // Never more than 3 in any second; and the pager added no wait of its own (the 10 pages took 3 windows).
+    // Never more than 3 in any second; and everyPage added no wait of its own (the 10 pages took 3 windows).
     for (const at of sent) expect(sent.filter((other) => other > at - 1_000 && other <= at).length).toBeLessThanOrEqual(3);
     expect(Math.max(...sent) - started).toBe(3_000);
   });

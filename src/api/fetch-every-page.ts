@@ -9,11 +9,11 @@
  * A list goes on by the service's own `__next` links (`mode: 'next'`), or by `$skip` from the rows read so
  * far (`mode: 'skip'`, for a service that pages that way). A link back to a page already read ends the list.
  *
- * A 429 on the way does not end it: the pager reports the wait (what the service names, else a quota
+ * A 429 on the way does not end it: everyPage reports the wait (what the service names, else a quota
  * minute: `rateLimitWaitMs`), waits, and asks for the same page again, up to `maxRateLimitWaits` in a row.
  *
  * Pacing under the gateway's quotas is the client's (src/api/pacer.ts sits under a gateway's client):
- * the pager does not pace again, it only waits for each answer.
+ * everyPage does not pace again, it only waits for each answer.
  */
 import { compactParams, feedItems, laterPageError, nextLink, pageKey, resolveNextLink, serializeQuery, type ApiClient, type QueryParams } from './client';
 import { isApiError, rateLimitWaitMs, type ApiError } from './errors';
@@ -33,7 +33,7 @@ export interface PagedList {
   pageSize: number;
 }
 
-export type PagerEvent<T> =
+export type EveryPageEvent<T> =
   | {
       kind: 'page';
       /** This page's rows. */
@@ -49,7 +49,7 @@ export type PagerEvent<T> =
     }
   | {
       kind: 'wait';
-      /** How long the pager waits before asking for the same page again. */
+      /** How long everyPage waits before asking for the same page again. */
       ms: number;
       /** When it asks again, ms since the epoch. */
       until: number;
@@ -59,9 +59,9 @@ export type PagerEvent<T> =
       attempt: number;
     };
 
-export interface PagerOptions {
+export interface EveryPageOptions {
   signal?: AbortSignal;
-  /** 429s in a row for the same page before the pager gives up (and throws the last). */
+  /** 429s in a row for the same page before everyPage gives up (and throws the last). */
   maxRateLimitWaits?: number;
   /** Waits `ms` or until `signal` fires (rejecting with an AbortError). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -102,7 +102,7 @@ function withoutPaging(query: QueryParams): Record<string, unknown> {
 
 
 /** Every page of `list`, one event per page read and per 429 waited out. Throws an AbortError when cancelled. */
-export async function* everyPage<T>(api: ApiClient, list: PagedList, options: PagerOptions = {}): AsyncGenerator<PagerEvent<T>, void, undefined> {
+export async function* everyPage<T>(api: ApiClient, list: PagedList, options: EveryPageOptions = {}): AsyncGenerator<EveryPageEvent<T>, void, undefined> {
   const { signal } = options;
   const sleep = options.sleep ?? abortableSleep;
   const now = options.now ?? Date.now;
@@ -168,7 +168,7 @@ export interface EveryPageResult<T> {
 export async function collectEveryPage<T>(
   api: ApiClient,
   list: PagedList,
-  options: PagerOptions & { onEvent?: (event: PagerEvent<T>) => void } = {},
+  options: EveryPageOptions & { onEvent?: (event: EveryPageEvent<T>) => void } = {},
 ): Promise<EveryPageResult<T>> {
   const items: T[] = [];
   let total: number | undefined;
@@ -184,7 +184,7 @@ export async function collectEveryPage<T>(
   return { items, total, pages };
 }
 
-/** The URL of a list's first page as the pager asks for it (for an export's source; it carries no token). */
+/** The URL of a list's first page as everyPage asks for it (for an export's source; it carries no token). */
 export function firstPageUrl(api: ApiClient, list: PagedList): string {
   return `${api.baseUrl}${list.path}${serializeQuery({ ...withoutPaging(list.query), $top: list.pageSize })}`;
 }

@@ -8,8 +8,7 @@
  * length is a small store the shell shows ("pacing").
  */
 import type { FetchLike } from './client';
-import { PACING_MARGIN, QUOTA_WINDOW_MS, tightestLimit } from './quotas';
-import { serviceGroupOf } from './request-log';
+import { pacedLimit, QUOTA_WINDOW_MS, serviceGroupOf } from './quotas';
 
 export interface Quota {
   /** Which requests count against it, by path. */
@@ -21,7 +20,7 @@ export interface Quota {
 /** Quotas of the gateway, each a little under the service's so that clock drift does not cost a 429 (quotas.ts). */
 export const GATEWAY_QUOTAS: readonly Quota[] = (['ref', 'ca'] as const).map((group) => ({
   matches: (path: string) => serviceGroupOf(path) === group,
-  limit: tightestLimit(group) - PACING_MARGIN[group],
+  limit: pacedLimit(group),
   windowMs: QUOTA_WINDOW_MS,
 }));
 

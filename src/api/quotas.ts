@@ -1,7 +1,18 @@
 /**
- * The gateway's request quotas, once: as its documentation and its headers name them (the rate meter shows
- * these), and the margin the pacer keeps under each so that clock drift does not cost a 429.
+ * The gateway's request quotas, once: which service group a request counts in, the quotas as the gateway's
+ * documentation and headers name them (the rate meter shows these), and the margin the pacer keeps under each
+ * so that clock drift does not cost a 429 (docs/adr/0004-pacer-margins.md). The pacer, the meter and the
+ * request log read them here.
  */
+
+/** The service group a path belongs to, as the gateway counts its quotas. */
+export type ServiceGroup = 'ref' | 'ca' | 'other';
+
+export function serviceGroupOf(path: string): ServiceGroup {
+  if (/\/ref\/v\d+(\/|$)/i.test(path)) return 'ref';
+  if (/\/ca\/v\d+(\/|$)/i.test(path)) return 'ca';
+  return 'other';
+}
 
 /** A quota of the gateway, as its documentation and its headers name it. */
 export interface GatewayQuota {
@@ -31,4 +42,9 @@ export const PACING_MARGIN: Readonly<Record<'ref' | 'ca', number>> = { ref: 2, c
 /** The tightest quota of a group. */
 export function tightestLimit(group: 'ref' | 'ca'): number {
   return Math.min(...GATEWAY_QUOTAS_BY_GROUP[group].map((quota) => quota.limit));
+}
+
+/** What the pacer sends of a group at most in a quota's window: its tightest quota less the margin. */
+export function pacedLimit(group: 'ref' | 'ca'): number {
+  return tightestLimit(group) - PACING_MARGIN[group];
 }

@@ -9,8 +9,7 @@
  */
 import type { FetchLike } from './client';
 import { retryAfterFrom } from './errors';
-import { QUOTA_WINDOW_MS } from './quotas';
-import { serviceGroupOf, type ServiceGroup } from './request-log';
+import { QUOTA_WINDOW_MS, serviceGroupOf, type ServiceGroup } from './quotas';
 
 export const METER_WINDOW_MS = QUOTA_WINDOW_MS;
 

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, MASKED_TOKEN as MASKED_CREDENTIALS, type FetchLike } from './client';
-import { createRequestLog, serviceGroupOf } from './request-log';
+import { createRequestLog } from './request-log';
 
 const TOKEN = 'a-long-secret-token-0123456789';
-
-describe('serviceGroupOf', () => {
-  it('names the group the gateway counts a path in', () => {
-    expect(serviceGroupOf('/openapi/ref/v1/instruments')).toBe('ref');
-    expect(serviceGroupOf('/sim/openapi/ca/v2/events')).toBe('ca');
-    expect(serviceGroupOf('/openapi/port/v1/accounts')).toBe('other');
-  });
-});
 
 describe('createRequestLog', () => {
   it('keeps the newest records up to its limit, oldest first, and tells its listeners', () => {

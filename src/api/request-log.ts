@@ -8,11 +8,9 @@
  * bodies of all records together up to `bodiesLimit` characters: beyond that the oldest records lose
  * their bodies (`bodyDropped`), so a long session of large option spaces does not pile up memory.
  */
+import { serviceGroupOf, type ServiceGroup } from './quotas';
 
 export type ExchangeState = 'pending' | 'done' | 'failed' | 'aborted';
-
-/** The service group a path belongs to, as the gateway counts its quotas. */
-export type ServiceGroup = 'ref' | 'ca' | 'other';
 
 export interface Exchange {
   /** Increasing number, unique within the page's life. */
@@ -66,12 +64,6 @@ export interface RequestLogOptions {
   now?: () => number;
   /** The app's address at the time of a request; defaults to the window's path and search. */
   location?: () => string;
-}
-
-export function serviceGroupOf(path: string): ServiceGroup {
-  if (/\/ref\/v\d+(\/|$)/i.test(path)) return 'ref';
-  if (/\/ca\/v\d+(\/|$)/i.test(path)) return 'ca';
-  return 'other';
 }
 
 const encoder = new TextEncoder();

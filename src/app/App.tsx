@@ -13,8 +13,12 @@ const Notifications = lazy(() => import('@mantine/notifications').then((module) 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'refex:color-scheme' });
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [[queryClient, router]] = useState(() => {
+    // Once a renewed session has run again the queries a 401 failed, the route's loaders run again too.
+    const client = createQueryClient({ onRenewed: () => void appRouter.invalidate() });
+    const appRouter = createAppRouter(client);
+    return [client, appRouter] as const;
+  });
 
   // Switching the backend re-runs the loaders against the new one.
   useEffect(() => {

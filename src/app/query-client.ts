@@ -1,18 +1,28 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, retryDelayFor, shouldRetry } from '@/api/errors';
-import { getBackend } from '@/api/backend';
 import { forgetKeptAnswers } from '@/lib/kept-answers';
-import { tokenPrompt } from './shell/token-prompt';
+import type { UnauthorizedActions } from './unauthorized';
 
-function onError(error: unknown): void {
-  // A refused token on a gateway: ask for a new one in place.
-  if (isApiError(error) && error.isUnauthorized && getBackend().kind === 'gateway') tokenPrompt.open();
+export interface QueryClientOptions {
+  /** Runs once a renewed session has run again what a 401 failed (the app: the route's loaders). */
+  onRenewed?: () => void;
+  /** What the answer to a 401 does, for tests (unauthorized.ts). */
+  actions?: Partial<UnauthorizedActions>;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  // A 401 is answered in one place (unauthorized.ts: a signed-in session renews, a pasted token is asked for
+  // again), loaded on the first one. The app only reads (no mutations): a mutation would need it too
+  // (a MutationCache whose onError calls this).
+  let answer: Promise<(error: unknown, query?: object) => void> | undefined;
+  const onError = (error: unknown, query?: object) => {
+    if (!isApiError(error) || !error.isUnauthorized) return;
+    answer ??= import('./unauthorized').then((module) => module.default(queryClient, options));
+    void answer.then((answerOf) => answerOf(error, query));
+  };
+
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         // No retry storms: client errors (4xx) are not retried, a 429 is retried by the view once its wait is over,
@@ -26,6 +36,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { Button, Group, Popover, Progress, Stack, Text } from '@mantine/core';
 import { useApi } from '@/api/backend';
 import { RATE_LIMIT_UNKNOWN_WAIT_MS } from '@/api/errors';
+import { pacedLimit, tightestLimit } from '@/api/quotas';
 import { rateMeter } from '@/api/rate-meter';
 import { readMeter, type GroupReading } from '@/api/rate-window';
 import { useNow } from '@/lib/use-now';
@@ -51,9 +52,9 @@ export default function RateMeter() {
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              The gateway allows 120 requests per session, service group and minute, and reference data 60 a minute (its RefDataMinute quota). The app sends at most 58
-              reference-data and 115 corporate-actions requests a minute and holds the rest in line. Requests of other tabs or programs on the same session count at the
-              gateway but not here.
+              The gateway allows {tightestLimit('ca')} requests per session, service group and minute, and reference data {tightestLimit('ref')} a minute (its
+              RefDataMinute quota). The app sends at most {pacedLimit('ref')} reference-data and {pacedLimit('ca')} corporate-actions requests a minute and holds the rest
+              in line. Requests of other tabs or programs on the same session count at the gateway but not here.
             </Text>
           </Stack>
         </Popover.Dropdown>

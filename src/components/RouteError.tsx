@@ -1,25 +1,8 @@
-import { useEffect } from 'react';
 import { Container, Title } from '@mantine/core';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorState } from './ErrorState';
 import { isApiError } from '@/api/errors';
-
-/**
- * Retry for a route's error component: resets react-query's error boundary
- * and the route's, then runs the loaders again.
- */
-export function useRouteRetry(reset: () => void): () => void {
-  const router = useRouter();
-  const queryErrorResetBoundary = useQueryErrorResetBoundary();
-  useEffect(() => {
-    queryErrorResetBoundary.reset();
-  }, [queryErrorResetBoundary]);
-  return () => {
-    reset();
-    void router.invalidate();
-  };
-}
+import { useRouteRetry } from './use-route-retry';
 
 /** Error page of a route: says what could not be loaded, explains the problem and retries the route's loader and queries. */
 export function RouteError({ error, reset, title = 'This page could not be shown' }: ErrorComponentProps & { title?: string }) {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@/test/render';
 import { ApiError } from '@/api/errors';
 import { describeError } from './describe-error';
-import { loadedAt, StaleNotice } from './StaleNotice';
+import { loadedAt } from '@/lib/loaded-at';
+import { StaleNotice } from './StaleNotice';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,19 +1,10 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { isApiError } from '@/api/errors';
-import { dateFormatter, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { loadedAt } from '@/lib/loaded-at';
 import type { KeptData } from '@/lib/use-kept-data';
 import { useRetryCountdown } from '@/lib/use-retry-countdown';
 import { describeError, statusInWords } from './describe-error';
-
-const TIME = dateFormatter({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-const DAY_AND_TIME = dateFormatter({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** When data on screen was loaded, in the reader's time: the time of day, with the day when it is not today. */
-export function loadedAt(updatedAt: number, now: number = Date.now()): string {
-  if (!Number.isFinite(updatedAt) || updatedAt <= 0) return 'earlier';
-  const sameDay = new Date(updatedAt).toDateString() === new Date(now).toDateString();
-  return sameDay ? TIME.format(updatedAt) : DAY_AND_TIME.format(updatedAt);
-}
 
 /**
  * Data on screen whose refresh failed (a background refetch, a retry, the next page): the data stays, and

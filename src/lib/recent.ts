@@ -4,14 +4,14 @@
  */
 import { useSyncExternalStore } from 'react';
 import { notifyKey, subscribeToKey } from './storage-key';
-import { webStorage } from '@/api/storage';
+import { readText, webStorage, writeText } from '@/api/storage';
 
 const cache = new Map<string, { raw: string | null; items: unknown[] }>();
 
 const storage = () => webStorage('localStorage');
 
 export function readRecent<T>(key: string): T[] {
-  const raw = storage()?.getItem(key) ?? null;
+  const raw = readText(storage(), key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.items as T[];
   let items: T[] = [];
@@ -29,20 +29,13 @@ export function readRecent<T>(key: string): T[] {
 export function pushRecent<T>(key: string, item: T, identity: (entry: T) => string, limit = 10): void {
   const id = identity(item);
   const next = [item, ...readRecent<T>(key).filter((entry) => identity(entry) !== id)].slice(0, limit);
-  try {
-    storage()?.setItem(key, JSON.stringify(next));
-  } catch {
-    // Storage unavailable: the list just is not kept.
-  }
+  // Storage unavailable: the list just is not kept.
+  writeText(storage(), key, JSON.stringify(next));
   notifyKey(key);
 }
 
 export function clearRecent(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // ignore
-  }
+  writeText(storage(), key, undefined);
   notifyKey(key);
 }
 

@@ -11,7 +11,6 @@
  * until the page is left.
  */
 import { z } from 'zod/mini';
-import { formatPairs, pairId, splitPairs } from '@/model/pairs';
 
 export interface SearchNote {
   field: string;
@@ -303,19 +302,3 @@ export function decodeUics(value: number | string | undefined): number[] {
     .map(Number);
 }
 
-/**
- * Instrument pairs `uic:AssetType`, comma separated (a selection to compare). Malformed items and
- * those beyond `max` are ignored with a note; the others are kept.
- */
-export const pairsParam = (max: number) =>
-  mapped(z.string(), (value, fail) => {
-    const { pairs, bad } = splitPairs(value);
-    const kept = pairs.slice(0, max);
-    const over = pairs.slice(max);
-    const message = [bad.length ? `Not a uic:AssetType pair: ${bad.join(', ')}` : undefined, over.length ? `At most ${max} instruments` : undefined]
-      .filter(Boolean)
-      .join('; ');
-    if (kept.length === 0) return fail(message || 'Empty list');
-    const text = formatPairs(kept) as string;
-    return bad.length || over.length ? new PartialValue(text, [...bad, ...over.map(pairId)].join(','), message) : text;
-  });

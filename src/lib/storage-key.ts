@@ -3,6 +3,8 @@
  * write in this tab is announced with notifyKey(); a write in another tab
  * arrives as the window's storage event.
  */
+import { readText } from '@/api/storage';
+
 const listeners = new Map<string, Set<() => void>>();
 
 /** Calls `listener` whenever `key` changes, in this tab or another; returns the unsubscribe. */
@@ -30,13 +32,7 @@ export function notifyKey(key: string): void {
  * snapshot for useSyncExternalStore, shared by every reader in this tab and updated by writes in others.
  */
 export function storedValue<T>(key: string, parse: (raw: string | null) => T, storage: () => Pick<Storage, 'getItem'> | undefined) {
-  const text = (): string | null => {
-    try {
-      return storage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const text = (): string | null => readText(storage(), key);
   // What nothing stored reads as, parsed once.
   let cachedRaw: string | null = null;
   let cached: T = parse(null);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { backendKey, useBackend, type BackendConfig } from '@/api/backend';
-import { webStorage } from '@/api/storage';
+import { webStorage, writeText } from '@/api/storage';
 import { notifyKey, storedValues } from './storage-key';
 import { MAX_LISTS, cleanName, hasItem, newListId, parseLists, serializeLists, toggleItem, type WatchItem, type Watchlist } from './watchlist';
 
@@ -37,12 +37,8 @@ export function useWatchlists(): Watchlists {
   const save = useCallback(
     (next: Watchlist[]) => {
       const kept = next.slice(0, MAX_LISTS);
-      try {
-        storage()?.setItem(key, serializeLists(kept));
-      } catch {
-        // Storage full or refused: the lists last for this page.
-        store.hold(kept);
-      }
+      // Storage full or refused: the lists last for this page.
+      if (!writeText(storage(), key, serializeLists(kept))) store.hold(kept);
       notifyKey(key);
     },
     [key, store],

@@ -4,7 +4,9 @@
  * (4.3) back to them.
  */
 import { KNOWN_ASSET_TYPES, type InstrumentDetails } from '@/api/types';
+import { z } from 'zod/mini';
 import { asNumber, clean } from '@/lib/format';
+import { mapped, PartialValue } from '@/lib/search-params';
 
 export interface InstrumentPair {
   uic: number;
@@ -64,6 +66,23 @@ export function parsePairs(value: string | undefined): InstrumentPair[] {
 export function formatPairs(pairs: readonly InstrumentPair[]): string | undefined {
   return pairs.length ? pairs.map(pairId).join(',') : undefined;
 }
+
+/**
+ * Instrument pairs `uic:AssetType`, comma separated (a selection to compare). Malformed items and
+ * those beyond `max` are ignored with a note; the others are kept.
+ */
+export const pairsParam = (max: number) =>
+  mapped(z.string(), (value, fail) => {
+    const { pairs, bad } = splitPairs(value);
+    const kept = pairs.slice(0, max);
+    const over = pairs.slice(max);
+    const message = [bad.length ? `Not a uic:AssetType pair: ${bad.join(', ')}` : undefined, over.length ? `At most ${max} instruments` : undefined]
+      .filter(Boolean)
+      .join('; ');
+    if (kept.length === 0) return fail(message || 'Empty list');
+    const text = formatPairs(kept) as string;
+    return bad.length || over.length ? new PartialValue(text, [...bad, ...over.map(pairId)].join(','), message) : text;
+  });
 
 /** Adds or removes a pair, keeping the order of selection. */
 export function togglePair(pairs: readonly InstrumentPair[], pair: InstrumentPair): InstrumentPair[] {

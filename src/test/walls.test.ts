@@ -53,6 +53,40 @@ describe('walls', () => {
     expect(await restricted(filePath, code, 'no-restricted-syntax')).toHaveLength(1);
   });
 
+  it('refuses a helper importing the model (the model is built on the helpers)', async () => {
+    expect(await restricted('src/lib/probe.ts', "import { pairId } from '@/model/pairs';\nexport const probe = pairId;\n")).toHaveLength(1);
+    expect(await restricted('src/model/probe.ts', "import { clean } from '@/lib/format';\nexport const probe = clean;\n")).toEqual([]);
+  });
+
+  // One home each: a twin of what one module owns fails lint anywhere else in src/, and passes in its home.
+  it.each([
+    ['a list’s __count read by hand', 'src/features/search/probe.ts', 'export const probe = (feed: { __count?: number }) => feed.__count;\n', 'src/api/feed.ts'],
+    ['a service-group classifier', 'src/api/probe.ts', 'export const probe = (path: string) => /\\/ref\\/v\\d+(\\/|$)/i.test(path);\n', 'src/api/quotas.ts'],
+    ['a second clock hook', 'src/app/shell/probe.ts', 'export function useTickingNow(): number {\n  return Date.now();\n}\n', 'src/lib/use-now.ts'],
+    ['a second clock hook as a constant', 'src/components/probe.ts', 'export const useClock = (): number => Date.now();\n', 'src/lib/use-now.ts'],
+  ])('refuses %s outside its home', async (_, filePath, code, home) => {
+    expect(await restricted(filePath, code, 'no-restricted-syntax')).toHaveLength(1);
+    expect(await restricted(home, code, 'no-restricted-syntax')).toEqual([]);
+  });
+
+  it.each([
+    ['the local storage global', 'export const probe = localStorage.getItem("k");\n', 'no-restricted-globals'],
+    ['the session storage global', 'export const probe = sessionStorage;\n', 'no-restricted-globals'],
+    ['window.localStorage', 'export const probe = window.localStorage;\n', 'no-restricted-properties'],
+    ['globalThis.sessionStorage', 'export const probe = globalThis.sessionStorage;\n', 'no-restricted-properties'],
+  ])('refuses %s outside the guarded storage (src/api/storage.ts), but in the simulator', async (_, code, rule) => {
+    expect(await restricted('src/lib/probe.ts', code, rule)).toHaveLength(1);
+    expect(await restricted('src/api/storage.ts', code, rule)).toEqual([]);
+    expect(await restricted('src/sim/browser/probe.ts', code, rule)).toEqual([]);
+  });
+
+  it('refuses a component file that exports more than components and constants', async () => {
+    const rule = 'react-refresh/only-export-components';
+    const code = 'export const LIMIT = 3;\nexport function helper(): number {\n  return LIMIT;\n}\nexport function Probe() {\n  return <p>{helper()}</p>;\n}\n';
+    expect(await restricted('src/components/Probe.tsx', code, rule)).toHaveLength(1);
+    expect(await restricted('src/components/Probe.tsx', code.replace('export function helper', 'function helper'), rule)).toEqual([]);
+  });
+
   it('lets a view’s queries.ts call the factories, and any of its files import their types', async () => {
     expect(await restricted('src/features/search/queries.ts', "import { refQueries } from '@/api/queries/refdata';\nexport const probe = refQueries;\n")).toEqual([]);
     expect(await restricted('src/features/search/probe.tsx', "import type { EventListParams } from '@/api/queries/corporate-actions';\nexport type Probe = EventListParams;\n")).toEqual([]);

@@ -5,6 +5,8 @@
  * in local storage, so a tab that wakes up with a token another tab has
  * already rotated knows not to spend it again.
  */
+import { readJson, webStorage, writeJson } from '@/api/storage';
+
 type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -25,23 +27,16 @@ export async function tokenHash(token: string): Promise<string> {
 }
 
 function readSpent(storage: Storage | undefined): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(SPENT_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
+  const parsed = readJson<unknown>(storage, SPENT_KEY);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
 }
 
-export async function isSpent(token: string, storage: Storage | undefined = globalThis.localStorage): Promise<boolean> {
+export async function isSpent(token: string, storage: Storage | undefined = webStorage('localStorage')): Promise<boolean> {
   return readSpent(storage).includes(await tokenHash(token));
 }
 
-export async function markSpent(token: string, storage: Storage | undefined = globalThis.localStorage): Promise<void> {
+export async function markSpent(token: string, storage: Storage | undefined = webStorage('localStorage')): Promise<void> {
   const hash = await tokenHash(token);
-  try {
-    storage?.setItem(SPENT_KEY, JSON.stringify([...readSpent(storage).filter((item) => item !== hash), hash].slice(-KEEP)));
-  } catch {
-    // Storage blocked: the lock alone still serialises the tabs.
-  }
+  // Storage blocked: the lock alone still serialises the tabs.
+  writeJson(storage, SPENT_KEY, [...readSpent(storage).filter((item) => item !== hash), hash].slice(-KEEP));
 }

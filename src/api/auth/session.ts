@@ -116,17 +116,33 @@ const CHANNEL = 'refex-auth';
 const FRAME_TIMEOUT_MS = 15_000;
 const WINDOW_TIMEOUT_MS = 10 * 60_000;
 
+// This tab's session, all of it (the effects that change it start in one call, start(), at the end of the module).
+/** The tokens in memory. */
 let tokens: Tokens | undefined;
+/** What the shell and the settings read (getSession), and who listens for it. */
 let state: SessionState = { status: 'none', refreshable: false };
+const listeners = new Set<() => void>();
+/** The next renewal (or the end of a session that cannot renew). */
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** When the tokens in memory arrived. */
 let activatedAt = 0;
 let lastRenewal: Renewal | undefined;
+/** The silent renewal failed: the user is asked to renew in a small window. */
 let needsClick = false;
-const listeners = new Set<() => void>();
+/** What went wrong with the last sign-in, until the settings take it. */
+let signInError: string | undefined;
+/** The renewal under way, if any: a silent round trip in a hidden frame, or a refresh. */
+let framing: Promise<boolean> | undefined;
+let refreshing: Promise<boolean> | undefined;
+/** Access tokens a 401 has already been retried with once, and when a 401 last renewed the session. */
+const retried = new Set<string>();
+let renewedOn401At = 0;
+/** The channel between this origin's tabs (none outside a browser). */
+let channel: BroadcastChannel | undefined;
+/** The resume after a reload (or a switch back to a signed-in gateway), which a 401 waits for. */
+let resuming: Promise<void> = Promise.resolve();
 
 const storage = webStorage;
-
-
 
 function setState(next: SessionState): void {
   state = next;
@@ -298,8 +314,6 @@ async function finishRelayed(outcome: RelayOutcome, pending: Pending, how: Renew
 
 export type CallbackOutcome = { ok: true; returnTo: string; implicit: boolean } | { ok: false; message: string };
 
-let signInError: string | undefined;
-
 /** What went wrong with the last sign-in, once (the settings show it). */
 export function takeSignInError(): string | undefined {
   const message = signInError;
@@ -458,8 +472,6 @@ function schedule(value: Tokens): void {
   }, Math.min(at, 2 ** 31 - 1));
 }
 
-let framing: Promise<boolean> | undefined;
-
 /**
  * Renews an implicit session without the user: `prompt=none` in a hidden
  * frame, answered from the broker's own sign-in session. When that fails
@@ -533,8 +545,6 @@ function gatewayOfBackend(): string {
   return backend.kind === 'gateway' ? backend.baseUrl : '';
 }
 
-let refreshing: Promise<boolean> | undefined;
-
 /** Renews the access token (one refresh at a time in this tab, and across tabs by the lock). */
 export function refresh(): Promise<boolean> {
   return (refreshing ??= runRefresh().finally(() => (refreshing = undefined)));
@@ -586,18 +596,14 @@ async function waitForRotation(presented: string): Promise<boolean> {
   return false;
 }
 
-/** Access tokens a 401 has already been retried with once. */
-const retried = new Set<string>();
-let renewedOn401At = 0;
-
 /**
- * After a 401 from the gateway: a token just received is tried once as it is
- * (the request may have gone out with the one before it); else the session is
- * renewed once (a refresh, or the hidden frame of an implicit session), and a
- * second 401-renewal within a minute ends it instead of looping. Resolves
- * true when the failed requests may run again.
+ * After a 401 from the gateway (the query client asks, src/app/query-client.ts): a token just received is tried
+ * once as it is (the request may have gone out with the one before it), unless the request that failed was
+ * already run again after a renewal (`retried`); else the session is renewed once (a refresh, or the hidden
+ * frame of an implicit session), and a second 401-renewal within a minute ends it instead of looping.
+ * Resolves true when the failed requests may run again.
  */
-export async function handleUnauthorized(): Promise<boolean> {
+export async function handleUnauthorized({ retried: runAgain = false }: { retried?: boolean } = {}): Promise<boolean> {
   await resuming;
   if (!tokens || state.status !== 'active') return false;
   if (refreshing) return refreshing;
@@ -605,7 +611,7 @@ export async function handleUnauthorized(): Promise<boolean> {
   const current = tokens.access;
   if (!retried.has(current)) {
     retried.add(current);
-    if (Date.now() - activatedAt < 5_000) return true;
+    if (!runAgain && Date.now() - activatedAt < 5_000) return true;
   }
   const path = renewalPath(tokens);
   if (path === 'none' || Date.now() - renewedOn401At < 60_000) {
@@ -644,13 +650,12 @@ export function signOut(broadcast = true): void {
 
 // The channel between this origin's tabs.
 type Message = { type: 'hello' } | { type: 'session'; tokens: Tokens } | { type: 'signout'; authServer?: string };
-const channel: BroadcastChannel | undefined = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
 
 function post(message: Message): void {
   channel?.postMessage(message);
 }
 
-channel?.addEventListener('message', (event: MessageEvent<Message>) => {
+function onMessage(event: MessageEvent<Message>): void {
   const message = event.data;
   const via = currentVia();
   if (message.type === 'hello') {
@@ -667,7 +672,7 @@ channel?.addEventListener('message', (event: MessageEvent<Message>) => {
     if (tokens?.access === message.tokens.access) return;
     activate(message.tokens, false);
   }
-});
+}
 
 /**
  * Takes a signed-in session up again after a reload: this tab's refresh token, another tab's session, or, for
@@ -694,10 +699,8 @@ async function resume(): Promise<void> {
   );
 }
 
-let resuming: Promise<void> = resume();
-
-// Switching to another backend (the demo, or a pasted token) ends this session here.
-subscribeBackend(() => {
+/** Switching to another backend (the demo, or a pasted token) ends this session here; switching back resumes it. */
+function onBackendChange(): void {
   const backend = getBackend();
   if (tokens && (backend.kind !== 'gateway' || !backend.signIn)) {
     if (timer !== undefined) clearTimeout(timer);
@@ -708,4 +711,17 @@ subscribeBackend(() => {
   } else if (!tokens && backend.kind === 'gateway' && backend.signIn && !backend.token && state.status === 'none') {
     resuming = resume();
   }
-});
+}
+
+/**
+ * Starts what the module does of itself, once, as it loads: it listens to the other tabs and to switches of
+ * backend, and takes a signed-in session up again after a reload.
+ */
+function start(): void {
+  channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
+  channel?.addEventListener('message', onMessage);
+  subscribeBackend(onBackendChange);
+  resuming = resume();
+}
+
+start();

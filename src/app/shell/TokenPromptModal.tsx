@@ -8,11 +8,11 @@ import { SettingsLink } from '@/components/SettingsLink';
 import { tokenPrompt, useTokenPromptOpen } from './token-prompt';
 import { SessionStatus } from './SessionStatus';
 
-
 /**
- * Asks for a token in place: after a 401, or when the gateway saved in an
- * earlier session has no token in this tab. The page, its URL and its filters
- * stay; failed requests run again with the new token.
+ * Asks for a token in place: after a 401 on a pasted token (the query client
+ * opens it), or when the gateway saved in an earlier session has no token in
+ * this tab. The page, its URL and its filters stay; failed requests run again
+ * with the new token.
  */
 export function TokenPromptModal() {
   const opened = useTokenPromptOpen();
@@ -32,16 +32,9 @@ export function TokenPromptModal() {
     void router.invalidate();
   };
 
-  // A signed-in session is not asked for a token: it renews once, and else says the session ended (SessionStatus).
+  // A signed-in session is never asked for a token: on a 401 the query client has it renew (src/app/query-client.ts),
+  // and SessionStatus says when it has ended.
   const signedIn = backend.kind === 'gateway' && Boolean(backend.signIn);
-  useEffect(() => {
-    if (!opened || !signedIn) return;
-    tokenPrompt.close();
-    void import('@/api/auth/session').then(({ handleUnauthorized }) => handleUnauthorized()).then((renewed) => {
-      if (renewed) retryFailed();
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- retryFailed reads the current client and router
-  }, [opened, signedIn]);
 
   // A token that no header could carry is refused in the field; a pasted "Bearer " is removed, and the field says so.
   const checked = checkToken(token);

@@ -1,6 +1,7 @@
 /**
- * State of the "token refused" prompt. A 401 from any request opens it; the
- * user pastes a new token in place and stays on the page they were on.
+ * State of the "token refused" prompt. A 401 on a pasted token opens it (the
+ * query client decides: a signed-in session renews instead); the user pastes a
+ * new token in place and stays on the page they were on.
  */
 import { useSyncExternalStore } from 'react';
 

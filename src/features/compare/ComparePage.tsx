@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
+import { feedCount } from '@/api/feed';
 import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
@@ -51,6 +52,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
   const shown = compare.diff ? onlyDifferences(sections) : sections;
   const differing = sections.reduce((count, section) => count + section.rows.filter((row) => row.differs).length, 0);
   const stale = query.isFetching && query.isPlaceholderData;
+  const total = feedCount(query.data);
 
   const set = <K extends keyof CompareUrl>(key: K, value: CompareUrl[K], options?: { replace?: boolean }) =>
     onNavigate((previous) => without(previous, key, value), options);
@@ -95,7 +97,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
               {stale
                 ? 'Loading…'
                 : `${differing} field${differing === 1 ? '' : 's'} differ · the service returned ${formatNumber(query.data?.Data?.length ?? 0)} row${query.data?.Data?.length === 1 ? '' : 's'}${
-                    typeof query.data?.__count === 'number' ? ` of ${formatNumber(query.data.__count)}` : ''
+                    total !== undefined ? ` of ${formatNumber(total)}` : ''
                   }`}
             </Text>
             <EveryPage list={everyDetailsPage(compare)} noun="rows" fileName="instrument-details" />

@@ -3,8 +3,8 @@
  * for (the table itself: comparison.ts).
  */
 import type { DetailsListParams } from '@/api/queries/params';
-import { booleanParam, listParam, MAX_TOP, NAME, pairsParam, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
-import { detailsQueryLists, MAX_COMPARE, parsePairs, type InstrumentPair } from '@/model/pairs';
+import { booleanParam, listParam, MAX_TOP, NAME, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
+import { detailsQueryLists, MAX_COMPARE, pairsParam, parsePairs, type InstrumentPair } from '@/model/pairs';
 
 
 export const FIELD_GROUP_OPTIONS = [

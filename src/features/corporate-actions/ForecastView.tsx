@@ -31,6 +31,7 @@ export const FIRST_ROWS = 120;
  * the inbox computes it ahead, in a quiet moment, for the long list it fetched ahead: idle-prefetch.ts).
  */
 const computed = new WeakMap<readonly CorporateActionEvent[], { today: string; result: Forecast }>();
+// eslint-disable-next-line react-refresh/only-export-components -- the forecast cache the inbox reads: to move to a .ts module of its own
 export function forecastOf(events: readonly CorporateActionEvent[], today: string): Forecast {
   const kept = computed.get(events);
   if (kept?.today === today) return kept.result;

@@ -4,7 +4,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useApi } from '@/api/backend';
 import { instrumentQueries } from './queries';
 import { ErrorState } from '@/components/ErrorState';
-import { useRouteRetry } from '@/components/RouteError';
+import { useRouteRetry } from '@/components/use-route-retry';
 import { AnchorLink, ButtonLink } from '@/components/RouterLinks';
 import { clean, enumLabel } from '@/lib/format';
 import { uicFromPath } from '@/lib/search-params';

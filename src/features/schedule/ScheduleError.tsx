@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorState } from '@/components/ErrorState';
-import { useRouteRetry } from '@/components/RouteError';
+import { useRouteRetry } from '@/components/use-route-retry';
 
 /** The schedule could not be loaded: the service's error, with retry, under the instrument's heading. */
 export function ScheduleError({ error, reset }: ErrorComponentProps) {

@@ -19,6 +19,7 @@
  * together, and shows pages of that ranking; further pages come from the
  * service page by page, each ranked on its own.
  */
+import { feedCount } from '@/api/feed';
 import type { InstrumentSummary } from '@/api/types';
 import type { InstrumentSearchParams } from '@/api/queries/params';
 import { clean } from '@/lib/format';
@@ -125,11 +126,12 @@ export interface RankedPage {
 export function rankedPage(request: SearchRequest, feed: { Data?: InstrumentSummary[] | undefined; __count?: number | undefined; __next?: string | undefined }): RankedPage {
   const ranked = rankSummaries(feed.Data ?? [], request.params.Keywords);
   const { window } = request;
-  if (!window) return { rows: ranked, total: feed.__count, atLeast: undefined, next: feed.__next, nextSkip: undefined };
+  const count = feedCount(feed);
+  if (!window) return { rows: ranked, total: count, atLeast: undefined, next: feed.__next, nextSkip: undefined };
   const complete = !feed.__next;
   const more = window.end < ranked.length || !complete;
   // The live search sends no `__count` (the samples have none), but a service that does says how many there are.
-  const total = complete ? ranked.length : typeof feed.__count === 'number' && feed.__count >= ranked.length ? feed.__count : undefined;
+  const total = complete ? ranked.length : count !== undefined && count >= ranked.length ? count : undefined;
   return {
     rows: ranked.slice(window.start, window.end),
     total,

@@ -7,10 +7,11 @@
  * TanStack Router JSON-encodes strings that look like numbers or booleans,
  * which is why `uics` is a number when it holds one Uic.
  */
+import { feedCount } from '@/api/feed';
 import type { InstrumentSearchParams } from '@/api/queries/params';
-import { booleanParam, decodeUics, listParam, NAME, normalizeKeywords, numberParam, oneOf, pairsParam, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
+import { booleanParam, decodeUics, listParam, NAME, normalizeKeywords, numberParam, oneOf, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
 import { canonicalAssetType } from '@/model/asset-types';
-import { MAX_COMPARE } from '@/model/pairs';
+import { MAX_COMPARE, pairsParam } from '@/model/pairs';
 import { exchangeIdFor } from '@/model/exchanges';
 
 /** The service's default page size of the search (used when `top` is absent). */
@@ -218,7 +219,7 @@ export function nextLinkSkip(next: string | undefined): number | undefined {
 export function pageInfo(search: SearchUrl, feed: { __count?: number | undefined; __next?: string | undefined; nextSkip?: number | undefined; rows: number }): PageInfo {
   const pageSize = search.top ?? SERVICE_DEFAULT_TOP;
   const skip = search.skip ?? 0;
-  const total = typeof feed.__count === 'number' && Number.isFinite(feed.__count) && feed.__count >= 0 ? feed.__count : undefined;
+  const total = feedCount(feed);
   let nextSkip: number | undefined;
   if (feed.nextSkip !== undefined) nextSkip = feed.nextSkip;
   else if (feed.__next) nextSkip = nextLinkSkip(feed.__next) ?? skip + pageSize;

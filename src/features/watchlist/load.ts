@@ -1,7 +1,7 @@
 /** What the watchlist route starts loading: the first answers of the list the address names, or of the current list. */
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi, getBackend } from '@/api/backend';
-import { webStorage } from '@/api/storage';
+import { readText, webStorage } from '@/api/storage';
 import { instrumentGroups, parseItems, parseLists, type WatchItem } from '@/lib/watchlist';
 import { watchlistsKey } from '@/lib/watchlist-store';
 import { watchlistQueries } from './queries';
@@ -9,13 +9,7 @@ import type { WatchlistSearch } from './url';
 
 function itemsOf(search: WatchlistSearch): WatchItem[] {
   if (search.items) return parseItems(search.items).items;
-  let raw: string | null = null;
-  try {
-    raw = webStorage('localStorage')?.getItem(watchlistsKey(getBackend())) ?? null;
-  } catch {
-    raw = null;
-  }
-  const lists = parseLists(raw);
+  const lists = parseLists(readText(webStorage('localStorage'), watchlistsKey(getBackend())));
   return (lists.find((list) => list.id === search.list) ?? (search.list ? undefined : lists[0]))?.items ?? [];
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
-import { useRouteRetry } from '@/components/RouteError';
+import { useRouteRetry } from '@/components/use-route-retry';
 import { SearchNotes } from '@/components/SearchNotes';
 import { DetailsError } from '@/features/instrument/DetailsError';
 import { InstrumentDetailsPage } from '@/features/instrument/InstrumentDetailsPage';
