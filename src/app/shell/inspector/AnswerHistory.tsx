@@ -8,17 +8,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { requestLog, type Exchange } from '@/api/request-log';
 import { JsonView } from '@/components/JsonView';
 import { statusCodeText } from '@/components/describe-error';
-import { keepable, type EarlierAnswer } from './answer-history';
+import { answerTime, keepable, type EarlierAnswer } from './answer-history';
 import { DiffView } from './DiffView';
 import { formatBytes } from './inspect';
 import { answerHistory, useKeptVersion } from './kept-answers';
-
-/** When an answer came, to the second; with its date unless it is today's. */
-export function answerTime(at: number, now = Date.now()): string {
-  const date = new Date(at);
-  const today = new Date(now).toDateString() === date.toDateString();
-  return today ? date.toLocaleTimeString(undefined, { hour12: false }) : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', hour12: false });
-}
 
 /** A body as JSON where it is JSON, else as its text (the diff then tells whether the text changed). */
 function readBody(text: string | undefined): unknown {

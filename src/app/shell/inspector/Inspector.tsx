@@ -26,7 +26,8 @@ import { useKeepingAnswers } from './kept-answers';
 import { KeptAnswers } from './KeptAnswers';
 import { HarDownload } from './HarDownload';
 import { Waterfall } from './Waterfall';
-import { DockedFrame, type InspectorWindow, openInspectorWindow, WindowFrame } from './InspectorFrame';
+import { DockedFrame, WindowFrame } from './InspectorFrame';
+import { type InspectorWindow, openInspectorWindow } from './inspector-window';
 
 const CURRENT = '';
 const TITLE = `Requests of this view (${INSPECTOR_SHORTCUT})`;

@@ -290,3 +290,10 @@ export function memoryStorage(): AnswerStorage & { readonly bodies: ReadonlyMap<
     },
   };
 }
+
+/** When an answer came, to the second; with its date unless it is today's. */
+export function answerTime(at: number, now = Date.now()): string {
+  const date = new Date(at);
+  const today = new Date(now).toDateString() === date.toDateString();
+  return today ? date.toLocaleTimeString(undefined, { hour12: false }) : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium', hour12: false });
+}
