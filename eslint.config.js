@@ -99,6 +99,25 @@ const lazySimWall = {
   },
 };
 
+// No service path outside src/api (README, Architecture): the query factories and the paged-list builders
+// (src/api/queries) spell the paths, and a view maps its address to their parameters. A string or template literal
+// that names a path of the service (`/openapi/…`, `/ref/v1…`, `/ca/v2…`) fails in the floors above the client.
+const SERVICE_PATH = '(^|\\/)(openapi\\/|(ref|ca)\\/v[0-9])';
+const SERVICE_PATH_MESSAGE = 'No service path outside src/api: build the request with a query factory or paged-list builder (src/api/queries).';
+const servicePathWall = {
+  files: ['src/{features,routes,components,lib,model}/**/*.{ts,tsx}'],
+  ignores: TESTS,
+  rules: {
+    // The rule's options replace lazySimWall's for these files, so its selector is repeated here.
+    'no-restricted-syntax': [
+      'error',
+      { selector: SIM_IMPORT, message: 'The simulator is loaded only by the client’s one lazy import (src/api/backend.ts).' },
+      { selector: `Literal[value=/${SERVICE_PATH}/]`, message: SERVICE_PATH_MESSAGE },
+      { selector: `TemplateElement[value.raw=/${SERVICE_PATH}/]`, message: SERVICE_PATH_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results*', 'playwright-report', 'coverage', 'bench/results'] },
   {
@@ -126,6 +145,7 @@ export default tseslint.config(
   },
   ...walls,
   lazySimWall,
+  servicePathWall,
   {
     files: ['scripts/**/*.{js,mjs}'],
     extends: [js.configs.recommended],

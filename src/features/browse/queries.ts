@@ -3,9 +3,10 @@
  * use this same query.
  */
 import type { ApiClient } from '@/api/client';
-import { pagedList, type PagedList } from '@/api/fetch-every-page';
-import { MAX_TOP } from '@/lib/search-params';
+import type { PagedList } from '@/api/fetch-every-page';
+import { pagedLists } from '@/api/queries/paged-lists';
 import { refQueries } from '@/api/queries/refdata';
+import { MAX_TOP } from '@/lib/search-params';
 import { toServiceParams, type BrowseKind, type BrowseUrl } from './url';
 
 /** The page of the instrument search (4.1) a browse list shows. */
@@ -15,5 +16,5 @@ export function browseQuery(api: ApiClient, kind: BrowseKind, search: BrowseUrl)
 
 /** "Every page" of a browse list: its search without paging, 1,000 rows a request, by `__next`. */
 export function everyBrowsePage(kind: BrowseKind, search: BrowseUrl): PagedList {
-  return pagedList('/openapi/ref/v1/instruments', toServiceParams(kind, search), 'next', MAX_TOP);
+  return pagedLists.search(toServiceParams(kind, search), MAX_TOP);
 }

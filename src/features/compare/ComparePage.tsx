@@ -12,7 +12,6 @@ import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { EveryPage } from '@/components/EveryPage';
-import { everyDetailsPage } from './every-page';
 import { StaleNotice } from '@/components/StaleNotice';
 import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
@@ -22,7 +21,7 @@ import { formatPairs, matchPairs, parsePairs, samePair, type InstrumentPair } fr
 import { buildComparison, onlyDifferences } from './comparison';
 import { CompareOptions } from './CompareOptions';
 import { CompareTable } from './CompareTable';
-import { comparisonQuery } from './queries';
+import { comparisonQuery, everyDetailsPage } from './queries';
 import { automaticTop, toDetailsListParams, type CompareUrl } from './url';
 
 export type CompareUpdate = (previous: CompareUrl) => CompareUrl;

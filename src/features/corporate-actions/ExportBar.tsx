@@ -11,7 +11,6 @@ import { isAbortError } from '@/api/errors';
 import type { AllEventsProgress, EventListParams } from '@/api/queries/corporate-actions';
 import { ErrorState } from '@/components/ErrorState';
 import { EveryPage } from '@/components/EveryPage';
-import { everyEventPage } from './every-page';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { userTimeZone } from './action';
@@ -21,7 +20,7 @@ import { eventHolidays } from './market-days';
 import { ICS_TYPE } from '@/lib/ics';
 import { eventDeadlines, openDeadlines, toIcs } from './ics';
 import { eventAddress } from './url';
-import { fetchWholeList, wholeListQuery } from './queries';
+import { everyEventPage, fetchWholeList, wholeListQuery } from './queries';
 
 interface Props {
   /** The filtered list's parameters (paging is replaced). */

@@ -9,6 +9,8 @@ import type { DetailsListParams } from '@/api/queries/params';
 import { refQueries } from '@/api/queries/refdata';
 import { dayNumber, dayText } from './model';
 import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
+import type { PagedList } from '@/api/fetch-every-page';
+import { pagedLists } from '@/api/queries/paged-lists';
 import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, whoseParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 import { warningSearches } from './warnings';
 
@@ -139,6 +141,8 @@ export function eventLookupQuery(api: ApiClient, search: EventSearch) {
 
 /** Every event of a list (all its pages), for the views that read a whole list: the calendar, the forecast, the exports. */
 export const wholeListQuery = (api: ApiClient, params: EventListParams) => everyEventQuery(api, params);
+/** "Every page" of a filtered event list (4.8): by `$skip` up to its `__count`, as the exports page it. */
+export const everyEventPage = (params: EventListParams): PagedList => pagedLists.events(params);
 /** The same list fetched page by page with progress (an export the user waits for). */
 export const fetchWholeList = fetchEveryEvent;
 /** The page size of whole lists: a list longer than one page is worth reading ahead. */
