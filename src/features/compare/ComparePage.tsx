@@ -21,7 +21,7 @@ import { formatPairs, matchPairs, parsePairs, samePair, type InstrumentPair } fr
 import { buildComparison, onlyDifferences } from './comparison';
 import { CompareOptions } from './CompareOptions';
 import { CompareTable } from './CompareTable';
-import { comparisonQuery, everyDetailsPage } from './queries';
+import { compareQueries } from './queries';
 import { automaticTop, toDetailsListParams, type CompareUrl } from './url';
 
 export type CompareUpdate = (previous: CompareUrl) => CompareUrl;
@@ -41,7 +41,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
   const api = useApi();
   const pairs = useMemo(() => parsePairs(compare.items), [compare.items]);
   const params = useMemo(() => toDetailsListParams(compare), [compare]);
-  const query = useQuery({ ...comparisonQuery(api, compare), enabled: pairs.length > 0, placeholderData: keepPreviousData });
+  const query = useQuery({ ...compareQueries.details(api, compare), enabled: pairs.length > 0, placeholderData: keepPreviousData });
   const [now] = useState(() => new Date());
 
   const match = useMemo(() => matchPairs(pairs, query.data?.Data), [pairs, query.data]);
@@ -97,7 +97,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
                     typeof query.data?.__count === 'number' ? ` of ${formatNumber(query.data.__count)}` : ''
                   }`}
             </Text>
-            <EveryPage list={everyDetailsPage(compare)} noun="rows" fileName="instrument-details" />
+            <EveryPage list={compareQueries.everyPage(compare)} noun="rows" fileName="instrument-details" />
           </Group>
           {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the comparison" />}
           {query.data?.__next && (

@@ -17,7 +17,7 @@ import { CALENDAR_KINDS, kindCounts, monthGrid, type CalendarDay } from './calen
 import { eventTypeLabel, instrumentLabel } from './model';
 import { cashRate, rateText } from './pays';
 import type { InboxSearch } from './url';
-import { wholeListQuery } from './queries';
+import { inboxQueries } from './queries';
 
 interface Props {
   params: EventListParams;
@@ -41,7 +41,7 @@ function describeDay(day: CalendarDay): string {
 
 export function CalendarView({ params, search, month, today, onMonth }: Props) {
   const api = useApi();
-  const query = useQuery(wholeListQuery(api, params));
+  const query = useQuery(inboxQueries.wholeList(api, params));
   const [open, setOpen] = useState<CalendarDay | undefined>(undefined);
   const events = query.data ?? [];
   const weeks = monthGrid(month, events);

@@ -23,7 +23,7 @@ import { DEFAULT_TOP, type InboxSearch, type SortColumnValue } from './url';
 interface Props {
   search: InboxSearch;
   /** The whole filtered list, sorted as the address says. */
-  whole: ReturnType<typeof inboxQueries>['changed'];
+  whole: ReturnType<typeof inboxQueries.address>['changed'];
   columns: ColumnId[];
   now: Date;
   holidays?: HolidayBook;

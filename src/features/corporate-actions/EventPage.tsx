@@ -41,7 +41,7 @@ import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
 import { REVIEW_NOTE, reviewState, useReviews } from './review';
 import type { CorporateActionEvent } from '@/api/types';
 import { eventAddress, inboxPart, whoseParams, type EventSearch } from './url';
-import { eventLookupQuery, eventQuery } from './queries';
+import { eventQueries } from './queries';
 
 interface Props {
   eventId: string;
@@ -101,7 +101,7 @@ function WatchEvent({ event, eventId }: { event: CorporateActionEvent; eventId: 
 export function EventPage({ eventId, search, onLookIn }: Props) {
   const api = useApi();
   const now = useNow(60_000);
-  const query = useSuspenseQuery(eventQuery(api, eventId, search));
+  const query = useSuspenseQuery(eventQueries.event(api, eventId, search));
   const event = query.data;
   const banner = endStateBanner(event);
   // Business days to the cut-off skip the market holidays the instrument's schedule shows.
@@ -121,7 +121,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
   const terms = eventTerms(event);
   const others = otherFields(event, EVENT_SHOWN);
   // The lookup names the codes (a cache hit after the inbox; asked for here after a deep link, without holding the page).
-  const lookup = useQuery(eventLookupQuery(api, search));
+  const lookup = useQuery(eventQueries.lookup(api, search));
   const lookupEntries = useMemo(() => (lookup.data ? feedItems(lookup.data) : undefined), [lookup.data]);
   const eventTypes = useMemo(() => codeBook(lookupEntries, 'eventType'), [lookupEntries]);
   const assetTypes = useMemo(() => codeBook(lookupEntries, 'assetType'), [lookupEntries]);

@@ -20,7 +20,7 @@ import { eventHolidays } from './market-days';
 import { ICS_TYPE } from '@/lib/ics';
 import { eventDeadlines, openDeadlines, toIcs } from './ics';
 import { eventAddress } from './url';
-import { everyEventPage, fetchWholeList, wholeListQuery } from './queries';
+import { inboxQueries } from './queries';
 
 interface Props {
   /** The filtered list's parameters (paging is replaced). */
@@ -48,7 +48,7 @@ export function ExportBar({ params, total }: Props) {
     try {
       const now = new Date();
       if (what === 'csv') {
-        const events = await fetchWholeList(api, params, { signal: controller.signal, onProgress: (progress) => setState({ kind: 'running', what, progress }) });
+        const events = await inboxQueries.fetchWholeList(api, params, { signal: controller.signal, onProgress: (progress) => setState({ kind: 'running', what, progress }) });
         // Business days as the list counts them: the market holidays of the open elections' instruments, where known.
         const holidays = await loadListHolidays(queryClient, api, events, now);
         controller.signal.throwIfAborted();
@@ -56,7 +56,7 @@ export function ExportBar({ params, total }: Props) {
         downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, timeZone, eventHolidays(holidays, event), link))));
         setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
       } else {
-        const events = await queryClient.fetchQuery(wholeListQuery(api, params));
+        const events = await queryClient.fetchQuery(inboxQueries.wholeList(api, params));
         // By default what can still be instructed; on request every deadline of the list, past and closed ones included.
         const deadlines = everything ? events.flatMap((event) => eventDeadlines(event, { link })) : openDeadlines(events, now, link);
         downloadText(`election-deadlines-${now.toISOString().slice(0, 10)}.ics`, toIcs(deadlines, now), ICS_TYPE);
@@ -88,7 +88,7 @@ export function ExportBar({ params, total }: Props) {
           checked={everything}
           onChange={(event) => setEverything(event.currentTarget.checked)}
         />
-        <EveryPage list={everyEventPage(params)} noun="events" fileName="corporate-action-events" disabled={total === 0} />
+        <EveryPage list={inboxQueries.everyPage(params)} noun="events" fileName="corporate-action-events" disabled={total === 0} />
       </Group>
       {running && (
         <Group gap="sm" wrap="nowrap" w="100%">

@@ -21,7 +21,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { FORECAST_CSV_HEADER, forecastCsvRows } from './forecast-csv';
 import { ESTIMATE_NOTE, forecast, moneyText, type Forecast, type PaymentLabel } from './pays';
 import classes from './EventsTable.module.css';
-import { wholeListQuery } from './queries';
+import { inboxQueries } from './queries';
 
 /** Rows drawn at first (chart and table): a long list has hundreds of pay dates; the rest on request. */
 export const FIRST_ROWS = 120;
@@ -51,7 +51,7 @@ function downloadForecast(result: Forecast, today: string): void {
 /** `today`: `YYYY-MM-DD`, where expected begins (a pay date before it is paid). */
 export const ForecastView = memo(function ForecastView({ params, today }: { params: EventListParams; today: string }) {
   const api = useApi();
-  const query = useQuery(wholeListQuery(api, params));
+  const query = useQuery(inboxQueries.wholeList(api, params));
   const result = useMemo(() => (query.data ? forecastOf(query.data, today) : undefined), [query.data, today]);
   const [all, setAll] = useState(false);
   if (query.isPending) return <PageLoader label="Loading the list for the forecast…" />;

@@ -30,7 +30,7 @@ import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
 import { forecastOf, ForecastView } from './ForecastView';
 import { isNotEntitled } from './load';
-import { caCacheRoot, calendarParams, forecastParams, inboxQueries } from './queries';
+import { calendarParams, forecastParams, inboxQueries } from './queries';
 import { ActionList } from './ActionList';
 import { ChangedList } from './ChangedList';
 import { codeBook } from './codes';
@@ -83,7 +83,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   const params = toServiceParams(search);
   const acting = search.action !== undefined;
   // The same query options the route's loader started (queries.ts).
-  const queries = inboxQueries(api, search, now);
+  const queries = inboxQueries.address(api, search, now);
   const list = useQuery({ ...queries.page, ...LOADED, enabled: chosenView === 'table' && !acting && !search.changed && !search.watched });
   const actionList = useQuery({ ...queries.action, ...LOADED });
   const dueList = useQuery({ ...queries.due, ...LOADED });
@@ -135,7 +135,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   useRecordVersions(useMemo(() => feedItems(shown.data), [shown.data]));
   // A long list (more than a page) is fetched whole in the first quiet moment, for the calendar and the forecast.
   const wholeCount = feedCount(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
-  usePrefetchWhenIdle(queries.calendar, caCacheRoot(api), wholeCount, chosenView === 'table' && !acting, (events) => forecastOf(events, today));
+  usePrefetchWhenIdle(queries.calendar, inboxQueries.cacheRoot(api), wholeCount, chosenView === 'table' && !acting, (events) => forecastOf(events, today));
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
 

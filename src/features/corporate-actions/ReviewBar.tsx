@@ -16,7 +16,7 @@ interface Props {
   /** The whole filtered list's size, when known. */
   total: number | undefined;
   /** The whole filtered list, read when it is all marked reviewed. */
-  whole: ReturnType<typeof inboxQueries>['calendar'];
+  whole: ReturnType<typeof inboxQueries.address>['calendar'];
   /** Shows only the events new or changed since the review. */
   onOnlyChanged: () => void;
 }

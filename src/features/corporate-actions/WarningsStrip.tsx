@@ -10,7 +10,7 @@ import { useApi } from '@/api/backend';
 import { feedCount } from '@/api/feed';
 import type { CorporateActionEvent } from '@/api/types';
 import { formatDate, formatNumber } from '@/lib/format';
-import { warningQueries } from './queries';
+import { inboxQueries } from './queries';
 import { changedSinceReview, REVIEW_NOTE, useReviews } from './review';
 import { DEFAULT_DUE_IN, MAX_DUE_IN, type InboxSearch } from './url';
 import { actionRows, dueByDay } from './action';
@@ -52,7 +52,7 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
   const [reviews] = useReviews();
   const reviewed = reviews.lastReview !== undefined;
   const dueIn = search.dueIn ?? DEFAULT_DUE_IN;
-  const queries = warningQueries(api, search, now);
+  const queries = inboxQueries.warnings(api, search, now);
   const paying = useQuery({ ...queries.paying, retryOnMount: false });
   const preliminary = useQuery({ ...queries.preliminary, retryOnMount: false });
   // The whole lists are read only once something has been reviewed: before, nothing can have changed since.

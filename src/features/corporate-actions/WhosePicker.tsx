@@ -10,7 +10,7 @@ import type { CorporateActionEvent } from '@/api/types';
 import { checkKey, errorOf } from '@/lib/input-checks';
 import { WHOSE_FIELDS, type InboxSearch } from './url';
 import { choicesFromHoldings, demoChoices, withValue } from './whose';
-import { demoDirectoryQuery } from './queries';
+import { inboxQueries } from './queries';
 
 interface Props {
   search: InboxSearch;
@@ -28,7 +28,7 @@ export const WhosePicker = memo(
 function WhosePickerFields({ search, onChange, events }: Props) {
   const backend = useBackend();
   const demo = backend.kind === 'demo';
-  const directory = useQuery({ ...demoDirectoryQuery(useApi()), enabled: demo });
+  const directory = useQuery({ ...inboxQueries.demoDirectory(useApi()), enabled: demo });
   const choices = demo
     ? directory.data
       ? demoChoices(directory.data, search.client)

@@ -13,7 +13,7 @@ import type { ApiClient } from '@/api/client';
 import type { CorporateActionEvent } from '@/api/types';
 import { needsAction } from './action';
 import { eventInstrument, holidayBook, holidayDetailsParams, holidayInstruments, marketDays, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
-import { holidayQueries } from './queries';
+import { inboxQueries } from './queries';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -22,7 +22,7 @@ export function useMarketHolidays(event: CorporateActionEvent, now: Date): { hol
   const api = useApi();
   const ref = eventInstrument(event);
   const wanted = ref !== undefined && needsAction(event, now);
-  const schedule = useQuery({ ...holidayQueries.schedule(api, ref?.uic ?? 0, ref?.assetType ?? ''), enabled: wanted, retry: false });
+  const schedule = useQuery({ ...inboxQueries.marketDays.schedule(api, ref?.uic ?? 0, ref?.assetType ?? ''), enabled: wanted, retry: false });
   const data = wanted ? schedule.data : undefined;
   return useMemo(() => {
     // In the exchange's own days (market-days.ts).
@@ -40,10 +40,10 @@ export function useListHolidays(events: readonly CorporateActionEvent[] | undefi
   const api = useApi();
   const refs = useMemo(() => (events ? holidayInstruments(events, now) : []), [events, now]);
   const params = useMemo(() => holidayDetailsParams(refs), [refs]);
-  const details = useQuery({ ...holidayQueries.details(api, params ?? {}), enabled: params !== undefined, retry: false });
+  const details = useQuery({ ...inboxQueries.marketDays.details(api, params ?? {}), enabled: params !== undefined, retry: false });
   const rows = params ? details.data?.Data : undefined;
   const asks = useMemo(() => (rows ? scheduleAsks(refs, rows) : []), [refs, rows]);
-  const schedules = useQueries({ queries: asks.map(({ ref }) => ({ ...holidayQueries.schedule(api, ref.uic, ref.assetType), retry: false })) });
+  const schedules = useQueries({ queries: asks.map(({ ref }) => ({ ...inboxQueries.marketDays.schedule(api, ref.uic, ref.assetType), retry: false })) });
   // The answers change when one of them is updated: the list of results is new at every render.
   const answered = schedules.map((result) => result.dataUpdatedAt).join();
   return useMemo(
@@ -59,11 +59,11 @@ export async function loadListHolidays(queryClient: QueryClient, api: ApiClient,
   const params = holidayDetailsParams(refs);
   if (!params) return NO_HOLIDAYS;
   try {
-    const rows = (await queryClient.fetchQuery(holidayQueries.details(api, params))).Data;
+    const rows = (await queryClient.fetchQuery(inboxQueries.marketDays.details(api, params))).Data;
     const asks = scheduleAsks(refs, rows);
     const schedules = await Promise.all(
       asks.map(({ ref }) =>
-        queryClient.fetchQuery(holidayQueries.schedule(api, ref.uic, ref.assetType)).then(
+        queryClient.fetchQuery(inboxQueries.marketDays.schedule(api, ref.uic, ref.assetType)).then(
           (schedule) => schedule,
           () => undefined,
         ),

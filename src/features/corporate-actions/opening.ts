@@ -39,7 +39,7 @@ export async function openingAddress(queryClient: QueryClient, api: ApiClient, s
   const action: InboxSearch = { ...search, action: 'open' };
   if (opening === 'action') return action;
   try {
-    const events = await queryClient.ensureQueryData(inboxQueries(api, search, now).due);
+    const events = await queryClient.ensureQueryData(inboxQueries.address(api, search, now).due);
     return actionNeeded(events, now).length > 0 ? action : undefined;
   } catch {
     // The list will show its own error: open on it.

@@ -1,7 +1,8 @@
 /**
- * The inbox's and the event page's requests, built from their address, listed once: the route's loader starts them (`inboxRequests`), and
- * the page reads the same query options (`inboxQueries`). Besides its page of events: the lookup data of the filters,
- * the counts of the status tabs, and the elections needing action (open, and due this week).
+ * What the inbox and the event page may ask the service, built from their address, listed once (`inboxQueries`,
+ * `eventQueries`): the route's loader starts some of them (`inboxRequests`, in load.ts), and the pages read the same
+ * query options. Besides its page of events: the lookup data of the filters, the counts of the status tabs, and the
+ * elections needing action (open, and due this week).
  */
 import type { ApiClient } from '@/api/client';
 import { ALL_EVENTS_PAGE_SIZE, caKeys, caQueries, type EventListParams } from '@/api/queries/corporate-actions';
@@ -82,23 +83,9 @@ export function forecastParams(search: InboxSearch): EventListParams {
 export const COUNTED_STATUSES: readonly (EventStatusValue | undefined)[] = [undefined, ...EVENT_STATUSES];
 
 /**
- * The warnings strip's queries, each the one its link's list reads: the counts the service gives (the All tab's count
- * of the list opened), and the whole lists the review marks are compared with (the selection's, its withdrawn events).
+ * Every query of the inbox for an address (`now`: today, for the deadlines from today on).
  */
-export function warningQueries(api: ApiClient, search: InboxSearch, now: Date) {
-  const links = warningSearches(search, now, search.dueIn ?? DEFAULT_DUE_IN);
-  return {
-    links,
-    paying: caQueries.events(api, tabCountParams(links.paying, undefined)),
-    preliminary: caQueries.events(api, tabCountParams(links.preliminary, undefined)),
-    withdrawn: everyEventQuery(api, calendarParams(links.withdrawn)),
-    changed: everyEventQuery(api, calendarParams(links.changed)),
-    watched: everyEventQuery(api, calendarParams(links.watched)),
-  };
-}
-
-/** Every query of the inbox for an address (`now`: today, for the deadlines from today on). */
-export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
+function addressQueries(api: ApiClient, search: InboxSearch, now: Date) {
   return {
     /** The page of the table. */
     page: caQueries.events(api, toServiceParams(search)),
@@ -118,41 +105,49 @@ export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
 }
 
 /**
- * The requests the inbox starts for an address, in order: its list (the view's), the lookup, the tab counts, the open
- * elections of the selection and the strip's counts. (The strip's whole lists wait for the page: they are read only
- * once something has been reviewed in this browser.)
+ * The warnings strip's queries, each the one its link's list reads: the counts the service gives (the All tab's count
+ * of the list opened), and the whole lists the review marks are compared with (the selection's, its withdrawn events).
  */
-export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
-  const queries = inboxQueries(api, search, now);
-  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : search.changed || search.watched ? queries.changed : queries.page;
-  const warnings = warningQueries(api, search, now);
-  return [list, queries.lookup, ...queries.counts, queries.due, warnings.paying, warnings.preliminary];
+function warningQueries(api: ApiClient, search: InboxSearch, now: Date) {
+  const links = warningSearches(search, now, search.dueIn ?? DEFAULT_DUE_IN);
+  return {
+    links,
+    paying: caQueries.events(api, tabCountParams(links.paying, undefined)),
+    preliminary: caQueries.events(api, tabCountParams(links.preliminary, undefined)),
+    withdrawn: everyEventQuery(api, calendarParams(links.withdrawn)),
+    changed: everyEventQuery(api, calendarParams(links.changed)),
+    watched: everyEventQuery(api, calendarParams(links.watched)),
+  };
 }
 
-/** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */
-export function eventQuery(api: ApiClient, eventId: string, search: EventSearch) {
-  return caQueries.event(api, eventId, eventParams(search));
-}
+export const inboxQueries = {
+  /** Every query of the inbox for an address (`now`: today, for the deadlines from today on). */
+  address: addressQueries,
+  /** The warnings strip's counts and whole lists. */
+  warnings: warningQueries,
+  /** Every event of a list (all its pages), for the views that read a whole list: the calendar, the forecast, the exports. */
+  wholeList: (api: ApiClient, params: EventListParams) => everyEventQuery(api, params),
+  /** The same list fetched page by page with progress (an export the user waits for). */
+  fetchWholeList: fetchEveryEvent,
+  /** "Every page" of a filtered event list (4.8): by `$skip` up to its `__count`, as the exports page it. */
+  everyPage: (params: EventListParams): PagedList => pagedLists.events(params),
+  /** The root of every corporate-actions query of the backend (what an idle read-ahead must not disturb). */
+  cacheRoot: (api: ApiClient) => caKeys.all(api),
+  /** The demo user's clients, accounts and groups by name (demo mode's whose-events picker). */
+  demoDirectory: (api: ApiClient) => caQueries.demoDirectory(api),
+  /** The market holidays' sources: the instruments' details (their exchanges) and one trading schedule per exchange. */
+  marketDays: {
+    details: (api: ApiClient, params: DetailsListParams) => refQueries.detailsList(api, params),
+    schedule: (api: ApiClient, uic: number, assetType: string) => refQueries.schedule(api, uic, assetType),
+  },
+};
 
-/** The lookup that names the event page's codes: the inbox's own for the same whose events (a cache hit from the list). */
-export function eventLookupQuery(api: ApiClient, search: EventSearch) {
-  return caQueries.lookup(api, whoseParams(search));
-}
+export const eventQueries = {
+  /** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */
+  event: (api: ApiClient, eventId: string, search: EventSearch) => caQueries.event(api, eventId, eventParams(search)),
+  /** The lookup that names the event page's codes: the inbox's own for the same whose events (a cache hit from the list). */
+  lookup: (api: ApiClient, search: EventSearch) => caQueries.lookup(api, whoseParams(search)),
+};
 
-/** Every event of a list (all its pages), for the views that read a whole list: the calendar, the forecast, the exports. */
-export const wholeListQuery = (api: ApiClient, params: EventListParams) => everyEventQuery(api, params);
-/** "Every page" of a filtered event list (4.8): by `$skip` up to its `__count`, as the exports page it. */
-export const everyEventPage = (params: EventListParams): PagedList => pagedLists.events(params);
-/** The same list fetched page by page with progress (an export the user waits for). */
-export const fetchWholeList = fetchEveryEvent;
 /** The page size of whole lists: a list longer than one page is worth reading ahead. */
 export { ALL_EVENTS_PAGE_SIZE };
-/** The root of every corporate-actions query of the backend (what an idle read-ahead must not disturb). */
-export const caCacheRoot = (api: ApiClient) => caKeys.all(api);
-/** The demo user's clients, accounts and groups by name (demo mode's whose-events picker). */
-export const demoDirectoryQuery = (api: ApiClient) => caQueries.demoDirectory(api);
-/** The market holidays' sources: the instruments' details (their exchanges) and one trading schedule per exchange. */
-export const holidayQueries = {
-  details: (api: ApiClient, params: DetailsListParams) => refQueries.detailsList(api, params),
-  schedule: (api: ApiClient, uic: number, assetType: string) => refQueries.schedule(api, uic, assetType),
-};

@@ -26,7 +26,7 @@ import type { ResultsTableHandle } from './ResultsTable';
 import type { ResultRow } from './rows';
 import { SearchBar } from './SearchBar';
 import { SelectionBar } from './SelectionBar';
-import { everySearchPage } from './queries';
+import { searchQueries } from './queries';
 import { useSearchResults } from './use-search-results';
 import { activeFilterCount, SERVICE_DEFAULT_TOP, withCriteria, withoutFilters, type SearchUrl } from './url';
 
@@ -146,7 +146,7 @@ export function SearchPage({ search, onNavigate }: Props) {
       {enabled ? (
         <ResultsSection
           results={results}
-          everyPage={everySearchPage(search)}
+          everyPage={searchQueries.everyPage(search)}
           sectionRef={resultsRef}
           tableRef={tableRef}
           selected={selected}
