@@ -30,7 +30,7 @@ import { readColumns, writeColumns, type ColumnId } from './columns';
 import { ColumnChooser, EventsTable } from './EventsTable';
 import { forecastOf, ForecastView } from './ForecastView';
 import { isNotEntitled } from './load';
-import { calendarParams, forecastParams, inboxQueries } from './queries';
+import { inboxQueries } from './queries';
 import { ActionList } from './ActionList';
 import { ChangedList } from './ChangedList';
 import { codeBook } from './codes';
@@ -81,6 +81,8 @@ export function InboxPage({ search, onNavigate }: Props) {
   const shownView = useDeferredValue(chosenView);
   const calendar = shownView === 'calendar';
   const params = toServiceParams(search);
+  // The whole filtered list of the tab (the calendar's, the exports'), and every status's (the forecast's).
+  const wholeParams = toServiceParams(search, 'whole');
   const acting = search.action !== undefined;
   // The same query options the route's loader started (queries.ts).
   const queries = inboxQueries.address(api, search, now);
@@ -156,9 +158,9 @@ export function InboxPage({ search, onNavigate }: Props) {
       <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} holidays={holidays} />
     )
   ) : shownView === 'forecast' ? (
-    <ForecastView params={forecastParams(search)} today={today} />
+    <ForecastView params={toServiceParams(search, 'filters')} today={today} />
   ) : calendar ? (
-    <CalendarView params={calendarParams(search)} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
+    <CalendarView params={wholeParams} search={search} month={search.month ?? today.slice(0, 7)} today={today} onMonth={(month) => patch({ month }, { keepPage: true })} />
   ) : search.changed || search.watched ? (
     <ChangedList search={search} whole={queries.changed} columns={columns} now={now} holidays={holidays} types={eventTypes} onSort={onSort} onPage={onPage} onAll={onAllEvents} />
   ) : list.isPending ? (
@@ -218,7 +220,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         lookup={lookupEntries}
         lookupError={lookup.isError}
         columns={!acting && shownView === 'table' ? { columns, onColumns } : undefined}
-        exports={acting ? undefined : { params: calendarParams(search), total: listTotal }}
+        exports={acting ? undefined : { params: wholeParams, total: listTotal }}
       />
       <LookupNotice lookup={lookup} />
 
@@ -228,7 +230,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         </Tabs>
         {!acting && (
           <Group gap="xs" wrap="wrap">
-            <ViewBar view={chosenView} onView={onView} params={calendarParams(search)} total={listTotal} exports={!phone} />
+            <ViewBar view={chosenView} onView={onView} params={wholeParams} total={listTotal} exports={!phone} />
             {shownView === 'table' && !phone && <ColumnChooser columns={columns} onChange={onColumns} />}
           </Group>
         )}

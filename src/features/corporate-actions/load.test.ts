@@ -1,46 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, orderColumns, readColumns, writeColumns } from './columns';
 import { parseEventId } from './load';
-import { actionParams, calendarParams, dueThisWeekListParams, tabCountParams } from './queries';
 import { demoDirectory } from '@/sim/browser/transport';
 import { choicesFromHoldings, demoChoices as demoChoicesOf, withValue } from './whose';
 
 const demoChoices = (clientKey: string | undefined) => demoChoicesOf(demoDirectory(), clientKey);
 
-const NOW = new Date('2026-03-10T23:30:00Z');
-
-describe('requests besides the page', () => {
-  it('counts a tab with the same filters, one row, no sorting or paging', () => {
-    const search = { q: 'novo', kind: 'Voluntary', sort: 'EventId' as const, dir: 'Asc' as const, skip: 200, top: 50, status: 'Past' as const, client: 'C' };
-    expect(tabCountParams(search, 'Upcoming')).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], EventStatus: 'Upcoming', $top: 1 });
-    expect(tabCountParams(search, undefined)).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], $top: 1 });
-  });
-
-  it('asks for what can need an election, from today on, for the selection only when counting the week', () => {
-    expect(dueThisWeekListParams({ client: 'C', group: 'G', subs: true, q: 'ignored', types: 'DVCA', action: 'week' }, NOW)).toEqual({
-      ClientKey: 'C',
-      AccountGroupKey: 'G',
-      IncludeSubAccounts: true,
-      CorporateActionTypes: ['Voluntary'],
-      ElectionStatuses: ['NotElected', 'PartialElected'],
-      EventStates: ['Preliminary', 'Confirmed', 'Approved'],
-      FromDeadlineDate: '2026-03-10',
-    });
-    // The view's own filters apply; a later start is kept, an earlier one moves to today.
-    expect(actionParams({ q: 'novo', states: 'Confirmed', deadlineFrom: '2026-04-01', status: 'Past' }, NOW)).toEqual({
-      Keywords: 'novo',
-      CorporateActionTypes: ['Voluntary'],
-      ElectionStatuses: ['NotElected', 'PartialElected'],
-      EventStates: ['Confirmed'],
-      FromDeadlineDate: '2026-04-01',
-    });
-    expect(actionParams({ deadlineFrom: '2026-01-01' }, NOW).FromDeadlineDate).toBe('2026-03-10');
-  });
-
-  it('gives the calendar the whole filtered list (the tab included, no paging)', () => {
-    expect(calendarParams({ status: 'Active', exFrom: '2026-01-01', top: 25, skip: 50, sort: 'EventId' })).toEqual({ EventStatus: 'Active', FromExDate: '2026-01-01' });
-  });
-
+describe('the event page', () => {
   it('reads an event id from the address', () => {
     expect(parseEventId(' 9501103 ')).toBe('9501103');
     expect(parseEventId('')).toBeUndefined();

@@ -8,76 +8,11 @@ import type { ApiClient } from '@/api/client';
 import { ALL_EVENTS_PAGE_SIZE, caKeys, caQueries, type EventListParams } from '@/api/queries/corporate-actions';
 import type { DetailsListParams } from '@/api/queries/params';
 import { refQueries } from '@/api/queries/refdata';
-import { dayNumber, dayText } from './model';
 import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
 import type { PagedList } from '@/api/fetch-every-page';
 import { pagedLists } from '@/api/queries/paged-lists';
-import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, whoseParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
+import { actionParams, DEFAULT_DUE_IN, dueThisWeekParams, EVENT_STATUSES, eventParams, lookupParams, toServiceParams, whoseParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 import { warningSearches } from './warnings';
-
-/** A count request: one row is enough, the total is `__count`. */
-function countParams(params: EventListParams): EventListParams {
-  const { $skip: _skip, SortColumn: _column, SortType: _type, ...rest } = params;
-  return { ...rest, $top: 1 };
-}
-
-/** The list of one tab (undefined: all statuses), counted. */
-export function tabCountParams(search: InboxSearch, status: EventStatusValue | undefined): EventListParams {
-  const params = filterParams(search);
-  if (status) params.EventStatus = status;
-  return countParams(params);
-}
-
-function whoseParamsSearch(search: InboxSearch): InboxSearch {
-  const { client, account, group, subs } = search;
-  return { client, account, group, subs };
-}
-
-/**
- * The list behind "action needed": the filters, narrowed to what can need an election (voluntary, not or partly
- * elected, in a state that can still be instructed, a deadline from today on), whatever the status tab. The last
- * word (time of the cut-off, withdrawn offers) is the app's: see needsAction.
- */
-export function actionParams(search: InboxSearch, now: Date): EventListParams {
-  const params = filterParams(search);
-  params.CorporateActionTypes ??= ['Voluntary'];
-  params.ElectionStatuses ??= ['NotElected', 'PartialElected'];
-  params.EventStates ??= ['Preliminary', 'Confirmed', 'Approved'];
-  const today = dayText(dayNumber(now));
-  if (!params.FromDeadlineDate || params.FromDeadlineDate < today) params.FromDeadlineDate = today;
-  return params;
-}
-
-/** The list counted for "due this week": the open elections of the selection, other filters aside. */
-export function dueThisWeekListParams(search: InboxSearch, now: Date): EventListParams {
-  return actionParams(whoseParamsSearch(search), now);
-}
-
-/** The calendar's list: the filtered list whatever the page, sorted by date. */
-export function calendarParams(search: InboxSearch): EventListParams {
-  const params = filterParams(search);
-  if (search.status) params.EventStatus = search.status;
-  return params;
-}
-
-/**
- * The list of events new or changed since the review: the whole filtered list (the calendar's), in the order the
- * address sorts it; unsorted, the very list the strip's count reads.
- */
-export function changedListParams(search: InboxSearch): EventListParams {
-  const params = calendarParams(search);
-  if (search.sort) params.SortColumn = search.sort;
-  if (search.dir) params.SortType = search.dir;
-  return params;
-}
-
-/**
- * The forecast's list: the filters, every status. Whether a payment is expected is its pay date's business, not the
- * tab's: an event paying this week may already be active, and the tab of upcoming events would leave it out.
- */
-export function forecastParams(search: InboxSearch): EventListParams {
-  return filterParams(search);
-}
 
 /** The status tabs counted, in their order: all statuses first. */
 export const COUNTED_STATUSES: readonly (EventStatusValue | undefined)[] = [undefined, ...EVENT_STATUSES];
@@ -92,15 +27,15 @@ function addressQueries(api: ApiClient, search: InboxSearch, now: Date) {
     /** The elections needing action (the "Action needed" tab, and its count). */
     action: everyEventQuery(api, actionParams(search, now)),
     /** The whole filtered list, for the calendar and the forecast. */
-    calendar: everyEventQuery(api, calendarParams(search)),
+    calendar: everyEventQuery(api, toServiceParams(search, 'whole')),
     /** The whole filtered list, sorted as the address says: the events new or changed since the review are picked from it. */
-    changed: everyEventQuery(api, changedListParams(search)),
+    changed: everyEventQuery(api, toServiceParams(search, 'sorted')),
     /** The open elections of the selection due this week (the notice's count). */
-    due: everyEventQuery(api, dueThisWeekListParams(search, now)),
+    due: everyEventQuery(api, dueThisWeekParams(search, now)),
     /** The lookup data of the filters. */
     lookup: caQueries.lookup(api, lookupParams(search)),
     /** The counts of the status tabs, as COUNTED_STATUSES. */
-    counts: COUNTED_STATUSES.map((status) => caQueries.events(api, tabCountParams(search, status))),
+    counts: COUNTED_STATUSES.map((status) => caQueries.events(api, toServiceParams({ ...search, status }, 'count'))),
   };
 }
 
@@ -112,11 +47,11 @@ function warningQueries(api: ApiClient, search: InboxSearch, now: Date) {
   const links = warningSearches(search, now, search.dueIn ?? DEFAULT_DUE_IN);
   return {
     links,
-    paying: caQueries.events(api, tabCountParams(links.paying, undefined)),
-    preliminary: caQueries.events(api, tabCountParams(links.preliminary, undefined)),
-    withdrawn: everyEventQuery(api, calendarParams(links.withdrawn)),
-    changed: everyEventQuery(api, calendarParams(links.changed)),
-    watched: everyEventQuery(api, calendarParams(links.watched)),
+    paying: caQueries.events(api, toServiceParams(links.paying, 'count')),
+    preliminary: caQueries.events(api, toServiceParams(links.preliminary, 'count')),
+    withdrawn: everyEventQuery(api, toServiceParams(links.withdrawn, 'whole')),
+    changed: everyEventQuery(api, toServiceParams(links.changed, 'whole')),
+    watched: everyEventQuery(api, toServiceParams(links.watched, 'whole')),
   };
 }
 
