@@ -1,55 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
-import { calendarDates, dueBadge, endStateBanner, eventTypeLabel, firstDeadline, keyDates, payDate } from './model';
-
-const NOW = new Date('2026-03-10T15:30:00Z');
-
-function voluntary(deadline: string | undefined, extra: Partial<CorporateActionEvent> = {}): CorporateActionEvent {
-  return {
-    EventId: '1',
-    CorporateActionType: 'Voluntary',
-    ElectionStatus: 'NotElected',
-    EventState: 'Confirmed',
-    Options: [{ OptionId: '001', Deadline: deadline === undefined ? undefined : { Date: deadline } }],
-    ...extra,
-  };
-}
-
-describe('the election-due badge', () => {
-  it('counts whole UTC days to the next deadline, red under three days', () => {
-    expect(dueBadge(voluntary('2026-03-10T16:00:00Z'), NOW)).toMatchObject({ days: 0, label: 'Election due today', color: 'red' });
-    expect(dueBadge(voluntary('2026-03-11'), NOW)).toMatchObject({ days: 1, label: 'Election due in 1 day', color: 'red' });
-    expect(dueBadge(voluntary('2026-03-12T09:00:00Z'), NOW)).toMatchObject({ days: 2, color: 'red' });
-    expect(dueBadge(voluntary('2026-03-13'), NOW)).toMatchObject({ days: 3, label: 'Election due in 3 days', color: 'orange' });
-    expect(dueBadge(voluntary('2026-03-17'), NOW)).toMatchObject({ days: 7, color: 'gray' });
-  });
-
-  it('takes the earliest deadline not yet passed', () => {
-    const event = voluntary('2026-03-01', { Options: [{ Deadline: { Date: '2026-03-20' } }, { Deadline: { Date: '2026-03-01' } }, { Deadline: { Date: '2026-03-15' } }] });
-    expect(dueBadge(event, NOW)).toMatchObject({ days: 5, deadline: '2026-03-15' });
-  });
-
-  it('shows none when nothing is to elect', () => {
-    expect(dueBadge(voluntary('2026-03-11', { CorporateActionType: 'Mandatory', Electable: 'NotElectable' }), NOW)).toBeUndefined();
-    expect(dueBadge(voluntary('2026-03-11', { ElectionStatus: 'Elected' }), NOW)).toBeUndefined();
-    expect(dueBadge(voluntary('2026-03-11', { EventState: 'Cancelled' }), NOW)).toBeUndefined();
-    expect(dueBadge(voluntary('2026-03-09'), NOW)).toBeUndefined();
-    expect(dueBadge(voluntary(undefined), NOW)).toBeUndefined();
-    expect(dueBadge(voluntary('Undefined'), NOW)).toBeUndefined();
-  });
-
-  it('still shows for a partial election', () => {
-    expect(dueBadge(voluntary('2026-03-11', { ElectionStatus: 'PartialElected' }), NOW)?.days).toBe(1);
-  });
-
-  it('tolerates junk options', () => {
-    const junk = { CorporateActionType: 'Voluntary', Options: [null, 'x', { Deadline: null }] } as unknown as CorporateActionEvent;
-    expect(dueBadge(junk, NOW)).toBeUndefined();
-    expect(firstDeadline(junk)).toBeUndefined();
-  });
-});
+import { calendarDates, endStateBanner, eventTypeLabel, firstDeadline, keyDates, payDate } from './model';
 
 describe('reading events', () => {
+  it('finds no deadline among junk options', () => {
+    const junk = { CorporateActionType: 'Voluntary', Options: [null, 'x', { Deadline: null }] } as unknown as CorporateActionEvent;
+    expect(firstDeadline(junk)).toBeUndefined();
+  });
+
   it('names the type, never junk', () => {
     expect(eventTypeLabel({ EventType: { Code: 'DVCA ', Name: 'Undefined' } })).toBe('DVCA');
     expect(eventTypeLabel({})).toBe('—');

@@ -65,38 +65,6 @@ export function isVoluntary(event: CorporateActionEvent): boolean {
   return clean(event.CorporateActionType) === 'Voluntary' || clean(event.Electable) === 'Electable';
 }
 
-/** Whether the event still waits for (part of) an election. */
-export function needsElection(event: CorporateActionEvent): boolean {
-  if (!isVoluntary(event)) return false;
-  const state = clean(event.EventState);
-  if (state === 'Cancelled' || state === 'Complete' || state === 'Withdrawn') return false;
-  return clean(event.ElectionStatus) !== 'Elected';
-}
-
-export interface DueBadge {
-  /** Whole days from today to the deadline (0 = today). */
-  days: number;
-  label: string;
-  color: 'red' | 'orange' | 'gray';
-  /** The deadline as sent. */
-  deadline: string;
-}
-
-/**
- * "Election due in N days" for a voluntary event that still needs an
- * election and whose next deadline is today or later; red under three days,
- * orange within the week. Days are counted on UTC calendar days.
- */
-export function dueBadge(event: CorporateActionEvent, now: Date): DueBadge | undefined {
-  if (!needsElection(event)) return undefined;
-  const today = dayNumber(now);
-  const next = deadlines(event).find((deadline) => (serviceDay(deadline) ?? -Infinity) >= today);
-  if (!next) return undefined;
-  const days = (serviceDay(next) as number) - today;
-  const label = days === 0 ? 'Election due today' : days === 1 ? 'Election due in 1 day' : `Election due in ${days} days`;
-  return { days, label, color: days < 3 ? 'red' : days < 7 ? 'orange' : 'gray', deadline: next };
-}
-
 /** The end states a user must not miss. */
 export function endStateBanner(event: CorporateActionEvent): { title: string; text: string; color: string } | undefined {
   switch (clean(event.EventState)) {

@@ -260,29 +260,6 @@ export function dueThisWeekParams(search: InboxSearch, now: Date): EventListPara
   return actionParams(whosePart(search), now);
 }
 
-/** The address for parameters of the event list (the inverse of toServiceParams, for links built from parameters). */
-export function fromServiceParams(params: EventListParams): InboxSearch {
-  const raw: Record<string, unknown> = {
-    client: params.ClientKey,
-    account: params.AccountKey,
-    group: params.AccountGroupKey,
-    subs: params.IncludeSubAccounts,
-    status: params.EventStatus,
-    q: params.Keywords,
-    lapsed: params.IncludeLapsedEvents,
-    sort: params.SortColumn,
-    dir: params.SortType,
-    top: params.$top === DEFAULT_TOP ? undefined : params.$top,
-    skip: params.$skip || undefined,
-  };
-  for (const [field, name] of LISTS) raw[field] = params[name]?.join(',');
-  for (const range of DATE_RANGES) {
-    raw[range.from] = params[range.serviceFrom];
-    raw[range.to] = params[range.serviceTo];
-  }
-  return compact(inboxSearch.parse(raw)) as InboxSearch;
-}
-
 /** The single event's parameters (4.9). AccountGroupKey is not one of them: a group shows the client's holdings. */
 export function eventParams(search: EventSearch): EventParams {
   const params: EventParams = {};

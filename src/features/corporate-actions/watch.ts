@@ -22,7 +22,6 @@ export interface EventWatch {
   instruments: ReadonlySet<string>;
 }
 
-export const NO_WATCH: EventWatch = { events: new Set(), instruments: new Set() };
 
 export function parseWatchedEvents(raw: string | null): string[] {
   try {
