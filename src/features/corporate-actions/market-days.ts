@@ -17,6 +17,7 @@ import type { CorporateActionEvent, InstrumentDetails, TradingSchedule } from '@
 import type { DetailsListParams } from '@/api/queries/params';
 import { clean } from '@/lib/format';
 import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
+import { onePerExchange } from '@/model/exchange-instruments';
 import { exchangeZone } from '@/model/schedule-zone';
 import { needsAction, nextCutOff } from './action';
 
@@ -104,14 +105,8 @@ const exchangeOf = (row: InstrumentDetails | undefined): string | undefined => c
  */
 export function scheduleAsks(refs: readonly InstrumentKey[], details: readonly InstrumentDetails[] | undefined): { exchangeId: string; ref: InstrumentKey }[] {
   const rows = detailsByKey(details);
-  const asks = new Map<string, InstrumentKey>();
-  for (const ref of refs) {
-    const row = rows.get(instrumentKey(ref));
-    const exchangeId = exchangeOf(row);
-    if (!row || scheduleOf(row) || !exchangeId || asks.has(exchangeId)) continue;
-    asks.set(exchangeId, ref);
-  }
-  return [...asks].map(([exchangeId, ref]) => ({ exchangeId, ref }));
+  const withoutSessions = refs.map((ref) => rows.get(instrumentKey(ref))).filter((row) => !scheduleOf(row));
+  return onePerExchange(withoutSessions).map(({ exchangeId, uic, assetType }) => ({ exchangeId, ref: { uic, assetType } }));
 }
 
 /**
