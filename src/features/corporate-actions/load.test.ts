@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, orderColumns, readColumns, writeColumns } from './columns';
+import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, orderColumns, readColumns, writeColumns } from './inbox/columns';
 import { parseEventId } from './load';
 import { demoDirectory } from '@/sim/browser/transport';
-import { choicesFromHoldings, demoChoices as demoChoicesOf, withValue } from './whose';
+import { choicesFromHoldings, demoChoices as demoChoicesOf, withValue } from './inbox/whose';
 
 const demoChoices = (clientKey: string | undefined) => demoChoicesOf(demoDirectory(), clientKey);
 

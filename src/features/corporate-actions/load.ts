@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { ensureOrNotFound } from '@/lib/loading';
-import { namesNoView, openingAddress } from './opening';
+import { namesNoView, openingAddress } from './inbox/opening';
 import { eventQueries, inboxQueries } from './queries';
 import type { EventSearch, InboxSearch } from './url';
 

@@ -12,7 +12,7 @@ import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
 import type { PagedList } from '@/api/fetch-every-page';
 import { pagedLists } from '@/api/queries/paged-lists';
 import { actionParams, DEFAULT_DUE_IN, dueThisWeekParams, EVENT_STATUSES, eventParams, lookupParams, toServiceParams, whoseParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
-import { warningSearches } from './warnings';
+import { warningSearches } from './inbox/warnings';
 
 /** The status tabs counted, in their order: all statuses first. */
 export const COUNTED_STATUSES: readonly (EventStatusValue | undefined)[] = [undefined, ...EVENT_STATUSES];
