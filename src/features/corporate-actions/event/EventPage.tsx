@@ -10,7 +10,6 @@
 import { useMemo } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useHotkeys } from '@mantine/hooks';
 import { feedItems } from '@/api/client';
 import { useApi } from '@/api/backend';
 import { Note } from '@/components/Note';
@@ -28,9 +27,9 @@ import { cashRate, paymentLabel, type PaymentLabel } from '@/features/corporate-
 import { useMarketHolidays } from '@/features/corporate-actions/market-days/market-holidays';
 import { OptionCard } from './OptionCard';
 import { Field, Indicators, KeyDates, OtherFields, Terms } from './EventParts';
-import { dayNumber, dayText, endStateBanner, eventTypeLabel, formatWhen, instrumentLabel, keyDates, options } from '@/features/corporate-actions/model/event';
+import { dayNumber, dayText, endStateBanner, eventTypeLabel, instrumentLabel, keyDates, options } from '@/features/corporate-actions/model/event';
 import { LookIn } from './LookIn';
-import { isWatched, useEventWatch } from '@/features/corporate-actions/review/watch';
+import { WatchEvent } from '@/features/corporate-actions/review/WatchEvent';
 import { CodeTip } from './CodeTip';
 import { codeBook, explainEnum, explainLookupCode } from '@/features/corporate-actions/model/codes';
 import { MessageView } from './MessageView';
@@ -38,7 +37,7 @@ import { EventHistory } from '@/features/corporate-actions/review/EventHistory';
 import { useRecordVersions } from '@/features/corporate-actions/review/history';
 import { Narrative } from './Narrative';
 import { EVENT_SHOWN, eventTerms, otherFields } from './terms';
-import { REVIEW_NOTE, reviewState, useReviews } from '@/features/corporate-actions/review/review';
+import { WhatChanged } from '@/features/corporate-actions/review/WhatChanged';
 import type { CorporateActionEvent } from '@/api/types';
 import { eventAddress, inboxPart, whoseParams, type EventSearch } from '@/features/corporate-actions/url';
 import { eventQueries } from '@/features/corporate-actions/queries';
@@ -76,26 +75,6 @@ const PAYMENT_WORDS: Record<PaymentLabel, string> = {
 function holdingsLinkText(event: CorporateActionEvent): string {
   const count = Array.isArray(event.Holdings) ? event.Holdings.length : 0;
   return count === 0 ? 'Holdings: none in the selected accounts' : `Holdings in ${count} ${count === 1 ? 'account' : 'accounts'}`;
-}
-
-/** Watch this event (W too), or stop; says when its instrument's watchlist already has it watched. */
-function WatchEvent({ event, eventId }: { event: CorporateActionEvent; eventId: string }) {
-  const { watch, toggle } = useEventWatch();
-  const byId = watch.events.has(eventId);
-  const byInstrument = !byId && isWatched(event, watch);
-  useHotkeys([['w', () => toggle(eventId)]]);
-  return (
-    <>
-      <Button size="compact-sm" variant={byId ? 'light' : 'default'} aria-pressed={byId} onClick={() => toggle(eventId)} title="Counted in the inbox's strip when it changes (W)" leftSection={<span aria-hidden="true">{byId ? '★' : '☆'}</span>}>
-        {byId ? 'Watching' : 'Watch'}
-      </Button>
-      {byInstrument && (
-        <Text size="xs" c="dimmed">
-          Watched through its instrument on a watchlist
-        </Text>
-      )}
-    </>
-  );
 }
 
 export function EventPage({ eventId, search, onLookIn }: Props) {
@@ -311,42 +290,6 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
         <Narrative html={event.Narrative} label="Event narrative" />
       </Paper>
     </Stack>
-  );
-}
-
-/** Since the review kept in this browser: new, changed (old → new) or unchanged; and the mark. */
-function WhatChanged({ event }: { event: CorporateActionEvent }) {
-  const [reviews, mark] = useReviews();
-  const state = reviewState(reviews, event);
-  const when = 'at' in state ? formatWhen(state.at) : undefined;
-  return (
-    <Paper withBorder p="xs" mt="xs" component="section" aria-label="What changed">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm">
-          {state.kind === 'unreviewed' && 'Not reviewed in this browser yet.'}
-          {state.kind === 'new' && 'New since your last review.'}
-          {state.kind === 'reviewed' && `Unchanged since you reviewed it (${when}).`}
-          {state.kind === 'changed' && `Changed since you reviewed it (${when}):`}
-        </Text>
-        <Button size="compact-sm" variant="default" onClick={() => mark([event])} disabled={state.kind === 'reviewed'}>
-          {state.kind === 'reviewed' ? 'Reviewed' : 'Mark reviewed'}
-        </Button>
-      </Group>
-      {state.kind === 'changed' && (
-        <ul aria-label="Changed fields" style={{ margin: 0, paddingInlineStart: '1.2em' }}>
-          {state.changes.map(([field, before, after]) => (
-            <li key={field}>
-              <Text span size="sm">
-                {field}: {before} → {after}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Text size="xs" c="dimmed">
-        {REVIEW_NOTE}
-      </Text>
-    </Paper>
   );
 }
 
