@@ -12,32 +12,18 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import type { EventListParams } from '@/api/queries/corporate-actions';
-import type { CorporateActionEvent } from '@/api/types';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLoader } from '@/components/PageLoader';
 import table from '@/components/table.module.css';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatNumber } from '@/lib/format';
 import { FORECAST_CSV_HEADER, forecastCsvRows } from './forecast-csv';
-import { ESTIMATE_NOTE, forecast, moneyText, type Forecast, type PaymentLabel } from '@/features/corporate-actions/model/pays';
+import { ESTIMATE_NOTE, forecastOf, moneyText, type Forecast, type PaymentLabel } from '@/features/corporate-actions/model/pays';
 import classes from '@/features/corporate-actions/inbox/EventsTable.module.css';
 import { inboxQueries } from '@/features/corporate-actions/queries';
 
 /** Rows drawn at first (chart and table): a long list has hundreds of pay dates; the rest on request. */
 export const FIRST_ROWS = 120;
-
-/**
- * The forecast of a list, kept while its answer is cached: coming back to the view does not compute it again (and
- * the inbox computes it ahead, in a quiet moment, for the long list it fetched ahead: idle-prefetch.ts).
- */
-const computed = new WeakMap<readonly CorporateActionEvent[], { today: string; result: Forecast }>();
-export function forecastOf(events: readonly CorporateActionEvent[], today: string): Forecast {
-  const kept = computed.get(events);
-  if (kept?.today === today) return kept.result;
-  const result = forecast(events, today);
-  computed.set(events, { today, result });
-  return result;
-}
 
 const LABEL_WORDS: Record<PaymentLabel, string> = { paid: 'Paid', declared: 'Declared', indicative: 'Indicative', unconfirmed: 'State not said', withdrawn: 'Withdrawn' };
 

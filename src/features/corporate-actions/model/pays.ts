@@ -349,3 +349,16 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
   result.lines.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.account.localeCompare(b.account)));
   return result;
 }
+
+/**
+ * The forecast of a list, kept while its answer is cached: coming back to the view does not compute it again (and
+ * the inbox computes it ahead, in a quiet moment, for the long list it fetched ahead: idle-prefetch.ts).
+ */
+const computed = new WeakMap<readonly CorporateActionEvent[], { today: string; result: Forecast }>();
+export function forecastOf(events: readonly CorporateActionEvent[], today: string): Forecast {
+  const kept = computed.get(events);
+  if (kept?.today === today) return kept.result;
+  const result = forecast(events, today);
+  computed.set(events, { today, result });
+  return result;
+}
