@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/client';
 import { inboxRequests, loadInbox } from './load';
-import { COUNTED_STATUSES, inboxQueries } from './queries';
+import { actionParams, COUNTED_STATUSES, dueThisWeekParams, inboxQueries } from './queries';
 import type { InboxSearch } from './url';
 
 const now = new Date('2026-11-20T10:00:00Z');
@@ -64,5 +64,30 @@ describe('the inbox requests, listed once', () => {
     expect(started.sort()).toEqual(inboxRequests(api, search, now).map(keyOf).sort());
     await Promise.all(queryClient.getQueryCache().getAll().map((query) => query.promise));
     expect(new Set(urls).size).toBe(urls.length);
+  });
+});
+
+describe('the open elections', () => {
+  const NOW = new Date('2026-03-10T23:30:00Z');
+
+  it('asks for what can need an election, from today on, for the selection only when counting the week', () => {
+    expect(dueThisWeekParams({ client: 'C', group: 'G', subs: true, q: 'ignored', types: 'DVCA', action: 'week' }, NOW)).toEqual({
+      ClientKey: 'C',
+      AccountGroupKey: 'G',
+      IncludeSubAccounts: true,
+      CorporateActionTypes: ['Voluntary'],
+      ElectionStatuses: ['NotElected', 'PartialElected'],
+      EventStates: ['Preliminary', 'Confirmed', 'Approved'],
+      FromDeadlineDate: '2026-03-10',
+    });
+    // The view's own filters apply; a later start is kept, an earlier one moves to today.
+    expect(actionParams({ q: 'novo', states: 'Confirmed', deadlineFrom: '2026-04-01', status: 'Past' }, NOW)).toEqual({
+      Keywords: 'novo',
+      CorporateActionTypes: ['Voluntary'],
+      ElectionStatuses: ['NotElected', 'PartialElected'],
+      EventStates: ['Confirmed'],
+      FromDeadlineDate: '2026-04-01',
+    });
+    expect(actionParams({ deadlineFrom: '2026-01-01' }, NOW).FromDeadlineDate).toBe('2026-03-10');
   });
 });

@@ -11,8 +11,29 @@ import { refQueries } from '@/api/queries/refdata';
 import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
 import type { PagedList } from '@/api/fetch-every-page';
 import { pagedLists } from '@/api/queries/paged-lists';
-import { actionParams, DEFAULT_DUE_IN, dueThisWeekParams, EVENT_STATUSES, eventParams, lookupParams, toServiceParams, whoseParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
+import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, lookupParams, toServiceParams, whoseParams, whosePart, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
 import { warningSearches } from './inbox/warnings';
+import { dayNumber, dayText } from './model/event';
+
+/**
+ * The list behind "action needed": the filters, narrowed to what can need an election (voluntary, not or partly
+ * elected, in a state that can still be instructed, a deadline from today on), whatever the status tab. The last
+ * word (time of the cut-off, withdrawn offers) is the app's: see needsAction.
+ */
+export function actionParams(search: InboxSearch, now: Date): EventListParams {
+  const params = toServiceParams(search, 'filters');
+  params.CorporateActionTypes ??= ['Voluntary'];
+  params.ElectionStatuses ??= ['NotElected', 'PartialElected'];
+  params.EventStates ??= ['Preliminary', 'Confirmed', 'Approved'];
+  const today = dayText(dayNumber(now));
+  if (!params.FromDeadlineDate || params.FromDeadlineDate < today) params.FromDeadlineDate = today;
+  return params;
+}
+
+/** The list counted for "due this week": the open elections of the selection, other filters aside. */
+export function dueThisWeekParams(search: InboxSearch, now: Date): EventListParams {
+  return actionParams(whosePart(search), now);
+}
 
 /** The status tabs counted, in their order: all statuses first. */
 export const COUNTED_STATUSES: readonly (EventStatusValue | undefined)[] = [undefined, ...EVENT_STATUSES];

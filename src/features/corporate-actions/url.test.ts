@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventListParams } from '@/api/queries/corporate-actions';
 import {
   ALL_EVENT_STATES,
-  actionParams,
   activeFilterCount,
-  dueThisWeekParams,
   eventParams,
   eventSearch,
   inboxPart,
@@ -110,33 +108,10 @@ describe('inbox address ↔ event list parameters (4.8)', () => {
 });
 
 describe('the inbox\'s other lists (4.8)', () => {
-  const NOW = new Date('2026-03-10T23:30:00Z');
-
   it('counts a tab with the same filters, one row, no sorting or paging', () => {
     const search = { q: 'novo', kind: 'Voluntary', sort: 'EventId' as const, dir: 'Asc' as const, skip: 200, top: 50, status: 'Past' as const, client: 'C' };
     expect(toServiceParams({ ...search, status: 'Upcoming' }, 'count')).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], EventStatus: 'Upcoming', $top: 1 });
     expect(toServiceParams({ ...search, status: undefined }, 'count')).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], $top: 1 });
-  });
-
-  it('asks for what can need an election, from today on, for the selection only when counting the week', () => {
-    expect(dueThisWeekParams({ client: 'C', group: 'G', subs: true, q: 'ignored', types: 'DVCA', action: 'week' }, NOW)).toEqual({
-      ClientKey: 'C',
-      AccountGroupKey: 'G',
-      IncludeSubAccounts: true,
-      CorporateActionTypes: ['Voluntary'],
-      ElectionStatuses: ['NotElected', 'PartialElected'],
-      EventStates: ['Preliminary', 'Confirmed', 'Approved'],
-      FromDeadlineDate: '2026-03-10',
-    });
-    // The view's own filters apply; a later start is kept, an earlier one moves to today.
-    expect(actionParams({ q: 'novo', states: 'Confirmed', deadlineFrom: '2026-04-01', status: 'Past' }, NOW)).toEqual({
-      Keywords: 'novo',
-      CorporateActionTypes: ['Voluntary'],
-      ElectionStatuses: ['NotElected', 'PartialElected'],
-      EventStates: ['Confirmed'],
-      FromDeadlineDate: '2026-04-01',
-    });
-    expect(actionParams({ deadlineFrom: '2026-01-01' }, NOW).FromDeadlineDate).toBe('2026-03-10');
   });
 
   it('gives the calendar the whole filtered list (the tab included, no paging)', () => {

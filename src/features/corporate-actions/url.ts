@@ -239,27 +239,6 @@ export function toServiceParams(search: InboxSearch, scope: EventListScope = 'pa
   return params;
 }
 
-/**
- * The list behind "action needed": the filters, narrowed to what can need an election (voluntary, not or partly
- * elected, in a state that can still be instructed, a deadline from today on), whatever the status tab. The last
- * word (time of the cut-off, withdrawn offers) is the app's: see needsAction.
- */
-export function actionParams(search: InboxSearch, now: Date): EventListParams {
-  const params = toServiceParams(search, 'filters');
-  params.CorporateActionTypes ??= ['Voluntary'];
-  params.ElectionStatuses ??= ['NotElected', 'PartialElected'];
-  params.EventStates ??= ['Preliminary', 'Confirmed', 'Approved'];
-  // Today in UTC, as the service's dates are compared.
-  const today = now.toISOString().slice(0, 10);
-  if (!params.FromDeadlineDate || params.FromDeadlineDate < today) params.FromDeadlineDate = today;
-  return params;
-}
-
-/** The list counted for "due this week": the open elections of the selection, other filters aside. */
-export function dueThisWeekParams(search: InboxSearch, now: Date): EventListParams {
-  return actionParams(whosePart(search), now);
-}
-
 /** The single event's parameters (4.9). AccountGroupKey is not one of them: a group shows the client's holdings. */
 export function eventParams(search: EventSearch): EventParams {
   const params: EventParams = {};
