@@ -101,26 +101,44 @@ const walls = [
 // - A list's `__count` is read by feedCount, which checks it is a usable count.
 // - Which service group a path counts in (for the pacer, the meter and the request log) is serviceGroupOf.
 // - The current time, renewed every so often, is useNow.
+// - A service path is spelled in src/api only (README, Architecture): the query factories and the paged-list builders
+//   (src/api/queries) build the requests, and a view maps its address to their parameters. A string or template that
+//   names a path of the service (`/openapi/…`, `/ref/v1…`, `/ca/v2…`) fails in the floors above the client; the
+//   shell's request inspector, which reads and edits the paths it logged, may name them too.
+const SERVICE_PATH = '(^|\\/)(openapi\\/|(ref|ca)\\/v[0-9])';
+const SERVICE_PATH_MESSAGE = 'No service path outside src/api: build the request with a query factory or paged-list builder (src/api/queries).';
+const SERVICE_PATH_HOMES = ['src/api/**', 'src/app/**'];
 const SIM_IMPORT = "ImportExpression[source.value=/^(@\\/sim\\/|(\\.\\.?\\/)+(src\\/)?sim\\/)/]";
 const ONE_HOME = [
-  { selector: SIM_IMPORT, message: 'The simulator is loaded only by the client’s one lazy import (src/api/backend.ts).', home: 'src/api/backend.ts' },
-  { selector: "MemberExpression[property.name='__count']", message: 'Read a list’s __count with feedCount (src/api/feed.ts).', home: 'src/api/feed.ts' },
+  { selector: SIM_IMPORT, message: 'The simulator is loaded only by the client’s one lazy import (src/api/backend.ts).', homes: ['src/api/backend.ts'] },
+  { selector: "MemberExpression[property.name='__count']", message: 'Read a list’s __count with feedCount (src/api/feed.ts).', homes: ['src/api/feed.ts'] },
   {
     selector: 'Literal[regex.pattern=/(ref|ca)\\\\?\\/v/]',
     message: 'Which service group a path counts in is serviceGroupOf (src/api/quotas.ts).',
-    home: 'src/api/quotas.ts',
+    homes: ['src/api/quotas.ts'],
   },
   {
     selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^use\\w*(Now|Clock)$/]',
     message: 'The current time, renewed, is useNow (src/lib/use-now.ts).',
-    home: 'src/lib/use-now.ts',
+    homes: ['src/lib/use-now.ts'],
   },
+  { selector: `Literal[value=/${SERVICE_PATH}/]`, message: SERVICE_PATH_MESSAGE, homes: SERVICE_PATH_HOMES },
+  { selector: `TemplateElement[value.raw=/${SERVICE_PATH}/]`, message: SERVICE_PATH_MESSAGE, homes: SERVICE_PATH_HOMES },
 ];
+/** Whether a home (a file, or a folder as `dir/**`) takes in another home. */
+const covers = (glob, home) => glob === home || (glob.endsWith('/**') && home.startsWith(glob.slice(0, -2)));
 const restrictedSyntax = (entries) => ['error', ...entries.map(({ selector, message }) => ({ selector, message }))];
 const oneHome = [
   { files: ['src/**/*.{ts,tsx}'], ignores: [...TESTS, 'src/sim/**', 'src/spec/**'], rules: { 'no-restricted-syntax': restrictedSyntax(ONE_HOME) } },
-  // A rule's options are replaced, not merged, by a later block: each home gets every entry but its own.
-  ...ONE_HOME.map(({ home }) => ({ files: [home], rules: { 'no-restricted-syntax': restrictedSyntax(ONE_HOME.filter((entry) => entry.home !== home)) } })),
+  // A rule's options are replaced, not merged, by a later block: each home gets every entry but those it is a home
+  // of, folders first, so that a file's own block (src/api/feed.ts within src/api/**) comes last and wins.
+  ...[...new Set(ONE_HOME.flatMap((entry) => entry.homes))]
+    .sort((a, b) => Number(!a.endsWith('/**')) - Number(!b.endsWith('/**')))
+    .map((home) => ({
+      files: [home],
+      ignores: [...TESTS, 'src/sim/**', 'src/spec/**'],
+      rules: { 'no-restricted-syntax': restrictedSyntax(ONE_HOME.filter((entry) => !entry.homes.some((glob) => covers(glob, home)))) },
+    })),
 ];
 
 // Local and session storage are reached through src/api/storage.ts only (webStorage, readText/writeText, readJson/

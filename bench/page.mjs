@@ -94,7 +94,7 @@ function installObservers(eventThreshold) {
     );
 }
 
-/** The corporate-actions inbox's remembered view (src/features/corporate-actions/opening.ts): the list of all events, which the benchmarks measure. */
+/** The corporate-actions inbox's remembered view (src/features/corporate-actions/inbox/opening.ts): the list of all events, which the benchmarks measure. */
 export const INBOX_OPENING = ['refex:ca-opening', JSON.stringify('list')];
 
 function chooseInboxList([key, value]) {

@@ -31,7 +31,7 @@ interface ServiceEvent {
 const serviceEvents = async (page: Page, query: Record<string, string>) => (await gatewayEvents<ServiceEvent>(page.request, query)).events;
 
 /** The broker's documented event by id, as the project keeps it for tests. */
-const sample: unknown = JSON.parse(readFileSync(new URL('../src/features/corporate-actions/__fixtures__/ca-event-by-id.json', import.meta.url), 'utf8'));
+const sample: unknown = JSON.parse(readFileSync(new URL('../src/features/corporate-actions/event/__fixtures__/ca-event-by-id.json', import.meta.url), 'utf8'));
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
 const openElections = (page: Page) => page.getByRole('table', { name: 'Open elections' });

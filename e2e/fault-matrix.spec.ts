@@ -20,7 +20,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { ContractOptionSpace, CorporateActionEvent, Feed, FuturesSpace, InstrumentDetails, InstrumentSummary, TimeZoneDetails } from '../src/api/types';
-import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS } from '../src/features/corporate-actions/columns';
+import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS } from '../src/features/corporate-actions/inbox/columns';
 import { UNKNOWN_ENUM_VALUE } from '../src/sim/core/junk';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { askSimulator as ask } from './support/service';

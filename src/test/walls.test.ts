@@ -87,6 +87,28 @@ describe('walls', () => {
     expect(await restricted('src/components/Probe.tsx', code.replace('export function helper', 'function helper'), rule)).toEqual([]);
   });
 
+  it.each([
+    ['a string in a view', 'src/features/search/probe.ts', "export const probe = '/openapi/ref/v1/instruments';\n"],
+    ['a template in a view’s queries.ts', 'src/features/corporate-actions/queries.ts', "export const probe = (id: string) => `/openapi/ca/v2/events/${id}`;\n"],
+    ['a path without the gateway’s prefix', 'src/features/compare/probe.ts', "export const probe = '/ref/v1/instruments/details';\n"],
+    ['a shared component', 'src/components/probe.tsx', "export const probe = '/openapi/ca/v2/events/lookupdata';\n"],
+    ['a route', 'src/routes/probe.tsx', "export const probe = (uic: number) => `/openapi/ref/v1/instruments/tradingschedule/${uic}/Stock`;\n"],
+    ['the model', 'src/model/probe.ts', "export const probe = '/openapi/ref/v1/timezones';\n"],
+  ])('refuses a service path outside src/api: %s', async (_, filePath, code) => {
+    expect(await restricted(filePath, code, 'no-restricted-syntax')).toHaveLength(1);
+  });
+
+  it('lets the client spell service paths, a view name a gateway address, and a view’s tests check the paths sent', async () => {
+    expect(await restricted('src/api/queries/probe.ts', "export const probe = '/openapi/ref/v1/instruments';\n", 'no-restricted-syntax')).toEqual([]);
+    // A client module that is the home of another rule keeps this freedom, and the request inspector reads the paths it logged.
+    expect(await restricted('src/api/feed.ts', "export const probe = '/openapi/ref/v1/instruments';\n", 'no-restricted-syntax')).toEqual([]);
+    expect(await restricted('src/app/shell/inspector/probe.ts', "export const probe = '/openapi/ca/v2/events';\n", 'no-restricted-syntax')).toEqual([]);
+    // ... and the other homes' rules still hold in the folder: a __count read by hand in the client.
+    expect(await restricted('src/api/probe.ts', 'export const probe = (feed: { __count?: number }) => feed.__count;\n', 'no-restricted-syntax')).toHaveLength(1);
+    expect(await restricted('src/features/settings/probe.tsx', "export const probe = 'https://gateway.example.com/openapi';\n", 'no-restricted-syntax')).toEqual([]);
+    expect(await restricted('src/features/search/probe.test.ts', "export const probe = '/openapi/ref/v1/instruments';\n", 'no-restricted-syntax')).toEqual([]);
+  });
+
   it('lets a view’s queries.ts call the factories, and any of its files import their types', async () => {
     expect(await restricted('src/features/search/queries.ts', "import { refQueries } from '@/api/queries/refdata';\nexport const probe = refQueries;\n")).toEqual([]);
     expect(await restricted('src/features/search/probe.tsx', "import type { EventListParams } from '@/api/queries/corporate-actions';\nexport type Probe = EventListParams;\n")).toEqual([]);

@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { compactParams as compact, fetchAllPages, type ApiClient } from '@/api/client';
 import { loadDemoDirectory } from '@/api/backend';
+import { servicePaths } from './paths';
 import type { CorporateActionEvent, Feed, LookupEntry } from '@/api/types';
 
 const MINUTE = 60_000;
@@ -67,7 +68,7 @@ export const caQueries = {
     const query = compact(params);
     return queryOptions({
       queryKey: [...caKeys.all(api), 'events', 'list', query] as const,
-      queryFn: ({ signal }) => api.get<Feed<CorporateActionEvent>>('/openapi/ca/v2/events', { query, signal }),
+      queryFn: ({ signal }) => api.get<Feed<CorporateActionEvent>>(servicePaths.events, { query, signal }),
       staleTime: CORPORATE_ACTIONS_STALE_TIME,
     });
   },
@@ -76,7 +77,7 @@ export const caQueries = {
     const query = compact(params);
     return queryOptions({
       queryKey: [...caKeys.all(api), 'events', 'detail', eventId, query] as const,
-      queryFn: ({ signal }) => api.get<CorporateActionEvent>(`/openapi/ca/v2/events/${encodeURIComponent(eventId)}`, { query, signal }),
+      queryFn: ({ signal }) => api.get<CorporateActionEvent>(servicePaths.event(eventId), { query, signal }),
       staleTime: CORPORATE_ACTIONS_STALE_TIME,
     });
   },
@@ -85,7 +86,7 @@ export const caQueries = {
     const query = compact(params);
     return queryOptions({
       queryKey: [...caKeys.all(api), 'lookup', query] as const,
-      queryFn: ({ signal }): Promise<Feed<LookupEntry>> => fetchAllPages<LookupEntry>(api, '/openapi/ca/v2/events/lookupdata', { query, signal }),
+      queryFn: ({ signal }): Promise<Feed<LookupEntry>> => fetchAllPages<LookupEntry>(api, servicePaths.lookup, { query, signal }),
       staleTime: 30 * MINUTE,
     });
   },

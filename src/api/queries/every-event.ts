@@ -13,12 +13,12 @@ import { compactParams, feedItems, laterPageError, nextLink, type ApiClient } fr
 import { ALL_EVENTS_PAGE_SIZE, caKeys, CORPORATE_ACTIONS_STALE_TIME, type AllEventsProgress, type EventListParams } from './corporate-actions';
 import type { CorporateActionEvent, Feed } from '@/api/types';
 import { feedCount } from '@/api/feed';
+import { servicePaths } from './paths';
 
 /** Pages asked for at once after the first. */
 export const PARALLEL_PAGES = 4;
 
-const PATH = '/openapi/ca/v2/events';
-
+const PATH = servicePaths.events;
 
 /** The offsets of the pages after the first: by the first page's length (the rows the service gives a page) up to the count. */
 export function remainingSkips(firstRows: number, total: number): number[] {

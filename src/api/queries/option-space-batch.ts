@@ -12,6 +12,7 @@
 import { compactParams, type ApiClient } from '@/api/client';
 import type { ContractOptionSpace } from '@/api/types';
 import type { OptionSpaceParams } from './params';
+import { servicePaths } from './paths';
 
 /** Expiry dates per request. */
 export const EXPIRY_BATCH_SIZE = 8;
@@ -140,7 +141,7 @@ class ExpiryBatcher {
         return () => waiter.signal?.removeEventListener('abort', onAbort);
       });
       try {
-        const space = await this.api.get<ContractOptionSpace>(`/openapi/ref/v1/instruments/contractoptionspaces/${this.rootId}`, {
+        const space = await this.api.get<ContractOptionSpace>(servicePaths.optionSpace(this.rootId), {
           query: compactParams(batchParams(this.params, wanted)),
           signal: controller.signal,
         });

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { compactParams as compact, fetchAllPages, type ApiClient } from '@/api/client';
 import { requestMeta } from './describe';
 import { loadOptionSpaceExpiry, type ExpiryBatchParams } from './option-space-batch';
+import { servicePaths } from './paths';
 import type { DetailsListParams, DetailsParams, InstrumentSearchParams, OptionSpaceParams } from './params';
 import type {
   ContractOptionSpace,
@@ -39,7 +40,7 @@ function searchQuery(api: ApiClient, params: InstrumentSearchParams) {
   const query = compact(params);
   return queryOptions({
     queryKey: [...refKeys.search(api), query] as const,
-    queryFn: ({ signal }) => api.get<Feed<InstrumentSummary>>('/openapi/ref/v1/instruments', { query, signal }),
+    queryFn: ({ signal }) => api.get<Feed<InstrumentSummary>>(servicePaths.instruments, { query, signal }),
     staleTime: 5 * MINUTE,
     gcTime: REFERENCE_GC_TIME,
   });
@@ -50,7 +51,7 @@ export const refQueries = {
     queryOptions({
       queryKey: [...refKeys.all(api), 'timezones'] as const,
       // One page today, but a feed: any `__next` is followed, so no zone is left out.
-      queryFn: ({ signal }): Promise<Feed<TimeZoneDetails>> => fetchAllPages<TimeZoneDetails>(api, '/openapi/ref/v1/timezones', { signal }),
+      queryFn: ({ signal }): Promise<Feed<TimeZoneDetails>> => fetchAllPages<TimeZoneDetails>(api, servicePaths.timeZones, { signal }),
       // Offsets follow daylight saving: an hour keeps them right.
       staleTime: 60 * MINUTE,
       gcTime: REFERENCE_GC_TIME,
@@ -69,7 +70,7 @@ export const refQueries = {
     const query = compact(params);
     return queryOptions({
       queryKey: [...refKeys.instruments(api), 'details-list', query] as const,
-      queryFn: ({ signal }) => api.get<Feed<InstrumentDetails>>('/openapi/ref/v1/instruments/details', { query, signal }),
+      queryFn: ({ signal }) => api.get<Feed<InstrumentDetails>>(servicePaths.detailsList, { query, signal }),
       staleTime: REFERENCE_STALE_TIME,
       gcTime: REFERENCE_GC_TIME,
     });
@@ -80,7 +81,7 @@ export const refQueries = {
     return queryOptions({
       queryKey: [...refKeys.instruments(api), 'details', assetType, uic, query] as const,
       queryFn: ({ signal }) =>
-        api.get<InstrumentDetails>(`/openapi/ref/v1/instruments/details/${uic}/${encodeURIComponent(assetType)}`, { query, signal }),
+        api.get<InstrumentDetails>(servicePaths.details(uic, assetType), { query, signal }),
       staleTime: REFERENCE_STALE_TIME,
       gcTime: REFERENCE_GC_TIME,
     });
@@ -90,8 +91,8 @@ export const refQueries = {
     const query = compact(params);
     return queryOptions({
       queryKey: [...refKeys.all(api), 'option-space', optionRootId, query] as const,
-      queryFn: ({ signal }) => api.get<ContractOptionSpace>(`/openapi/ref/v1/instruments/contractoptionspaces/${optionRootId}`, { query, signal }),
-      meta: requestMeta(`/openapi/ref/v1/instruments/contractoptionspaces/${optionRootId}`, query),
+      queryFn: ({ signal }) => api.get<ContractOptionSpace>(servicePaths.optionSpace(optionRootId), { query, signal }),
+      meta: requestMeta(servicePaths.optionSpace(optionRootId), query),
       // Days to expiry move with the calendar.
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,
@@ -117,7 +118,7 @@ export const refQueries = {
   futuresSpace: (api: ApiClient, continuousFuturesUic: number) =>
     queryOptions({
       queryKey: [...refKeys.all(api), 'futures-space', continuousFuturesUic] as const,
-      queryFn: ({ signal }) => api.get<FuturesSpace>(`/openapi/ref/v1/instruments/futuresspaces/${continuousFuturesUic}`, { signal }),
+      queryFn: ({ signal }) => api.get<FuturesSpace>(servicePaths.futuresSpace(continuousFuturesUic), { signal }),
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,
     }),
@@ -126,7 +127,7 @@ export const refQueries = {
     queryOptions({
       queryKey: [...refKeys.all(api), 'schedule', assetType, uic] as const,
       queryFn: ({ signal }) =>
-        api.get<TradingSchedule>(`/openapi/ref/v1/instruments/tradingschedule/${uic}/${encodeURIComponent(assetType)}`, { signal }),
+        api.get<TradingSchedule>(servicePaths.schedule(uic, assetType), { signal }),
       // Sessions are relative to now.
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,

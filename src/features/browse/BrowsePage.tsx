@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Button, CloseButton, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { browseQuery, everyBrowsePage } from './queries';
+import { browseQueries } from './queries';
 import { EveryPage } from '@/components/EveryPage';
 import { useApi } from '@/api/backend';
 import type { InstrumentSummary } from '@/api/types';
@@ -58,7 +58,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
   const api = useApi();
   const text = TEXT[kind];
   const params = useMemo(() => toServiceParams(kind, search), [kind, search]);
-  const query = useQuery({ ...browseQuery(api, kind, search), placeholderData: keepPreviousData });
+  const query = useQuery({ ...browseQueries.page(api, kind, search), placeholderData: keepPreviousData });
 
   const filter = (patch: Parameters<typeof withFilters>[1]) => onNavigate((previous) => withFilters(previous, patch), { replace: true });
   // A value the service cannot take stays in its field with a note and is not sent.
@@ -154,7 +154,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
               ? `Page ${formatNumber(info.page)} could not be loaded`
               : statusText({ isPending: query.isPending, isError: failed, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData }, info)}
           </Text>
-          <EveryPage list={everyBrowsePage(kind, search)} noun={text.noun} fileName={kind === 'options' ? 'option-roots' : 'futures-spaces'} disabled={failed || rows.length === 0} />
+          <EveryPage list={browseQueries.everyPage(kind, search)} noun={text.noun} fileName={kind === 'options' ? 'option-roots' : 'futures-spaces'} disabled={failed || rows.length === 0} />
         </Group>
         <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the list" />
         {failed ? (

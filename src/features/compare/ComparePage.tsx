@@ -13,7 +13,6 @@ import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { EveryPage } from '@/components/EveryPage';
-import { everyDetailsPage } from './every-page';
 import { StaleNotice } from '@/components/StaleNotice';
 import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
@@ -23,7 +22,7 @@ import { formatPairs, matchPairs, parsePairs, samePair, type InstrumentPair } fr
 import { buildComparison, onlyDifferences } from './comparison';
 import { CompareOptions } from './CompareOptions';
 import { CompareTable } from './CompareTable';
-import { comparisonQuery } from './queries';
+import { compareQueries } from './queries';
 import { automaticTop, toDetailsListParams, type CompareUrl } from './url';
 
 export type CompareUpdate = (previous: CompareUrl) => CompareUrl;
@@ -43,7 +42,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
   const api = useApi();
   const pairs = useMemo(() => parsePairs(compare.items), [compare.items]);
   const params = useMemo(() => toDetailsListParams(compare), [compare]);
-  const query = useQuery({ ...comparisonQuery(api, compare), enabled: pairs.length > 0, placeholderData: keepPreviousData });
+  const query = useQuery({ ...compareQueries.details(api, compare), enabled: pairs.length > 0, placeholderData: keepPreviousData });
   const [now] = useState(() => new Date());
 
   const match = useMemo(() => matchPairs(pairs, query.data?.Data), [pairs, query.data]);
@@ -100,7 +99,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
                     total !== undefined ? ` of ${formatNumber(total)}` : ''
                   }`}
             </Text>
-            <EveryPage list={everyDetailsPage(compare)} noun="rows" fileName="instrument-details" />
+            <EveryPage list={compareQueries.everyPage(compare)} noun="rows" fileName="instrument-details" />
           </Group>
           {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the comparison" />}
           {query.data?.__next && (

@@ -1,15 +1,26 @@
 /**
- * What the corporate-actions routes start loading (the inbox's requests are
- * listed once, in queries.ts).
+ * What the corporate-actions routes start loading, from what the views may ask (queries.ts).
  */
 import { notFound, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { ensureOrNotFound } from '@/lib/loading';
-import { namesNoView, openingAddress } from './opening';
-import { eventQuery, inboxRequests } from './queries';
+import { namesNoView, openingAddress } from './inbox/opening';
+import { eventQueries, inboxQueries } from './queries';
 import type { EventSearch, InboxSearch } from './url';
+
+/**
+ * The requests the inbox starts for an address, in order: its list (the view's), the lookup, the tab counts, the open
+ * elections of the selection and the strip's counts. (The strip's whole lists wait for the page: they are read only
+ * once something has been reviewed in this browser.)
+ */
+export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
+  const queries = inboxQueries.address(api, search, now);
+  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : search.changed || search.watched ? queries.changed : queries.page;
+  const warnings = inboxQueries.warnings(api, search, now);
+  return [list, queries.lookup, ...queries.counts, queries.due, warnings.paying, warnings.preliminary];
+}
 
 /**
  * The inbox's loader: starts the page (or the calendar's list), the lookup
@@ -42,7 +53,7 @@ export function parseEventId(raw: string): string | undefined {
 export async function loadEvent(queryClient: QueryClient, api: ApiClient, rawId: string, search: EventSearch): Promise<void> {
   const id = parseEventId(rawId);
   if (id === undefined) throw notFound();
-  await ensureOrNotFound(queryClient, eventQuery(api, id, search));
+  await ensureOrNotFound(queryClient, eventQueries.event(api, id, search));
 }
 
 /** Whether an error is the service's refusal to serve this user (403). */

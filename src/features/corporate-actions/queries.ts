@@ -1,34 +1,19 @@
 /**
- * The inbox's and the event page's requests, built from their address, listed once: the route's loader starts them (`inboxRequests`), and
- * the page reads the same query options (`inboxQueries`). Besides its page of events: the lookup data of the filters,
- * the counts of the status tabs, and the elections needing action (open, and due this week).
+ * What the inbox and the event page may ask the service, built from their address, listed once (`inboxQueries`,
+ * `eventQueries`): the route's loader starts some of them (`inboxRequests`, in load.ts), and the pages read the same
+ * query options. Besides its page of events: the lookup data of the filters, the counts of the status tabs, and the
+ * elections needing action (open, and due this week).
  */
 import type { ApiClient } from '@/api/client';
 import { ALL_EVENTS_PAGE_SIZE, caKeys, caQueries, type EventListParams } from '@/api/queries/corporate-actions';
 import type { DetailsListParams } from '@/api/queries/params';
 import { refQueries } from '@/api/queries/refdata';
-import { dayNumber, dayText } from './model';
 import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
-import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, whoseParams, filterParams, lookupParams, toServiceParams, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
-import { warningSearches } from './warnings';
-
-/** A count request: one row is enough, the total is `__count`. */
-function countParams(params: EventListParams): EventListParams {
-  const { $skip: _skip, SortColumn: _column, SortType: _type, ...rest } = params;
-  return { ...rest, $top: 1 };
-}
-
-/** The list of one tab (undefined: all statuses), counted. */
-export function tabCountParams(search: InboxSearch, status: EventStatusValue | undefined): EventListParams {
-  const params = filterParams(search);
-  if (status) params.EventStatus = status;
-  return countParams(params);
-}
-
-function whoseParamsSearch(search: InboxSearch): InboxSearch {
-  const { client, account, group, subs } = search;
-  return { client, account, group, subs };
-}
+import type { PagedList } from '@/api/fetch-every-page';
+import { pagedLists } from '@/api/queries/paged-lists';
+import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, lookupParams, toServiceParams, whoseParams, whosePart, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
+import { warningSearches } from './inbox/warnings';
+import { dayNumber, dayText } from './model/event';
 
 /**
  * The list behind "action needed": the filters, narrowed to what can need an election (voluntary, not or partly
@@ -36,7 +21,7 @@ function whoseParamsSearch(search: InboxSearch): InboxSearch {
  * word (time of the cut-off, withdrawn offers) is the app's: see needsAction.
  */
 export function actionParams(search: InboxSearch, now: Date): EventListParams {
-  const params = filterParams(search);
+  const params = toServiceParams(search, 'filters');
   params.CorporateActionTypes ??= ['Voluntary'];
   params.ElectionStatuses ??= ['NotElected', 'PartialElected'];
   params.EventStates ??= ['Preliminary', 'Confirmed', 'Approved'];
@@ -46,109 +31,79 @@ export function actionParams(search: InboxSearch, now: Date): EventListParams {
 }
 
 /** The list counted for "due this week": the open elections of the selection, other filters aside. */
-export function dueThisWeekListParams(search: InboxSearch, now: Date): EventListParams {
-  return actionParams(whoseParamsSearch(search), now);
-}
-
-/** The calendar's list: the filtered list whatever the page, sorted by date. */
-export function calendarParams(search: InboxSearch): EventListParams {
-  const params = filterParams(search);
-  if (search.status) params.EventStatus = search.status;
-  return params;
-}
-
-/**
- * The list of events new or changed since the review: the whole filtered list (the calendar's), in the order the
- * address sorts it; unsorted, the very list the strip's count reads.
- */
-export function changedListParams(search: InboxSearch): EventListParams {
-  const params = calendarParams(search);
-  if (search.sort) params.SortColumn = search.sort;
-  if (search.dir) params.SortType = search.dir;
-  return params;
-}
-
-/**
- * The forecast's list: the filters, every status. Whether a payment is expected is its pay date's business, not the
- * tab's: an event paying this week may already be active, and the tab of upcoming events would leave it out.
- */
-export function forecastParams(search: InboxSearch): EventListParams {
-  return filterParams(search);
+export function dueThisWeekParams(search: InboxSearch, now: Date): EventListParams {
+  return actionParams(whosePart(search), now);
 }
 
 /** The status tabs counted, in their order: all statuses first. */
 export const COUNTED_STATUSES: readonly (EventStatusValue | undefined)[] = [undefined, ...EVENT_STATUSES];
 
 /**
- * The warnings strip's queries, each the one its link's list reads: the counts the service gives (the All tab's count
- * of the list opened), and the whole lists the review marks are compared with (the selection's, its withdrawn events).
+ * Every query of the inbox for an address (`now`: today, for the deadlines from today on).
  */
-export function warningQueries(api: ApiClient, search: InboxSearch, now: Date) {
-  const links = warningSearches(search, now, search.dueIn ?? DEFAULT_DUE_IN);
-  return {
-    links,
-    paying: caQueries.events(api, tabCountParams(links.paying, undefined)),
-    preliminary: caQueries.events(api, tabCountParams(links.preliminary, undefined)),
-    withdrawn: everyEventQuery(api, calendarParams(links.withdrawn)),
-    changed: everyEventQuery(api, calendarParams(links.changed)),
-    watched: everyEventQuery(api, calendarParams(links.watched)),
-  };
-}
-
-/** Every query of the inbox for an address (`now`: today, for the deadlines from today on). */
-export function inboxQueries(api: ApiClient, search: InboxSearch, now: Date) {
+function addressQueries(api: ApiClient, search: InboxSearch, now: Date) {
   return {
     /** The page of the table. */
     page: caQueries.events(api, toServiceParams(search)),
     /** The elections needing action (the "Action needed" tab, and its count). */
     action: everyEventQuery(api, actionParams(search, now)),
     /** The whole filtered list, for the calendar and the forecast. */
-    calendar: everyEventQuery(api, calendarParams(search)),
+    calendar: everyEventQuery(api, toServiceParams(search, 'whole')),
     /** The whole filtered list, sorted as the address says: the events new or changed since the review are picked from it. */
-    changed: everyEventQuery(api, changedListParams(search)),
+    changed: everyEventQuery(api, toServiceParams(search, 'sorted')),
     /** The open elections of the selection due this week (the notice's count). */
-    due: everyEventQuery(api, dueThisWeekListParams(search, now)),
+    due: everyEventQuery(api, dueThisWeekParams(search, now)),
     /** The lookup data of the filters. */
     lookup: caQueries.lookup(api, lookupParams(search)),
     /** The counts of the status tabs, as COUNTED_STATUSES. */
-    counts: COUNTED_STATUSES.map((status) => caQueries.events(api, tabCountParams(search, status))),
+    counts: COUNTED_STATUSES.map((status) => caQueries.events(api, toServiceParams({ ...search, status }, 'count'))),
   };
 }
 
 /**
- * The requests the inbox starts for an address, in order: its list (the view's), the lookup, the tab counts, the open
- * elections of the selection and the strip's counts. (The strip's whole lists wait for the page: they are read only
- * once something has been reviewed in this browser.)
+ * The warnings strip's queries, each the one its link's list reads: the counts the service gives (the All tab's count
+ * of the list opened), and the whole lists the review marks are compared with (the selection's, its withdrawn events).
  */
-export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
-  const queries = inboxQueries(api, search, now);
-  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : search.changed || search.watched ? queries.changed : queries.page;
-  const warnings = warningQueries(api, search, now);
-  return [list, queries.lookup, ...queries.counts, queries.due, warnings.paying, warnings.preliminary];
+function warningQueries(api: ApiClient, search: InboxSearch, now: Date) {
+  const links = warningSearches(search, now, search.dueIn ?? DEFAULT_DUE_IN);
+  return {
+    links,
+    paying: caQueries.events(api, toServiceParams(links.paying, 'count')),
+    preliminary: caQueries.events(api, toServiceParams(links.preliminary, 'count')),
+    withdrawn: everyEventQuery(api, toServiceParams(links.withdrawn, 'whole')),
+    changed: everyEventQuery(api, toServiceParams(links.changed, 'whole')),
+    watched: everyEventQuery(api, toServiceParams(links.watched, 'whole')),
+  };
 }
 
-/** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */
-export function eventQuery(api: ApiClient, eventId: string, search: EventSearch) {
-  return caQueries.event(api, eventId, eventParams(search));
-}
+export const inboxQueries = {
+  /** Every query of the inbox for an address (`now`: today, for the deadlines from today on). */
+  address: addressQueries,
+  /** The warnings strip's counts and whole lists. */
+  warnings: warningQueries,
+  /** Every event of a list (all its pages), for the views that read a whole list: the calendar, the forecast, the exports. */
+  wholeList: (api: ApiClient, params: EventListParams) => everyEventQuery(api, params),
+  /** The same list fetched page by page with progress (an export the user waits for). */
+  fetchWholeList: fetchEveryEvent,
+  /** "Every page" of a filtered event list (4.8): by `$skip` up to its `__count`, as the exports page it. */
+  everyPage: (params: EventListParams): PagedList => pagedLists.events(params),
+  /** The root of every corporate-actions query of the backend (what an idle read-ahead must not disturb). */
+  cacheRoot: (api: ApiClient) => caKeys.all(api),
+  /** The demo user's clients, accounts and groups by name (demo mode's whose-events picker). */
+  demoDirectory: (api: ApiClient) => caQueries.demoDirectory(api),
+  /** The market holidays' sources: the instruments' details (their exchanges) and one trading schedule per exchange. */
+  marketDays: {
+    details: (api: ApiClient, params: DetailsListParams) => refQueries.detailsList(api, params),
+    schedule: (api: ApiClient, uic: number, assetType: string) => refQueries.schedule(api, uic, assetType),
+  },
+};
 
-/** The lookup that names the event page's codes: the inbox's own for the same whose events (a cache hit from the list). */
-export function eventLookupQuery(api: ApiClient, search: EventSearch) {
-  return caQueries.lookup(api, whoseParams(search));
-}
+export const eventQueries = {
+  /** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */
+  event: (api: ApiClient, eventId: string, search: EventSearch) => caQueries.event(api, eventId, eventParams(search)),
+  /** The lookup that names the event page's codes: the inbox's own for the same whose events (a cache hit from the list). */
+  lookup: (api: ApiClient, search: EventSearch) => caQueries.lookup(api, whoseParams(search)),
+};
 
-/** Every event of a list (all its pages), for the views that read a whole list: the calendar, the forecast, the exports. */
-export const wholeListQuery = (api: ApiClient, params: EventListParams) => everyEventQuery(api, params);
-/** The same list fetched page by page with progress (an export the user waits for). */
-export const fetchWholeList = fetchEveryEvent;
 /** The page size of whole lists: a list longer than one page is worth reading ahead. */
 export { ALL_EVENTS_PAGE_SIZE };
-/** The root of every corporate-actions query of the backend (what an idle read-ahead must not disturb). */
-export const caCacheRoot = (api: ApiClient) => caKeys.all(api);
-/** The demo user's clients, accounts and groups by name (demo mode's whose-events picker). */
-export const demoDirectoryQuery = (api: ApiClient) => caQueries.demoDirectory(api);
-/** The market holidays' sources: the instruments' details (their exchanges) and one trading schedule per exchange. */
-export const holidayQueries = {
-  details: (api: ApiClient, params: DetailsListParams) => refQueries.detailsList(api, params),
-  schedule: (api: ApiClient, uic: number, assetType: string) => refQueries.schedule(api, uic, assetType),
-};

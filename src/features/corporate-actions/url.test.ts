@@ -5,8 +5,6 @@ import {
   activeFilterCount,
   eventParams,
   eventSearch,
-  filterParams,
-  fromServiceParams,
   inboxPart,
   lookInStates,
   lookInValue,
@@ -78,10 +76,6 @@ describe('inbox address ↔ event list parameters (4.8)', () => {
     expect(toServiceParams(FULL)).toEqual(FULL_PARAMS);
   });
 
-  it('maps every parameter back to its field', () => {
-    expect(fromServiceParams(FULL_PARAMS)).toEqual(FULL);
-  });
-
   it('round-trips through validation unchanged', () => {
     expect(inboxSearch.validate({ ...FULL })).toEqual(FULL);
     expect(inboxSearch.notes({ ...FULL })).toEqual([]);
@@ -89,12 +83,11 @@ describe('inbox address ↔ event list parameters (4.8)', () => {
 
   it('asks for the default page size and leaves out everything unset', () => {
     expect(toServiceParams({})).toEqual({ $top: 100 });
-    expect(fromServiceParams({ $top: 100 })).toEqual({});
     expect(toServiceParams({ subs: false, lapsed: false })).toEqual({ IncludeSubAccounts: false, IncludeLapsedEvents: false, $top: 100 });
   });
 
   it('collapses runs of spaces in the keywords', () => {
-    expect(filterParams({ q: '  novo   nordisk ' }).Keywords).toBe('novo nordisk');
+    expect(toServiceParams({ q: '  novo   nordisk ' }, 'filters').Keywords).toBe('novo nordisk');
   });
 
   it('takes numbers and booleans the router decodes as text where text is meant', () => {
@@ -111,6 +104,25 @@ describe('inbox address ↔ event list parameters (4.8)', () => {
       dir: 'Asc',
       subs: true,
     });
+  });
+});
+
+describe('the inbox\'s other lists (4.8)', () => {
+  it('counts a tab with the same filters, one row, no sorting or paging', () => {
+    const search = { q: 'novo', kind: 'Voluntary', sort: 'EventId' as const, dir: 'Asc' as const, skip: 200, top: 50, status: 'Past' as const, client: 'C' };
+    expect(toServiceParams({ ...search, status: 'Upcoming' }, 'count')).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], EventStatus: 'Upcoming', $top: 1 });
+    expect(toServiceParams({ ...search, status: undefined }, 'count')).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], $top: 1 });
+  });
+
+  it('gives the calendar the whole filtered list (the tab included, no paging)', () => {
+    expect(toServiceParams({ status: 'Active', exFrom: '2026-01-01', top: 25, skip: 50, sort: 'EventId' }, 'whole')).toEqual({ EventStatus: 'Active', FromExDate: '2026-01-01' });
+  });
+
+  it('gives the forecast every status, and the list of changes the sort but no paging', () => {
+    const search = { status: 'Active' as const, exFrom: '2026-01-01', top: 25, skip: 50, sort: 'EventId' as const, dir: 'Asc' as const };
+    expect(toServiceParams(search, 'filters')).toEqual({ FromExDate: '2026-01-01' });
+    expect(toServiceParams(search, 'sorted')).toEqual({ EventStatus: 'Active', FromExDate: '2026-01-01', SortColumn: 'EventId', SortType: 'Asc' });
+    expect(toServiceParams(search)).toEqual({ ...toServiceParams(search, 'sorted'), $top: 25, $skip: 50 });
   });
 });
 

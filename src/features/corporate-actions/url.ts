@@ -196,8 +196,22 @@ export function lookupParams(search: InboxSearch): LookupParams {
 /** FieldGroups for every known event type and asset type (a flags value, comma-separated). */
 export const ALL_TYPES_FIELD_GROUPS = 'AllEventTypes,AllAssetTypes';
 
-/** The filters, without EventStatus, sorting or paging (shared by the list, the tab counts and exports). */
-export function filterParams(search: InboxSearch): EventListParams {
+/**
+ * The inbox's lists of the event list (4.8), each the address read as far as it goes:
+ * - `filters`: whose events and the filters, every status (the payment forecast: whether a payment is expected is its
+ *   pay date's business, not the tab's; an event paying this week may already be active);
+ * - `count`: and the status tab, one row asked for (the tab counts: the total is `__count`);
+ * - `whole`: and the status tab, every page (the calendar, the exports, the warnings strip's lists);
+ * - `sorted`: and the address's sort (the events new or changed since the review are picked from it);
+ * - `page`: and the page (`$top`, `$skip`): the table.
+ */
+export type EventListScope = 'filters' | 'count' | 'whole' | 'sorted' | 'page';
+
+/**
+ * The parameters of the event list (4.8) for an address: the one mapping of the inbox's address to the service's
+ * parameters, as far as `scope` asks (every field, paging included, by default).
+ */
+export function toServiceParams(search: InboxSearch, scope: EventListScope = 'page'): EventListParams {
   const params: EventListParams = { ...whoseParams(search) };
   for (const [field, name] of LISTS) {
     const items = parseList(search[field]);
@@ -212,41 +226,17 @@ export function filterParams(search: InboxSearch): EventListParams {
     if (to) params[range.serviceTo] = to;
   }
   if (search.lapsed !== undefined) params.IncludeLapsedEvents = search.lapsed;
-  return params;
-}
-
-/** The parameters of the event list (4.8) for an address: every field, paging included. */
-export function toServiceParams(search: InboxSearch): EventListParams {
-  const params = filterParams(search);
+  if (scope === 'filters') return params;
   if (search.status) params.EventStatus = search.status;
+  // A count request: one row is enough, the total is `__count`.
+  if (scope === 'count') return { ...params, $top: 1 };
+  if (scope === 'whole') return params;
   if (search.sort) params.SortColumn = search.sort;
   if (search.dir) params.SortType = search.dir;
+  if (scope === 'sorted') return params;
   params.$top = search.top ?? DEFAULT_TOP;
   if (search.skip) params.$skip = search.skip;
   return params;
-}
-
-/** The address for parameters of the event list (the inverse of toServiceParams, for links built from parameters). */
-export function fromServiceParams(params: EventListParams): InboxSearch {
-  const raw: Record<string, unknown> = {
-    client: params.ClientKey,
-    account: params.AccountKey,
-    group: params.AccountGroupKey,
-    subs: params.IncludeSubAccounts,
-    status: params.EventStatus,
-    q: params.Keywords,
-    lapsed: params.IncludeLapsedEvents,
-    sort: params.SortColumn,
-    dir: params.SortType,
-    top: params.$top === DEFAULT_TOP ? undefined : params.$top,
-    skip: params.$skip || undefined,
-  };
-  for (const [field, name] of LISTS) raw[field] = params[name]?.join(',');
-  for (const range of DATE_RANGES) {
-    raw[range.from] = params[range.serviceFrom];
-    raw[range.to] = params[range.serviceTo];
-  }
-  return compact(inboxSearch.parse(raw)) as InboxSearch;
 }
 
 /** The single event's parameters (4.9). AccountGroupKey is not one of them: a group shows the client's holdings. */

@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { checkKeywords, errorOf } from '@/lib/input-checks';
 import type { ItemRef } from './calendar';
 import { choicesOf } from './picker';
-import { pickerQueries } from './queries';
+import { expiriesQueries } from './queries';
 
 interface Props {
   chosen: readonly ItemRef[];
@@ -26,8 +26,8 @@ export function ItemPicker({ chosen, full, onAdd }: Props) {
   const checked = checkKeywords(text);
   const [keywords] = useDebouncedValue(checked.ok ? (checked.value ?? '') : '', 250);
   const enabled = keywords.length > 0;
-  const futures = useQuery({ ...pickerQueries.futures(api, keywords), enabled, placeholderData: keepPreviousData });
-  const roots = useQuery({ ...pickerQueries.roots(api, keywords), enabled, placeholderData: keepPreviousData });
+  const futures = useQuery({ ...expiriesQueries.picker.futures(api, keywords), enabled, placeholderData: keepPreviousData });
+  const roots = useQuery({ ...expiriesQueries.picker.roots(api, keywords), enabled, placeholderData: keepPreviousData });
   const choices = enabled ? choicesOf(futures.data?.Data, roots.data?.Data) : [];
   const loading = enabled && (futures.isFetching || roots.isFetching);
   const failed = futures.isError ? futures : roots.isError ? roots : undefined;

@@ -1,5 +1,5 @@
 /**
- * What the expiry calendar asks the service, in one place: the route's loader (`load.ts`) and the page's data hook
+ * What the expiry calendar may ask the service, in one place: the route's loader (`load.ts`) and the page's data hook
  * use these same query options, so a futures space or option space opened elsewhere (the futures view, the chain's
  * expiry list) is not asked for again.
  *
@@ -12,12 +12,12 @@ import type { ApiClient } from '@/api/client';
 import { OPTION_ROOT_ASSET_TYPES, refQueries } from '@/api/queries/refdata';
 import type { ContractOptionSpace, FuturesSpace } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
-import { idsOf } from './choice';
-import type { ExpiriesSearch } from './url';
 
 export const FUTURES_TYPE = 'ContractFutures';
 
-export const expiryQueries = {
+const CONTINUOUS = /(^|\s)continuous(\s|$)/i;
+
+export const expiriesQueries = {
   futuresSpace: (api: ApiClient, uic: number) => refQueries.futuresSpace(api, uic),
   futuresSchedule: (api: ApiClient, uic: number) => refQueries.schedule(api, uic, FUTURES_TYPE),
   /** The continuous future and the contracts of its space, in one details list. */
@@ -25,6 +25,12 @@ export const expiryQueries = {
     refQueries.detailsList(api, { Uics: [uic, ...contractUics], AssetTypes: [FUTURES_TYPE], $top: Math.min(1000, contractUics.length + 1) }),
   rootSpace: (api: ApiClient, id: number) => refQueries.optionSpace(api, id, { OptionSpaceSegment: 'None' }),
   rootSchedule: (api: ApiClient, uic: number, assetType: string) => refQueries.schedule(api, uic, assetType),
+  /** The picker's two searches (4.1): continuous futures (found with the word "continuous" and non-tradables), and option roots. */
+  picker: {
+    futures: (api: ApiClient, keywords: string) =>
+      refQueries.search(api, { Keywords: CONTINUOUS.test(keywords) ? keywords : `${keywords} continuous`, AssetTypes: [FUTURES_TYPE], IncludeNonTradable: true, $top: 20 }),
+    roots: (api: ApiClient, keywords: string) => refQueries.search(api, { Keywords: keywords, AssetTypes: OPTION_ROOT_ASSET_TYPES, $top: 20 }),
+  },
 };
 
 /** The Uics of a space's contracts, in the service's order, once each. */
@@ -52,20 +58,3 @@ export function rootScheduleTarget(space: ContractOptionSpace | undefined): { ui
   }
   return undefined;
 }
-
-/** The requests the calendar starts with, in order: each futures space and its schedule, then each option root. */
-export function expiryRequests(api: ApiClient, search: ExpiriesSearch) {
-  return [
-    ...idsOf(search.futures).flatMap((uic) => [expiryQueries.futuresSpace(api, uic), expiryQueries.futuresSchedule(api, uic)]),
-    ...idsOf(search.roots).map((id) => expiryQueries.rootSpace(api, id)),
-  ];
-}
-
-const CONTINUOUS = /(^|\s)continuous(\s|$)/i;
-
-/** The picker's two searches (4.1): continuous futures (found with the word "continuous" and non-tradables), and option roots. */
-export const pickerQueries = {
-  futures: (api: ApiClient, keywords: string) =>
-    refQueries.search(api, { Keywords: CONTINUOUS.test(keywords) ? keywords : `${keywords} continuous`, AssetTypes: [FUTURES_TYPE], IncludeNonTradable: true, $top: 20 }),
-  roots: (api: ApiClient, keywords: string) => refQueries.search(api, { Keywords: keywords, AssetTypes: OPTION_ROOT_ASSET_TYPES, $top: 20 }),
-};

@@ -11,7 +11,7 @@ import type { TradingSchedule } from '@/api/types';
 import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
 import { exchangeZone } from '@/model/schedule-zone';
 import { futuresEntries, futuresName, NO_MARKET_DAYS, rootEntries, rootName, type ExpiryEntry, type ItemRef, type MarketDays } from './calendar';
-import { contractUics, expiryQueries, rootScheduleTarget } from './queries';
+import { contractUics, expiriesQueries, rootScheduleTarget } from './queries';
 
 export interface ItemProblem {
   /** What is missing, in words. */
@@ -63,20 +63,20 @@ function scheduleProblem(schedule: UseQueryResult<TradingSchedule>): ItemProblem
 
 export function useCalendarData(futures: readonly number[], roots: readonly number[], now: Date): ItemState[] {
   const api = useApi();
-  const spaces = useQueries({ queries: futures.map((uic) => expiryQueries.futuresSpace(api, uic)) });
+  const spaces = useQueries({ queries: futures.map((uic) => expiriesQueries.futuresSpace(api, uic)) });
   // A schedule is not asked again and again: without it, weekends are the only days skipped.
-  const futuresSchedules = useQueries({ queries: futures.map((uic) => ({ ...expiryQueries.futuresSchedule(api, uic), retry: false })) });
+  const futuresSchedules = useQueries({ queries: futures.map((uic) => ({ ...expiriesQueries.futuresSchedule(api, uic), retry: false })) });
   const contracts = useQueries({
     queries: futures.map((uic, index) => {
       const space = spaces[index]?.data;
-      return { ...expiryQueries.contracts(api, uic, contractUics(space)), enabled: space !== undefined && contractUics(space).length > 0 };
+      return { ...expiriesQueries.contracts(api, uic, contractUics(space)), enabled: space !== undefined && contractUics(space).length > 0 };
     }),
   });
-  const rootSpaces = useQueries({ queries: roots.map((id) => expiryQueries.rootSpace(api, id)) });
+  const rootSpaces = useQueries({ queries: roots.map((id) => expiriesQueries.rootSpace(api, id)) });
   const rootSchedules = useQueries({
     queries: roots.map((_, index) => {
       const target = rootScheduleTarget(rootSpaces[index]?.data);
-      return { ...expiryQueries.rootSchedule(api, target?.uic ?? 0, target?.assetType ?? ''), enabled: target !== undefined, retry: false };
+      return { ...expiriesQueries.rootSchedule(api, target?.uic ?? 0, target?.assetType ?? ''), enabled: target !== undefined, retry: false };
     }),
   });
 

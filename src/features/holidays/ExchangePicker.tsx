@@ -12,7 +12,7 @@ import { checkExchange, errorOf } from '@/lib/input-checks';
 import { instrumentGroups } from '@/lib/watchlist';
 import { useWatchlists } from '@/lib/watchlist-store';
 import { EXCHANGES, exchangeEntry, exchangeIdFor } from '@/model/exchanges';
-import { holidayQueries } from './queries';
+import { holidaysQueries } from './queries';
 
 interface Props {
   chosen: readonly string[];
@@ -93,7 +93,7 @@ function WatchlistExchanges({ full, onAdd }: { full: boolean; onAdd: (ids: strin
     setBusy(true);
     setError(undefined);
     try {
-      const answers = await Promise.all(groups.map((group) => queryClient.fetchQuery(holidayQueries.watchDetails(api, group))));
+      const answers = await Promise.all(groups.map((group) => queryClient.fetchQuery(holidaysQueries.watchDetails(api, group))));
       const ids: string[] = [];
       for (const row of answers.flatMap((answer) => feedItems(answer))) {
         const exchangeId = typeof row?.Exchange?.ExchangeId === 'string' ? row.Exchange.ExchangeId.trim() : '';

@@ -1,5 +1,5 @@
 /**
- * What the holiday calendar asks the service, in one place (the route's loader, load.ts, and the page's data hook use
+ * What the holiday calendar may ask the service, in one place (the route's loader, load.ts, and the page's data hook use
  * these same query options). The service has no list of exchanges (the specification's operations are 4.1 to 4.10), so
  * each exchange is read from the trading schedule (4.6) of one instrument listed on it, found by a search (4.1) on its
  * ExchangeId:
@@ -30,7 +30,7 @@ export interface ExchangeInstrument {
   exchangeName: string | undefined;
 }
 
-export const holidayQueries = {
+export const holidaysQueries = {
   stock: (api: ApiClient, exchangeId: string) => refQueries.search(api, { ExchangeId: exchangeId, AssetTypes: ['Stock'], $top: 1 }),
   any: (api: ApiClient, exchangeId: string) => refQueries.search(api, { ExchangeId: exchangeId, $top: ANY_ROWS }),
   schedule: (api: ApiClient, instrument: Pick<ExchangeInstrument, 'uic' | 'assetType'>) => refQueries.schedule(api, instrument.uic, instrument.assetType),

@@ -10,7 +10,7 @@ import type { Feed, InstrumentSummary, TradingSchedule } from '@/api/types';
 import { exchangeEntry, type ExchangeEntry } from '@/model/exchanges';
 import { exchangeZone, type ResolvedZone } from '@/model/schedule-zone';
 import { exchangeDays, type ExchangeDays } from './days';
-import { holidayQueries, pickInstrument, type ExchangeInstrument } from './queries';
+import { holidaysQueries, pickInstrument, type ExchangeInstrument } from './queries';
 
 export interface ExchangeState {
   id: string;
@@ -43,15 +43,15 @@ function failed(query: UseQueryResult<unknown>, search = true): Pick<ExchangeSta
 
 export function useHolidayData(exchanges: readonly string[]): ExchangeState[] {
   const api = useApi();
-  const zones = useQuery({ ...holidayQueries.timeZones(api), enabled: exchanges.length > 0 });
-  const stocks = useQueries({ queries: exchanges.map((id) => holidayQueries.stock(api, id)) });
+  const zones = useQuery({ ...holidaysQueries.timeZones(api), enabled: exchanges.length > 0 });
+  const stocks = useQueries({ queries: exchanges.map((id) => holidaysQueries.stock(api, id)) });
   const fromStock = stocks.map((query) => (query.data ? pickInstrument(query.data.Data) : undefined));
   const others = useQueries({
-    queries: exchanges.map((id, index) => ({ ...holidayQueries.any(api, id), enabled: stocks[index]?.data !== undefined && fromStock[index] === undefined })),
+    queries: exchanges.map((id, index) => ({ ...holidaysQueries.any(api, id), enabled: stocks[index]?.data !== undefined && fromStock[index] === undefined })),
   });
   const instruments = exchanges.map((_, index) => fromStock[index] ?? (others[index]?.data ? pickInstrument(others[index].data.Data) : undefined));
   const schedules = useQueries({
-    queries: instruments.map((instrument) => ({ ...holidayQueries.schedule(api, instrument ?? { uic: 0, assetType: '' }), enabled: instrument !== undefined })),
+    queries: instruments.map((instrument) => ({ ...holidaysQueries.schedule(api, instrument ?? { uic: 0, assetType: '' }), enabled: instrument !== undefined })),
   });
 
   return exchanges.map((id, index): ExchangeState => {

@@ -5,7 +5,8 @@ import { checkKey, errorOf } from '@/lib/input-checks';
 import { Note } from '@/components/Note';
 import { CopyButton } from '@/components/CopyButton';
 import { FIELD_GROUPS, FIELD_GROUP_INFO, groupsParam, parseGroups } from '@/model/instrument';
-import { requestPath, type DetailsSearch } from './url';
+import { detailsRequestLine } from './queries';
+import type { DetailsSearch } from './url';
 
 /**
  * Every parameter of operation 4.4: the field groups, and (advanced) the
@@ -47,7 +48,7 @@ export function RequestPanel({
   }
   const accountCheck = checkKey(accountKey, 'An AccountKey');
   const clientCheck = checkKey(clientKey, 'A ClientKey');
-  const path = requestPath(uic, assetType, search);
+  const path = detailsRequestLine(uic, assetType, search);
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const [unfolded, setUnfolded] = useState<boolean | undefined>(undefined);
   const open = unfolded ?? (wide || hasKeys);

@@ -5,6 +5,7 @@
 import type { ApiClient } from '@/api/client';
 import type { DetailsListParams } from '@/api/queries/params';
 import { caQueries } from '@/api/queries/corporate-actions';
+import { detailsRequestPath } from '@/api/queries/paths';
 import { refKeys, refQueries } from '@/api/queries/refdata';
 import { detailsParams, type DetailsSearch } from './url';
 
@@ -14,14 +15,14 @@ export const instrumentQueries = {
   /** The details with the address's field groups and keys. */
   details: (api: ApiClient, uic: number, assetType: string, search: Pick<DetailsSearch, 'groups' | 'accountKey' | 'clientKey'>) =>
     refQueries.details(api, uic, assetType, detailsParams(search)),
-  /**
-   * The same Uic under every asset type it has: the details list asked for the Uic without asset types names each
-   * one (a search by Uic without asset types gives one row, its primary type, whose TradableAs may leave some out).
-   */
   /** The time zones, to name a schedule's zone. */
   timeZones: (api: ApiClient) => refQueries.timeZones(api),
   /** Every search answer cached (the related option roots' names are read from them). */
   searchKey: (api: ApiClient) => refKeys.search(api),
+  /**
+   * The same Uic under every asset type it has: the details list asked for the Uic without asset types names each
+   * one (a search by Uic without asset types gives one row, its primary type, whose TradableAs may leave some out).
+   */
   sameUic: (api: ApiClient, uic: number) => refQueries.detailsList(api, { Uics: [uic] } satisfies DetailsListParams),
   /** The related instruments the details name (and which is the continuous future), in one list. */
   related: (api: ApiClient, lookup: DetailsListParams) => refQueries.detailsList(api, lookup),
@@ -38,3 +39,7 @@ export const instrumentQueries = {
   sameSecurity: (api: ApiClient, keywords: string) => refQueries.search(api, { Keywords: keywords, IncludeNonTradable: true, $top: 1000 }),
 };
 
+/** The request line of the details with the address's field groups and keys, as the page shows it. */
+export function detailsRequestLine(uic: number, assetType: string, search: Pick<DetailsSearch, 'groups' | 'accountKey' | 'clientKey'>): string {
+  return detailsRequestPath(uic, assetType, detailsParams(search));
+}

@@ -53,14 +53,3 @@ export function detailsParams(search: { groups?: string | undefined; accountKey?
   if (search.clientKey) params.ClientKey = search.clientKey;
   return params;
 }
-
-/** The request path of operation 4.4 with its query, as the client sends it. */
-export function requestPath(uic: number, assetType: string, search: DetailsSearch): string {
-  const query = new URLSearchParams();
-  const groups = parseGroups(search.groups);
-  if (search.accountKey) query.set('AccountKey', search.accountKey);
-  if (search.clientKey) query.set('ClientKey', search.clientKey);
-  if (groups.length) query.set('FieldGroups', groups.join(','));
-  const text = query.toString().replace(/%2C/g, ',');
-  return `/openapi/ref/v1/instruments/details/${uic}/${encodeURIComponent(assetType)}${text ? `?${text}` : ''}`;
-}

@@ -12,7 +12,7 @@ import { useApi } from '@/api/backend';
 import type { ContractOptionSpace, InstrumentDetails } from '@/api/types';
 import { CopyButton } from '@/components/CopyButton';
 import { WatchButton } from '@/components/WatchButton';
-import { chainQueries } from './queries';
+import { optionsQueries } from './queries';
 import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { AnchorLink } from '@/components/RouterLinks';
 import { otherRelated, relatedRoots, rootNames, underlyingKey, type Key } from './related';
@@ -43,7 +43,7 @@ function InstrumentLink({ target, detail }: { target: Key; detail: InstrumentDet
 export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space: ContractOptionSpace; rootId: number }) {
   const api = useApi();
   const underlying = underlyingKey(space);
-  const detail = useQuery({ ...chainQueries.details(api, underlying?.uic ?? 0, underlying?.assetType ?? ''), enabled: underlying !== undefined, retry: false }).data;
+  const detail = useQuery({ ...optionsQueries.details(api, underlying?.uic ?? 0, underlying?.assetType ?? ''), enabled: underlying !== undefined, retry: false }).data;
   const min = asNumber(space.MinimumStrikePrice);
   const max = asNumber(space.MaximumStrikePrice);
   const exchangeId = clean(space.Exchange?.ExchangeId);
@@ -105,7 +105,7 @@ export function RootDetails({ space, rootId }: { space: ContractOptionSpace; roo
   for (const key of underlying ? [underlying, ...others] : others) {
     if (!lookups.some((known) => known.uic === key.uic) && lookups.length < HEADER_LOOKUPS) lookups.push(key);
   }
-  const details = useQueries({ queries: lookups.map((key) => ({ ...chainQueries.details(api, key.uic, key.assetType), retry: false })) });
+  const details = useQueries({ queries: lookups.map((key) => ({ ...optionsQueries.details(api, key.uic, key.assetType), retry: false })) });
   const detailOf = (key: Key) => details[lookups.findIndex((known) => known.uic === key.uic)]?.data;
   const related = relatedRoots(
     space,
@@ -114,7 +114,7 @@ export function RootDetails({ space, rootId }: { space: ContractOptionSpace; roo
   );
   const underlyingUic = underlying?.uic;
   // Their names: one search for all of them by OptionRootId (a failed one leaves them numbered).
-  const names = rootNames(useQuery({ ...chainQueries.roots(api, related.map((root) => root.id)), enabled: related.length > 0, retry: false }).data);
+  const names = rootNames(useQuery({ ...optionsQueries.roots(api, related.map((root) => root.id)), enabled: related.length > 0, retry: false }).data);
   const strategies = (space.SupportedStrategies ?? []).map((value) => clean(value)).filter((value): value is string => Boolean(value));
 
   return (

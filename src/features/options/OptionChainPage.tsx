@@ -27,7 +27,7 @@ import { ExpirySection } from './ExpirySection';
 import { SERVICE_PARAMS_ID, ServiceParams } from './ServiceParams';
 import { PANEL_ID, STRIP_ID, tabId } from './strip';
 import { useChainController, type OptionChainPageProps } from './use-chain-controller';
-import { chainQueries, listRequestLine } from './queries';
+import { optionsQueries, listRequestLine } from './queries';
 import { serviceParamsSet } from './url';
 
 const ROOT_DETAILS_ID = 'chain-root-details';
@@ -42,7 +42,7 @@ function DisclosureButton({ opened, controls, onToggle, children }: { opened: bo
 
 export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainPageProps) {
   const api = useApi();
-  const list = useQuery(chainQueries.list(api, rootId, search));
+  const list = useQuery(optionsQueries.list(api, rootId, search));
 
   if (list.isPending) return <PageLoader label="Loading the option root…" />;
   // A failed background refetch keeps the chain on screen (the data is still good).

@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/api/backend';
 import { isApiError } from '@/api/errors';
-import { chainQueries, EXPIRY_BATCH_SIZE } from './queries';
+import { optionsQueries, EXPIRY_BATCH_SIZE } from './queries';
 import { chainSelection } from './selection';
 import { gridPlan, selectedExpiryParam, type ChainSearch } from './url';
 
@@ -18,17 +18,17 @@ export async function loadOptionChain(queryClient: QueryClient, rootId: number, 
   const named = search.expiry === undefined ? [] : selectedExpiryParam({ expiry: search.expiry });
   const early =
     plan.kind === 'per-expiry' && Array.isArray(named)
-      ? named.slice(0, LOADER_EXPIRIES).map((date) => queryClient.prefetchQuery(chainQueries.expiry(api, rootId, plan.params, date)))
+      ? named.slice(0, LOADER_EXPIRIES).map((date) => queryClient.prefetchQuery(optionsQueries.expiry(api, rootId, plan.params, date)))
       : plan.kind === 'single'
-        ? [queryClient.prefetchQuery(chainQueries.single(api, rootId, plan.params))]
+        ? [queryClient.prefetchQuery(optionsQueries.single(api, rootId, plan.params))]
         : [];
   try {
-    const space = await queryClient.ensureQueryData(chainQueries.list(api, rootId, search));
+    const space = await queryClient.ensureQueryData(optionsQueries.list(api, rootId, search));
     if (plan.kind === 'per-expiry') {
       const { shown } = chainSelection(space, search).selection;
       await Promise.all([
         ...early,
-        ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(chainQueries.expiry(api, rootId, plan.params, expiry.date))),
+        ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(optionsQueries.expiry(api, rootId, plan.params, expiry.date))),
       ]);
     } else {
       await Promise.all(early);

@@ -1,5 +1,5 @@
 /**
- * What the option chain asks the service, built from its address, in one place: the route's loader, the page and its
+ * What the option chain may ask the service, built from its address, in one place: the route's loader, the page and its
  * data hook use these query options, and the request lines the page prints are read from the same options.
  */
 import type { ApiClient } from '@/api/client';
@@ -12,7 +12,7 @@ import { listParams, type ChainSearch, type GridPlan } from './url';
 /** How many expiries one request of the grid asks for at most. */
 export { EXPIRY_BATCH_SIZE };
 
-export const chainQueries = {
+export const optionsQueries = {
   /** The root's expiry list (and its terms), with the address's service parameters. */
   list: (api: ApiClient, rootId: number, search: ChainSearch) => refQueries.optionSpace(api, rootId, listParams(search)),
   /** The options of a segment other than SpecificDates: one request for every expiry. */
@@ -34,15 +34,15 @@ function lineOf(options: { meta?: Record<string, unknown> | undefined }): string
 
 /** The line of the expiry list's request. */
 export function listRequestLine(api: ApiClient, rootId: number, search: ChainSearch): string[] {
-  return lineOf(chainQueries.list(api, rootId, search));
+  return lineOf(optionsQueries.list(api, rootId, search));
 }
 
 /** The lines of the grid's requests for the shown expiries (a long stack: the first three and how many more). */
 export function gridRequestLines(api: ApiClient, rootId: number, plan: GridPlan, dates: readonly string[]): string[] {
-  if (plan.kind === 'single') return lineOf(chainQueries.single(api, rootId, plan.params));
+  if (plan.kind === 'single') return lineOf(optionsQueries.single(api, rootId, plan.params));
   if (plan.kind === 'none') return [];
   const batches = planBatches(dates);
-  const lines = batches.slice(0, 3).flatMap((batch) => lineOf(chainQueries.batch(api, rootId, plan.params, batch)));
+  const lines = batches.slice(0, 3).flatMap((batch) => lineOf(optionsQueries.batch(api, rootId, plan.params, batch)));
   if (batches.length > 3) lines.push(`… and ${batches.length - 3} more, up to ${EXPIRY_BATCH_SIZE} expiries each`);
   return lines;
 }

@@ -14,7 +14,7 @@ import { asNumber, clean } from '@/lib/format';
 import type { WindowSize } from './chain-model';
 import { chainCsv } from './chain-csv';
 import { buildItems } from './grid-rows';
-import { chainQueries, listRequestLine } from './queries';
+import { optionsQueries, listRequestLine } from './queries';
 import { underlyingKey } from './related';
 import { useChainData } from './use-chain-data';
 import { useChainUnderlyings } from './use-chain-underlyings';
@@ -54,7 +54,7 @@ export function useChainController({ rootId, space, search, onSearchChange, abov
   const queryClient = useQueryClient();
   // Arrow keys select a loaded expiry at once, another one once the keys rest (no request per key press).
   const isLoaded = useCallback(
-    (date: string) => plan.kind !== 'per-expiry' || queryClient.getQueryData(chainQueries.expiry(api, rootId, plan.params, date).queryKey) !== undefined,
+    (date: string) => plan.kind !== 'per-expiry' || queryClient.getQueryData(optionsQueries.expiry(api, rootId, plan.params, date).queryKey) !== undefined,
     [plan, queryClient, api, rootId],
   );
 

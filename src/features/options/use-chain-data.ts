@@ -10,7 +10,7 @@ import type { ApiClient } from '@/api/client';
 import type { ContractOption, ContractOptionSpace } from '@/api/types';
 import { buildSection, optionsByDate, type ChainSection, type WindowSize } from './chain-model';
 import { type ExpiryInfo } from '@/model/option-expiries';
-import { chainQueries, gridRequestLines } from './queries';
+import { optionsQueries, gridRequestLines } from './queries';
 import type { GridPlan } from './url';
 
 export interface Answer {
@@ -66,11 +66,11 @@ export function useChainData(options: {
   const perExpiry = plan.kind === 'per-expiry' ? plan : undefined;
 
   const perExpiryResults = useQueries({
-    queries: perExpiry ? shown.map((expiry) => chainQueries.expiry(api, rootId, perExpiry.params, expiry.date)) : [],
+    queries: perExpiry ? shown.map((expiry) => optionsQueries.expiry(api, rootId, perExpiry.params, expiry.date)) : [],
     combine,
   });
   const singleParams = plan.kind === 'single' ? plan.params : undefined;
-  const single = useQuery({ ...chainQueries.single(api, rootId, singleParams ?? {}), enabled: singleParams !== undefined });
+  const single = useQuery({ ...optionsQueries.single(api, rootId, singleParams ?? {}), enabled: singleParams !== undefined });
 
   const sections = useMemo(() => {
     return shown.map((expiry, index) => {
@@ -87,7 +87,7 @@ export function useChainData(options: {
   const prefetch = useCallback(
     (date: string) => {
       if (!perExpiry) return;
-      void queryClient.prefetchQuery(chainQueries.expiry(api, rootId, perExpiry.params, date));
+      void queryClient.prefetchQuery(optionsQueries.expiry(api, rootId, perExpiry.params, date));
     },
     [queryClient, api, rootId, perExpiry],
   );
@@ -105,8 +105,8 @@ export function useChainData(options: {
 
   const retry = useCallback(
     (date: string) => {
-      if (perExpiry) void queryClient.refetchQueries({ queryKey: chainQueries.expiry(api, rootId, perExpiry.params, date).queryKey });
-      else if (singleParams) void queryClient.refetchQueries({ queryKey: chainQueries.single(api, rootId, singleParams).queryKey });
+      if (perExpiry) void queryClient.refetchQueries({ queryKey: optionsQueries.expiry(api, rootId, perExpiry.params, date).queryKey });
+      else if (singleParams) void queryClient.refetchQueries({ queryKey: optionsQueries.single(api, rootId, singleParams).queryKey });
     },
     [queryClient, api, rootId, perExpiry, singleParams],
   );

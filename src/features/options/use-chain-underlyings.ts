@@ -9,7 +9,7 @@ import type { ContractOptionSpace } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
 import type { ChainSection } from './chain-model';
 import type { UnderlyingChoice } from './ServiceParams';
-import { chainQueries } from './queries';
+import { optionsQueries } from './queries';
 
 export function useChainUnderlyings({
   api,
@@ -29,7 +29,7 @@ export function useChainUnderlyings({
   const expiryUnderlying = firstUnderlying !== undefined && firstUnderlying !== rootUnderlying ? firstUnderlying : undefined;
   // Its symbol and name (one lookup per underlying, cached).
   const expiryUnderlyingDetails = useQuery({
-    ...chainQueries.details(api, expiryUnderlying ?? 0, underlyingType ?? ''),
+    ...optionsQueries.details(api, expiryUnderlying ?? 0, underlyingType ?? ''),
     enabled: !stacked && expiryUnderlying !== undefined && underlyingType !== undefined,
     retry: false,
   }).data;

@@ -20,7 +20,7 @@ import type { WatchItem } from '@/lib/watchlist';
 import { useWatchlists } from '@/lib/watchlist-store';
 import type { InstrumentPair } from '@/model/pairs';
 import { samePair } from '@/model/pairs';
-import { resultDetailsQuery } from './queries';
+import { searchQueries } from './queries';
 import { rowName, type ResultRow } from './rows';
 import table from '@/components/table.module.css';
 import classes from './ResultsTable.module.css';
@@ -198,7 +198,7 @@ export const ResultsTable = memo(function ResultsTable({ rows, selected, selecti
     window.clearTimeout(prefetchTimer.current);
     if (row.kind !== 'instrument' || !row.pair) return;
     const { uic, assetType } = row.pair;
-    prefetchTimer.current = window.setTimeout(() => void queryClient.prefetchQuery(resultDetailsQuery(api, uic, assetType)), PREFETCH_DELAY_MS);
+    prefetchTimer.current = window.setTimeout(() => void queryClient.prefetchQuery(searchQueries.resultDetails(api, uic, assetType)), PREFETCH_DELAY_MS);
   };
   const { toggle: watch } = useWatchlists();
   const state: TableState = { rows, isSelected, selectionFull, onToggle, onExitTop, prefetch, watch };

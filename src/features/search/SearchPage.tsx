@@ -14,7 +14,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Note } from '@/components/Note';
-import { everySearchPage } from './every-page';
 import { enumLabel } from '@/lib/format';
 import { checkKeywords, errorOf } from '@/lib/input-checks';
 import { normalizeKeywords } from '@/lib/search-params';
@@ -27,6 +26,7 @@ import type { ResultsTableHandle } from './ResultsTable';
 import type { ResultRow } from './rows';
 import { SearchBar } from './SearchBar';
 import { SelectionBar } from './SelectionBar';
+import { searchQueries } from './queries';
 import { useSearchResults } from './use-search-results';
 import { activeFilterCount, SERVICE_DEFAULT_TOP, withCriteria, withoutFilters, type SearchUrl } from './url';
 
@@ -146,7 +146,7 @@ export function SearchPage({ search, onNavigate }: Props) {
       {enabled ? (
         <ResultsSection
           results={results}
-          everyPage={everySearchPage(search)}
+          everyPage={searchQueries.everyPage(search)}
           sectionRef={resultsRef}
           tableRef={tableRef}
           selected={selected}

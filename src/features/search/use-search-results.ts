@@ -8,7 +8,7 @@ import { useApi } from '@/api/backend';
 import { useKeptData } from '@/lib/use-kept-data';
 import { useStableJson } from '@/lib/use-stable-json';
 import { rankedPage, sameSearch, searchRequest } from './ranking';
-import { searchQuery } from './queries';
+import { searchQueries } from './queries';
 import { toResultRow } from './rows';
 import { hasCriteria, pageInfo, type PageInfo, type SearchUrl } from './url';
 
@@ -18,7 +18,7 @@ export function useSearchResults(search: SearchUrl) {
   // The same request object while the question stays the same (a selection change is no new search), so
   // that the ranking and the rows are not worked out again.
   const request = useStableJson(searchRequest(search));
-  const query = useQuery({ ...searchQuery(api, request), enabled, placeholderData: keepPreviousData });
+  const query = useQuery({ ...searchQueries.search(api, request), enabled, placeholderData: keepPreviousData });
 
   // While the next search loads, the previous answer stays on screen as it was ranked and paged; when a page of the
   // same search fails, or a refresh does, the page shown stays, marked stale.

@@ -1,7 +1,7 @@
 import { Alert, Badge, Paper, Stack, Table, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
-import { timeZonesQuery } from './queries';
+import { timeZonesQueries } from './queries';
 import { feedItems } from '@/api/client';
 import { Note } from '@/components/Note';
 import { EmptyState } from '@/components/EmptyState';
@@ -15,7 +15,7 @@ import { rowOffset, rowZone } from './rows';
 
 export function TimeZonesPage({ highlight }: { highlight?: string | undefined }) {
   const api = useApi();
-  const query = useSuspenseQuery(timeZonesQuery(api));
+  const query = useSuspenseQuery(timeZonesQueries.zones(api));
   const data = query.data;
   const now = useNow(30_000);
   const zones = feedItems(data);

@@ -1,8 +1,8 @@
 /** What the time zones route loads: the zone list (every page of the feed). */
 import type { QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/api/backend';
-import { timeZonesQuery } from './queries';
+import { timeZonesQueries } from './queries';
 
 export async function loadTimeZones(queryClient: QueryClient): Promise<void> {
-  await queryClient.ensureQueryData(timeZonesQuery(getApi()));
+  await queryClient.ensureQueryData(timeZonesQueries.zones(getApi()));
 }

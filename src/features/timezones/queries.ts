@@ -1,6 +1,8 @@
-/** What the time zones page asks the service: the loader (`load.ts`) and the page use this same query. */
+/** What the time zones page may ask the service: the loader (`load.ts`) and the page use these same query options. */
 import type { ApiClient } from '@/api/client';
 import { refQueries } from '@/api/queries/refdata';
 
-/** The zone list (4.7). */
-export const timeZonesQuery = (api: ApiClient) => refQueries.timeZones(api);
+export const timeZonesQueries = {
+  /** The zone list (4.7). */
+  zones: (api: ApiClient) => refQueries.timeZones(api),
+};

@@ -1,5 +1,6 @@
 /** What the watchlist route starts loading: the first answers of the list the address names, or of the current list. */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
 import { getApi, getBackend } from '@/api/backend';
 import { readText, webStorage } from '@/api/storage';
 import { instrumentGroups, parseItems, parseLists, type WatchItem } from '@/lib/watchlist';
@@ -13,13 +14,15 @@ function itemsOf(search: WatchlistSearch): WatchItem[] {
   return (lists.find((list) => list.id === search.list) ?? (search.list ? undefined : lists[0]))?.items ?? [];
 }
 
+/** The requests the watchlist route starts for a list, in order: its details lists, then each root's and space's. */
+export function watchlistRequests(api: ApiClient, items: readonly WatchItem[]) {
+  return [
+    ...instrumentGroups(items).map((group) => watchlistQueries.details(api, group)),
+    ...items.map((item) => (item.kind === 'root' ? watchlistQueries.root(api, item.id) : item.kind === 'futures' ? watchlistQueries.futures(api, item.uic) : undefined)).filter((options) => options !== undefined),
+  ];
+}
+
 /** Not awaited: the page shows each row as its answer comes. */
 export function loadWatchlist(queryClient: QueryClient, search: WatchlistSearch): void {
-  const api = getApi();
-  const items = itemsOf(search);
-  for (const group of instrumentGroups(items)) void queryClient.prefetchQuery(watchlistQueries.details(api, group));
-  for (const item of items) {
-    if (item.kind === 'root') void queryClient.prefetchQuery(watchlistQueries.root(api, item.id));
-    if (item.kind === 'futures') void queryClient.prefetchQuery(watchlistQueries.futures(api, item.uic));
-  }
+  for (const options of watchlistRequests(getApi(), itemsOf(search))) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
 }

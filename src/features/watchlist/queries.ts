@@ -13,6 +13,7 @@ import { caQueries } from '@/api/queries/corporate-actions';
 import { refQueries } from '@/api/queries/refdata';
 import type { InstrumentDetails } from '@/api/types';
 import { MAX_TOP } from '@/lib/search-params';
+import { onePerExchange, type ExchangeInstrument } from '@/model/exchange-instruments';
 
 export const watchlistQueries = {
   details: (api: ApiClient, group: { assetType: string; uics: readonly number[] }) =>
@@ -27,15 +28,7 @@ export const watchlistQueries = {
   events: (api: ApiClient) => caQueries.events(api, { EventStatus: 'Upcoming', SortColumn: 'Date', SortType: 'Asc', $top: MAX_TOP }),
 };
 
-/** One instrument per exchange whose schedule tells the exchange's hours, from the details answered so far. */
-export function scheduleAsks(details: readonly InstrumentDetails[]): { exchangeId: string; uic: number; assetType: string }[] {
-  const asks = new Map<string, { exchangeId: string; uic: number; assetType: string }>();
-  for (const row of details) {
-    const exchangeId = typeof row.Exchange?.ExchangeId === 'string' ? row.Exchange.ExchangeId.trim() : '';
-    const uic = typeof row.Uic === 'number' ? row.Uic : undefined;
-    const assetType = typeof row.AssetType === 'string' ? row.AssetType.trim() : '';
-    if (!exchangeId || uic === undefined || !assetType || asks.has(exchangeId)) continue;
-    asks.set(exchangeId, { exchangeId, uic, assetType });
-  }
-  return [...asks.values()].sort((a, b) => a.exchangeId.localeCompare(b.exchangeId));
+/** One instrument per exchange whose schedule tells the exchange's hours, from the details answered so far, by exchange. */
+export function scheduleAsks(details: readonly InstrumentDetails[]): ExchangeInstrument[] {
+  return onePerExchange(details).sort((a, b) => a.exchangeId.localeCompare(b.exchangeId));
 }

@@ -4,7 +4,7 @@ import { getApi } from '@/api/backend';
 import { PageLoader } from '@/components/PageLoader';
 import { RouteError } from '@/components/RouteError';
 import { SearchNotes } from '@/components/SearchNotes';
-import { EventNotFound, EventPage } from '@/features/corporate-actions/EventPage';
+import { EventNotFound, EventPage } from '@/features/corporate-actions/event/EventPage';
 import { isNotEntitled, loadEvent } from '@/features/corporate-actions/load';
 import { NotEntitled } from '@/features/corporate-actions/NotEntitled';
 import { eventSearch, type EventSearch } from '@/features/corporate-actions/url';

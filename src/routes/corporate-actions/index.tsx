@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getApi } from '@/api/backend';
 import { SearchNotes } from '@/components/SearchNotes';
-import { InboxPage } from '@/features/corporate-actions/InboxPage';
+import { InboxPage } from '@/features/corporate-actions/inbox/InboxPage';
 import { loadInboxRoute } from '@/features/corporate-actions/load';
 import { inboxSearch, type InboxSearch } from '@/features/corporate-actions/url';
 import { useSearchPatch } from '@/lib/use-search-patch';

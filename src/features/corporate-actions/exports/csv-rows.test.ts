@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { CorporateActionEvent } from '@/api/types';
+import sample from './__fixtures__/dividend-option-event.json';
+import { toCsv } from '@/lib/csv';
+import { eventAddress } from '@/features/corporate-actions/url';
+import { CSV_HEADER, csvRow } from './csv-rows';
+
+const NOW = new Date('2026-03-10T08:00:00Z');
+
+/** A dividend option with two options, its deadline on 13 March 2026. */
+const EVENT = sample as CorporateActionEvent;
+
+describe('CSV rows', () => {
+  it('writes every column, dates as days, numbers as numbers', () => {
+    const row = csvRow(EVENT, NOW, 'UTC', undefined, (id) => eventAddress('https://refex.example', id, { ClientKey: 'C|1', IncludeSubAccounts: true }));
+    expect(row).toHaveLength(CSV_HEADER.length);
+    expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, row[index]]))).toEqual({
+      'Event id': '9501101',
+      Instrument: 'Iberdrola, S.A.',
+      Symbol: 'IBE:xmad',
+      ISIN: 'ES0144580Y14',
+      Uic: 1311,
+      'Asset type': 'Stock',
+      'Event type code': 'DVOP',
+      'Event type': 'Dividend Option',
+      'Mandatory/voluntary': 'Voluntary',
+      Announced: undefined,
+      'Ex date': '2026-03-04',
+      'Record date': '2026-03-05',
+      'Pay date': '2026-03-23',
+      'First deadline': '2026-03-13',
+      'Business days to cut-off': 3,
+      'Next cut-off (UTC)': '2026-03-13 14:00',
+      Rate: 0.35,
+      'Rate currency': 'EUR',
+      'Rate basis': 'net',
+      'Rate unit': 'per unit',
+      'How sure': 'declared',
+      'Implied withholding (derived)': undefined,
+      'Event state': 'Confirmed',
+      'Event status': 'Active',
+      'Election status': 'NotElected',
+      'Eligible holdings': 1200,
+      'Affected accounts': undefined,
+      'Event page': 'https://refex.example/corporate-actions/9501101?client=C%7C1&subs=true',
+    });
+    expect(toCsv(CSV_HEADER, [row]).split('\r\n')[1]).toBe(
+      '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,2026-03-13 14:00,0.35,EUR,net,per unit,declared,,Confirmed,Active,NotElected,1200,,https://refex.example/corporate-actions/9501101?client=C%7C1&subs=true',
+    );
+  });
+
+  it('counts business days to the next cut-off as the list does: a Monday cut-off is one business day from a Friday', () => {
+    const column = CSV_HEADER.indexOf('Business days to cut-off');
+    const monday: CorporateActionEvent = { ...EVENT, Options: EVENT.Options?.map((option) => ({ ...option, Deadline: { Date: '2026-03-16T14:00:00Z' } })) };
+    expect(csvRow(monday, new Date('2026-03-13T09:00:00Z'), 'UTC')[column]).toBe(1);
+    // Sunday evening in UTC is Monday morning in Tokyo, the cut-off's own day there (23:00).
+    expect(csvRow(monday, new Date('2026-03-15T20:00:00Z'), 'UTC')[column]).toBe(1);
+    expect(csvRow(monday, new Date('2026-03-15T20:00:00Z'), 'Asia/Tokyo')[column]).toBe(0);
+    // On the day of the cut-off: 0; once it passed, or when the event is elected or withdrawn: empty.
+    expect(csvRow(monday, new Date('2026-03-16T08:00:00Z'), 'UTC')[column]).toBe(0);
+    expect(csvRow(monday, new Date('2026-03-16T15:00:00Z'), 'UTC')[column]).toBeUndefined();
+    expect(csvRow({ ...monday, ElectionStatus: 'Elected' }, new Date('2026-03-13T09:00:00Z'), 'UTC')[column]).toBeUndefined();
+    expect(csvRow({ ...monday, EventState: 'Withdrawn' }, new Date('2026-03-13T09:00:00Z'), 'UTC')[column]).toBeUndefined();
+  });
+
+  it('leaves junk empty instead of writing it', () => {
+    expect(csvRow({ EventId: 'Undefined', EventType: { Code: ' ' }, Ex: { Date: 'soon' }, EligibleHoldings: 'many' as never }, NOW, 'UTC').every((value) => value === undefined)).toBe(true);
+  });
+});

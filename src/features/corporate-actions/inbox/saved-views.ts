@@ -1,0 +1,54 @@
+/**
+ * Named filter views of the inbox, kept in this browser (localStorage): a
+ * name and the list's address (whose events, filters, tab, view, sort), so a
+ * view opens as a link and can be shared as one.
+ */
+import { inboxSearch, withPatch, type InboxSearch } from '@/features/corporate-actions/url';
+
+export const VIEWS_KEY = 'refex:ca-views';
+export const MAX_VIEWS = 50;
+const MAX_NAME = 60;
+
+export interface SavedView {
+  name: string;
+  search: InboxSearch;
+}
+
+/** The stored views, each address validated again (a bad field is dropped, as from the address bar). */
+export function readViews(storage: Pick<Storage, 'getItem'> | undefined): SavedView[] {
+  try {
+    const raw = storage?.getItem(VIEWS_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (!Array.isArray(parsed)) return [];
+    const out: SavedView[] = [];
+    for (const item of parsed) {
+      if (!item || typeof item !== 'object') continue;
+      const { name, search } = item as { name?: unknown; search?: unknown };
+      if (typeof name !== 'string' || !name.trim() || !search || typeof search !== 'object') continue;
+      out.push({ name: name.trim().slice(0, MAX_NAME), search: inboxSearch.parse(search as Record<string, unknown>) });
+    }
+    return out.slice(0, MAX_VIEWS);
+  } catch {
+    return [];
+  }
+}
+
+export function writeViews(storage: Pick<Storage, 'setItem'> | undefined, views: readonly SavedView[]): void {
+  try {
+    storage?.setItem(VIEWS_KEY, JSON.stringify(views));
+  } catch {
+    // Storage full or refused: the views last for this page only.
+  }
+}
+
+/** Saves the address under a name (the same name replaces its view), first page; the newest first. */
+export function saveView(views: readonly SavedView[], name: string, search: InboxSearch): SavedView[] {
+  const trimmed = name.trim().slice(0, MAX_NAME);
+  if (!trimmed) return [...views];
+  const view = { name: trimmed, search: withPatch(search, {}) };
+  return [view, ...views.filter((item) => item.name !== trimmed)].slice(0, MAX_VIEWS);
+}
+
+export function removeView(views: readonly SavedView[], name: string): SavedView[] {
+  return views.filter((item) => item.name !== name);
+}

@@ -1,0 +1,364 @@
+/**
+ * What pays, and when: an event's cash rate and currency (its default
+ * option's, else the first option that gives one), read with its type (an
+ * amount per unit held, or a percentage of the nominal held, as a bond's
+ * coupon is: `PriceType` Percentage), each holding's estimated entitlement
+ * (holding × amount, holding × percentage ÷ 100, or the ratio for
+ * securities), and the payment forecast of a list by pay date and currency.
+ * Estimates before tax and fees; nothing is estimated without both a rate and
+ * a currency.
+ */
+import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
+import { clean, formatNumber } from '@/lib/format';
+import { options, payDate, serviceDay, dayText } from './event';
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+export interface CashRate {
+  value: number;
+  /** Net of withholding tax as the service gives it, or gross when no net rate is sent. */
+  basis: 'net' | 'gross';
+  currency: string;
+  /**
+   * `amount`: `value` in `currency` per unit held (a dividend per share). `percent`: `value` per cent of the nominal
+   * held, for the period paid (a coupon's `Amount` with `PriceType` Percentage), or a year where only the annual
+   * `InterestRate`/`GrossRate` is given (`annual`).
+   */
+  unit: 'amount' | 'percent';
+  annual?: boolean;
+  /** The gross rate beside a net one, where the service gives both (for the withholding they imply). */
+  gross?: number;
+  optionId?: string;
+}
+
+function currencyOf(option: EventOption): string | undefined {
+  for (const movement of Array.isArray(option.CashMovements) ? option.CashMovements : []) {
+    const currency = clean(movement?.Currency);
+    if (currency) return currency;
+  }
+  for (const part of Array.isArray(option.PayoutBreakdown) ? option.PayoutBreakdown : []) {
+    const currency = clean(part?.Currency);
+    if (currency) return currency;
+  }
+  return undefined;
+}
+
+const isPercentage = (text: unknown) => typeof text === 'string' && text.trim().toLowerCase() === 'percentage';
+
+/**
+ * A rate in per cent of the nominal: a cash movement priced as a percentage (a coupon). Its `Amount` is the period's
+ * coupon; without one, the annual rate (`InterestRate`, else the option's `GrossRate`) is all there is.
+ */
+function percentRate(option: EventOption, currency: string, optionId: string | undefined): CashRate | undefined {
+  const movements = Array.isArray(option.CashMovements) ? option.CashMovements : [];
+  const movement = movements.find((item) => item && (isPercentage(item.PriceType) || finite(item.InterestRate)));
+  if (!movement) return undefined;
+  const id = optionId ? { optionId } : {};
+  if (isPercentage(movement.PriceType) && finite(movement.Amount)) return { value: movement.Amount, basis: 'gross', currency, unit: 'percent', ...id };
+  const annual = finite(movement.InterestRate) ? movement.InterestRate : finite(option.GrossRate) ? option.GrossRate : undefined;
+  return annual === undefined ? undefined : { value: annual, basis: 'gross', currency, unit: 'percent', annual: true, ...id };
+}
+
+function optionRate(option: EventOption): CashRate | undefined {
+  const currency = currencyOf(option);
+  if (!currency) return undefined;
+  const percent = percentRate(option, currency, clean(option.OptionId));
+  if (percent) return percent;
+  const movement = (Array.isArray(option.CashMovements) ? option.CashMovements : []).find((item) => item && (finite(item.NetDividend) || finite(item.GrossDividend)));
+  const net = finite(option.NetRate) ? option.NetRate : finite(movement?.NetDividend) ? movement.NetDividend : undefined;
+  const gross = finite(option.GrossRate) ? option.GrossRate : finite(movement?.GrossDividend) ? movement.GrossDividend : undefined;
+  const optionId = clean(option.OptionId);
+  if (net !== undefined) return { value: net, basis: 'net', currency, unit: 'amount', ...(gross !== undefined ? { gross } : {}), ...(optionId ? { optionId } : {}) };
+  if (gross !== undefined) return { value: gross, basis: 'gross', currency, unit: 'amount', ...(optionId ? { optionId } : {}) };
+  return undefined;
+}
+
+/** The cash rate the event pays: the default option's, else the first option with both a rate and a currency. */
+export function cashRate(event: CorporateActionEvent): CashRate | undefined {
+  const list = options(event);
+  const preferred = list.find((option) => option.IsDefault === true);
+  return (preferred && optionRate(preferred)) ?? list.map(optionRate).find(Boolean);
+}
+
+/** `USD 0.3485 net`, or `2.4375% of nominal, EUR, gross` (`a year` added for an annual rate). */
+export function rateText(rate: CashRate | undefined): string | undefined {
+  if (!rate) return undefined;
+  if (rate.unit === 'percent') return `${formatNumber(rate.value)}% of nominal${rate.annual ? ' a year' : ''}, ${rate.currency}, ${rate.basis}`;
+  return `${rate.currency} ${formatNumber(rate.value)} ${rate.basis}`;
+}
+
+/** The rate as a table shows it: `USD 0.3485`, or `2.4375%`. */
+export function rateShort(rate: CashRate): string {
+  return rate.unit === 'percent' ? `${formatNumber(rate.value)}%` : `${rate.currency} ${formatNumber(rate.value)}`;
+}
+
+/** What the rate applies to, after the rate: `per unit held`, or `of the nominal held`. */
+export function rateUnitText(rate: CashRate): string {
+  return rate.unit === 'percent' ? `of the nominal held${rate.annual ? ' (an annual rate: the period’s coupon may be a part of it)' : ''}` : 'per unit held';
+}
+
+/** How an estimate is computed from the holding, in words. */
+export function rateFormula(rate: CashRate): string {
+  return rate.unit === 'percent' ? `nominal held × ${formatNumber(rate.value)}% ÷ 100` : `units held × ${rate.currency} ${formatNumber(rate.value)}`;
+}
+
+/** The cash `held` (units, or nominal for a percentage) earns at `rate`, before rounding. */
+export function cashFor(held: number, rate: CashRate): number {
+  return rate.unit === 'percent' ? (held * rate.value) / 100 : held * rate.value;
+}
+
+const DIGITS = new Map<string, number>();
+
+/**
+ * The withholding a net and a gross rate imply, 1 − net ÷ gross, as a fraction: derived, not a figure the
+ * service gives. Undefined without both, or where they make no sense (gross not above zero, net above gross).
+ */
+export function impliedWithholding(rate: CashRate | undefined): number | undefined {
+  if (!rate || rate.basis !== 'net' || rate.gross === undefined || !(rate.gross > 0) || rate.value > rate.gross || rate.value < 0) return undefined;
+  return 1 - rate.value / rate.gross;
+}
+
+/** How sure a payment is. */
+export type PaymentLabel = 'paid' | 'declared' | 'indicative' | 'withdrawn' | 'unconfirmed';
+const LABEL_ORDER: readonly PaymentLabel[] = ['paid', 'declared', 'indicative', 'unconfirmed', 'withdrawn'];
+
+/**
+ * Paid: the pay date is before `today` (`YYYY-MM-DD`), or the event is complete. Withdrawn or cancelled: nothing is
+ * paid. Declared: the event is confirmed or approved. Indicative: still preliminary. Unconfirmed: a state the
+ * service does not document (or none), said as such rather than guessed.
+ */
+export function paymentLabel(event: CorporateActionEvent, today: string): PaymentLabel {
+  return labelOf(event, serviceDay(payDate(event)), today);
+}
+
+/** paymentLabel with the event's pay day already read. */
+function labelOf(event: CorporateActionEvent, day: number | undefined, today: string): PaymentLabel {
+  const state = clean(event.EventState);
+  if (state === 'Withdrawn' || state === 'Cancelled') return 'withdrawn';
+  if (state === 'Complete' || (day !== undefined && dayText(day) < today)) return 'paid';
+  if (state === 'Confirmed' || state === 'Approved') return 'declared';
+  if (state === 'Preliminary') return 'indicative';
+  return 'unconfirmed';
+}
+
+/** The change of `rate` from the one before, as a fraction; only between rates of the same unit and currency. */
+export function rateChange(rate: CashRate, previous: CashRate | undefined): number | undefined {
+  if (!previous || previous.unit !== rate.unit || previous.currency !== rate.currency || previous.basis !== rate.basis || !(previous.value > 0)) return undefined;
+  return rate.value / previous.value - 1;
+}
+
+/** An event of a list with its cash rate and pay day, each read once. */
+interface Paying {
+  event: CorporateActionEvent;
+  rate: CashRate | undefined;
+  day: number | undefined;
+}
+
+const payingsOf = (events: readonly CorporateActionEvent[]): Paying[] => events.map((event) => ({ event, rate: cashRate(event), day: serviceDay(payDate(event)) }));
+
+/** For each paying event, the one of the same type on the same instrument that paid last before it. */
+function previousOf(payings: readonly Paying[]): Map<CorporateActionEvent, Paying & { rate: CashRate; day: number }> {
+  const series = new Map<string, (Paying & { rate: CashRate; day: number })[]>();
+  for (const paying of payings) {
+    const { event, rate, day } = paying;
+    const code = clean(event.EventType?.Code);
+    if (!rate || day === undefined || !code || typeof event.Uic !== 'number') continue;
+    const key = `${code} ${event.Uic}`;
+    const list = series.get(key) ?? series.set(key, []).get(key)!;
+    list.push({ event, rate, day });
+  }
+  const previous = new Map<CorporateActionEvent, Paying & { rate: CashRate; day: number }>();
+  for (const list of series.values()) {
+    list.sort((a, b) => a.day - b.day);
+    for (let index = 1; index < list.length; index += 1) {
+      const before = list[index - 1]!;
+      const current = list[index]!;
+      if (before.day < current.day) previous.set(current.event, before);
+    }
+  }
+  return previous;
+}
+
+/**
+ * For each event of a list, the event of the same type on the same instrument that paid last before it (cancelled
+ * and past events included, as the list has them), with its cash rate: where the dividend comes from.
+ */
+export function previousPayments(events: readonly CorporateActionEvent[]): Map<CorporateActionEvent, { event: CorporateActionEvent; rate: CashRate }> {
+  return previousOf(payingsOf(events));
+}
+
+/** The digits a currency is paid in (2 when the code is unknown). */
+export function currencyDigits(currency: string): number {
+  let digits = DIGITS.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    // Once per currency (a forecast asks for every row, twice); a bounded memory, the codes being the service's.
+    if (DIGITS.size < 500) DIGITS.set(currency, digits);
+  }
+  return digits;
+}
+
+/** An amount rounded to its currency's digits (half away from zero). */
+export function roundMoney(amount: number, currency: string): number {
+  const factor = 10 ** currencyDigits(currency);
+  return (Math.sign(amount) * Math.round(Math.abs(amount) * factor + Number.EPSILON)) / factor;
+}
+
+export function moneyText(amount: number, currency: string): string {
+  return `${currency} ${formatNumber(roundMoney(amount, currency), currencyDigits(currency))}`;
+}
+
+export interface Entitlement {
+  /** `EUR 78.25`, or `210 new securities`. */
+  text: string;
+  amount: number;
+  currency?: string;
+  basis?: 'net' | 'gross';
+}
+
+/** A holding's estimated cash entitlement: its amount × the rate; none without an amount, a rate or a currency. */
+export function cashEntitlement(holding: Holding, rate: CashRate | undefined): Entitlement | undefined {
+  if (!rate || !finite(holding.Amount)) return undefined;
+  const amount = roundMoney(cashFor(holding.Amount, rate), rate.currency);
+  return { text: moneyText(amount, rate.currency), amount, currency: rate.currency, basis: rate.basis };
+}
+
+/** A holding's estimated new securities from an option's old : new ratio (rounded down: fractions are usually paid in cash). */
+export function securityEntitlement(holding: Holding, option: EventOption | undefined): Entitlement | undefined {
+  if (!option || !finite(holding.Amount)) return undefined;
+  const movement = (Array.isArray(option.SecurityMovements) ? option.SecurityMovements : []).find((item) => item && finite(item.OldQuantity) && finite(item.NewQuantity) && (item.OldQuantity as number) > 0);
+  if (!movement) return undefined;
+  const amount = Math.floor((holding.Amount * (movement.NewQuantity as number)) / (movement.OldQuantity as number));
+  const name = clean(movement.DisplayAndFormat?.Symbol) ?? clean(movement.DisplayAndFormat?.Description) ?? 'new securities';
+  return { text: `${formatNumber(amount, 0)} ${name}`, amount };
+}
+
+/** A holding's estimate: cash when the event pays a rate in a known currency, else securities by ratio. */
+export function entitlement(event: CorporateActionEvent, holding: Holding): Entitlement | undefined {
+  const rate = cashRate(event);
+  if (rate) return cashEntitlement(holding, rate);
+  const list = options(event);
+  return securityEntitlement(holding, list.find((option) => option.IsDefault === true) ?? list[0]);
+}
+
+/** The label that goes with every estimate. */
+export const ESTIMATE_NOTE =
+  'Estimate before tax and fees: units held × the amount per unit, or nominal held × the percentage ÷ 100 for a coupon, as the service gives the rate today; the final amount is what the broker books.';
+
+export interface ForecastRow {
+  /** `YYYY-MM-DD`. */
+  day: string;
+  currency: string;
+  amount: number;
+  events: number;
+  /** Paid: the pay date is before today. Expected: from today on, whatever the event's status. */
+  paid: boolean;
+}
+
+/** One holding's estimated payment: a line of the forecast's CSV. */
+export interface ForecastLine {
+  day: string;
+  eventId: string | undefined;
+  instrument: string | undefined;
+  account: string;
+  currency: string;
+  held: number;
+  rate: CashRate;
+  amount: number;
+  paid: boolean;
+  label: PaymentLabel;
+  /** 1 − net ÷ gross, where the service gives both: derived. */
+  withholding: number | undefined;
+  /** The change from the same type's previous payment on the instrument in the list, where there is one. */
+  change: number | undefined;
+  previousDay: string | undefined;
+}
+
+export interface Forecast {
+  rows: ForecastRow[];
+  /** Events without a pay date, a cash rate or a holding. */
+  left: number;
+  /** Totals per currency, expected (from today on) and paid (before today). */
+  expected: Map<string, number>;
+  paid: Map<string, number>;
+  /** Expected totals per account and currency. */
+  byAccount: Map<string, Map<string, number>>;
+  /** Totals per label (paid, declared, indicative, unconfirmed) and currency. */
+  byLabel: Map<PaymentLabel, Map<string, number>>;
+  lines: ForecastLine[];
+}
+
+const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+/** The totals per currency kept under `key`, made on first use. */
+const totalsFor = <K>(map: Map<K, Map<string, number>>, key: K) => map.get(key) ?? map.set(key, new Map()).get(key)!;
+
+/**
+ * Cash per pay date and currency across a list: each holding × its event's rate (read with its unit), split at
+ * `today` (`YYYY-MM-DD`) into paid and expected, whatever the event's status (an event paying this week may already
+ * be active; one paid last month is no longer expected). An event listing no holding counts its `EligibleHoldings`.
+ * Events without a pay date, a rate or a currency are left out and counted apart. Rows sorted by day, then currency.
+ */
+export function forecast(events: readonly CorporateActionEvent[], today: string): Forecast {
+  const byKey = new Map<string, ForecastRow>();
+  const result: Forecast = { rows: [], left: 0, expected: new Map(), paid: new Map(), byAccount: new Map(), byLabel: new Map(), lines: [] };
+  const payings = payingsOf(events);
+  const previous = previousOf(payings);
+  for (const { event, rate, day } of payings) {
+    const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && finite(holding.Amount) && holding.Amount > 0);
+    const parts = holdings.length
+      ? holdings.map((holding) => ({ account: clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account', held: holding.Amount as number }))
+      : finite(event.EligibleHoldings) && event.EligibleHoldings > 0
+        ? [{ account: 'Eligible holdings (no account given)', held: event.EligibleHoldings }]
+        : [];
+    const label = labelOf(event, day, today);
+    // A withdrawn or cancelled event pays nothing: left out, and counted with those that cannot be estimated.
+    if (!rate || day === undefined || parts.length === 0 || label === 'withdrawn') {
+      result.left += 1;
+      continue;
+    }
+    const dayString = dayText(day);
+    const paid = label === 'paid';
+    const before = previous.get(event);
+    const change = before ? rateChange(rate, before.rate) : undefined;
+    const withholding = impliedWithholding(rate);
+    const key = `${dayString} ${rate.currency}`;
+    const row = byKey.get(key) ?? { day: dayString, currency: rate.currency, amount: 0, events: 0, paid };
+    for (const { account, held } of parts) {
+      const amount = cashFor(held, rate);
+      row.amount += amount;
+      addTo(paid ? result.paid : result.expected, rate.currency, amount);
+      addTo(totalsFor(result.byLabel, label), rate.currency, amount);
+      if (!paid) addTo(totalsFor(result.byAccount, account), rate.currency, amount);
+      const format = event.DisplayAndFormat;
+      result.lines.push({ day: dayString, eventId: clean(event.EventId), instrument: clean(format?.Description) ?? clean(format?.Symbol), account, currency: rate.currency, held, rate, amount: roundMoney(amount, rate.currency), paid, label, withholding, change, previousDay: before ? dayText(before.day) : undefined });
+    }
+    row.events += 1;
+    byKey.set(key, row);
+  }
+  const round = (map: Map<string, number>) => new Map([...map].map(([currency, amount]) => [currency, roundMoney(amount, currency)]));
+  result.expected = round(result.expected);
+  result.paid = round(result.paid);
+  result.byLabel = new Map(([...result.byLabel].sort(([a], [b]) => LABEL_ORDER.indexOf(a) - LABEL_ORDER.indexOf(b))).map(([label, totals]) => [label, round(totals)]));
+  result.byAccount = new Map([...result.byAccount].sort(([a], [b]) => a.localeCompare(b)).map(([account, totals]) => [account, round(totals)]));
+  result.rows = [...byKey.values()].map((row) => ({ ...row, amount: roundMoney(row.amount, row.currency) }));
+  result.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
+  result.lines.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.account.localeCompare(b.account)));
+  return result;
+}
+
+/**
+ * The forecast of a list, kept while its answer is cached: coming back to the view does not compute it again (and
+ * the inbox computes it ahead, in a quiet moment, for the long list it fetched ahead: idle-prefetch.ts).
+ */
+const computed = new WeakMap<readonly CorporateActionEvent[], { today: string; result: Forecast }>();
+export function forecastOf(events: readonly CorporateActionEvent[], today: string): Forecast {
+  const kept = computed.get(events);
+  if (kept?.today === today) return kept.result;
+  const result = forecast(events, today);
+  computed.set(events, { today, result });
+  return result;
+}
