@@ -29,8 +29,7 @@ module.exports = {
     {
       name: 'simulator-loads-lazily-once',
       severity: 'error',
-      comment:
-        'Only the client reaches the simulator, through its one lazy import of the browser mount (src/api/backend.ts); tests may mount it as they like.',
+      comment: 'Only the client reaches the simulator, through its one lazy import of the browser mount (src/api/backend.ts); tests may mount it as they like.',
       from: { path: '^src/', pathNot: ['^src/sim/', '^src/api/backend\\.ts$', '\\.test\\.tsx?$', '\\.test-support\\.ts$', '^src/test/'] },
       to: { path: '^src/sim/' },
     },

@@ -11,7 +11,9 @@ import { readdirSync } from 'node:fs';
 // The walls between the floors of src/ (README, Architecture). Every import across folders uses the
 // `@/` alias (relative imports stay inside a folder), so a wall is a list of forbidden `@/` paths.
 // Import cycles are checked by dependency-cruiser (.dependency-cruiser.cjs), also in `npm run check`.
-const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.ts', 'src/test/**'];
 const UP = { regex: '^\\.\\./', message: 'Across folders, import through the @/ alias, so the walls can see it.' };
 const wall = (files, patterns, { tests = false } = {}) => ({
@@ -35,57 +37,73 @@ const walls = [
       forbid('^@/(routes|app|sim)/|^@/routeTree', 'A feature knows no route, app or simulator module.'),
       UP,
     ];
-    return [
-      wall([`src/features/${name}/**/*.{ts,tsx}`], [...own, { ...FACTORIES, allowTypeImports: true }]),
-      wall([`src/features/${name}/queries.ts`], own),
-    ];
+    return [wall([`src/features/${name}/**/*.{ts,tsx}`], [...own, { ...FACTORIES, allowTypeImports: true }]), wall([`src/features/${name}/queries.ts`], own)];
   }),
   // The model reads the service's resources: no view, shell, UI or client code (types and parameters only), no UI library.
-  wall(['src/model/**/*.ts'], [
-    forbid('^@/(features|routes|app|components|sim)/|^@/routeTree', 'The model is pure: it knows no view, shell or UI.'),
-    forbid('^@/api/(?!types$|queries/params$)', 'The model reads resource types and parameters only, not the client.'),
-    forbid('^(react|react-dom|@tanstack/|@mantine/)', 'The model is pure: no React, router, query or UI library.'),
-    UP,
-  ]),
+  wall(
+    ['src/model/**/*.ts'],
+    [
+      forbid('^@/(features|routes|app|components|sim)/|^@/routeTree', 'The model is pure: it knows no view, shell or UI.'),
+      forbid('^@/api/(?!types$|queries/params$)', 'The model reads resource types and parameters only, not the client.'),
+      forbid('^(react|react-dom|@tanstack/|@mantine/)', 'The model is pure: no React, router, query or UI library.'),
+      UP,
+    ],
+  ),
   // Shared components and helpers know no view, shell or simulator; the helpers know no reader of the model either
   // (the model is built on them: src/model imports src/lib, never the other way round).
   wall(['src/components/**/*.{ts,tsx}'], [forbid('^@/(features|routes|app|sim)/|^@/routeTree', 'Shared components and helpers know no view, shell or simulator.'), UP]),
-  wall(['src/lib/**/*.{ts,tsx}'], [
-    forbid('^@/(features|routes|app|sim)/|^@/routeTree', 'Shared components and helpers know no view, shell or simulator.'),
-    forbid('^@/model/', 'The model imports the shared helpers (src/lib), not the other way round: move what both need to src/lib.'),
-    UP,
-  ]),
+  wall(
+    ['src/lib/**/*.{ts,tsx}'],
+    [
+      forbid('^@/(features|routes|app|sim)/|^@/routeTree', 'Shared components and helpers know no view, shell or simulator.'),
+      forbid('^@/model/', 'The model imports the shared helpers (src/lib), not the other way round: move what both need to src/lib.'),
+      UP,
+    ],
+  ),
   // The client knows no view; it reaches the simulator through one lazy import of the browser mount.
-  wall(['src/api/**/*.ts'], [
-    forbid('^@/(features|routes|app|components|model)/|^@/routeTree', 'The client knows no view.'),
-    forbid('^@/sim/(?!browser/transport$)', 'The client reaches the simulator only through the lazy import of its browser mount.'),
-    UP,
-  ]),
+  wall(
+    ['src/api/**/*.ts'],
+    [
+      forbid('^@/(features|routes|app|components|model)/|^@/routeTree', 'The client knows no view.'),
+      forbid('^@/sim/(?!browser/transport$)', 'The client reaches the simulator only through the lazy import of its browser mount.'),
+      UP,
+    ],
+  ),
   // Routes are wiring only (README, Architecture): the address's validation, a loader that calls the view's load.ts,
   // and the view's component. They build no UI and no request of their own, and know the shell only as the frame the
   // root route renders. No module imports a route: the router reaches them through the generated route tree.
-  wall(['src/routes/**/*.{ts,tsx}'], [
-    forbid('^@/routes/', 'A route imports no other route: what two routes share belongs to the view (src/features) or below.'),
-    forbid('^@/app/(?!shell/Shell$)', 'A route knows the shell only as the frame the root route renders (@/app/shell/Shell).'),
-    forbid('^@/sim/', 'A route knows no simulator module: the client reaches it.'),
-    forbid('^@/model/', 'Routes are wiring only: reading a resource belongs to the view (src/features) or the model, not the route.'),
-    forbid('^@/api/(?!backend$)', 'Routes are wiring only: a request is built by the view (its load.ts and query options), not the route.'),
-    forbid('^@mantine/', 'Routes are wiring only: the UI is the view’s (src/features) or shared (src/components).'),
-    UP,
-  ]),
+  wall(
+    ['src/routes/**/*.{ts,tsx}'],
+    [
+      forbid('^@/routes/', 'A route imports no other route: what two routes share belongs to the view (src/features) or below.'),
+      forbid('^@/app/(?!shell/Shell$)', 'A route knows the shell only as the frame the root route renders (@/app/shell/Shell).'),
+      forbid('^@/sim/', 'A route knows no simulator module: the client reaches it.'),
+      forbid('^@/model/', 'Routes are wiring only: reading a resource belongs to the view (src/features) or the model, not the route.'),
+      forbid('^@/api/(?!backend$)', 'Routes are wiring only: a request is built by the view (its load.ts and query options), not the route.'),
+      forbid('^@mantine/', 'Routes are wiring only: the UI is the view’s (src/features) or shared (src/components).'),
+      UP,
+    ],
+  ),
   // The app shell (providers, router, frame) sits above the views: it imports no route (the router takes the
   // generated route tree) and no simulator module.
-  wall(['src/app/**/*.{ts,tsx}'], [
-    forbid('^@/routes/', 'The shell imports no route: the router takes the generated route tree (@/routeTree.gen).'),
-    forbid('^@/sim/', 'The shell knows no simulator module: the client reaches it.'),
-    UP,
-  ]),
+  wall(
+    ['src/app/**/*.{ts,tsx}'],
+    [
+      forbid('^@/routes/', 'The shell imports no route: the router takes the generated route tree (@/routeTree.gen).'),
+      forbid('^@/sim/', 'The shell knows no simulator module: the client reaches it.'),
+      UP,
+    ],
+  ),
   // The simulator is a service of its own: it imports nothing of the app (its folders import each other relatively;
   // dependency-cruiser checks that no relative path leaves src/sim but for src/spec). The specification's table and
   // checker (src/spec) are no part of the app: the simulator reads them relatively (its HTTP mount runs under tsx,
   // which knows no alias), its tests by the alias too.
   wall(['src/sim/**/*.ts'], [forbid('^@/', 'The simulator imports nothing of the app (src/spec it reaches relatively).')]),
-  wall(['src/sim/**/*.test.ts', 'src/sim/**/*.test-support.ts'], [forbid('^@/(?!spec/)', 'The simulator imports nothing of the app; its tests may read the specification (src/spec).')], { tests: true }),
+  wall(
+    ['src/sim/**/*.test.ts', 'src/sim/**/*.test-support.ts'],
+    [forbid('^@/(?!spec/)', 'The simulator imports nothing of the app; its tests may read the specification (src/spec).')],
+    { tests: true },
+  ),
   // The specification (src/spec: the schemas' table, the operations, the checker) imports nothing but its own modules.
   wall(['src/spec/**/*.ts'], [forbid('^(?!\\./)', 'The specification (src/spec) imports nothing: only its own modules, relatively.')]),
   // Tests may mount the simulator and build the app's providers; they keep the other walls.
@@ -108,7 +126,7 @@ const walls = [
 const SERVICE_PATH = '(^|\\/)(openapi\\/|(ref|ca)\\/v[0-9])';
 const SERVICE_PATH_MESSAGE = 'No service path outside src/api: build the request with a query factory or paged-list builder (src/api/queries).';
 const SERVICE_PATH_HOMES = ['src/api/**', 'src/app/**'];
-const SIM_IMPORT = "ImportExpression[source.value=/^(@\\/sim\\/|(\\.\\.?\\/)+(src\\/)?sim\\/)/]";
+const SIM_IMPORT = 'ImportExpression[source.value=/^(@\\/sim\\/|(\\.\\.?\\/)+(src\\/)?sim\\/)/]';
 const ONE_HOME = [
   { selector: SIM_IMPORT, message: 'The simulator is loaded only by the client’s one lazy import (src/api/backend.ts).', homes: ['src/api/backend.ts'] },
   { selector: "MemberExpression[property.name='__count']", message: 'Read a list’s __count with feedCount (src/api/feed.ts).', homes: ['src/api/feed.ts'] },

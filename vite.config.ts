@@ -78,7 +78,10 @@ function parseHeaderRules(text: string): { path: RegExp; headers: [string, strin
     const header = /^\s+([\w-]+):\s*(.+)$/.exec(line);
     if (header) rules.at(-1)?.headers.push([header[1] as string, header[2] as string]);
     else if (/^\/\S*$/.test(line)) {
-      const pattern = line.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      const pattern = line
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
       rules.push({ path: new RegExp(`^${pattern}$`), headers: [] });
     }
   }
@@ -161,7 +164,11 @@ function simulatorSnapshot(): Plugin {
       // In a process of its own (tsx), so it runs the simulator's current sources and nothing of this build's state.
       const cli = fileURLToPath(new URL('./src/sim/server/snapshot-cli.ts', import.meta.url));
       const cwd = fileURLToPath(new URL('.', import.meta.url));
-      const file = execFileSync(process.execPath, ['--import', 'tsx', cli, ...(command === 'build' ? ['--fresh'] : [])], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      const file = execFileSync(process.execPath, ['--import', 'tsx', cli, ...(command === 'build' ? ['--fresh'] : [])], {
+        cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       const bytes = readFileSync(file);
       if (command === 'serve') return `export default { base64: ${JSON.stringify(bytes.toString('base64'))} };`;
       // A file beside the worker: fetched off the worker's thread as it starts, read only when a request needs it.
@@ -205,7 +212,8 @@ function pageScripts(): Plugin {
         const bundle = Object.values(ctx.bundle ?? {});
         const workers = bundle.filter((output) => /^assets\/worker-[\w-]+\.js$/.test(output.fileName));
         const worker = workers[0];
-        if (workers.length !== 1 || !worker) throw new Error(`index.html: expected one simulator worker script in the build, found ${workers.length} (${workers.map((output) => output.fileName).join(', ')}).`);
+        if (workers.length !== 1 || !worker)
+          throw new Error(`index.html: expected one simulator worker script in the build, found ${workers.length} (${workers.map((output) => output.fileName).join(', ')}).`);
         let out = html;
         for (const file of files) {
           const asset = bundle.find((output) => output.type === 'asset' && (output.names ?? []).includes(file));

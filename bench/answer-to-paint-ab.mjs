@@ -55,7 +55,11 @@ async function sample(browser, url) {
     let buffer;
     try {
       await page.reload({ timeout: 90_000 });
-      await page.waitForFunction(() => window.__bench.workerMessages.length > 0 && window.__bench.lcp.some((entry) => entry.startTime > window.__bench.workerMessages[0]), undefined, { timeout: 90_000 });
+      await page.waitForFunction(
+        () => window.__bench.workerMessages.length > 0 && window.__bench.lcp.some((entry) => entry.startTime > window.__bench.workerMessages[0]),
+        undefined,
+        { timeout: 90_000 },
+      );
       await page.waitForLoadState('networkidle');
     } finally {
       buffer = await browser.stopTracing();

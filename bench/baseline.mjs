@@ -20,7 +20,8 @@ export function chainWindow(requests, strikesByDate) {
   for (const request of requests.filter((entry) => /\/contractoptionspaces\//.test(entry.url) && entry.body)) {
     for (const space of JSON.parse(request.body).OptionSpace ?? []) {
       const date = (space.Expiry ?? '').slice(0, 10);
-      for (const option of space.SpecificOptions ?? []) options.set(`${date}|${option.StrikePrice}|${option.PutCall}`, { uic: option.Uic, status: option.TradingStatus ?? 'No status' });
+      for (const option of space.SpecificOptions ?? [])
+        options.set(`${date}|${option.StrikePrice}|${option.PutCall}`, { uic: option.Uic, status: option.TradingStatus ?? 'No status' });
     }
   }
   return Object.entries(strikesByDate).map(([date, strikes]) => ({

@@ -8,7 +8,11 @@ import { treemapFiles } from './server.mjs';
 const kb = (bytes) => Math.round(bytes / 100) / 10;
 
 /** A module's path as the project names it: inside node_modules or src, without the machine's folders. */
-const shortName = (id) => id.replace(/^.*?\/node_modules\//, '').replace(/^.*?\/(src\/)/, '$1').replace(/^\0/, '');
+const shortName = (id) =>
+  id
+    .replace(/^.*?\/node_modules\//, '')
+    .replace(/^.*?\/(src\/)/, '$1')
+    .replace(/^\0/, '');
 
 export function entryModules(root, outDir, count = 15) {
   const manifest = JSON.parse(readFileSync(join(root, outDir, '.vite', 'manifest.json'), 'utf8'));

@@ -47,7 +47,9 @@ export async function recordFirstRequests(browser, origin, routes = FIRST_ANSWER
       // another first: the corporate-actions list asks for its events, then for its holdings' details), unless
       // the page asks none within a few seconds.
       await page.waitForFunction(() => window.__sim?.requests.some((request) => request.status !== undefined), null, { timeout: 90_000 });
-      await page.waitForFunction((pattern) => window.__sim.requests.some((request) => new RegExp(pattern, 'i').test(request.url)), REFDATA.source, { timeout: 5_000 }).catch(() => undefined);
+      await page
+        .waitForFunction((pattern) => window.__sim.requests.some((request) => new RegExp(pattern, 'i').test(request.url)), REFDATA.source, { timeout: 5_000 })
+        .catch(() => undefined);
       const requests = await page.evaluate(() => window.__sim.requests.map(({ method, url, headers }) => ({ method, url, headers })));
       const request = requests.find((candidate) => REFDATA.test(candidate.url)) ?? requests[0];
       out.push({ ...route, refdata: REFDATA.test(request.url), request });
@@ -104,13 +106,23 @@ export async function firstAnswersOverHttp(root, routes, runs) {
     for (let run = 0; run < runs; run++) {
       const port = await freePort();
       const spawned = performance.now();
-      const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/sim/server/cli.ts', '--port', String(port), '--quiet'], { cwd: root, env: { ...process.env, SIM_NOW }, stdio: ['ignore', 'ignore', 'inherit'] });
+      const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/sim/server/cli.ts', '--port', String(port), '--quiet'], {
+        cwd: root,
+        env: { ...process.env, SIM_NOW },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       const base = `http://127.0.0.1:${port}`;
       try {
         const deadline = Date.now() + 60_000;
         for (;;) {
           // Accepting connections: any answer (401 without a token) will do, and asks nothing of the universe.
-          if (await fetch(`${base}/ref/v1/timezones`).then(() => true, () => false)) break;
+          if (
+            await fetch(`${base}/ref/v1/timezones`).then(
+              () => true,
+              () => false,
+            )
+          )
+            break;
           if (Date.now() > deadline || child.exitCode !== null) throw new Error('The HTTP mount did not start');
           await new Promise((resolve) => setTimeout(resolve, 5));
         }
@@ -135,6 +147,14 @@ export function firstAnswerRows(routes, browser, http) {
     const overHttp = summarize(http[index].samples.map((sample) => sample.ms));
     const start = summarize(http[index].samples.map((sample) => sample.startMs));
     const statuses = [...browser[index].samples, ...http[index].samples].map((sample) => sample.status);
-    return { route: route.name, request: new URL(route.request.url).pathname + new URL(route.request.url).search, refdata: route.refdata, browser: inBrowser, http: overHttp, httpStart: start, errors: statuses.filter((status) => status >= 400).length };
+    return {
+      route: route.name,
+      request: new URL(route.request.url).pathname + new URL(route.request.url).search,
+      refdata: route.refdata,
+      browser: inBrowser,
+      http: overHttp,
+      httpStart: start,
+      errors: statuses.filter((status) => status >= 400).length,
+    };
   });
 }

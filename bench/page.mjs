@@ -196,7 +196,11 @@ export async function timeInteraction(page, action, settled) {
           await window.__bench.afterPaint();
           const found = window.__bench.events.filter((entry) => entry.startTime >= since);
           // Entries arrive in an observer callback after the frame: a short grace period for them.
-          if ((found.some((entry) => entry.name === 'click' || entry.name === 'keyup' || entry.name === 'pointerup') && performance.now() - started > 50) || performance.now() - started > 400) resolve(found);
+          if (
+            (found.some((entry) => entry.name === 'click' || entry.name === 'keyup' || entry.name === 'pointerup') && performance.now() - started > 50) ||
+            performance.now() - started > 400
+          )
+            resolve(found);
           else setTimeout(poll, 25);
         };
         poll();

@@ -16,7 +16,11 @@ const requests = paths.length ? paths : ['/openapi/ref/v1/instruments/details?Ui
 const assets = readdirSync(join(root, distDir, 'assets'));
 const worker = assets.find((file) => /^worker-.*\.js$/.test(file));
 // The worker's scripts (its first script and the simulator's code, src/sim/browser/worker.ts) and their source maps.
-const sourceMaps = new Map(assets.filter((file) => /^(worker|simulator)-.*\.js$/.test(file)).map((file) => [file, new SourceMap(JSON.parse(readFileSync(join(root, distDir, 'assets', `${file}.map`), 'utf8')))]));
+const sourceMaps = new Map(
+  assets
+    .filter((file) => /^(worker|simulator)-.*\.js$/.test(file))
+    .map((file) => [file, new SourceMap(JSON.parse(readFileSync(join(root, distDir, 'assets', `${file}.map`), 'utf8')))]),
+);
 const workerScript = (url) => sourceMaps.get(url?.split('/').pop() ?? '');
 
 /** A profile node's function, named by the source map where the worker's code is minified. */
@@ -56,7 +60,11 @@ function profileOf(events) {
       seen.add(key);
     }
   }
-  const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([key, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
+  const top = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([key, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
   return { self: top(self), total: top(total) };
 }
 

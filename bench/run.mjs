@@ -39,7 +39,13 @@ export function runBenchmark(kind, measure) {
     },
     (error) => {
       console.error(`bench:${kind}: the run failed: ${message(error)}`);
-      writeResult(kind, { quick: options.quick, machine: { before, after: machine() }, error: message(error), failures: [`${kind}: the run failed (${error instanceof Error ? error.message : error})`], durationMs: Date.now() - started });
+      writeResult(kind, {
+        quick: options.quick,
+        machine: { before, after: machine() },
+        error: message(error),
+        failures: [`${kind}: the run failed (${error instanceof Error ? error.message : error})`],
+        durationMs: Date.now() - started,
+      });
       process.exit(2);
     },
   );

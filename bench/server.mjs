@@ -46,7 +46,11 @@ export async function ensureBuild(root, outDir, { force = false, log = console.i
     plugins: [visualizer({ filename: report.data, template: 'raw-data', sourcemap: true })],
   });
   // The treemap from the same data (the plugin's command line renders any template from it).
-  const treemap = spawnSync(join(root, 'node_modules', '.bin', 'rollup-plugin-visualizer'), ['--template', 'treemap', '--title', 'Refex bundle', '--filename', report.html, report.data], { cwd: root, stdio: 'inherit' });
+  const treemap = spawnSync(
+    join(root, 'node_modules', '.bin', 'rollup-plugin-visualizer'),
+    ['--template', 'treemap', '--title', 'Refex bundle', '--filename', report.html, report.data],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (treemap.status !== 0) throw new Error(`rollup-plugin-visualizer failed (exit ${treemap.status})`);
   return { built: true, ms: Date.now() - started };
 }

@@ -40,7 +40,15 @@ function mainThread(events, markNames) {
   if (marks.length === 0) return { tasks: [], marks: new Map() };
   const { pid, tid } = marks[0];
   const tasks = outermostTasks(events, pid, tid);
-  const byName = new Map(markNames.map((name) => [name, marks.filter((mark) => mark.name === name).map((mark) => mark.ts).sort((a, b) => a - b)]));
+  const byName = new Map(
+    markNames.map((name) => [
+      name,
+      marks
+        .filter((mark) => mark.name === name)
+        .map((mark) => mark.ts)
+        .sort((a, b) => a - b),
+    ]),
+  );
   return { tasks, marks: byName };
 }
 

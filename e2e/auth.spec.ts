@@ -183,7 +183,9 @@ test.describe('sign in with the broker', () => {
     await expect(section.getByRole('textbox', { name: 'Authentication server' })).toHaveValue(AUTH);
     await expect(section.getByRole('textbox', { name: 'AppKey' })).toHaveValue('refex-demo-implicit');
     // A web page where the token endpoint should answer: a wrong address, said before any window is used.
-    await page.route(`${AUTH}/website/token`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Home</title>', headers: { 'Access-Control-Allow-Origin': APP } }));
+    await page.route(`${AUTH}/website/token`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Home</title>', headers: { 'Access-Control-Allow-Origin': APP } }),
+    );
     await fillSignIn(page, { authServer: `${AUTH}/website` }, page.url());
     const website = page.waitForEvent('popup');
     await section.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -331,7 +333,11 @@ test.describe('sign in with the broker', () => {
     await page.clock.fastForward(16_000);
     await expect.poll(async () => (await counters(request)).refreshes).toBeGreaterThan(before.refreshes);
     await nav(page, 'Settings').click();
-    await expect(signInSection(page).getByRole('region', { name: 'Your session' }).getByRole('row', { name: /^Last renewal/ })).toContainText('(refresh): renewed');
+    await expect(
+      signInSection(page)
+        .getByRole('region', { name: 'Your session' })
+        .getByRole('row', { name: /^Last renewal/ }),
+    ).toContainText('(refresh): renewed');
   });
 
   test('a failed refresh prompts to sign in again in a small window, the page kept', async ({ page, request }) => {
@@ -450,7 +456,10 @@ test.describe('sign in with the broker', () => {
     expect((await counters(request)).logouts).toBe(before.logouts + 1);
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
     // The broker's own session is gone: a silent round trip is now told to sign in.
-    const silent = await page.request.get(`${AUTH}/authorize?${new URLSearchParams({ client_id: 'refex-demo-implicit', response_type: 'token', redirect_uri: `${APP}/auth/callback`, state: 's', prompt: 'none' })}`, { maxRedirects: 0 });
+    const silent = await page.request.get(
+      `${AUTH}/authorize?${new URLSearchParams({ client_id: 'refex-demo-implicit', response_type: 'token', redirect_uri: `${APP}/auth/callback`, state: 's', prompt: 'none' })}`,
+      { maxRedirects: 0 },
+    );
     expect(silent.headers()['location']).toContain('error=login_required');
   });
 

@@ -38,7 +38,9 @@ test.describe('browse option roots and futures spaces', () => {
     await expect(table(page, 'Option roots').getByRole('link')).toHaveCount(250);
 
     const root = first[1] as InstrumentSummary;
-    await table(page, 'Option roots').getByRole('link', { name: `${root.Symbol}, ${root.Description}` }).click();
+    await table(page, 'Option roots')
+      .getByRole('link', { name: `${root.Symbol}, ${root.Description}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/options/${root.Identifier}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

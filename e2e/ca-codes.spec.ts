@@ -25,9 +25,9 @@ test.describe('codes explained', () => {
     await expect(table.getByRole('columnheader', { name: /Kind · state/ })).toBeVisible();
     await expect(table.getByRole('row').nth(20)).toBeVisible();
     // Each row's cell against the service's answer for its event.
-    const cells = await table.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => ({ id: (row as HTMLElement).dataset.eventId, text: row.querySelector('td[data-col="kind"]')?.textContent ?? '' })),
-    );
+    const cells = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => ({ id: (row as HTMLElement).dataset.eventId, text: row.querySelector('td[data-col="kind"]')?.textContent ?? '' })));
     expect(cells.length).toBeGreaterThan(50);
     for (const { id, text } of cells) {
       const event = byId.get(id);
@@ -95,7 +95,10 @@ test.describe('codes explained', () => {
   });
 
   test('the event page explains its kind, state, status, type and option types on focus', async ({ page }) => {
-    const [{ events }] = await Promise.all([gatewayEvents<ServiceEvent & { Options?: { OptionType?: { Code?: string; Name?: string } }[] }>(page.request, { CorporateActionTypes: 'Voluntary' }), page.goto('/corporate-actions')]);
+    const [{ events }] = await Promise.all([
+      gatewayEvents<ServiceEvent & { Options?: { OptionType?: { Code?: string; Name?: string } }[] }>(page.request, { CorporateActionTypes: 'Voluntary' }),
+      page.goto('/corporate-actions'),
+    ]);
     const event = events.find((entry) => (entry.Options ?? []).some((option) => option.OptionType?.Code));
     expect(event).toBeDefined();
     await page.goto(`/corporate-actions/${event?.EventId}`);

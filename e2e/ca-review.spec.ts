@@ -229,7 +229,9 @@ test.describe('the morning review', () => {
     const all = await serviceEvents(page, { IncludeLapsedEvents: 'true' });
     const now = Date.now();
     const expected = all
-      .filter((event) => event.CorporateActionType === 'Voluntary' && event.ElectionStatus !== 'Elected' && !['Withdrawn', 'Cancelled', 'Complete'].includes(event.EventState ?? ''))
+      .filter(
+        (event) => event.CorporateActionType === 'Voluntary' && event.ElectionStatus !== 'Elected' && !['Withdrawn', 'Cancelled', 'Complete'].includes(event.EventState ?? ''),
+      )
       .map((event) => ({ id: event.EventId ?? '', next: Math.min(...(event.Options ?? []).map((option) => cutOffTime(option.Deadline?.Date)).filter((time) => time > now)) }))
       .filter((entry) => Number.isFinite(entry.next))
       .sort((a, b) => a.next - b.next || a.id.localeCompare(b.id));
@@ -365,7 +367,12 @@ test.describe('the morning review', () => {
   test('a lapsed, unelected event is marked "deadline passed" in the list and on its page', async ({ page }) => {
     const all = await serviceEvents(page, { IncludeLapsedEvents: 'true', CorporateActionTypes: 'Voluntary', ElectionStatuses: 'NotElected' });
     const now = Date.now();
-    const lapsed = all.find((event) => !['Withdrawn', 'Cancelled'].includes(event.EventState ?? '') && (event.Options ?? []).length > 0 && (event.Options ?? []).every((option) => cutOffTime(option.Deadline?.Date) <= now));
+    const lapsed = all.find(
+      (event) =>
+        !['Withdrawn', 'Cancelled'].includes(event.EventState ?? '') &&
+        (event.Options ?? []).length > 0 &&
+        (event.Options ?? []).every((option) => cutOffTime(option.Deadline?.Date) <= now),
+    );
     expect(lapsed).toBeDefined();
     const id = lapsed?.EventId as string;
     await page.goto(`/corporate-actions?lapsed=true&kind=Voluntary&q=&elections=NotElected&top=500`);
@@ -430,7 +437,9 @@ test.describe('the morning review', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash Dividend: Chargeurs SA');
 
     // The action summary in the header, then the options before the facts.
-    await expect(page.getByLabel('Action summary')).toHaveText('1 of 1 account still to instruct · default: Securities option (option 2) · deadline passed (Tue 23 Feb 2021 08:30 UTC)');
+    await expect(page.getByLabel('Action summary')).toHaveText(
+      '1 of 1 account still to instruct · default: Securities option (option 2) · deadline passed (Tue 23 Feb 2021 08:30 UTC)',
+    );
     const options = page.getByRole('heading', { name: 'Options', level: 2 });
     const terms = page.getByRole('heading', { name: 'Terms', level: 2 });
     expect((await options.boundingBox())?.y ?? Infinity).toBeLessThan((await terms.boundingBox())?.y ?? 0);
@@ -536,7 +545,9 @@ test.describe('the morning review', () => {
     const holding = sample?.event.Holdings?.[0];
     const expected = Math.round((holding?.Amount ?? 0) * (sample?.rate ?? 0) * 100) / 100;
     const holdings = page.getByRole('table', { name: 'Holdings per account' });
-    await expect(holdings.getByRole('row', { name: new RegExp(holding?.AccountId ?? '') })).toContainText(`${sample?.currency} ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    await expect(holdings.getByRole('row', { name: new RegExp(holding?.AccountId ?? '') })).toContainText(
+      `${sample?.currency} ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     await expect(page.getByText(/Estimate before tax and fees/)).toBeVisible();
     // How sure the payment is, from the event's state (a paid one by its date).
     const state = sample?.event.EventState;
@@ -667,7 +678,9 @@ test.describe('the morning review', () => {
     }
     // Exactly the open elections of the list (the action-needed view's events).
     await page.getByRole('tab', { name: /Action needed/ }).click();
-    const open = await openElections(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.eventId ?? ''));
+    const open = await openElections(page)
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.eventId ?? ''));
     expect([...ids].sort()).toEqual([...new Set(open)].sort());
     await expect(page.getByRole('status').filter({ hasText: /open elections only/ })).toHaveCount(0);
 
@@ -750,7 +763,10 @@ test.describe('the morning review', () => {
     for (const id of revised) await expect(eventsTable(page).locator(`tbody tr[data-event-id="${id}"]`).getByText('Changed', { exact: true })).toBeVisible();
     await expect(eventsTable(page).locator('tbody tr[data-event-id="9501125"]').getByText('New', { exact: true })).toBeVisible();
 
-    await eventsTable(page).locator('tbody tr[data-event-id="9501122"]').getByRole('link', { name: /^Event 9501122/ }).click();
+    await eventsTable(page)
+      .locator('tbody tr[data-event-id="9501122"]')
+      .getByRole('link', { name: /^Event 9501122/ })
+      .click();
     const panel = page.getByRole('region', { name: 'What changed' });
     await expect(panel).toContainText('Changed since you reviewed it');
     await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Rate: EUR ([\d.]+) net → EUR (?!\1 )[\d.]+ net/);
@@ -760,14 +776,23 @@ test.describe('the morning review', () => {
     await expect(page.getByText(/^4 new or changed on this page since your review/)).toBeVisible();
     await expect(eventsTable(page).locator('tbody tr[data-event-id="9501122"]').getByText('Changed', { exact: true })).toHaveCount(0);
 
-    await eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('link', { name: /^Event 9501123/ }).click();
+    await eventsTable(page)
+      .locator('tbody tr[data-event-id="9501123"]')
+      .getByRole('link', { name: /^Event 9501123/ })
+      .click();
     await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText('State: Confirmed → Withdrawn');
     await page.goBack();
-    await eventsTable(page).locator('tbody tr[data-event-id="9501121"]').getByRole('link', { name: /^Event 9501121/ }).click();
+    await eventsTable(page)
+      .locator('tbody tr[data-event-id="9501121"]')
+      .getByRole('link', { name: /^Event 9501121/ })
+      .click();
     await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText('State: Preliminary → Confirmed');
     await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Record date: — → /);
     await page.goBack();
-    await eventsTable(page).locator('tbody tr[data-event-id="9501124"]').getByRole('link', { name: /^Event 9501124/ }).click();
+    await eventsTable(page)
+      .locator('tbody tr[data-event-id="9501124"]')
+      .getByRole('link', { name: /^Event 9501124/ })
+      .click();
     await expect(panel.getByRole('list', { name: 'Changed fields' })).toContainText(/Cut-offs: \S+ → \S+/);
     await expectAccessible(page);
     // Marking the whole page reviewed clears the rest.
@@ -859,7 +884,13 @@ test.describe('the warnings strip', () => {
       await expect(page).toHaveURL(new RegExp(`${filter}=`));
       const url = new URL(page.url());
       const query: Record<string, string> = { ClientKey: client };
-      for (const [param, service] of [['payFrom', 'FromPayDate'], ['payTo', 'ToPayDate'], ['exFrom', 'FromExDate'], ['exTo', 'ToExDate'], ['states', 'EventStates']] as const) {
+      for (const [param, service] of [
+        ['payFrom', 'FromPayDate'],
+        ['payTo', 'ToPayDate'],
+        ['exFrom', 'FromExDate'],
+        ['exTo', 'ToExDate'],
+        ['states', 'EventStates'],
+      ] as const) {
         const value = url.searchParams.get(param);
         if (value) query[service] = value;
       }
@@ -871,7 +902,9 @@ test.describe('the warnings strip', () => {
 
     // Elections due within N business days: the action view of exactly those rows; N is the user's.
     const due = await countOf(page, /^\d[\d,]* elections? due within 3 business days/);
-    await strip(page).getByRole('link', { name: /due within 3 business days/ }).click();
+    await strip(page)
+      .getByRole('link', { name: /due within 3 business days/ })
+      .click();
     await expect(page).toHaveURL(/action=due/);
     await expect(page.getByRole('radio', { name: 'Due within 3 business days' })).toBeChecked();
     await expect(openElections(page).locator('tbody tr')).toHaveCount(due);
@@ -906,13 +939,17 @@ test.describe('the warnings strip', () => {
     await page.reload();
     expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(5);
     expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(1);
-    await strip(page).getByRole('link', { name: /withdrawn events? new or changed/ }).click();
+    await strip(page)
+      .getByRole('link', { name: /withdrawn events? new or changed/ })
+      .click();
     await expect(page).toHaveURL(/states=Withdrawn/);
     await expect(eventsTable(page).locator('tbody tr')).toHaveCount(1);
     await expect(eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('list', { name: 'Changed fields' })).toContainText('State: Confirmed → Withdrawn');
     await page.goBack();
 
-    await strip(page).getByRole('link', { name: /^5 events new or changed since your review$/ }).click();
+    await strip(page)
+      .getByRole('link', { name: /^5 events new or changed since your review$/ })
+      .click();
     await expect(page).toHaveURL(/changed=true/);
     await expect(summary(page)).toContainText(/^5 of [\d,]+ events new or changed since your review/);
     await expect(eventsTable(page).locator('tbody tr')).toHaveCount(5);

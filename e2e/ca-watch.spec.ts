@@ -54,13 +54,19 @@ test('watched events and instruments: counted in the strip, their changes while 
   await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
 
   // The strip counts every watched event of the list: by id, and every event on the watched instrument.
-  const expected = new Set([firstId, '9501121', ...events.filter((event) => event.Uic === withdrawnLater?.Uic && event.AssetType === withdrawnLater?.AssetType).map((event) => event.EventId ?? '')]);
+  const expected = new Set([
+    firstId,
+    '9501121',
+    ...events.filter((event) => event.Uic === withdrawnLater?.Uic && event.AssetType === withdrawnLater?.AssetType).map((event) => event.EventId ?? ''),
+  ]);
   await page.goto('/corporate-actions');
   expect(await watchedCount(page)).toBe(expected.size);
   await watchedLink(page).click();
   await expect(page).toHaveURL(/watched=true/);
   await expect(eventsTable(page).locator('tbody tr')).toHaveCount(expected.size);
-  const listed = await eventsTable(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.eventId));
+  const listed = await eventsTable(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.eventId));
   expect(new Set(listed)).toEqual(expected);
   await expectAccessible(page);
 

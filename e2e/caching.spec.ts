@@ -28,7 +28,12 @@ async function recordFetches(page: Page): Promise<{ fetched: Fetched[]; loading:
   session.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
   session.on('Network.responseReceived', ({ requestId, response }) => {
     const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
-    fetched.push({ url: new URL(response.url).pathname, status: response.status, cached: fromCache.has(requestId) || response.fromDiskCache === true, cacheControl: headers['cache-control'] });
+    fetched.push({
+      url: new URL(response.url).pathname,
+      status: response.status,
+      cached: fromCache.has(requestId) || response.fromDiskCache === true,
+      cacheControl: headers['cache-control'],
+    });
   });
   await session.send('Network.enable');
   return { fetched, loading, session };
@@ -52,7 +57,11 @@ test('a return visit asks the server again for the page only: every hashed asset
   for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
   // The page's classic scripts (the colour scheme before the first paint, the simulator's early start) are hashed assets too.
   const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).pathname));
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/color-scheme-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/sim-start-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+  expect(scripts).toEqual([
+    expect.stringMatching(/^\/assets\/color-scheme-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/sim-start-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+  ]);
 
   fetched.length = 0;
   await page.reload();

@@ -214,14 +214,18 @@ test.describe('corporate actions', () => {
 
     // An event page, and back with every filter in place.
     const first = ids[0] as string;
-    await eventsTable(page).getByRole('link', { name: new RegExp(`^Event ${first}:`) }).click();
+    await eventsTable(page)
+      .getByRole('link', { name: new RegExp(`^Event ${first}:`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/corporate-actions/${first}\\?`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: '← Back to the list' }).click();
     await expect(page).toHaveURL(shared);
     await expect.poll(() => rowIds(page)).toEqual(ids);
     // The browser's back button too.
-    await eventsTable(page).getByRole('link', { name: new RegExp(`^Event ${first}:`) }).click();
+    await eventsTable(page)
+      .getByRole('link', { name: new RegExp(`^Event ${first}:`) })
+      .click();
     await expect(page.getByRole('link', { name: '← Back to the list' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(shared);
@@ -252,7 +256,11 @@ test.describe('corporate actions', () => {
     await header.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort=EventId/);
-    await expect(eventsTable(page).getByRole('columnheader', { name: /^Event/ }).first()).toHaveAttribute('aria-sort', 'ascending');
+    await expect(
+      eventsTable(page)
+        .getByRole('columnheader', { name: /^Event/ })
+        .first(),
+    ).toHaveAttribute('aria-sort', 'ascending');
     // The header says the new order at once; the rows follow when the sorted list has answered.
     await expect
       .poll(async () => {
@@ -541,7 +549,9 @@ async function checkInert(page: Page) {
   const main = page.getByRole('main');
   await expect(main.locator('.ca-narrative').locator('script, iframe, object, embed, form, img, svg, style, input, button')).toHaveCount(0);
   const handlers = await main.evaluate((root) =>
-    [...root.querySelectorAll('.ca-narrative *')].flatMap((element) => [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => attribute.name)),
+    [...root.querySelectorAll('.ca-narrative *')].flatMap((element) =>
+      [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => attribute.name),
+    ),
   );
   expect(handlers).toEqual([]);
   const hrefs = await main.locator('.ca-narrative a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -566,7 +576,12 @@ test.describe('corporate actions in the dark colour scheme', () => {
     await eventsTable(page).getByRole('link').first().hover();
     await expectAccessible(page, { include: 'table[aria-label="Corporate action events"] tbody tr:first-child' });
     await page.goto('/corporate-actions?view=calendar');
-    await expect(page.getByRole('table', { name: /^Corporate action dates, / }).getByRole('button').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Corporate action dates, / })
+        .getByRole('button')
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.goto('/corporate-actions/9501103');
     await expect(page.getByRole('alert').filter({ hasText: 'This event was cancelled' })).toBeVisible();

@@ -57,7 +57,10 @@ async function downloaded(page: Page, button: Locator): Promise<string> {
 const everyPageDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('progressbar') });
 const status = (dialog: Locator) => dialog.getByRole('status');
 
-test('every page of a search of more than 1,000 rows: a 429 in the middle waits and goes on, the CSV and JSON hold every row, and the meter counts what the gateway counted', async ({ page, request }) => {
+test('every page of a search of more than 1,000 rows: a 429 in the middle waits and goes on, the CSV and JSON hold every row, and the meter counts what the gateway counted', async ({
+  page,
+  request,
+}) => {
   const token = ownToken();
   const keywords = 'eur';
   const expected = await searchRows(request, keywords);
@@ -199,7 +202,9 @@ test("demo mode: every page of the compare page's details list, paged by the add
 });
 
 test('demo mode: every page of a browse list gives every option root the service lists, whatever page is shown', async ({ page }) => {
-  const expected = askRows<{ Identifier: number }>('/openapi/ref/v1/instruments?AssetTypes=StockOption,StockIndexOption,FuturesOption,CfdIndexOption&$top=1000').map((row) => String(row.Identifier));
+  const expected = askRows<{ Identifier: number }>('/openapi/ref/v1/instruments?AssetTypes=StockOption,StockIndexOption,FuturesOption,CfdIndexOption&$top=1000').map((row) =>
+    String(row.Identifier),
+  );
   expect(expected.length).toBeGreaterThan(50);
   await page.goto('/browse/options?skip=50');
   await expect(page.getByRole('status').filter({ hasText: /^Rows 51–/ })).toBeVisible();

@@ -197,7 +197,10 @@ test.describe('expiry calendar', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' })).toContainText('month=2026-13');
     await expect(items(page).nth(1).getByRole('alert')).toContainText('Not found', { timeout: 30_000 });
     await expect(list(page).locator('tbody tr').first()).toBeVisible();
-    await items(page).nth(1).getByRole('button', { name: /^Remove / }).click();
+    await items(page)
+      .nth(1)
+      .getByRole('button', { name: /^Remove / })
+      .click();
     await expect(page).toHaveURL(new RegExp(`futures=${ES}(&|$)`));
     await expect(items(page)).toHaveCount(1);
 

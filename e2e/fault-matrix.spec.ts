@@ -58,7 +58,13 @@ const RETRIED: Kind[] = [
   { name: '503', rule: { kind: 'status', status: 503 }, words: 'Service error (503)', status: 'HTTP 503 Service Unavailable', correlated: true },
   { name: 'drop', rule: { kind: 'drop' }, words: 'The simulator did not answer', status: 'no answer (network error)', correlated: false },
   { name: 'malformed JSON', rule: { kind: 'malformed-json' }, words: 'Unreadable answer', status: 'HTTP 200 OK, but the answer could not be read', correlated: true },
-  { name: 'truncated body', rule: { kind: 'truncated-body' }, words: 'The simulator did not answer', status: 'HTTP 200 OK, then the connection broke off (network error)', correlated: true },
+  {
+    name: 'truncated body',
+    rule: { kind: 'truncated-body' },
+    words: 'The simulator did not answer',
+    status: 'HTTP 200 OK, then the connection broke off (network error)',
+    correlated: true,
+  },
   { name: 'empty 200', rule: { kind: 'empty-200' }, words: 'Unreadable answer', status: 'HTTP 200 OK, but the answer could not be read', correlated: true },
 ];
 const ATTEMPTS = 3;
@@ -206,10 +212,10 @@ const VIEWS: View[] = [
     url: '/corporate-actions?top=25',
     // Its default columns show no enum value: the state, status and mandatory-or-voluntary columns are added, as a user would.
     prepare: async (page) => {
-      await page.addInitScript(
-        ([key, columns]) => localStorage.setItem(key as string, JSON.stringify(columns)),
-        [COLUMNS_STORAGE_KEY, [...DEFAULT_COLUMNS, 'kind', 'state', 'status']] as const,
-      );
+      await page.addInitScript(([key, columns]) => localStorage.setItem(key as string, JSON.stringify(columns)), [
+        COLUMNS_STORAGE_KEY,
+        [...DEFAULT_COLUMNS, 'kind', 'state', 'status'],
+      ] as const);
     },
     target: { path: '/openapi/ca/v2/events', query: { $top: '25' } },
     loaded: (main) => expect(eventLinks(main)).toHaveText(inboxPage(0)),

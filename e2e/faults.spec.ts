@@ -48,7 +48,10 @@ test.describe('faults the simulator injects, as the app shows them', () => {
     await expect(errorPanel(page)).toHaveCount(0);
 
     // A longer wait, set while the page runs, to look at the panel at leisure; Try again does not have to wait.
-    await page.evaluate((rules) => localStorage.setItem('refex:sim-faults', rules), JSON.stringify([{ path: SEARCH, query: { Keywords: 'royal dutch' }, kind: 'rate-limit', reset: 60, count: 1 }]));
+    await page.evaluate(
+      (rules) => localStorage.setItem('refex:sim-faults', rules),
+      JSON.stringify([{ path: SEARCH, query: { Keywords: 'royal dutch' }, kind: 'rate-limit', reset: 60, count: 1 }]),
+    );
     await page.getByRole('searchbox', { name: 'Keywords' }).fill('royal dutch');
     await expect(panel.getByRole('timer')).toHaveText(/^Retrying in [1-6]?\d s$/);
     await expectAccessible(page);

@@ -13,7 +13,10 @@ async function spaceFromService(request: APIRequestContext, uic: number): Promis
 }
 
 async function firstContinuousFuture(request: APIRequestContext): Promise<{ uic: number; description: string }> {
-  const body = await gatewayGet<{ Data: { Identifier: number; Description: string; DisplayHint?: string }[] }>(request, '/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5');
+  const body = await gatewayGet<{ Data: { Identifier: number; Description: string; DisplayHint?: string }[] }>(
+    request,
+    '/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5',
+  );
   const row = body.Data.find((entry) => entry.DisplayHint === 'Continuous');
   if (!row) throw new Error('no continuous future in the service');
   return { uic: row.Identifier, description: row.Description };
@@ -36,7 +39,10 @@ test.describe('futures space', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible(FIRST_LOAD);
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Quick jump search' }).fill('s&p 500 continuous');
-    await page.getByRole('option', { name: new RegExp(continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
 
     await expect(page.getByRole('heading', { level: 1, name: continuous.description })).toBeVisible(FIRST_LOAD);

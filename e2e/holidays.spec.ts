@@ -41,7 +41,9 @@ async function cell(page: Page, day: string, id: string): Promise<Locator> {
   const headers = await table(page).getByRole('columnheader').allInnerTexts();
   const column = headers.findIndex((text) => text.split('\n')[0]?.trim() === id);
   expect(column, `column of ${id} in ${headers.join(' | ')}`).toBeGreaterThan(0);
-  const row = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: dayText(day), exact: true }) });
+  const row = table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: dayText(day), exact: true }) });
   return row.getByRole('cell').nth(column - 1);
 }
 
@@ -128,7 +130,10 @@ test.describe('holiday calendar', () => {
       expect(event).toContain('ACTION:DISPLAY');
       expect(event.some((line) => /^UID:refex-holiday-.+@refex$/.test(line))).toBe(true);
       const closed = event.some((line) => /^SUMMARY:.+ closed: /.test(line));
-      expect(event.some((line) => (closed ? /^DTSTART;VALUE=DATE:\d{8}$/ : /^DTSTART:\d{8}T\d{6}Z$/).test(line)), event.join('\n')).toBe(true);
+      expect(
+        event.some((line) => (closed ? /^DTSTART;VALUE=DATE:\d{8}$/ : /^DTSTART:\d{8}T\d{6}Z$/).test(line)),
+        event.join('\n'),
+      ).toBe(true);
     }
     expect(lines).toContain('DTSTART;VALUE=DATE:20261225');
     expect(lines.filter((line) => line === 'DTSTART:20261224T180000Z')).toHaveLength(1);

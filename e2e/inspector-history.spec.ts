@@ -13,7 +13,10 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 240_000 });
 
 const inspector = inspectorPanel;
-const requestItems = (page: Page) => inspector(page).getByRole('list', { name: /requests? of / }).getByRole('listitem');
+const requestItems = (page: Page) =>
+  inspector(page)
+    .getByRole('list', { name: /requests? of / })
+    .getByRole('listitem');
 /** The inspector's line on what it keeps, with the number of kept answers. */
 const keptLine = (page: Page) => inspector(page).getByText(/^Answers kept in this browser/);
 

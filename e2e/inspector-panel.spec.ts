@@ -43,7 +43,11 @@ test('the docked panel leaves the page usable: a link clicked and a search typed
   await link.click();
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(panel).toBeVisible();
-  await expect(inspectorRequests(page).filter({ hasText: /\/openapi\/ref\/v1\/instruments\/details\/\d+\// }).first()).toContainText('200 OK');
+  await expect(
+    inspectorRequests(page)
+      .filter({ hasText: /\/openapi\/ref\/v1\/instruments\/details\/\d+\// })
+      .first(),
+  ).toContainText('200 OK');
   await expect(panel.getByRole('combobox', { name: 'Show the requests of' })).toHaveValue('');
   baseExpect(name).not.toBe('');
 
@@ -189,11 +193,7 @@ test('connected: the request headers as sent, the token masked; the token is now
   await item.getByRole('button', { name: 'Details' }).click();
   const table = item.getByRole('table', { name: 'Request headers as sent' });
   await expect(table).toBeVisible();
-  const rows = Object.fromEntries(
-    (await table.getByRole('row').allInnerTexts())
-      .slice(1)
-      .map((line) => line.split('\t').map((cell) => cell.trim()) as [string, string]),
-  );
+  const rows = Object.fromEntries((await table.getByRole('row').allInnerTexts()).slice(1).map((line) => line.split('\t').map((cell) => cell.trim()) as [string, string]));
   // What the browser sent: the same headers, the token where the log has its mask.
   baseExpect(sent[0]?.authorization).toBe(`Bearer ${token}`);
   baseExpect(rows).toEqual({ authorization: 'Bearer [token]', accept: sent[0]?.accept });
@@ -225,7 +225,12 @@ test("each request's send time, and the view's waterfall: a row per request of t
     const parsed = new URL(url);
     await expect(cells.nth(1)).toHaveText(`${parsed.pathname.replace(/^.*?\/openapi(?=\/)/, '')}${parsed.search}`);
     // Its send time is the one under the request in the list: the offset from the view's first request and the clock.
-    const line = ((await items.nth(index).getByText(/^Sent \d\d:\d\d:\d\d\.\d{3} \(\+/).textContent()) ?? '').match(/^Sent (\S+) \((\+[^)]+)\)/);
+    const line = (
+      (await items
+        .nth(index)
+        .getByText(/^Sent \d\d:\d\d:\d\d\.\d{3} \(\+/)
+        .textContent()) ?? ''
+    ).match(/^Sent (\S+) \((\+[^)]+)\)/);
     await expect(cells.nth(2)).toHaveText(`${line?.[2] ?? '?'}${line?.[1] ?? '?'}`);
     // Its outcome in words, as the list says it.
     await expect(items.nth(index)).toContainText((await cells.nth(4).textContent()) ?? '?');

@@ -19,7 +19,11 @@ const DEMO_ORIGIN = 'https://demo.refex.invalid';
 const inspector = inspectorPanel;
 /** The rows of the requests the inspector sent itself (`how`: its mark). */
 const sentRows = (page: Page, how = 'Sent from the inspector') => requestItems(page).filter({ has: page.getByText(how, { exact: true }) });
-const requestItems = (page: Page) => inspector(page).getByRole('list', { name: /requests? of / }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Details' }) });
+const requestItems = (page: Page) =>
+  inspector(page)
+    .getByRole('list', { name: /requests? of / })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Details' }) });
 
 /** The demo simulator's answer to `url` (on its in-page origin), from the in-process simulator: its links on the page's origin. */
 function demoAnswer<T>(url: string): T {
@@ -50,7 +54,12 @@ async function openInspector(page: Page): Promise<void> {
 
 /** The URL a request's row shows (as sent). */
 async function urlOf(item: Locator): Promise<string> {
-  return (await item.getByText(/^https?:\/\//).first().textContent()) ?? '';
+  return (
+    (await item
+      .getByText(/^https?:\/\//)
+      .first()
+      .textContent()) ?? ''
+  );
 }
 
 /** The differences DiffView lists under `summary` (its list is labelled by the summary line). */
@@ -170,7 +179,9 @@ test('connected: "Compare with the simulator" shows the gateway’s injected val
   await page.goto('/instruments/Stock/211');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await openInspector(page);
-  const item = requestItems(page).filter({ hasText: `${SIM_ORIGIN}${path}` }).first();
+  const item = requestItems(page)
+    .filter({ hasText: `${SIM_ORIGIN}${path}` })
+    .first();
   const sent = await urlOf(item);
 
   // What reaches the gateway (the HTTP simulator) for this path from here on.
@@ -187,7 +198,9 @@ test('connected: "Compare with the simulator" shows the gateway’s injected val
   const clean = askSimulator(sent.slice(SIM_ORIGIN.length));
   const expected = diffJson(injected(clean, fields, value), clean);
   baseExpect(expected.length).toBeGreaterThanOrEqual(fields.length);
-  baseExpect(expected.every((entry) => entry.kind === 'changed' && entry.before === value && fields.some((field) => entry.path === field || entry.path.endsWith(`.${field}`)))).toBe(true);
+  baseExpect(
+    expected.every((entry) => entry.kind === 'changed' && entry.before === value && fields.some((field) => entry.path === field || entry.path.endsWith(`.${field}`))),
+  ).toBe(true);
   await expect(panel.getByText(/^Gateway → Simulator: /)).toContainText(`${expected.length} differences (${expected.length} changed, 0 added, 0 removed)`);
   await expectDifferences(differences(panel, /^Gateway → Simulator/), expected, ['Gateway', 'Simulator']);
 
@@ -213,7 +226,9 @@ test('connected: a 429 to a request sent again holds Send for the wait, as the a
   const token = ownToken();
   // Only the inspector's request carries this parameter: the view's own requests are answered as usual.
   const probe = `probe-${Math.random().toString(36).slice(2, 8)}`;
-  const response = await request.post(`${SIM_ORIGIN}/__sim/faults`, { data: [{ path: '/openapi/ref/v1/timezones', query: { Probe: probe }, token, kind: 'rate-limit', count: 1 }] });
+  const response = await request.post(`${SIM_ORIGIN}/__sim/faults`, {
+    data: [{ path: '/openapi/ref/v1/timezones', query: { Probe: probe }, token, kind: 'rate-limit', count: 1 }],
+  });
   baseExpect(response.status()).toBe(200);
   await page.clock.install();
   await connect(page, token);
@@ -225,7 +240,10 @@ test('connected: a 429 to a request sent again holds Send for the wait, as the a
   const panel = item.getByRole('region', { name: 'Edit and send again' });
   await expect(panel).toContainText('the pacer keeps to the gateway’s quotas');
   await panel.getByRole('button', { name: 'Add a parameter' }).click();
-  await panel.getByRole('textbox', { name: /^Name of parameter \d+$/ }).last().fill('Probe');
+  await panel
+    .getByRole('textbox', { name: /^Name of parameter \d+$/ })
+    .last()
+    .fill('Probe');
   await panel.getByRole('textbox', { name: 'Value of Probe' }).fill(probe);
   const send = panel.getByRole('button', { name: 'Send' });
   await send.click();

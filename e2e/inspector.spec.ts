@@ -68,11 +68,16 @@ async function navigate(page: Page, path: string): Promise<void> {
 const unique = (urls: readonly string[]) => [...new Set(urls)];
 
 async function shownUrls(page: Page): Promise<string[]> {
-  return requestItems(page).getByText(/^https?:\/\//).allTextContents();
+  return requestItems(page)
+    .getByText(/^https?:\/\//)
+    .allTextContents();
 }
 
 async function continuousFuture(request: APIRequestContext): Promise<number> {
-  const body = await gatewayGet<{ Data: { Identifier: number; DisplayHint?: string }[] }>(request, '/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5');
+  const body = await gatewayGet<{ Data: { Identifier: number; DisplayHint?: string }[] }>(
+    request,
+    '/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5',
+  );
   const row = body.Data.find((entry) => entry.DisplayHint === 'Continuous');
   if (!row) throw new Error('no continuous future in the service');
   return row.Identifier;

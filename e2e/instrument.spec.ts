@@ -77,7 +77,10 @@ test.describe('instrument details', () => {
     const tradableAs = (await rowValue(main(page).getByRole('table', { name: 'Identity' }), 'Tradable as').textContent()) ?? '';
     const nav = page.getByRole('navigation', { name: 'This Uic under other asset types' });
     // Every type it is tradable as, and those the Uic has beyond them (an FX cross's swap).
-    const types = new Set([...tradableAs.split(',').map((type) => type.trim()), ...askRows<InstrumentDetails>('/openapi/ref/v1/instruments/details?Uics=21').map((row) => enumLabel(row.AssetType ?? ''))]);
+    const types = new Set([
+      ...tradableAs.split(',').map((type) => type.trim()),
+      ...askRows<InstrumentDetails>('/openapi/ref/v1/instruments/details?Uics=21').map((row) => enumLabel(row.AssetType ?? '')),
+    ]);
     await expect(nav.getByRole('link')).toHaveCount(types.size);
     await expect(nav.getByRole('link', { name: 'FX spot' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'FX forwards' }).click();

@@ -142,11 +142,13 @@ test.describe('option chain', () => {
     await expect(selectedTab(page)).toBeFocused();
     // Scrolled into the strip's view.
     await expect(selectedTab(page)).toBeInViewport({ ratio: 1 });
-    expect(await selectedTab(page).evaluate((tab) => {
-      const strip = (tab.closest('[role=tablist]') as HTMLElement).getBoundingClientRect();
-      const box = tab.getBoundingClientRect();
-      return box.top >= strip.top && box.bottom <= strip.bottom;
-    })).toBe(true);
+    expect(
+      await selectedTab(page).evaluate((tab) => {
+        const strip = (tab.closest('[role=tablist]') as HTMLElement).getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.top >= strip.top && box.bottom <= strip.bottom;
+      }),
+    ).toBe(true);
     await gridReady(page, dates[dates.length - 1]);
     await page.keyboard.press('Home');
     await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
@@ -163,7 +165,10 @@ test.describe('option chain', () => {
   test('narrows the strip to some kinds of expiry, by mouse and keyboard, and keeps them in the address', async ({ page }) => {
     await page.goto('/options/1');
     await gridReady(page);
-    const kindOfTab = () => tablist(page).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-kind') ?? ''));
+    const kindOfTab = () =>
+      tablist(page)
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-kind') ?? ''));
     const allKinds = await kindOfTab();
     const weeklies = allKinds.filter((kind) => kind === 'weekly').length;
     expect(weeklies).toBeGreaterThan(0);
@@ -223,7 +228,9 @@ test.describe('option chain', () => {
     const price = low + (high - low) * 0.4;
     await page.getByRole('textbox', { name: 'Reference price' }).fill(String(price));
     await page.keyboard.press('Enter');
-    await expect(centreNote(page)).toContainText(`centred on ${low.toLocaleString('en-US')}, the strike nearest to the reference price ${price.toLocaleString('en-US', { maximumFractionDigits: 8 })}`);
+    await expect(centreNote(page)).toContainText(
+      `centred on ${low.toLocaleString('en-US')}, the strike nearest to the reference price ${price.toLocaleString('en-US', { maximumFractionDigits: 8 })}`,
+    );
     expect(Number(params(page).get('ref'))).toBe(price);
     await expect(dataRows(page)).toHaveCount(11);
 
@@ -461,7 +468,11 @@ test.describe('option chain', () => {
     await gridReady(page);
     const date = (await selectedTab(page).getAttribute('data-date')) as string;
     const gridRows = await dataRows(page).evaluateAll((rows) =>
-      rows.map((row) => [row.getAttribute('data-strike'), row.querySelector('[data-side=call]')?.getAttribute('data-uic') ?? '', row.querySelector('[data-side=put]')?.getAttribute('data-uic') ?? '']),
+      rows.map((row) => [
+        row.getAttribute('data-strike'),
+        row.querySelector('[data-side=call]')?.getAttribute('data-uic') ?? '',
+        row.querySelector('[data-side=put]')?.getAttribute('data-uic') ?? '',
+      ]),
     );
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -616,7 +627,9 @@ test.describe('option chain', () => {
     await gridReady(page);
     await expect(requests.nth(1)).toContainText('OptionSpaceSegment=SpecificDates&ExpiryDates=');
     await expect(requests.nth(1)).toContainText('TradingStatus=Tradable');
-    const statuses = await grid(page).locator('[data-side] a').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('aria-label')?.split(', ')[2]))]);
+    const statuses = await grid(page)
+      .locator('[data-side] a')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('aria-label')?.split(', ')[2]))]);
     expect(statuses).toEqual(['Tradable']);
 
     // UnderlyingUic: this root has options on two underlyings.
@@ -726,7 +739,10 @@ test.describe('option chain on a desktop and a phone', () => {
       expect(first, `${size.width}x${size.height}`).toBeDefined();
       expect(first?.bottom, `${size.width}x${size.height}`).toBeLessThanOrEqual(size.height);
       // The root's terms take two lines at most; the strip two rows of expiries, scrolling within itself for the rest.
-      const terms = await page.getByRole('term').filter({ hasText: 'Underlying' }).evaluate((term) => (term.closest('dl') as HTMLElement).getBoundingClientRect().height);
+      const terms = await page
+        .getByRole('term')
+        .filter({ hasText: 'Underlying' })
+        .evaluate((term) => (term.closest('dl') as HTMLElement).getBoundingClientRect().height);
       expect(terms).toBeLessThan(60);
       const strip = await tablist(page).evaluate((list) => {
         const tab = (list.querySelector('[role=tab]') as HTMLElement).getBoundingClientRect().height;
@@ -789,7 +805,10 @@ test.describe('option chain on a desktop and a phone', () => {
 
   test('marks only an exceptional trading status, and keeps every Uic whole, on a desktop and a phone', async ({ page }) => {
     // An option the service lists as non-tradable, from the service itself (the simulator follows the real clock).
-    const body = await gatewayGet<{ OptionSpace: { Expiry: string; SpecificOptions?: ServiceOption[] }[] }>(page.request, '/openapi/ref/v1/instruments/contractoptionspaces/1?OptionSpaceSegment=AllDates');
+    const body = await gatewayGet<{ OptionSpace: { Expiry: string; SpecificOptions?: ServiceOption[] }[] }>(
+      page.request,
+      '/openapi/ref/v1/instruments/contractoptionspaces/1?OptionSpaceSegment=AllDates',
+    );
     const entry = body.OptionSpace.find((value) => value.SpecificOptions?.some((option) => option.TradingStatus === 'NonTradable'));
     const marked = entry?.SpecificOptions?.find((option) => option.TradingStatus === 'NonTradable');
     expect(marked).toBeDefined();
@@ -815,7 +834,10 @@ test.describe('option chain on a desktop and a phone', () => {
             };
           }),
         );
-      expect(cells.some((cell) => cell.status === 'Tradable'), `${width}`).toBe(true);
+      expect(
+        cells.some((cell) => cell.status === 'Tradable'),
+        `${width}`,
+      ).toBe(true);
       for (const cell of cells) {
         expect(cell.pill, `${width} ${cell.uic} ${cell.status}`).toBe(cell.status === 'Tradable' ? undefined : `"${cell.status}"`);
         expect(cell.whole, `${width} ${cell.uic}`).toBe(true);
@@ -825,7 +847,10 @@ test.describe('option chain on a desktop and a phone', () => {
   });
 
   test('labels an expiry monthly only on its third Friday (or the business day before a holiday): AAPL on 24 Nov 2026', async ({ page }) => {
-    const { Data: rows } = await gatewayGet<{ Data: { Identifier: number; Symbol: string; SummaryType: string }[] }>(page.request, '/openapi/ref/v1/instruments?Keywords=AAPL&AssetTypes=StockOption');
+    const { Data: rows } = await gatewayGet<{ Data: { Identifier: number; Symbol: string; SummaryType: string }[] }>(
+      page.request,
+      '/openapi/ref/v1/instruments?Keywords=AAPL&AssetTypes=StockOption',
+    );
     const root = rows.find((row) => row.SummaryType === 'ContractOptionRoot' && row.Symbol === 'AAPL:xcbo')?.Identifier;
     expect(root).toBeDefined();
     // The Tuesday after November's third Friday (20 Nov): the first expiry listed is Friday 27 Nov, alone in its month.
@@ -834,7 +859,9 @@ test.describe('option chain on a desktop and a phone', () => {
     await gridReady(page);
     const tabs = await tablist(page)
       .getByRole('tab')
-      .evaluateAll((elements) => elements.map((tab) => ({ date: tab.getAttribute('data-date') ?? '', kind: tab.getAttribute('data-kind'), name: tab.getAttribute('aria-label') ?? '' })));
+      .evaluateAll((elements) =>
+        elements.map((tab) => ({ date: tab.getAttribute('data-date') ?? '', kind: tab.getAttribute('data-kind'), name: tab.getAttribute('aria-label') ?? '' })),
+      );
     expect(tabs[0]).toMatchObject({ date: '2026-11-27', kind: 'weekly' });
     expect(tabs[0]?.name).toContain('Weekly');
     const thirdFriday = (date: string) => {

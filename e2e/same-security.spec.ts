@@ -13,11 +13,17 @@ const SEARCH = '/openapi/ref/v1/instruments';
 /** The value cell of a labelled row of the section's ISIN table. */
 function isinRow(page: Page, label: string): Locator {
   const table = section(page).getByRole('table', { name: 'ISIN from corporate actions' });
-  return table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  return table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');
 }
 
 /** The row of the listings table whose first cell is `symbol`. */
-const listingRow = (page: Page, symbol: string) => listings(page).getByRole('row').filter({ has: page.getByRole('cell', { name: symbol, exact: true }) });
+const listingRow = (page: Page, symbol: string) =>
+  listings(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: symbol, exact: true }) });
 
 /**
  * Opens an address, waits for its heading (the first request starts the in-browser simulator: slow on a busy machine)
@@ -51,7 +57,10 @@ test.describe('the same security elsewhere', () => {
 
     // Both requests are the view's, in the request inspector like every other.
     await page.getByRole('button', { name: /^Requests of this view: \d+/ }).click();
-    const requests = page.getByRole('complementary', { name: /^Requests of this view/ }).getByRole('list', { name: /requests? of / }).getByRole('listitem');
+    const requests = page
+      .getByRole('complementary', { name: /^Requests of this view/ })
+      .getByRole('list', { name: /requests? of / })
+      .getByRole('listitem');
     await expect(requests.filter({ hasText: /\/openapi\/ca\/v2\/events\?Keywords=IWDA(:|%3A)xams/ })).toContainText('200 OK');
     await expect(requests.filter({ hasText: `${SEARCH}?Keywords=IE00B4L5Y983&IncludeNonTradable=true&$top=1000` })).toContainText('200 OK');
   });

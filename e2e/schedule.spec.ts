@@ -100,7 +100,8 @@ test.describe('trading schedule', () => {
       let last = index;
       while (rows[last + 1]?.trading && rows[last + 1]!.startInstant === rows[last]!.endInstant) last++;
       const final = rows[last]!;
-      if (last > index) await expect(status).toContainText(new RegExp(`then ${final.state.toLowerCase()} until (at least )?(\\w{3} \\d{1,2} \\w{3} )?${final.end.slice(-5)} \\(in `));
+      if (last > index)
+        await expect(status).toContainText(new RegExp(`then ${final.state.toLowerCase()} until (at least )?(\\w{3} \\d{1,2} \\w{3} )?${final.end.slice(-5)} \\(in `));
     } else {
       await expect(page.getByRole('heading', { name: /now$/ })).not.toHaveText('Open now');
       const next = rows.slice(index + 1).find((row) => row.trading);
@@ -168,7 +169,7 @@ test.describe('trading schedule', () => {
     await expect(highlighted.getByRole('cell').first()).toHaveText(zone ?? '');
   });
 
-  test('an exchange zone beyond the specification\'s six (Tokyo, id 10) resolves from the time zone list', async ({ page }) => {
+  test("an exchange zone beyond the specification's six (Tokyo, id 10) resolves from the time zone list", async ({ page }) => {
     await open(page, '/instruments/Stock/101301/schedule?view=table');
     await expect(page.getByText(/GMT \+9 No Daylight S\. \(JST\), broker id 10\./)).toBeVisible();
     await expect(page.getByRole('link', { name: 'See it in the time zone list' })).toBeVisible();
@@ -200,7 +201,10 @@ test.describe('trading schedule', () => {
     const legend = page.getByRole('region', { name: 'Legend' });
     // The simulator's schedule starts now: today's hours before it have no session.
     await expect(legend.getByRole('listitem').filter({ hasText: 'No data' })).toBeVisible();
-    const today = grid.getByRole('row').filter({ has: page.getByTestId('now-marker') }).getByRole('rowheader');
+    const today = grid
+      .getByRole('row')
+      .filter({ has: page.getByTestId('now-marker') })
+      .getByRole('rowheader');
     const badge = today.getByText(/^now \d{2}:\d{2}$/i);
     await expect(badge).toBeVisible();
     // Neither clipped nor wrapped: the badge shows all of its text, the day label stays on one line.

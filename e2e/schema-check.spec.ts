@@ -16,7 +16,11 @@ const SIM_NOW = '2026-11-20T10:00:00Z';
 const inspectorButton = (page: Page) => page.getByRole('button', { name: /^Requests of this view: \d+/ });
 const inspector = (page: Page) => page.getByRole('complementary', { name: /^Requests of this view/ });
 const session = (page: Page) => inspector(page).getByRole('region', { name: 'Schema check of this session' });
-const requestItems = (page: Page) => inspector(page).getByRole('list', { name: /requests? of / }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Details' }) });
+const requestItems = (page: Page) =>
+  inspector(page)
+    .getByRole('list', { name: /requests? of / })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Details' }) });
 const mark = (page: Page) => page.getByRole('banner').getByRole('img', { name: /^Schema findings in this session: \d+$/ });
 /** The session's sentence once every answer is checked and none has a finding. */
 const NO_FINDINGS = /No findings: (the answer|all [\d,]+ answers) checked so far match the published schemas\./;
@@ -131,7 +135,10 @@ test('junk: each finding with its path, the mark on the button, the copies, and 
 
 test('inject: a text put into an enumeration is found where it is, and shown as text', async ({ page }) => {
   const payload = '<img src=x onerror="window.__refexInjected=1">';
-  await configureDemo(page, { simNow: SIM_NOW, faults: [{ path: '/openapi/ca/v2/events/9501101', kind: 'inject', fields: ['EventState', 'CorporateActionType'], values: [payload] }] });
+  await configureDemo(page, {
+    simNow: SIM_NOW,
+    faults: [{ path: '/openapi/ca/v2/events/9501101', kind: 'inject', fields: ['EventState', 'CorporateActionType'], values: [payload] }],
+  });
   await page.goto('/corporate-actions/9501101');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await openInspector(page);
@@ -140,7 +147,9 @@ test('inject: a text put into an enumeration is found where it is, and shown as 
   await expect(event).toContainText('against Event (4.9)');
   const findings = event.getByRole('list', { name: /^Schema findings of GET / }).getByRole('listitem');
   await expect(findings.filter({ hasText: /^CorporateActionType · Value outside the documented set/ })).toContainText(JSON.stringify(payload));
-  await expect(findings.filter({ hasText: /^EventState · Value outside the documented set/ })).toContainText('Allowed: one of EventState: Approved, Cancelled, Complete, Confirmed, Preliminary, Withdrawn');
+  await expect(findings.filter({ hasText: /^EventState · Value outside the documented set/ })).toContainText(
+    'Allowed: one of EventState: Approved, Cancelled, Complete, Confirmed, Preliminary, Withdrawn',
+  );
   await expect(session(page)).toContainText(/2 findings in 1 answer \(of [\d,]+ checked\) against the published schemas\./);
   baseExpect(await page.evaluate(() => (window as unknown as { __refexInjected?: number }).__refexInjected)).toBeUndefined();
 });

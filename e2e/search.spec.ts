@@ -99,7 +99,10 @@ test.describe('instrument search', () => {
     await setToggle(results(page).getByRole('checkbox').first());
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await results(page).getByRole('link', { name: / Option root$/ }).first().hover();
+    await results(page)
+      .getByRole('link', { name: / Option root$/ })
+      .first()
+      .hover();
     await expectAccessible(page);
   });
 
@@ -247,14 +250,18 @@ test.describe('instrument search', () => {
     await page.goto('/?q=shell');
     const root = ask('?Keywords=shell').find((row) => row.SummaryType === 'ContractOptionRoot');
     expect(root).toBeDefined();
-    const rootLink = results(page).getByRole('link', { name: new RegExp(`^${(root?.Symbol ?? '').trim()}, .*Option root$`) }).first();
+    const rootLink = results(page)
+      .getByRole('link', { name: new RegExp(`^${(root?.Symbol ?? '').trim()}, .*Option root$`) })
+      .first();
     await expect(rootLink).toHaveAttribute('href', `/options/${root?.Identifier}`);
 
     // Futures spaces are non-tradable: the page asks for them with non-tradables included.
     await keywords(page).fill('continuous');
     const space = ask('?Keywords=continuous&IncludeNonTradable=true').find((row) => row.AssetType === 'ContractFutures' && row.DisplayHint === 'Continuous');
     expect(space).toBeDefined();
-    const spaceLink = results(page).getByRole('link', { name: new RegExp(`^${(space?.Symbol ?? '').trim()}, .*Futures space$`) }).first();
+    const spaceLink = results(page)
+      .getByRole('link', { name: new RegExp(`^${(space?.Symbol ?? '').trim()}, .*Futures space$`) })
+      .first();
     await expect(spaceLink).toHaveAttribute('href', `/futures/${space?.Identifier}`);
     await spaceLink.click();
     await expect(page).toHaveURL(new RegExp(`/futures/${space?.Identifier}$`));
@@ -535,7 +542,7 @@ test.describe('instrument search', () => {
     await expect(note).toBeHidden();
   });
 
-  test("a request the service refuses (two tags) shows its error code", async ({ page }) => {
+  test('a request the service refuses (two tags) shows its error code', async ({ page }) => {
     await page.goto('/?q=a');
     const filters = await openFilters(page);
     const tag = filters.getByRole('textbox', { name: 'Tag' });

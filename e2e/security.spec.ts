@@ -73,9 +73,7 @@ test.describe('content security policy', () => {
 
   test('Settings reports a gateway outside the policy as refused by it, not as unreachable', async ({ page, cspViolations }) => {
     // Were the policy gone, this gateway would answer.
-    await page.route('https://gateway.example.com/**', (route) =>
-      route.fulfill({ json: { Data: [] }, headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } }),
-    );
+    await page.route('https://gateway.example.com/**', (route) => route.fulfill({ json: { Data: [] }, headers: { 'Access-Control-Allow-Origin': new URL(page.url()).origin } }));
     const gateway = await connectToSim(page, 'demo');
     await gateway.getByRole('textbox', { name: 'Base address' }).fill('https://gateway.example.com/openapi');
     await gateway.getByRole('button', { name: 'Test connection' }).click();
@@ -103,7 +101,10 @@ test.describe('content security policy', () => {
       expect(directives((await page.request.get(path)).headers()['content-security-policy']).get('frame-ancestors'), path).toBe("'none'");
     }
     const response = await page.goto('/');
-    for (const policy of [directives(response?.headers()['content-security-policy']), directives(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')))]) {
+    for (const policy of [
+      directives(response?.headers()['content-security-policy']),
+      directives(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'))),
+    ]) {
       expect(policy.get('frame-src')?.split(' ')).toEqual(expect.arrayContaining(['https://sim.logonvalidation.net', 'https://live.logonvalidation.net', 'http://localhost:*']));
     }
   });
@@ -113,7 +114,10 @@ test.describe('content security policy', () => {
 function storedCopies(page: Page, secret: string): Promise<string[]> {
   return page.evaluate((text) => {
     const places: string[] = [];
-    for (const [name, storage] of [['local', localStorage], ['session', sessionStorage]] as const) {
+    for (const [name, storage] of [
+      ['local', localStorage],
+      ['session', sessionStorage],
+    ] as const) {
       for (const key of Object.keys(storage)) if (key.includes(text) || storage.getItem(key)?.includes(text)) places.push(`${name} ${key}`);
     }
     return places;

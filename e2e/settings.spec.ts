@@ -238,7 +238,12 @@ test.describe('settings', () => {
       };
       if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET' } });
       calls.push({ url: request.url(), auth: request.headers()['authorization'] });
-      await route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: JSON.stringify({ Data: [{ TimeZoneId: '0', DisplayName: 'UTC', ZoneName: 'Etc/UTC' }] }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: cors,
+        body: JSON.stringify({ Data: [{ TimeZoneId: '0', DisplayName: 'UTC', ZoneName: 'Etc/UTC' }] }),
+      });
     });
     await page.goto('/settings');
     const gateway = page.getByRole('region', { name: 'Connect to a gateway' });

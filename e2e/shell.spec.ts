@@ -304,7 +304,11 @@ test.describe('with a toast, dialog, menu or popover open', () => {
     await expect(filters).toBeHidden();
 
     await page.getByRole('radiogroup', { name: 'View' }).getByText('Calendar').click();
-    await page.getByRole('table', { name: /^Corporate action dates, / }).getByRole('button').first().click();
+    await page
+      .getByRole('table', { name: /^Corporate action dates, / })
+      .getByRole('button')
+      .first()
+      .click();
     const day = page.getByRole('dialog');
     await expect(day.getByRole('listitem').first()).toBeVisible();
     await expect(day.getByRole('button', { name: 'Close dialog' })).toBeVisible();

@@ -77,7 +77,10 @@ test.describe('watchlists', () => {
     await expect(listTable(page).getByRole('columnheader', { name: /Kind/ })).toHaveAttribute('aria-sort', 'ascending');
 
     // The expiry calendar of the list's futures spaces and option roots.
-    await page.getByRole('main').getByRole('link', { name: /^Expiry calendar/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Expiry calendar/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/calendar/expiries\\?.*futures=${future.Identifier}`));
     await expect(page).toHaveURL(/roots=[^&]*\b1\b/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -123,7 +126,9 @@ test.describe('watchlists', () => {
     await other.close();
 
     // Remove one, rename, then delete in two steps.
-    await listTable(page).getByRole('button', { name: /^Remove EURUSD/ }).click();
+    await listTable(page)
+      .getByRole('button', { name: /^Remove EURUSD/ })
+      .click();
     await expect(bodyRows(page)).toHaveCount(3);
     await page.getByRole('button', { name: 'Rename' }).click();
     await expect(page.getByRole('textbox', { name: 'List name' })).toBeFocused();
@@ -158,7 +163,9 @@ test.describe('watchlists', () => {
   });
 
   test('an instrument the accounts hold names its next corporate action, a link to the event', async ({ page }) => {
-    const upcoming = askRows<{ EventId: string; Uic: number; AssetType: string; EventType?: { Name?: string } }>('/openapi/ca/v2/events?EventStatus=Upcoming&SortColumn=Date&SortType=Asc&$top=1000');
+    const upcoming = askRows<{ EventId: string; Uic: number; AssetType: string; EventType?: { Name?: string } }>(
+      '/openapi/ca/v2/events?EventStatus=Upcoming&SortColumn=Date&SortType=Asc&$top=1000',
+    );
     const first = upcoming.find((event) => event.AssetType === 'Stock');
     expect(first).toBeDefined();
     await page.goto(`/watchlist?items=${first?.Uic}:Stock,21:FxSpot`);
@@ -169,7 +176,10 @@ test.describe('watchlists', () => {
     await expect(listTable(page).locator('tr[data-item="21:FxSpot"] td').last()).toHaveText('—');
     // The requests each row needed are the view's, in the request inspector.
     await page.getByRole('button', { name: /^Requests of this view: \d+/ }).click();
-    const requests = page.getByRole('complementary', { name: /^Requests of this view/ }).getByRole('list', { name: /requests? of / }).getByRole('listitem');
+    const requests = page
+      .getByRole('complementary', { name: /^Requests of this view/ })
+      .getByRole('list', { name: /requests? of / })
+      .getByRole('listitem');
     await expect(requests.filter({ hasText: `/openapi/ref/v1/instruments/details?Uics=${first?.Uic}&AssetTypes=Stock` })).toContainText('200');
     await expect(requests.filter({ hasText: '/openapi/ca/v2/events?EventStatus=Upcoming' })).toContainText('200');
     await page.keyboard.press('Escape');
@@ -207,7 +217,12 @@ test.describe('watchlists', () => {
     const schedules = sent.filter((entry) => entry.url.includes('/tradingschedule/'));
     expect(details).toHaveLength(1);
     const exchanges = new Set(
-      (await gatewayGet<{ Data: InstrumentDetails[] }>(page.request, `/openapi/ref/v1/instruments/details?Uics=${[...uics].sort((a, b) => a - b).join(',')}&AssetTypes=Stock&$top=200`)).Data.map((row) => row.Exchange?.ExchangeId),
+      (
+        await gatewayGet<{ Data: InstrumentDetails[] }>(
+          page.request,
+          `/openapi/ref/v1/instruments/details?Uics=${[...uics].sort((a, b) => a - b).join(',')}&AssetTypes=Stock&$top=200`,
+        )
+      ).Data.map((row) => row.Exchange?.ExchangeId),
     );
     expect(schedules).toHaveLength(exchanges.size);
     expect(sent.filter((entry) => entry.url.includes('/ca/v2/events?'))).toHaveLength(1);
@@ -215,4 +230,3 @@ test.describe('watchlists', () => {
     expect(sent).toHaveLength(2 + exchanges.size);
   });
 });
-

@@ -10,8 +10,23 @@ import { WATCHED_HOST, XSS_PAYLOADS } from './support/xss-payloads';
 const SIM_NOW = '2026-11-20T10:00:00Z';
 /** Where the service puts text people read: descriptions, symbols, names (exchanges, event types, lookups, time zones, accounts), error messages. */
 const TEXT_FIELDS = [
-  'Description', 'Symbol', 'Name', 'ExchangeName', 'PriceSourceName', 'DisplayName', 'TimeZoneAbbreviation', 'LotSizeText', 'TradingUnitsSingular',
-  'TradingUnitsPlural', 'AccountDisplayName', 'ClientName', 'Remarks', 'Reason', 'InformationToComply', 'Message', 'AssetTypes',
+  'Description',
+  'Symbol',
+  'Name',
+  'ExchangeName',
+  'PriceSourceName',
+  'DisplayName',
+  'TimeZoneAbbreviation',
+  'LotSizeText',
+  'TradingUnitsSingular',
+  'TradingUnitsPlural',
+  'AccountDisplayName',
+  'ClientName',
+  'Remarks',
+  'Reason',
+  'InformationToComply',
+  'Message',
+  'AssetTypes',
 ];
 /** Every payload in one text, so that each field shown anywhere carries the whole corpus. */
 const ALL_PAYLOADS = XSS_PAYLOADS.join(' ');
@@ -90,7 +105,8 @@ async function watch(page: Page, where: () => string): Promise<string[]> {
         const lower = name.toLowerCase();
         if (lower.startsWith('on')) report(`${lower} attribute on ${snippet(element)}`);
         // Browsers ignore whitespace and control characters in a scheme.
-        else if (URL_ATTRIBUTES.has(lower) && /^(javascript|vbscript|data):/i.test(value.replace(/[\s\p{Cc}]/gu, ''))) report(`${lower}=${value.slice(0, 80)} on ${snippet(element)}`);
+        else if (URL_ATTRIBUTES.has(lower) && /^(javascript|vbscript|data):/i.test(value.replace(/[\s\p{Cc}]/gu, '')))
+          report(`${lower}=${value.slice(0, 80)} on ${snippet(element)}`);
         else if (URL_ATTRIBUTES.has(lower) && lower !== 'srcdoc' && value.split(',').some((candidate) => onWatchedHost(candidate.trim().split(/\s+/)[0] ?? '')))
           report(`${lower} to the watched host on ${snippet(element)}`);
         else if (lower === 'style' && /url\(|@import|expression\(/i.test(value) && value.includes(host)) report(`style loading from the watched host on ${snippet(element)}`);
@@ -117,7 +133,10 @@ test.describe('XSS payloads in service data', () => {
     expect(new Set(XSS_PAYLOADS).size).toBe(XSS_PAYLOADS.length);
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
-      expect([`xss${index + 1}`, `${WATCHED_HOST}/${index + 1}`].some((mark) => payload.includes(mark)), payload).toBe(true);
+      expect(
+        [`xss${index + 1}`, `${WATCHED_HOST}/${index + 1}`].some((mark) => payload.includes(mark)),
+        payload,
+      ).toBe(true);
     }
   });
 
@@ -156,7 +175,12 @@ test.describe('XSS payloads in service data', () => {
     view = 'quick jump';
     await page.keyboard.press('ControlOrMeta+k');
     await page.getByRole('combobox', { name: 'Quick jump search' }).fill('shell');
-    await visit('quick jump', undefined, page.getByRole('listbox', { name: 'Quick jump results' }).getByRole('option').first(), page.getByRole('listbox', { name: 'Quick jump results' }));
+    await visit(
+      'quick jump',
+      undefined,
+      page.getByRole('listbox', { name: 'Quick jump results' }).getByRole('option').first(),
+      page.getByRole('listbox', { name: 'Quick jump results' }),
+    );
     await page.keyboard.press('Escape');
 
     await visit('corporate-actions inbox', '/corporate-actions', main.getByRole('table', { name: 'Corporate action events' }));

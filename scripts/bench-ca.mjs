@@ -140,7 +140,20 @@ async function main() {
     const header = (text) => ({ selector: `${TABLE} th button`, text });
     const tab = (text) => ({ selector: '[role="tab"]', text });
     const segment = (text) => ({ selector: '.mantine-SegmentedControl-label', text });
-    const cycle = [header('Instrument'), header('Instrument'), header('Eligible holdings'), header('Type'), header('Event'), tab('Upcoming'), tab('Active'), tab('Past'), tab('All'), segment('Voluntary'), segment('Both'), header('Ex date')];
+    const cycle = [
+      header('Instrument'),
+      header('Instrument'),
+      header('Eligible holdings'),
+      header('Type'),
+      header('Event'),
+      tab('Upcoming'),
+      tab('Active'),
+      tab('Past'),
+      tab('All'),
+      segment('Voluntary'),
+      segment('Both'),
+      header('Ex date'),
+    ];
     const rounds = QUICK ? 2 : 4;
     const first = [];
     const cached = [];
@@ -219,7 +232,14 @@ async function main() {
       ['sort or filter change, cached', results.change.cached.count, results.change.cached.median, results.change.cached.p95, results.change.cached.max, ''],
       ['back to All from Action needed', results.backToAll.count, results.backToAll.median, results.backToAll.p95, results.backToAll.max, ''],
       ['sort or filter change, all', results.change.all.count, results.change.all.median, results.change.all.p95, results.change.all.max, `p95 ≤ ${BUDGETS.changeP95Ms}`],
-      ['switch to Action needed', results.actionNeeded.count, results.actionNeeded.median, results.actionNeeded.p95, results.actionNeeded.max, `p95 ≤ ${BUDGETS.actionNeededP95Ms}`],
+      [
+        'switch to Action needed',
+        results.actionNeeded.count,
+        results.actionNeeded.median,
+        results.actionNeeded.p95,
+        results.actionNeeded.max,
+        `p95 ≤ ${BUDGETS.actionNeededP95Ms}`,
+      ],
       ['payment forecast, first time', results.forecast.first.count, results.forecast.first.median, results.forecast.first.p95, results.forecast.first.max, ''],
       ['payment forecast, cached', results.forecast.cached.count, results.forecast.cached.median, results.forecast.cached.p95, results.forecast.cached.max, ''],
       ['payment forecast, all', results.forecast.all.count, results.forecast.all.median, results.forecast.all.p95, results.forecast.all.max, `p95 ≤ ${BUDGETS.forecastP95Ms}`],
@@ -232,10 +252,18 @@ async function main() {
     const failures = [];
     if (!(results.change.all.p95 <= BUDGETS.changeP95Ms)) failures.push(`inbox: sort or filter change p95 ${results.change.all.p95} ms > ${BUDGETS.changeP95Ms} ms`);
     if (!(results.openEvent.p95 <= BUDGETS.openEventP95Ms)) failures.push(`inbox: open event p95 ${results.openEvent.p95} ms > ${BUDGETS.openEventP95Ms} ms`);
-    if (!(results.actionNeeded.p95 <= BUDGETS.actionNeededP95Ms)) failures.push(`inbox: switch to Action needed p95 ${results.actionNeeded.p95} ms > ${BUDGETS.actionNeededP95Ms} ms`);
+    if (!(results.actionNeeded.p95 <= BUDGETS.actionNeededP95Ms))
+      failures.push(`inbox: switch to Action needed p95 ${results.actionNeeded.p95} ms > ${BUDGETS.actionNeededP95Ms} ms`);
     if (!(results.forecast.all.p95 <= BUDGETS.forecastP95Ms)) failures.push(`inbox: payment forecast p95 ${results.forecast.all.p95} ms > ${BUDGETS.forecastP95Ms} ms`);
     if (errors.length) failures.push(`inbox: page errors: ${errors.join('; ')}`);
-    return { inbox: total.trim(), machine: { ...load, after }, budgets: BUDGETS, results, samples: { first, cached, backToAll, actionNeeded, forecastFirst, forecastCached, opens }, failures };
+    return {
+      inbox: total.trim(),
+      machine: { ...load, after },
+      budgets: BUDGETS,
+      results,
+      samples: { first, cached, backToAll, actionNeeded, forecastFirst, forecastCached, opens },
+      failures,
+    };
   } finally {
     await browser.close();
     await preview.stop();

@@ -44,7 +44,6 @@ const BUDGETS = {
   baselineRatio: 3,
 };
 
-
 function log(message) {
   console.info(message);
 }
@@ -174,7 +173,9 @@ async function main() {
       const share = row.cpuFrames ? row.cpuOverBudget / row.cpuFrames : 1;
       if (row.blankFrames > 0) failures.push(`${row.name}: ${row.blankFrames} blank frames (no row under a probed point of the grid)`);
       if (share > BUDGETS.scrollFramesOverBudgetShare) {
-        failures.push(`${row.name}: ${row.cpuOverBudget} of ${row.cpuFrames} frames over ${FRAME_BUDGET_MS} ms of CPU (${round(share * 100, 1)}% > ${BUDGETS.scrollFramesOverBudgetShare * 100}%)`);
+        failures.push(
+          `${row.name}: ${row.cpuOverBudget} of ${row.cpuFrames} frames over ${FRAME_BUDGET_MS} ms of CPU (${round(share * 100, 1)}% > ${BUDGETS.scrollFramesOverBudgetShare * 100}%)`,
+        );
       }
     }
     const lastDate = allDates[allDates.length - 1];
@@ -184,7 +185,10 @@ async function main() {
     if (errors.length) failures.push(`page errors: ${errors.join('; ')}`);
     const windowRow = switchRows[2];
     baseline.ratio = round(windowRow.painted.median / baseline.painted.median, 1);
-    if (!(baseline.ratio <= BUDGETS.baselineRatio)) failures.push(`switch: ± 10 strikes painted in ${baseline.ratio}x the baseline's time (medians ${windowRow.painted.median} and ${baseline.painted.median} ms; budget ${BUDGETS.baselineRatio}x)`);
+    if (!(baseline.ratio <= BUDGETS.baselineRatio))
+      failures.push(
+        `switch: ± 10 strikes painted in ${baseline.ratio}x the baseline's time (medians ${windowRow.painted.median} and ${baseline.painted.median} ms; budget ${BUDGETS.baselineRatio}x)`,
+      );
 
     console.info('');
     console.info(
@@ -207,7 +211,25 @@ async function main() {
     console.info('');
     console.info(
       table(
-        ['scroll (stacked, all)', 'frames', 'rows', 'in DOM', 'CPU median', 'CPU p95', 'CPU max', 'CPU > 16.7', 'work median', 'work p95', 'work max', 'work > 16.7', 'interval median', 'interval p95', 'dropped', 'blank', 'LoAF'],
+        [
+          'scroll (stacked, all)',
+          'frames',
+          'rows',
+          'in DOM',
+          'CPU median',
+          'CPU p95',
+          'CPU max',
+          'CPU > 16.7',
+          'work median',
+          'work p95',
+          'work max',
+          'work > 16.7',
+          'interval median',
+          'interval p95',
+          'dropped',
+          'blank',
+          'LoAF',
+        ],
         scrollRows.map((row) => [
           row.name,
           row.frames,
@@ -230,7 +252,9 @@ async function main() {
       ),
     );
     console.info('');
-    console.info(`Baseline (hand-written DOM, same window of ${baseline.rows} rows): switch painted median ${baseline.painted.median} ms, p95 ${baseline.painted.p95} ms; the app's ± 10 strikes switch is ${baseline.ratio}x (budget ${BUDGETS.baselineRatio}x).`);
+    console.info(
+      `Baseline (hand-written DOM, same window of ${baseline.rows} rows): switch painted median ${baseline.painted.median} ms, p95 ${baseline.painted.p95} ms; the app's ± 10 strikes switch is ${baseline.ratio}x (budget ${BUDGETS.baselineRatio}x).`,
+    );
     console.info('');
     console.info(`Machine: ${load.cpus} CPUs, load average ${load.before.join(' / ')} before, ${load.after.join(' / ')} after (1/5/15 min).`);
     if (Math.max(load.before[0], load.after[0]) > load.cpus) {

@@ -42,10 +42,13 @@ async function pinnedProfile(origin, executablePath) {
     const page = await context.newPage();
     await page.route(`${origin}/bench-blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
     await page.goto(`${origin}/bench-blank`);
-    await page.evaluate(([now, [key, value]]) => {
-      localStorage.setItem('refex:sim-now', now);
-      localStorage.setItem(key, value);
-    }, [SIM_NOW, INBOX_OPENING]);
+    await page.evaluate(
+      ([now, [key, value]]) => {
+        localStorage.setItem('refex:sim-now', now);
+        localStorage.setItem(key, value);
+      },
+      [SIM_NOW, INBOX_OPENING],
+    );
   } finally {
     await context.close();
   }
@@ -56,7 +59,18 @@ function lighthouse(url, executablePath, profile, output) {
   const flags = [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`].join(' ');
   const result = spawnSync(
     join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--preset=desktop', '--only-categories=performance,accessibility', '--disable-storage-reset', `--chrome-path=${executablePath}`, `--chrome-flags=${flags}`, '--output=json', `--output-path=${output}`, '--quiet', '--max-wait-for-load=60000'],
+    [
+      url,
+      '--preset=desktop',
+      '--only-categories=performance,accessibility',
+      '--disable-storage-reset',
+      `--chrome-path=${executablePath}`,
+      `--chrome-flags=${flags}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--max-wait-for-load=60000',
+    ],
     { cwd: root, encoding: 'utf8', timeout: 300_000 },
   );
   if (result.status !== 0 || !existsSync(output)) throw new Error((result.stderr || result.error?.message || `exit ${result.status}`).trim().split('\n').slice(-3).join(' '));
@@ -111,7 +125,11 @@ async function main() {
   log(
     table(
       ['route (Lighthouse, desktop)', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
-      results.map((result) => (result.error ? [result.route, `failed: ${result.error}`, '', '', '', '', ''] : [result.route, result.performance, result.accessibility, ms(result.fcp), ms(result.lcp), ms(result.tbt), result.cls?.toFixed(3)])),
+      results.map((result) =>
+        result.error
+          ? [result.route, `failed: ${result.error}`, '', '', '', '', '']
+          : [result.route, result.performance, result.accessibility, ms(result.fcp), ms(result.lcp), ms(result.tbt), result.cls?.toFixed(3)],
+      ),
     ),
   );
   return { lighthouse: JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version, reports, results };

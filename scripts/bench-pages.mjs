@@ -81,7 +81,12 @@ const ROUTES = [
   {
     name: 'schedule',
     path: '/instruments/Stock/211/schedule',
-    ready: (page) => page.getByRole('grid', { name: /^Sessions by day/ }).getByRole('row').first().waitFor({ timeout: FIRST_LOAD_MS }),
+    ready: (page) =>
+      page
+        .getByRole('grid', { name: /^Sessions by day/ })
+        .getByRole('row')
+        .first()
+        .waitFor({ timeout: FIRST_LOAD_MS }),
     controls: (page) => {
       return [
         segment(page, 'View', 'Table'),
@@ -107,7 +112,12 @@ const ROUTES = [
   {
     name: 'futures',
     path: '/futures/28001',
-    ready: (page) => page.getByRole('table', { name: /^Futures of/ }).getByRole('row').nth(1).waitFor({ timeout: FIRST_LOAD_MS }),
+    ready: (page) =>
+      page
+        .getByRole('table', { name: /^Futures of/ })
+        .getByRole('row')
+        .nth(1)
+        .waitFor({ timeout: FIRST_LOAD_MS }),
     controls: (page) => {
       const copy = page.getByRole('button', { name: /^Copy Uic of/ }).first();
       const jump = page.getByRole('button', { name: /^Quick jump/ });
@@ -168,7 +178,9 @@ const ROUTES = [
     ready: (page) => page.getByRole('table', { name: 'Holdings per account' }).waitFor({ timeout: FIRST_LOAD_MS }),
     controls: (page) => [
       control('copy the event id', page.getByRole('button', { name: 'Copy event id' }), undefined),
-      control('back to the list', page.getByRole('link', { name: /Back to the list/ }), () => page.getByRole('table', { name: 'Corporate action events' }).getByRole('row').nth(1).waitFor({ timeout: 30_000 })),
+      control('back to the list', page.getByRole('link', { name: /Back to the list/ }), () =>
+        page.getByRole('table', { name: 'Corporate action events' }).getByRole('row').nth(1).waitFor({ timeout: 30_000 }),
+      ),
     ],
   },
 ];
@@ -247,8 +259,19 @@ async function main() {
       };
     };
     const interactions = samples.flatMap((sample) => sample.interactions);
-    const byControl = [...new Set(interactions.map((entry) => entry.control))].map((name) => ({ control: name, inp: summarize(interactions.filter((entry) => entry.control === name).map((entry) => entry.ms)) }));
-    return { route: route.name, path: route.path, cold: loads('cold'), warm: loads('warm'), inp: summarize(interactions.map((entry) => entry.ms)), controls: byControl, errors: samples.flatMap((sample) => sample.errors) };
+    const byControl = [...new Set(interactions.map((entry) => entry.control))].map((name) => ({
+      control: name,
+      inp: summarize(interactions.filter((entry) => entry.control === name).map((entry) => entry.ms)),
+    }));
+    return {
+      route: route.name,
+      path: route.path,
+      cold: loads('cold'),
+      warm: loads('warm'),
+      inp: summarize(interactions.map((entry) => entry.ms)),
+      controls: byControl,
+      errors: samples.flatMap((sample) => sample.errors),
+    };
   });
 
   const failures = [];
@@ -264,7 +287,21 @@ async function main() {
   log('');
   log(
     table(
-      ['route (ms; median / p95)', 'runs', 'FCP cold', 'LCP cold', 'LCP warm', 'warm: sim start', 'warm: 1st answer', 'warm: LCP − answer', 'CLS max', 'TBT cold', 'TBT warm', 'INP max', 'INP p95'],
+      [
+        'route (ms; median / p95)',
+        'runs',
+        'FCP cold',
+        'LCP cold',
+        'LCP warm',
+        'warm: sim start',
+        'warm: 1st answer',
+        'warm: LCP − answer',
+        'CLS max',
+        'TBT cold',
+        'TBT warm',
+        'INP max',
+        'INP p95',
+      ],
       results.map((result) => [
         result.route,
         result.cold.lcp.count,

@@ -30,12 +30,66 @@ const BUDGETS = { renderedAfterCommitP95Ms: 100, longestTaskMs: 50, keystrokeInp
 
 /** What people type: tickers, names and name prefixes, ISIN prefixes; neighbours never share their answer. */
 const QUERIES = [
-  'aapl', 'msft', 'novo', 'apple', 'shell', 'micro', 'bank', 'deutsche', 'royal', 'eurusd',
-  'gbp', 's&p 500', 'spx', 'nasdaq', 'tesla', 'tsla', 'amzn', 'goog', 'alpha', 'nestle',
-  'unilever', 'siemens', 'sap', 'bmw', 'volkswagen', 'total', 'hsbc', 'asml', 'philips', 'nokia',
-  'equinor', 'maersk', 'carlsberg', 'vestas', 'danske', 'gold', 'crude', 'brent', 'ishares', 'vanguard',
-  'us0378', 'us5949', 'dk0060', 'nl0010', 'fr000', 'ch00', 'coca', 'jpm', 'intel', 'amd',
-  'nvidia', 'netflix', 'disney', 'iberdrola', 'santander', 'enel', 'lvmh', 'novartis', 'roche', 'allianz',
+  'aapl',
+  'msft',
+  'novo',
+  'apple',
+  'shell',
+  'micro',
+  'bank',
+  'deutsche',
+  'royal',
+  'eurusd',
+  'gbp',
+  's&p 500',
+  'spx',
+  'nasdaq',
+  'tesla',
+  'tsla',
+  'amzn',
+  'goog',
+  'alpha',
+  'nestle',
+  'unilever',
+  'siemens',
+  'sap',
+  'bmw',
+  'volkswagen',
+  'total',
+  'hsbc',
+  'asml',
+  'philips',
+  'nokia',
+  'equinor',
+  'maersk',
+  'carlsberg',
+  'vestas',
+  'danske',
+  'gold',
+  'crude',
+  'brent',
+  'ishares',
+  'vanguard',
+  'us0378',
+  'us5949',
+  'dk0060',
+  'nl0010',
+  'fr000',
+  'ch00',
+  'coca',
+  'jpm',
+  'intel',
+  'amd',
+  'nvidia',
+  'netflix',
+  'disney',
+  'iberdrola',
+  'santander',
+  'enel',
+  'lvmh',
+  'novartis',
+  'roche',
+  'allianz',
 ];
 const KEY_DELAYS_MS = [90, 120, 70, 150, 100, 80, 130, 110, 95, 140];
 
@@ -55,7 +109,9 @@ function watch(page, expected) {
     let answer;
     /** The rows the simulator answered for these keywords, once it has. */
     const expectedRows = () => {
-      const request = answer ? undefined : window.__sim.requests.findLast((entry) => entry.body && /\/instruments\?/.test(entry.url) && new URL(entry.url).searchParams.get('Keywords') === expected);
+      const request = answer
+        ? undefined
+        : window.__sim.requests.findLast((entry) => entry.body && /\/instruments\?/.test(entry.url) && new URL(entry.url).searchParams.get('Keywords') === expected);
       if (request) answer = JSON.parse(request.body).Data ?? [];
       return answer;
     };
@@ -75,7 +131,12 @@ function watch(page, expected) {
     store.watch = new Promise((resolve, reject) => {
       let committedAt;
       const timer = setTimeout(
-        () => reject(new Error(`No result page for "${expected}" within 30 s (address: ${location.search}, box: ${document.querySelector('input[type=search]')?.value}, committed: ${committedAt !== undefined}, answered: ${expectedRows() !== undefined}, status: ${status()})`)),
+        () =>
+          reject(
+            new Error(
+              `No result page for "${expected}" within 30 s (address: ${location.search}, box: ${document.querySelector('input[type=search]')?.value}, committed: ${committedAt !== undefined}, answered: ${expectedRows() !== undefined}, status: ${status()})`,
+            ),
+          ),
         30_000,
       );
       const observer = new MutationObserver(async () => {
@@ -169,7 +230,8 @@ async function main() {
     const cachedRows = withTasks(cached);
     // Typing's interactions: the longest Event Timing entry of each interaction on the search box.
     const byInteraction = new Map();
-    for (const entry of events.filter((event) => /input/.test(event.target) && /^key/.test(event.name))) byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
+    for (const entry of events.filter((event) => /input/.test(event.target) && /^key/.test(event.name)))
+      byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
     const keyCount = [...queries, ...repeats].reduce((sum, query) => sum + query.length, 0);
     const keyInp = [...byInteraction.values()];
 
@@ -199,30 +261,39 @@ async function main() {
     results.baselineRatio = round(results.cached.afterCommit.median / results.baseline.median, 1);
     const longest = Math.max(results.first.longestTask.max, results.cached.longestTask.max);
     const failures = [];
-    if (!(results.first.afterCommit.p95 <= BUDGETS.renderedAfterCommitP95Ms)) failures.push(`search: commit to painted results p95 ${results.first.afterCommit.p95} ms > ${BUDGETS.renderedAfterCommitP95Ms} ms`);
+    if (!(results.first.afterCommit.p95 <= BUDGETS.renderedAfterCommitP95Ms))
+      failures.push(`search: commit to painted results p95 ${results.first.afterCommit.p95} ms > ${BUDGETS.renderedAfterCommitP95Ms} ms`);
     if (longest > BUDGETS.longestTaskMs) failures.push(`search: a ${round(longest)} ms task while rendering results (> ${BUDGETS.longestTaskMs} ms)`);
     if (results.keystrokes.inp.max > BUDGETS.keystrokeInpMs) failures.push(`search: a keystroke's INP ${results.keystrokes.inp.max} ms > ${BUDGETS.keystrokeInpMs} ms`);
     if (!(results.baselineRatio <= BUDGETS.baselineRatio)) failures.push(`search: result page render ${results.baselineRatio}x the baseline (> ${BUDGETS.baselineRatio}x)`);
     const lost = [...firstRows, ...cachedRows].filter((row) => row.lostKeys !== undefined);
     results.lostKeys = lost.map((row) => `${row.query} (box held "${row.lostKeys}")`);
-    if (lost.length) failures.push(`search: typed keys lost in ${lost.length} of ${firstRows.length + cachedRows.length} queries (the page hid the search box, its loading state, while typing): ${results.lostKeys.join(', ')}`);
+    if (lost.length)
+      failures.push(
+        `search: typed keys lost in ${lost.length} of ${firstRows.length + cachedRows.length} queries (the page hid the search box, its loading state, while typing): ${results.lostKeys.join(', ')}`,
+      );
     if (errors.length) failures.push(`search: page errors: ${errors.join('; ')}`);
 
     const row = (name, stats) => [name, stats.count, `${stats.median} ms`, `${stats.p95} ms`, `${stats.max} ms`];
     log('');
     log(
-      table(['search as you type', 'n', 'median', 'p95', 'max'], [
-        row('last key to painted results (first time)', results.first.total),
-        row('  of which the debounce (last key to commit)', results.first.debounce),
-        row('  commit to painted results (first time)', results.first.afterCommit),
-        row('  longest task while rendering (first time)', results.first.longestTask),
-        row('commit to painted results (cached)', results.cached.afterCommit),
-        row('  longest task while rendering (cached)', results.cached.longestTask),
-        row('keystroke INP (reported interactions)', results.keystrokes.inp),
-        row('baseline: input to painted results', results.baseline),
-      ]),
+      table(
+        ['search as you type', 'n', 'median', 'p95', 'max'],
+        [
+          row('last key to painted results (first time)', results.first.total),
+          row('  of which the debounce (last key to commit)', results.first.debounce),
+          row('  commit to painted results (first time)', results.first.afterCommit),
+          row('  longest task while rendering (first time)', results.first.longestTask),
+          row('commit to painted results (cached)', results.cached.afterCommit),
+          row('  longest task while rendering (cached)', results.cached.longestTask),
+          row('keystroke INP (reported interactions)', results.keystrokes.inp),
+          row('baseline: input to painted results', results.baseline),
+        ],
+      ),
     );
-    log(`Cached result page: ${results.baselineRatio}x the baseline (medians). ${results.keystrokes.reported} keyboard interactions on the search box took 16 ms or more (${keyCount} characters typed).`);
+    log(
+      `Cached result page: ${results.baselineRatio}x the baseline (medians). ${results.keystrokes.reported} keyboard interactions on the search box took 16 ms or more (${keyCount} characters typed).`,
+    );
     return { budgets: BUDGETS, results, samples: { first: firstRows, cached: cachedRows, baseline }, failures };
   } finally {
     await browser.close();

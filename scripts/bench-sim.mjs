@@ -51,7 +51,7 @@ const FIRST_ANSWER_MS = 150;
 
 /** The figure "simulator first answer", printed; its rows and the budget misses. */
 async function firstAnswerFigure(browser, origin) {
-  console.info('Recording each route\'s first request to the simulator…');
+  console.info("Recording each route's first request to the simulator…");
   const routes = await recordFirstRequests(browser, origin);
   const load = { before: loadavg().map((value) => round(value)) };
   const inBrowser = await firstAnswersInBrowser(browser, origin, join(root, OUT_DIR), routes, FIRST_RUNS.browser);
@@ -59,11 +59,21 @@ async function firstAnswerFigure(browser, origin) {
   load.after = loadavg().map((value) => round(value));
   const rows = firstAnswerRows(routes, inBrowser, overHttp);
   console.info(`\nSimulator first answer: from the simulator's start to its answer to the route's first reference-data request (ms)`);
-  console.info(`(${FIRST_RUNS.browser} fresh workers and ${FIRST_RUNS.http} fresh HTTP servers per route; load average before ${load.before.join(' / ')}, after ${load.after.join(' / ')})\n`);
+  console.info(
+    `(${FIRST_RUNS.browser} fresh workers and ${FIRST_RUNS.http} fresh HTTP servers per route; load average before ${load.before.join(' / ')}, after ${load.after.join(' / ')})\n`,
+  );
   console.info(
     table(
       ['route', 'first request', 'worker median', 'worker max', 'HTTP median', 'HTTP max', 'HTTP process start'],
-      rows.map((row) => [row.route, `${row.refdata ? '' : '(not ref. data) '}${row.request.length > 60 ? `${row.request.slice(0, 57)}…` : row.request}`, row.browser.median, row.browser.max, row.http.median, row.http.max, row.httpStart.median]),
+      rows.map((row) => [
+        row.route,
+        `${row.refdata ? '' : '(not ref. data) '}${row.request.length > 60 ? `${row.request.slice(0, 57)}…` : row.request}`,
+        row.browser.median,
+        row.browser.max,
+        row.http.median,
+        row.http.max,
+        row.httpStart.median,
+      ]),
     ),
   );
   const failures = [];
@@ -94,7 +104,10 @@ async function step(page, name, action, settled) {
   await settled();
   const ms = Date.now() - started;
   const { longTasks, simMessages, frames } = await takeRecords(page);
-  const attributed = frames.flatMap((frame) => frame.scripts).filter((script) => /^Worker\./.test(script.invoker)).map((script) => script.duration);
+  const attributed = frames
+    .flatMap((frame) => frame.scripts)
+    .filter((script) => /^Worker\./.test(script.invoker))
+    .map((script) => script.duration);
   return {
     name,
     ms,
@@ -122,7 +135,7 @@ async function walk(page) {
   results.push(
     await step(
       page,
-      'open a result\'s details',
+      "open a result's details",
       () => resultsTable.getByRole('link').first().click(),
       () => page.getByRole('navigation', { name: 'Instrument views' }).waitFor(),
     ),
@@ -184,13 +197,23 @@ function operation(url) {
 /** Starts the HTTP mount (`src/sim/server/cli.ts` through tsx) on a free loopback port, on the pinned clock. */
 async function startHttpMount() {
   const port = await freePort();
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/sim/server/cli.ts', '--port', String(port), '--quiet'], { cwd: root, env: { ...process.env, SIM_NOW }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/sim/server/cli.ts', '--port', String(port), '--quiet'], {
+    cwd: root,
+    env: { ...process.env, SIM_NOW },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   process.once('exit', () => child.kill('SIGTERM'));
   const deadline = Date.now() + 60_000;
   for (;;) {
     // Any answer will do (401 without a token): the server is up.
-    if (await fetch(`${url}/openapi/ref/v1/timezones`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${url}/openapi/ref/v1/timezones`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('The HTTP mount did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -281,7 +304,8 @@ async function main() {
           for (const entry of list.getEntries()) window.__refexLongTasks.push({ start: entry.startTime, duration: entry.duration });
         }).observe({ type: 'longtask', buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__refexLoaf.push({ duration: entry.duration, scripts: entry.scripts.map((script) => ({ invoker: script.invoker, duration: script.duration })) });
+          for (const entry of list.getEntries())
+            window.__refexLoaf.push({ duration: entry.duration, scripts: entry.scripts.map((script) => ({ invoker: script.invoker, duration: script.duration })) });
         }).observe({ type: 'long-animation-frame', buffered: true });
       });
       const page = await context.newPage();
@@ -298,7 +322,11 @@ async function main() {
         await waitForGrid(page);
         recorded.push(...(await simulatorTraffic(page)).requests);
         await page.goto(`${preview.url}/futures/28001`);
-        await page.getByRole('table', { name: /^Futures of/ }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+        await page
+          .getByRole('table', { name: /^Futures of/ })
+          .getByRole('row')
+          .nth(1)
+          .waitFor({ timeout: 60_000 });
         recorded.push(...(await simulatorTraffic(page)).requests);
       }
       await context.close();
@@ -306,10 +334,19 @@ async function main() {
     // One of each distinct request (method and address), in the order the app made them.
     const distinct = [...new Map(recorded.map((request) => [`${request.method} ${request.url}`, { method: request.method, url: request.url, headers: request.headers }])).values()];
     console.info(`Replaying ${distinct.length} distinct requests on both mounts (${REPLAYS} timed passes each)…`);
-    mounts = { browser: await replayInBrowser(browser, preview.url, distinct, REPLAYS), http: await replayOverHttp(distinct, REPLAYS), requests: distinct.map((request) => request.url) };
+    mounts = {
+      browser: await replayInBrowser(browser, preview.url, distinct, REPLAYS),
+      http: await replayOverHttp(distinct, REPLAYS),
+      requests: distinct.map((request) => request.url),
+    };
     mounts.operations = [...new Set(distinct.map((request) => operation(request.url)))].map((name) => {
       const mine = (samples) => samples.filter((_, index) => operation(distinct[index % distinct.length].url) === name).map((sample) => sample.ms);
-      return { operation: name, requests: distinct.filter((request) => operation(request.url) === name).length, browser: summarize(mine(mounts.browser.samples)), http: summarize(mine(mounts.http.samples)) };
+      return {
+        operation: name,
+        requests: distinct.filter((request) => operation(request.url) === name).length,
+        browser: summarize(mine(mounts.browser.samples)),
+        http: summarize(mine(mounts.http.samples)),
+      };
     });
   } finally {
     await browser.close();
@@ -338,8 +375,24 @@ async function main() {
     table(
       ['step', 'on screen (ms, median)', 'sim messages', 'sim main thread (ms, max per step)', 'longest sim handler (ms)', 'long tasks (any cause)', 'longest task (ms)'],
       [
-        ['first page load (app and worker start)', '', '', '', '', String(runs.reduce((sum, run) => sum + run.firstLoad.longTasks, 0)), String(Math.max(...runs.map((run) => run.firstLoad.longestMs)))],
-        ...rows.map((row) => [row.name, String(median(row.ms)), String(row.simMessages), String(row.simMainThreadMs), String(row.simLongestMs), String(row.longTasks), String(row.longestTaskMs)]),
+        [
+          'first page load (app and worker start)',
+          '',
+          '',
+          '',
+          '',
+          String(runs.reduce((sum, run) => sum + run.firstLoad.longTasks, 0)),
+          String(Math.max(...runs.map((run) => run.firstLoad.longestMs))),
+        ],
+        ...rows.map((row) => [
+          row.name,
+          String(median(row.ms)),
+          String(row.simMessages),
+          String(row.simMainThreadMs),
+          String(row.simLongestMs),
+          String(row.longTasks),
+          String(row.longestTaskMs),
+        ]),
       ],
     ),
   );
@@ -353,14 +406,23 @@ async function main() {
       ],
     ),
   );
-  const failures = [...first.failures, ...rows
-    .filter((row) => row.simMainThreadMs > LONG_TASK_MS || row.simLongestMs > LONG_TASK_MS)
-    .map((row) => `sim: ${row.name}: the simulator took ${row.simMainThreadMs} ms of main thread (longest handler ${row.simLongestMs} ms)`)];
+  const failures = [
+    ...first.failures,
+    ...rows
+      .filter((row) => row.simMainThreadMs > LONG_TASK_MS || row.simLongestMs > LONG_TASK_MS)
+      .map((row) => `sim: ${row.name}: the simulator took ${row.simMainThreadMs} ms of main thread (longest handler ${row.simLongestMs} ms)`),
+  ];
   if (rows.every((row) => row.simMessages === 0)) failures.push('sim: no simulator message was seen: the measurement is not working');
   const failed = [...mounts.browser.samples, ...mounts.http.samples].filter((sample) => sample.status >= 400).length;
   if (failed) failures.push(`sim: ${failed} replayed requests were answered with an error status`);
   if (failures.length === 0) console.info(`\nWithin budget: the simulator's main-thread work stayed under ${LONG_TASK_MS} ms on every request.`);
-  return { load, firstAnswer: first, runs, mounts: { first: { browser: mounts.browser.first, http: mounts.http.first }, operations: mounts.operations, requests: mounts.requests }, failures };
+  return {
+    load,
+    firstAnswer: first,
+    runs,
+    mounts: { first: { browser: mounts.browser.first, http: mounts.http.first }, operations: mounts.operations, requests: mounts.requests },
+    failures,
+  };
 }
 
 runBenchmark('sim', main);

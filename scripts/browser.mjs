@@ -10,7 +10,15 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /** Flags for Chromium on these machines (no sandbox, no GPU, nothing in the background); tests and benchmarks alike. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 export function playwrightChromium() {
   try {

@@ -9,14 +9,7 @@ import { dayNumber, isoDay, makeClock } from '../src/sim/core/clock.ts';
 import { DEMO_ACCOUNTS, DEMO_CLIENTS } from '../src/sim/core/accounts.ts';
 import { ALL_ASSET_TYPES } from '../src/sim/refdata/asset-types.ts';
 import { datasetForAccounts } from '../src/sim/ca/store.ts';
-import {
-  CORPORATE_ACTION_TYPES,
-  ELECTION_STATUSES,
-  EVENT_STATES,
-  EVENT_STATUSES,
-  LOOKUP_FIELD_GROUPS,
-  SORT_COLUMNS,
-} from '../src/sim/ca/vocabulary.ts';
+import { CORPORATE_ACTION_TYPES, ELECTION_STATUSES, EVENT_STATES, EVENT_STATUSES, LOOKUP_FIELD_GROUPS, SORT_COLUMNS } from '../src/sim/ca/vocabulary.ts';
 
 const verbose = process.argv.includes('--verbose');
 if (process.argv.includes('--snapshot')) {
@@ -233,7 +226,10 @@ function referenceData(sim) {
       ask(sim, `/openapi/ref/v1/instruments/contractoptionspaces/${root.Identifier}?OptionSpaceSegment=None`);
       ask(sim, `/openapi/ref/v1/instruments/contractoptionspaces/${root.Identifier}?TradingStatus=NonTradable,ReduceOnly`);
       ask(sim, `/openapi/ref/v1/instruments/contractoptionspaces/${root.Identifier}?CanParticipateInMultiLegOrder=true`);
-      const dates = expiries.slice(0, 3).map((expiry) => expiry.Expiry).filter(Boolean);
+      const dates = expiries
+        .slice(0, 3)
+        .map((expiry) => expiry.Expiry)
+        .filter(Boolean);
       if (dates.length > 0) ask(sim, `/openapi/ref/v1/instruments/contractoptionspaces/${root.Identifier}?${qs({ ExpiryDates: dates.join(',') })}`);
       ask(sim, `/openapi/ref/v1/instruments/details/${root.Identifier}/${root.AssetType}`);
     }
@@ -248,7 +244,15 @@ function referenceData(sim) {
     ask(sim, `/openapi/ref/v1/instruments/details/${uic}/${type}?FieldGroups=${fieldGroups}`);
     ask(sim, `/openapi/ref/v1/instruments/tradingschedule/${uic}/${type}`);
   }
-  ask(sim, `/openapi/ref/v1/instruments/details?${qs({ Uics: optionUics.slice(0, 100).map(([uic]) => uic).join(',') })}`);
+  ask(
+    sim,
+    `/openapi/ref/v1/instruments/details?${qs({
+      Uics: optionUics
+        .slice(0, 100)
+        .map(([uic]) => uic)
+        .join(','),
+    })}`,
+  );
 
   begin('ref futures spaces');
   const continuous = askAll(sim, '/openapi/ref/v1/instruments?AssetTypes=ContractFutures&IncludeNonTradable=true&Keywords=continuous&$top=1000');

@@ -53,7 +53,10 @@ function closure(key, seen = new Set()) {
 const filesOf = (keys) => [...new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]))].filter((file) => !initial.has(file));
 const routes = Object.keys(manifest)
   .filter((key) => key.startsWith('src/routes/') && key.includes('tsr-split'))
-  .map((key) => ({ route: `${key.replace(/^src\/routes\//, '').replace(/\?.*$/, '')} (${/tsr-split=([^&]*)/.exec(key)?.[1]?.split('---').join(', ')})`, ...total(filesOf(closure(key))) }))
+  .map((key) => ({
+    route: `${key.replace(/^src\/routes\//, '').replace(/\?.*$/, '')} (${/tsr-split=([^&]*)/.exec(key)?.[1]?.split('---').join(', ')})`,
+    ...total(filesOf(closure(key))),
+  }))
   .sort((a, b) => a.route.localeCompare(b.route));
 const simKeys = Object.keys(manifest).filter((key) => key.startsWith('src/sim/browser/'));
 // The worker's first script and the simulator's code it loads as a chunk of its own (src/sim/browser/worker.ts).
@@ -92,8 +95,12 @@ const result = {
 
 console.info('Sizes in kB of 1,000 bytes; gzip at level 9; budgets in bytes.\n');
 console.info('| What | Raw kB | Gzip kB | Gzip bytes | Budget (gzip bytes) |\n|---|---:|---:|---:|---:|');
-console.info(`| First load: JS (${initialJs.length} file${initialJs.length === 1 ? "" : "s"}) | ${kb(js.raw)} | ${kb(js.gzip)} | ${grouped(js.gzip)} | ${grouped(BUDGETS.initialJsGzipBytes)} |`);
-console.info(`| First load: CSS (${initialCss.length} file${initialCss.length === 1 ? "" : "s"}) | ${kb(css.raw)} | ${kb(css.gzip)} | ${grouped(css.gzip)} | ${grouped(BUDGETS.initialCssGzipBytes)} |`);
+console.info(
+  `| First load: JS (${initialJs.length} file${initialJs.length === 1 ? '' : 's'}) | ${kb(js.raw)} | ${kb(js.gzip)} | ${grouped(js.gzip)} | ${grouped(BUDGETS.initialJsGzipBytes)} |`,
+);
+console.info(
+  `| First load: CSS (${initialCss.length} file${initialCss.length === 1 ? '' : 's'}) | ${kb(css.raw)} | ${kb(css.gzip)} | ${grouped(css.gzip)} | ${grouped(BUDGETS.initialCssGzipBytes)} |`,
+);
 for (const { route, raw, gzip } of routes) console.info(`| Route ${route} | ${kb(raw)} | ${kb(gzip)} | ${grouped(gzip)} | |`);
 console.info(`| Simulator (worker and transport, demo mode only) | ${kb(simulator.raw)} | ${kb(simulator.gzip)} | ${grouped(simulator.gzip)} | |`);
 if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);

@@ -36,9 +36,7 @@ export type GatewayPreset = keyof typeof GATEWAY_PRESETS | 'custom';
  * in an earlier session whose token this tab does not have (session storage
  * is per tab): the app then asks for a token instead of sending requests.
  */
-export type BackendConfig =
-  | { kind: 'demo'; demoUser: DemoUserId }
-  | { kind: 'gateway'; baseUrl: string; token: string; rememberToken: boolean; signIn?: SignInVia | undefined };
+export type BackendConfig = { kind: 'demo'; demoUser: DemoUserId } | { kind: 'gateway'; baseUrl: string; token: string; rememberToken: boolean; signIn?: SignInVia | undefined };
 
 /**
  * How a signed-in gateway session was opened (Settings → Sign in): its
@@ -91,7 +89,6 @@ export type { DemoDirectory } from '@/sim/browser/transport';
 /** The demo user's clients, accounts and account groups, by name (demo mode). */
 export const loadDemoDirectory = () => loadSimMount().then(({ demoDirectory }) => demoDirectory());
 
-
 function isCallbackPage(): boolean {
   return typeof location !== 'undefined' && location.pathname === CALLBACK_PATH;
 }
@@ -135,7 +132,12 @@ function persist(config: BackendConfig): void {
     writeJson(local, STORAGE_KEY, { kind: 'demo', demoUser: config.demoUser, ...(lastGatewayUrl ? { lastGatewayUrl } : {}) });
     return;
   }
-  writeJson(local, STORAGE_KEY, { kind: 'gateway', baseUrl: config.baseUrl, rememberToken: config.signIn ? false : config.rememberToken, ...(config.signIn ? { signIn: config.signIn } : {}) });
+  writeJson(local, STORAGE_KEY, {
+    kind: 'gateway',
+    baseUrl: config.baseUrl,
+    rememberToken: config.signIn ? false : config.rememberToken,
+    ...(config.signIn ? { signIn: config.signIn } : {}),
+  });
   // A signed-in session's access token stays in memory.
   if (config.token && !config.signIn) writeText(config.rememberToken ? local : session, TOKEN_KEY, config.token);
 }

@@ -165,7 +165,12 @@ describe('createApiClient', () => {
         controller.error(new TypeError('network error'));
       },
     });
-    const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async () => new Response(body, { status: 200, headers: { 'X-Correlation': 'c#1' } }) });
+    const api = createApiClient({
+      key: 'k',
+      baseUrl: 'https://gw.example',
+      token: 't',
+      fetch: async () => new Response(body, { status: 200, headers: { 'X-Correlation': 'c#1' } }),
+    });
     const error = (await api.get('/openapi/ref/v1/timezones').catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('network');
@@ -232,7 +237,10 @@ describe('fetchAllPages', () => {
   it('follows __next links until the end', async () => {
     const pages: Record<string, unknown> = {
       'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2': { Data: [1, 2], __next: 'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=2' },
-      'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=2': { Data: [3, 4], __next: 'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=4' },
+      'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=2': {
+        Data: [3, 4],
+        __next: 'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=4',
+      },
       'https://gw.example/openapi/ref/v1/instruments?Keywords=a&$top=2&$skip=4': { Data: [5] },
     };
     const api = createApiClient({ key: 'k', baseUrl: 'https://gw.example', token: 't', fetch: async (url) => jsonResponse(200, pages[url]) });
@@ -321,8 +329,12 @@ describe('fetchAllPages', () => {
 
 describe('the client and the simulator’s faults', () => {
   /** A client of a simulator injecting `rules`. */
-  const clientWith = (rules: unknown) => createApiClient({ key: 'k', baseUrl: 'http://sim.test', token: 'demo', fetch: createSimFetch(createTestSimulator(), createFaultInjector(parseFaultRules(rules))) });
-  const failure = async (rules: unknown) => (await clientWith(rules).get('/openapi/ref/v1/timezones').catch((caught: unknown) => caught)) as ApiError;
+  const clientWith = (rules: unknown) =>
+    createApiClient({ key: 'k', baseUrl: 'http://sim.test', token: 'demo', fetch: createSimFetch(createTestSimulator(), createFaultInjector(parseFaultRules(rules))) });
+  const failure = async (rules: unknown) =>
+    (await clientWith(rules)
+      .get('/openapi/ref/v1/timezones')
+      .catch((caught: unknown) => caught)) as ApiError;
 
   it('reads each fault as the error it is', async () => {
     expect(await failure({ path: 'timezones', kind: 'status' })).toMatchObject({ kind: 'http', status: 503, correlationId: expect.stringMatching(/#sim#/) });
@@ -347,7 +359,9 @@ describe('the client and the simulator’s faults', () => {
     expect(caught).toMatchObject({ kind: 'http', status: 404, path: '/openapi/ref/v1/timezones', laterPage: true, correlationId: expect.stringMatching(/#sim#/) });
     // The router reads `isNotFound` as "this page does not exist": a broken link to a later page is not that.
     expect(caught.isNotFound).toBe(false);
-    const first = (await clientWith({ path: 'timezones', kind: 'status', status: 404 }).get('/openapi/ref/v1/timezones').catch((error: unknown) => error)) as ApiError;
+    const first = (await clientWith({ path: 'timezones', kind: 'status', status: 404 })
+      .get('/openapi/ref/v1/timezones')
+      .catch((error: unknown) => error)) as ApiError;
     expect(first).toMatchObject({ laterPage: false, isNotFound: true });
   });
 

@@ -41,9 +41,7 @@ function encodeComponent(text: string): string {
  * query keys and URLs stay short.
  */
 export function compactParams<T extends object>(params: T): T {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)),
-  ) as T;
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))) as T;
 }
 
 export interface RequestOptions {
@@ -93,10 +91,14 @@ export type TokenCheck = { ok: true; token: string; note?: string } | { ok: fals
  * printable ASCII inside is refused (no header could carry it as pasted).
  */
 export function checkToken(input: string): TokenCheck {
-  const trimmed = input.trim().replace(/^(["'])(.*)\1$/s, '$2').trim();
+  const trimmed = input
+    .trim()
+    .replace(/^(["'])(.*)\1$/s, '$2')
+    .trim();
   const bearer = /^bearer(?:\s+|$)/i.test(trimmed);
   const token = normalizeToken(trimmed);
-  if (!token) return { ok: false, error: bearer ? 'Enter a token: only the word Bearer was pasted, without the token after it.' : 'Enter a token: paste the access token for this gateway.' };
+  if (!token)
+    return { ok: false, error: bearer ? 'Enter a token: only the word Bearer was pasted, without the token after it.' : 'Enter a token: paste the access token for this gateway.' };
   if (/\s/.test(token)) return { ok: false, error: 'A token has no spaces or line breaks: paste it again, in one piece.' };
   if (/[^\x21-\x7e]/.test(token)) return { ok: false, error: 'The token holds characters no token has (only letters, digits and punctuation): paste it again.' };
   if (token.length > 8192) return { ok: false, error: 'Too long for a token (more than 8,192 characters).' };
@@ -232,11 +234,7 @@ function parseErrorBody(text: string): ServiceErrorBody | undefined {
  * Fetches a paged feed and follows its `__next` links until the end (or
  * `maxItems`), concatenating `Data`.
  */
-export async function fetchAllPages<T>(
-  api: ApiClient,
-  path: string,
-  options: RequestOptions & { maxItems?: number } = {},
-): Promise<Feed<T> & { Data: T[] }> {
+export async function fetchAllPages<T>(api: ApiClient, path: string, options: RequestOptions & { maxItems?: number } = {}): Promise<Feed<T> & { Data: T[] }> {
   const first = await api.get<Feed<T> | null>(path, { query: options.query, signal: options.signal });
   const data: T[] = [...feedItems(first)];
   let next = nextLink(first);

@@ -6,7 +6,8 @@ import { checkToken, createApiClient, feedItems, normalizeBaseUrl, type FetchLik
 import { isApiError } from './errors';
 import type { Feed, TimeZoneDetails } from './types';
 
-export type ConnectionProblem = 'invalid-url' | 'no-token' | 'unreachable' | 'blocked' | 'cors' | 'unauthorized' | 'forbidden' | 'not-found' | 'http' | 'invalid-response' | 'timeout';
+export type ConnectionProblem =
+  'invalid-url' | 'no-token' | 'unreachable' | 'blocked' | 'cors' | 'unauthorized' | 'forbidden' | 'not-found' | 'http' | 'invalid-response' | 'timeout';
 
 export type ConnectionResult =
   | { ok: true; timeZones: number; correlationId?: string | undefined }

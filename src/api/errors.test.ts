@@ -21,13 +21,17 @@ describe('rate limits (429)', () => {
         token: 't',
         fetch: async () => new Response('', { status, headers: { 'X-RateLimit-RefDataInstrumentsMinute-Reset': '12', 'X-Correlation': 'c-1' } }),
       });
-    const limited = (await answer(429).get('/ref/v1/instruments').catch((caught: unknown) => caught)) as ApiError;
+    const limited = (await answer(429)
+      .get('/ref/v1/instruments')
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(limited).toBeInstanceOf(ApiError);
     expect(limited.isRateLimited).toBe(true);
     expect(limited.receivedAt).toBeGreaterThan(Date.now() - 5_000);
     expect(limited.retryAfterMs).toBe(12_000);
     expect(limited.correlationId).toBe('c-1');
-    const unavailable = (await answer(503).get('/ref/v1/instruments').catch((caught: unknown) => caught)) as ApiError;
+    const unavailable = (await answer(503)
+      .get('/ref/v1/instruments')
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(unavailable.isRateLimited).toBe(false);
     expect(unavailable.retryAfterMs).toBeUndefined();
   });
@@ -50,8 +54,18 @@ describe('retry policy: no retry storms', () => {
   });
 
   it('retries server errors, lost and unreadable answers and other errors twice', () => {
-    const transient = [http(500), http(503), new ApiError({ kind: 'network', status: 0, path: '/x' }), new ApiError({ kind: 'invalid-response', status: 200, path: '/x' }), new Error('x')];
-    for (const error of transient) expect([0, 1, 2, 3].map((count) => shouldRetry(count, error)), error.message).toEqual([true, true, false, false]);
+    const transient = [
+      http(500),
+      http(503),
+      new ApiError({ kind: 'network', status: 0, path: '/x' }),
+      new ApiError({ kind: 'invalid-response', status: 200, path: '/x' }),
+      new Error('x'),
+    ];
+    for (const error of transient)
+      expect(
+        [0, 1, 2, 3].map((count) => shouldRetry(count, error)),
+        error.message,
+      ).toEqual([true, true, false, false]);
   });
 
   it('backs off exponentially from 1 s, never more than 30 s apart', () => {

@@ -176,8 +176,5 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export function isAbortError(error: unknown): boolean {
-  return (
-    (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) ||
-    (error instanceof Error && error.name === 'AbortError')
-  );
+  return (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) || (error instanceof Error && error.name === 'AbortError');
 }

@@ -78,8 +78,7 @@ describe('every page', () => {
   });
 
   it('ends at an empty page and at a link back to a page already read', async () => {
-    const looping: FetchLike = () =>
-      Promise.resolve(new Response(JSON.stringify({ Data: [{ Id: 1 }], __next: `${BASE}${PATH}?Keywords=eur&$top=100` }), { status: 200 }));
+    const looping: FetchLike = () => Promise.resolve(new Response(JSON.stringify({ Data: [{ Id: 1 }], __next: `${BASE}${PATH}?Keywords=eur&$top=100` }), { status: 200 }));
     const calls = vi.fn(looping);
     expect((await collectEveryPage(api(calls), list('next'))).items).toHaveLength(1);
     expect(calls).toHaveBeenCalledTimes(1);
@@ -106,7 +105,10 @@ describe('every page', () => {
   });
 
   it('waits out a 429 in the middle (a quota minute when the page cannot read the wait, or what Retry-After says) and goes on with the same page', async () => {
-    const tooMany = (headers: Record<string, string> = {}) => () => new Response(null, { status: 429, headers });
+    const tooMany =
+      (headers: Record<string, string> = {}) =>
+      () =>
+        new Response(null, { status: 429, headers });
     const sim = service(300, { count: true, faults: { 2: tooMany(), 3: tooMany(), 5: tooMany({ 'Retry-After': '7' }) } });
     const waits: number[] = [];
     const sleep = vi.fn(noWait);

@@ -100,7 +100,6 @@ function withoutPaging(query: QueryParams): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([name]) => !/^\$(top|skip)$/i.test(name)));
 }
 
-
 /** Every page of `list`, one event per page read and per 429 waited out. Throws an AbortError when cancelled. */
 export async function* everyPage<T>(api: ApiClient, list: PagedList, options: EveryPageOptions = {}): AsyncGenerator<EveryPageEvent<T>, void, undefined> {
   const { signal } = options;
@@ -108,8 +107,7 @@ export async function* everyPage<T>(api: ApiClient, list: PagedList, options: Ev
   const now = options.now ?? Date.now;
   const maxWaits = options.maxRateLimitWaits ?? MAX_RATE_LIMIT_WAITS;
   const base = withoutPaging(list.query);
-  const pageAt = (skip: number) => () =>
-    api.get<Feed<T> | null>(list.path, { query: { ...base, $top: list.pageSize, ...(skip > 0 ? { $skip: skip } : {}) }, signal });
+  const pageAt = (skip: number) => () => api.get<Feed<T> | null>(list.path, { query: { ...base, $top: list.pageSize, ...(skip > 0 ? { $skip: skip } : {}) }, signal });
 
   let ask: () => Promise<Feed<T> | null> = pageAt(0);
   const seen = new Set([pageKey(`${api.baseUrl}${list.path}${serializeQuery({ ...base, $top: list.pageSize })}`)]);

@@ -78,7 +78,7 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     const oldest = Math.max(...quotas.map((quota) => quota.windowMs), 0);
     while (sent.length && (sent[0]?.at ?? at) <= at - oldest) sent.shift();
     // In order of arrival; one that must wait does not hold back one of another quota.
-    for (let index = 0; index < line.length; ) {
+    for (let index = 0; index < line.length;) {
       const waiter = line[index] as Waiter;
       if (freeAt(waiter.path, at) <= at) {
         line.splice(index, 1);

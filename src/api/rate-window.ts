@@ -34,4 +34,3 @@ export function readMeter(sent: readonly SentRequest[], backend: string, now: nu
   const refusals = recent.filter((request) => request.status === 429);
   return { groups, lastRefusal: refusals[refusals.length - 1] };
 }
-

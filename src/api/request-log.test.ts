@@ -61,8 +61,13 @@ describe('the client records each exchange', () => {
     }
     const [first, second] = log.snapshot();
     // The names and values the client sent, but for the token.
-    const asSent = (init: RequestInit | undefined) => [...new Headers(init?.headers)].map(([name, value]) => [name, name === 'authorization' ? value.replace(/ .*/, ` ${MASKED_CREDENTIALS}`) : value]).sort();
-    expect(Object.entries(first?.requestHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value]).sort()).toEqual(asSent(sent[0]));
+    const asSent = (init: RequestInit | undefined) =>
+      [...new Headers(init?.headers)].map(([name, value]) => [name, name === 'authorization' ? value.replace(/ .*/, ` ${MASKED_CREDENTIALS}`) : value]).sort();
+    expect(
+      Object.entries(first?.requestHeaders ?? {})
+        .map(([name, value]) => [name.toLowerCase(), value])
+        .sort(),
+    ).toEqual(asSent(sent[0]));
     expect(first?.requestHeaders?.Authorization).toBe(`Bearer ${MASKED_CREDENTIALS}`);
     expect(second?.requestHeaders?.Authorization).toBe(`Bearer ${MASKED_CREDENTIALS}`);
     expect(JSON.stringify(log.snapshot())).not.toContain(TOKEN);

@@ -10,17 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, feedItems, fetchAllPages, resolveNextLink, type FetchLike } from './client';
 import { ApiError } from './errors';
-import type {
-  ContractOptionSpace,
-  CorporateActionEvent,
-  Feed,
-  FuturesSpace,
-  InstrumentDetails,
-  InstrumentSummary,
-  LookupEntry,
-  TimeZoneDetails,
-  TradingSchedule,
-} from './types';
+import type { ContractOptionSpace, CorporateActionEvent, Feed, FuturesSpace, InstrumentDetails, InstrumentSummary, LookupEntry, TimeZoneDetails, TradingSchedule } from './types';
 import { asNumber, clean, display, enumLabel, formatDate, formatNumber, parseServiceDate } from '@/lib/format';
 import { entryTarget } from '@/model/search-entries';
 import caEvent from './__fixtures__/samples/ca-event-by-id-saxospec.json';

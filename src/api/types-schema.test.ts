@@ -27,8 +27,7 @@ type Published<E> = Exclude<Values<E>, LiveValues<E>>;
 type Literals<T> = T extends readonly (infer I)[] ? Literals<I> : T extends string ? (string extends T ? never : T) : never;
 
 type FieldProblems<A, S extends SchemaName> =
-  | `${S}.${Exclude<KnownKeys<A>, Fields<S>>}: in the app's type, not in the table`
-  | `${S}.${Exclude<Fields<S>, KnownKeys<A>>}: in the table, not in the app's type`;
+  `${S}.${Exclude<KnownKeys<A>, Fields<S>>}: in the app's type, not in the table` | `${S}.${Exclude<Fields<S>, KnownKeys<A>>}: in the table, not in the app's type`;
 
 type EnumProblem<Where extends string, L, E> = [L] extends [never]
   ? never

@@ -23,7 +23,10 @@ describe('the app QueryClient', () => {
     ['a 429 whose wait the page cannot read', 429],
   ])('a view that mounts after its loader’s request failed with %s shows it and does not ask again', async (_, status) => {
     const queryClient = createQueryClient();
-    const queryFn = vi.fn().mockRejectedValueOnce(new ApiError({ kind: 'http', status, path: '/ref/v1/timezones' })).mockResolvedValue(['answered again']);
+    const queryFn = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status, path: '/ref/v1/timezones' }))
+      .mockResolvedValue(['answered again']);
     const options = { queryKey: ['timezones'], queryFn };
     await queryClient.prefetchQuery(options);
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -116,10 +119,12 @@ describe('one answer to a 401', () => {
     const backend = { ...signedIn };
     const { actions, queryClient } = setUp(backend);
     // First the session keeps its token (it was just received); told that the query was refused with it again, it renews.
-    actions.renew.mockImplementationOnce(async () => true).mockImplementationOnce(async () => {
-      backend.token = 'renewed';
-      return true;
-    });
+    actions.renew
+      .mockImplementationOnce(async () => true)
+      .mockImplementationOnce(async () => {
+        backend.token = 'renewed';
+        return true;
+      });
     const { queryFn, result } = observe(queryClient, 'zones', [refused(), refused(), 'answered']);
     await waitFor(() => expect(result.current.data).toBe('answered'));
     expect(actions.renew.mock.calls).toEqual([[false], [true]]);

@@ -42,7 +42,14 @@ export const theme = createTheme({
     },
     DatePickerInput: {
       defaultProps: {
-        ariaLabels: { previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' },
+        ariaLabels: {
+          previousMonth: 'Previous month',
+          nextMonth: 'Next month',
+          previousYear: 'Previous year',
+          nextYear: 'Next year',
+          previousDecade: 'Previous decade',
+          nextDecade: 'Next decade',
+        },
       },
     },
     Select: comboboxList,

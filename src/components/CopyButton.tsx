@@ -36,7 +36,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         variant="subtle"
         color={copied ? 'teal' : 'gray'}
         size="sm"
-        onClick={(event) => void clipboardOf(event.currentTarget)?.writeText(value).then(() => setCopied(true), () => setCopied(false))}
+        onClick={(event) =>
+          void clipboardOf(event.currentTarget)
+            ?.writeText(value)
+            .then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+        }
         aria-label={copied ? `${label}: copied` : label}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}

@@ -8,9 +8,7 @@ export function NotFound({ what = 'page' }: { what?: string }) {
         <Title order={1} size="h3">
           Not found
         </Title>
-        <Text>
-          This {what} does not exist, or it is not available to the current user. Check the address, or start again from the search.
-        </Text>
+        <Text>This {what} does not exist, or it is not available to the current user. Check the address, or start again from the search.</Text>
         <Button component={Link} to="/" variant="light">
           Go to search
         </Button>

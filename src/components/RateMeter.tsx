@@ -52,9 +52,9 @@ export default function RateMeter() {
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              The gateway allows {tightestLimit('ca')} requests per session, service group and minute, and reference data {tightestLimit('ref')} a minute (its
-              RefDataMinute quota). The app sends at most {pacedLimit('ref')} reference-data and {pacedLimit('ca')} corporate-actions requests a minute and holds the rest
-              in line. Requests of other tabs or programs on the same session count at the gateway but not here.
+              The gateway allows {tightestLimit('ca')} requests per session, service group and minute, and reference data {tightestLimit('ref')} a minute (its RefDataMinute quota).
+              The app sends at most {pacedLimit('ref')} reference-data and {pacedLimit('ca')} corporate-actions requests a minute and holds the rest in line. Requests of other tabs
+              or programs on the same session count at the gateway but not here.
             </Text>
           </Stack>
         </Popover.Dropdown>
@@ -71,7 +71,12 @@ function GroupLine({ group, now }: { group: GroupReading; now: number }) {
       <Text size="sm" className="tabular">
         {name}: {group.count} of {group.limit} ({quotas})
       </Text>
-      <Progress value={Math.min(100, (group.count / group.limit) * 100)} size="sm" color={group.count >= group.limit ? 'red' : 'blue'} aria-label={`${name}: requests this minute`} />
+      <Progress
+        value={Math.min(100, (group.count / group.limit) * 100)}
+        size="sm"
+        color={group.count >= group.limit ? 'red' : 'blue'}
+        aria-label={`${name}: requests this minute`}
+      />
       {group.freesAt !== undefined && (
         <Text size="xs" c="dimmed" className="tabular">
           The oldest of them leaves the minute in {seconds(group.freesAt - now)} s.

@@ -22,15 +22,7 @@ export function SearchNotes({ notes: source }: { notes: NotesSource }) {
 
   if (notes.length === 0) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title="Some address parameters were ignored"
-      withCloseButton
-      closeButtonLabel="Dismiss"
-      onClose={() => source.store?.clear()}
-      mb="md"
-    >
+    <Alert color="yellow" variant="light" title="Some address parameters were ignored" withCloseButton closeButtonLabel="Dismiss" onClose={() => source.store?.clear()} mb="md">
       <List size="sm">
         {notes.map((note) => (
           <List.Item key={note.field}>

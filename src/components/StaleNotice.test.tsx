@@ -25,7 +25,9 @@ describe('StaleNotice', () => {
 
   it('names the page that failed and the one kept', () => {
     render(<StaleNotice error={new ApiError({ kind: 'network', status: 0, path: '/x' })} updatedAt={Date.now()} failed="Could not load page 3" shown="the page before" />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Could not load page 3: The simulator did not answer\. Showing the page before from \d\d:\d\d:\d\d\.Status: no answer \(network error\)$/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Could not load page 3: The simulator did not answer\. Showing the page before from \d\d:\d\d:\d\d\.Status: no answer \(network error\)$/,
+    );
   });
 
   it('counts a 429’s wait down and asks again by itself', () => {

@@ -18,7 +18,14 @@ export function WatchButton({ item, label, shortcut = false, compact = false }: 
   if (compact) {
     // The star alone, where a header has no room for a word (a phone's chain header).
     return (
-      <ActionIcon variant={watched ? 'light' : 'default'} color={watched ? 'yellow.9' : undefined} aria-label={watched ? 'Watching' : 'Watch'} aria-pressed={watched} title={title} onClick={() => toggle(label)}>
+      <ActionIcon
+        variant={watched ? 'light' : 'default'}
+        color={watched ? 'yellow.9' : undefined}
+        aria-label={watched ? 'Watching' : 'Watch'}
+        aria-pressed={watched}
+        title={title}
+        onClick={() => toggle(label)}
+      >
         <span aria-hidden="true">{watched ? '★' : '☆'}</span>
       </ActionIcon>
     );
@@ -43,7 +50,16 @@ export function WatchStar({ item, label, tabIndex }: { item: WatchItem; label: s
   const name = `Watch ${label}`;
   return (
     <Tooltip label={watched ? `In “${listName ?? ''}”` : `Add to ${listName ? `“${listName}”` : 'a new watchlist'}`} withinPortal>
-      <ActionIcon variant="subtle" color={watched ? 'yellow.8' : 'gray'} size="sm" aria-label={name} aria-pressed={watched} onClick={() => toggle(label)} tabIndex={tabIndex} ml={4}>
+      <ActionIcon
+        variant="subtle"
+        color={watched ? 'yellow.8' : 'gray'}
+        size="sm"
+        aria-label={name}
+        aria-pressed={watched}
+        onClick={() => toggle(label)}
+        tabIndex={tabIndex}
+        ml={4}
+      >
         <span aria-hidden="true">{watched ? '★' : '☆'}</span>
       </ActionIcon>
     </Tooltip>

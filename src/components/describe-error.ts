@@ -9,7 +9,10 @@ export function describeError(error: unknown): { title: string; detail: string }
   // A page after the first, reached by the service's own link: the list is there, the rest of it is not.
   return {
     title: `The rest of the list could not be loaded${error.kind === 'http' ? ` (${error.status})` : ''}`,
-    detail: error.kind === 'http' && error.status === 404 ? 'The first page came; the next page, which the service said was there, was not found.' : `The first page came, but not the next. ${plain.detail}`,
+    detail:
+      error.kind === 'http' && error.status === 404
+        ? 'The first page came; the next page, which the service said was there, was not found.'
+        : `The first page came, but not the next. ${plain.detail}`,
   };
 }
 

@@ -25,7 +25,7 @@ export function isWeekendIndex(index: number): boolean {
 /** `day` (YYYY-MM-DD) moved on by `count` weekdays, Saturdays and Sundays skipped. */
 export function addWeekdays(day: string, count: number): string {
   let index = dayIndexOf(day);
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     index += 1;
     if (!isWeekendIndex(index)) left -= 1;
   }

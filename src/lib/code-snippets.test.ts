@@ -52,7 +52,9 @@ describe('curl', () => {
     // A stand-in for curl prints each argument on a line of its own.
     const fake = `curl() { for arg in "$@"; do printf '%s\\n' "$arg"; done; }\n`;
     const run = (code: string) =>
-      execFileSync('sh', ['-c', fake + code], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', [TOKEN_VARIABLE]: 'from-env' } }).split('\n').slice(0, -1);
+      execFileSync('sh', ['-c', fake + code], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', [TOKEN_VARIABLE]: 'from-env' } })
+        .split('\n')
+        .slice(0, -1);
     expect(run(curlSnippet({ url: NASTY.replace(/[\u2028\t]/g, '') }))).toEqual([
       '--silent',
       '--show-error',

@@ -30,7 +30,6 @@ export interface SnippetRequest {
   token?: string | undefined;
 }
 
-
 /** A text between single quotes for a POSIX shell: nothing inside expands; a quote becomes `'\''`. */
 export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", `'\\''`)}'`;
@@ -82,7 +81,8 @@ export function fetchSnippet({ url, token }: SnippetRequest): string {
 
 export function pythonSnippet({ url, token }: SnippetRequest): string {
   const target = maskToken(url, token);
-  const tokenLines = token === undefined ? ['import os', 'import requests', '', `token = os.environ[${pythonString(TOKEN_VARIABLE)}]`] : ['import requests', '', `token = ${pythonString(token)}`];
+  const tokenLines =
+    token === undefined ? ['import os', 'import requests', '', `token = os.environ[${pythonString(TOKEN_VARIABLE)}]`] : ['import requests', '', `token = ${pythonString(token)}`];
   return [
     ...tokenLines,
     'response = requests.get(',

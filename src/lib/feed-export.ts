@@ -31,7 +31,6 @@ export function flattenRows(rows: readonly unknown[]): { header: string[]; cells
   return { header, cells };
 }
 
-
 export function rowsToCsv(rows: readonly unknown[], secret?: string): string {
   const { header, cells } = flattenRows(rows);
   return maskToken(toCsv(header, cells), secret);

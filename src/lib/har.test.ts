@@ -16,7 +16,8 @@ function expectHar12(har: Har): void {
     expect(entry.startedDateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(entry.time).toBeGreaterThanOrEqual(0);
     for (const key of ['method', 'url', 'httpVersion', 'cookies', 'headers', 'queryString', 'headersSize', 'bodySize'] as const) expect(entry.request).toHaveProperty(key);
-    for (const key of ['status', 'statusText', 'httpVersion', 'cookies', 'headers', 'content', 'redirectURL', 'headersSize', 'bodySize'] as const) expect(entry.response).toHaveProperty(key);
+    for (const key of ['status', 'statusText', 'httpVersion', 'cookies', 'headers', 'content', 'redirectURL', 'headersSize', 'bodySize'] as const)
+      expect(entry.response).toHaveProperty(key);
     expect(typeof entry.response.content.size).toBe('number');
     expect(typeof entry.response.content.mimeType).toBe('string');
     expect(entry.cache).toEqual({});
@@ -59,7 +60,15 @@ describe('buildHar', () => {
       pageref: 'view',
       startedDateTime: '2026-11-20T10:00:00.250Z',
       time: 42,
-      request: { method: 'GET', queryString: [{ name: 'Keywords', value: 'apple' }, { name: '$top', value: '50' }], bodySize: 0, headersSize: -1 },
+      request: {
+        method: 'GET',
+        queryString: [
+          { name: 'Keywords', value: 'apple' },
+          { name: '$top', value: '50' },
+        ],
+        bodySize: 0,
+        headersSize: -1,
+      },
       response: {
         status: 200,
         statusText: 'OK',
@@ -80,10 +89,9 @@ describe('buildHar', () => {
   });
 
   it('says when a body was cut or let go by the log', () => {
-    const har = buildHar(
-      [exchangeRecord({ id: 1, view: '/', body: '{"Da', bodyCut: true, size: 9000 }), exchangeRecord({ id: 2, view: '/', bodyDropped: true, size: 12 })],
-      { creator },
-    );
+    const har = buildHar([exchangeRecord({ id: 1, view: '/', body: '{"Da', bodyCut: true, size: 9000 }), exchangeRecord({ id: 2, view: '/', bodyDropped: true, size: 12 })], {
+      creator,
+    });
     expectHar12(har);
     expect(har.log.pages).toEqual([]);
     expect(har.log.entries[0]?.response.content).toEqual({ size: 9000, mimeType: 'application/json', text: '{"Da', comment: 'Cut at 4 characters by the request log.' });

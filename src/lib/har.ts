@@ -47,7 +47,15 @@ export interface HarEntry {
     readonly bodySize: number;
   };
   readonly cache: Record<string, never>;
-  readonly timings: { readonly blocked: number; readonly dns: number; readonly connect: number; readonly send: number; readonly wait: number; readonly receive: number; readonly ssl: number };
+  readonly timings: {
+    readonly blocked: number;
+    readonly dns: number;
+    readonly connect: number;
+    readonly send: number;
+    readonly wait: number;
+    readonly receive: number;
+    readonly ssl: number;
+  };
   readonly comment?: string;
 }
 
@@ -75,7 +83,10 @@ export interface HarOptions {
 /** A header or parameter whose value is a secret, by its name: keys, tokens, secrets, passwords, signatures, cookies, credentials. */
 export function isSecretName(name: string): boolean {
   // By its words (`ClientKey`, `x-api-key`, `access_token`), so that `Keywords` is no key.
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
   return words.some((word) => /(key|token|secret|password)s?$|^(passwd|pwd|signature|sig|credentials?|cookie|authorization)$/.test(word));
 }
 
@@ -138,7 +149,12 @@ function content(record: Exchange, token: string | undefined): HarEntry['respons
   const mimeType = headerValue(record, 'content-type') ?? (record.body ? 'application/json' : '');
   const size = record.size ?? 0;
   if (record.body !== undefined) {
-    return { size, mimeType, text: maskEchoes(maskAll(record.body, token), secretValues(record.url)), ...(record.bodyCut ? { comment: `Cut at ${record.body.length} characters by the request log.` } : {}) };
+    return {
+      size,
+      mimeType,
+      text: maskEchoes(maskAll(record.body, token), secretValues(record.url)),
+      ...(record.bodyCut ? { comment: `Cut at ${record.body.length} characters by the request log.` } : {}),
+    };
   }
   if (record.bodyDropped) return { size, mimeType, comment: 'The body was no longer kept by the request log (it keeps the bodies of the latest requests).' };
   return { size, mimeType };

@@ -31,7 +31,14 @@ describe('icsCalendar', () => {
       { offset: '-PT15H', text: 'Tomorrow' },
     ],
   };
-  const timed: IcsEvent = { uid: 'timed-2@refex', when: { start: new Date('2026-12-01T13:30:00Z'), end: new Date('2026-12-01T14:00:00Z') }, summary: 'Cut-off', description: 'x', url: 'https://refex.example/a?b=c', alarms: [{ offset: '-PT2H', fromEnd: true, text: 'Soon' }] };
+  const timed: IcsEvent = {
+    uid: 'timed-2@refex',
+    when: { start: new Date('2026-12-01T13:30:00Z'), end: new Date('2026-12-01T14:00:00Z') },
+    summary: 'Cut-off',
+    description: 'x',
+    url: 'https://refex.example/a?b=c',
+    alarms: [{ offset: '-PT2H', fromEnd: true, text: 'Soon' }],
+  };
 
   it('writes CRLF lines only, folded at 75 octets, inside one VCALENDAR', () => {
     const text = icsCalendar('Expiry calendar', [day, timed], NOW);

@@ -35,7 +35,10 @@ export function foldLine(line: string): string {
 
 /** An instant as a UTC DATE-TIME (`20261130T140000Z`). */
 export function icsInstant(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const DAY_MS = 86_400_000;

@@ -43,7 +43,8 @@ describe('event ids', () => {
     expect(checkEventId('')).toEqual({ ok: true, value: undefined });
     // The service types the id as a string: letters pass, anything that would change the path does not.
     expect(checkEventId('CA-95011a')).toEqual({ ok: true, value: 'CA-95011a' });
-    for (const bad of ['../9501103', '9501103?x=1', '9501103#x', '12 34', 'javascript:alert(1)']) expect(errorOf(checkEventId(bad)), bad).toBe('An event id is letters and digits, such as 9501103.');
+    for (const bad of ['../9501103', '9501103?x=1', '9501103#x', '12 34', 'javascript:alert(1)'])
+      expect(errorOf(checkEventId(bad)), bad).toBe('An event id is letters and digits, such as 9501103.');
     expect(errorOf(checkEventId('1'.repeat(41)))).toBe('An event id has at most 40 characters.');
   });
 });

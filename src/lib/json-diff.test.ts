@@ -17,8 +17,20 @@ describe('diffJson', () => {
   });
 
   it('names an item added, removed or changed within a list matched by identity', () => {
-    const before = { Data: [{ EventId: 'A', Status: 'Active' }, { EventId: 'B', Status: 'Active' }, { EventId: 'C', Status: 'Active' }] };
-    const after = { Data: [{ EventId: 'C', Status: 'Cancelled' }, { EventId: 'D', Status: 'Active' }, { EventId: 'A', Status: 'Active' }] };
+    const before = {
+      Data: [
+        { EventId: 'A', Status: 'Active' },
+        { EventId: 'B', Status: 'Active' },
+        { EventId: 'C', Status: 'Active' },
+      ],
+    };
+    const after = {
+      Data: [
+        { EventId: 'C', Status: 'Cancelled' },
+        { EventId: 'D', Status: 'Active' },
+        { EventId: 'A', Status: 'Active' },
+      ],
+    };
     expect(diffJson(before, after)).toEqual([
       // C moved from 2 to 0 (its newer index) and changed; D is new at 1; B went from 1 (its older index).
       { path: 'Data[0].Status', kind: 'changed', before: 'Active', after: 'Cancelled' },
@@ -36,9 +48,18 @@ describe('diffJson', () => {
     const put = { StrikePrice: 100, PutCall: 'Put', Uic: 1 };
     const call = { StrikePrice: 100, PutCall: 'Call', Uic: 2 };
     expect(diffJson({ Strikes: [put, call] }, { Strikes: [call, put] })).toEqual([]);
-    expect(diffJson([{ OptionRootId: 5, A: 1 }, { OptionRootId: 6, A: 1 }], [{ OptionRootId: 6, A: 1 }, { OptionRootId: 5, A: 2 }])).toEqual([
-      { path: '[1].A', kind: 'changed', before: 1, after: 2 },
-    ]);
+    expect(
+      diffJson(
+        [
+          { OptionRootId: 5, A: 1 },
+          { OptionRootId: 6, A: 1 },
+        ],
+        [
+          { OptionRootId: 6, A: 1 },
+          { OptionRootId: 5, A: 2 },
+        ],
+      ),
+    ).toEqual([{ path: '[1].A', kind: 'changed', before: 1, after: 2 }]);
     expect(diffJson([{ Id: 'a' }, { Id: 'b' }], [{ Id: 'b' }])).toEqual([{ path: '[0]', kind: 'removed', before: { Id: 'a' } }]);
     // A number 1 and a text "1" are two identities.
     expect(paths(diffJson([{ Id: 1 }], [{ Id: '1' }]))).toEqual(['added [0]', 'removed [0]']);
@@ -50,7 +71,10 @@ describe('diffJson', () => {
       { path: 'TradableAs[1]', kind: 'changed', before: 'CfdOnStock', after: 'Stock' },
       { path: 'TradableAs[2]', kind: 'added', after: 'StockOption' },
     ]);
-    const repeated = [{ Id: 1, Value: 'a' }, { Id: 1, Value: 'b' }];
+    const repeated = [
+      { Id: 1, Value: 'a' },
+      { Id: 1, Value: 'b' },
+    ];
     expect(diffJson(repeated, [repeated[1], repeated[0]])).toEqual([
       { path: '[0].Value', kind: 'changed', before: 'a', after: 'b' },
       { path: '[1].Value', kind: 'changed', before: 'b', after: 'a' },

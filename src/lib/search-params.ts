@@ -247,11 +247,9 @@ export const keyParam = z.pipe(textParam(200), z.string().check(z.regex(/^[A-Za-
 
 /** A whole number from `min` to `max` (a number in the address), each bound with its note. */
 export const wholeNumber = (min: number, max: number, notes: { type?: string; min?: string; max?: string } = {}) =>
-  z.number({ error: notes.type ?? 'Not a number' }).check(
-    z.refine(Number.isInteger, notes.type ?? 'Not a whole number'),
-    z.gte(min, notes.min ?? `At least ${min}`),
-    z.lte(max, notes.max ?? `At most ${max}`),
-  );
+  z
+    .number({ error: notes.type ?? 'Not a number' })
+    .check(z.refine(Number.isInteger, notes.type ?? 'Not a whole number'), z.gte(min, notes.min ?? `At least ${min}`), z.lte(max, notes.max ?? `At most ${max}`));
 
 /** A finite number; numeric text is accepted too. */
 export const numberParam = z.pipe(
@@ -260,9 +258,18 @@ export const numberParam = z.pipe(
 );
 
 /** true or false; the words are accepted as text too (`?x="true"`). */
-export const booleanParam = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))], {
-  error: 'Must be true or false',
-});
+export const booleanParam = z.union(
+  [
+    z.boolean(),
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((value) => value === 'true'),
+    ),
+  ],
+  {
+    error: 'Must be true or false',
+  },
+);
 
 export const topParam = wholeNumber(1, MAX_TOP);
 export const skipParam = wholeNumber(0, MAX_UIC, { min: 'Not negative', max: 'Too large' });
@@ -301,4 +308,3 @@ export function decodeUics(value: number | string | undefined): number[] {
     .filter((item) => /^\d+$/.test(item))
     .map(Number);
 }
-

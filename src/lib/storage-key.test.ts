@@ -23,15 +23,29 @@ describe('a value kept in storage', () => {
   });
 
   it('reads nothing from a storage that throws', () => {
-    const value = storedValue('k', (raw) => raw ?? 'none', () => ({ getItem: () => { throw new Error('denied'); } }));
+    const value = storedValue(
+      'k',
+      (raw) => raw ?? 'none',
+      () => ({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    );
     expect(value.read()).toBe('none');
   });
 });
 
 describe('storedValues', () => {
   it('keeps one store per key, each reading its own key', () => {
-    const data = new Map([['a', '1'], ['b', '2']]);
-    const storeOf = storedValues((raw) => Number(raw ?? 0), () => ({ getItem: (key: string) => data.get(key) ?? null }));
+    const data = new Map([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
+    const storeOf = storedValues(
+      (raw) => Number(raw ?? 0),
+      () => ({ getItem: (key: string) => data.get(key) ?? null }),
+    );
     expect(storeOf('a')).toBe(storeOf('a'));
     expect(storeOf('a')).not.toBe(storeOf('b'));
     expect([storeOf('a').read(), storeOf('b').read(), storeOf('c').read()]).toEqual([1, 2, 0]);

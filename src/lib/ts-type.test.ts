@@ -59,7 +59,7 @@ describe('inferTypeScript', () => {
   });
 
   it('quotes keys that are no identifiers, and names interfaces in PascalCase from their keys', () => {
-    const value = { 'Some-Field': 1, '2nd': 'x', ok_name: { 'inner key': [1, 'a', null] }, $ref: 'y', 'ünï': [[1, 2]], empty: [], none: {} };
+    const value = { 'Some-Field': 1, '2nd': 'x', ok_name: { 'inner key': [1, 'a', null] }, $ref: 'y', ünï: [[1, 2]], empty: [], none: {} };
     const text = inferTypeScript(value, { rootName: 'event list' });
     expect(text).toBe(
       [
@@ -132,7 +132,15 @@ describe('inferTypeScript', () => {
 
 describe('names', () => {
   it('writes keys as PascalCase interface names', () => {
-    expect(['order_distances', 'Exchange', 'tickSizeScheme', '__count', '2fa', '-', 'a.b c'].map(pascalCase)).toEqual(['OrderDistances', 'Exchange', 'TickSizeScheme', 'Count', 'T2fa', 'Field', 'ABC']);
+    expect(['order_distances', 'Exchange', 'tickSizeScheme', '__count', '2fa', '-', 'a.b c'].map(pascalCase)).toEqual([
+      'OrderDistances',
+      'Exchange',
+      'TickSizeScheme',
+      'Count',
+      'T2fa',
+      'Field',
+      'ABC',
+    ]);
   });
 
   it('quotes only what is no identifier', () => {

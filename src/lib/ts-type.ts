@@ -65,7 +65,10 @@ export function propertyName(key: string): string {
 
 /** A key as an interface name: its words in PascalCase (`order_distances` → `OrderDistances`), ASCII letters and digits only. */
 export function pascalCase(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   const name = words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('');
   if (!name) return 'Field';
   return /^[0-9]/.test(name) ? `T${name}` : name;

@@ -8,7 +8,14 @@ interface Request {
 }
 const sameList = (a: Request, b: Request) => a.list === b.list;
 const key = (request: Request) => JSON.stringify(request);
-const state = (patch: Partial<QueryState<string[]>>): QueryState<string[]> => ({ data: undefined, isPlaceholderData: false, isError: false, error: null, dataUpdatedAt: 0, ...patch });
+const state = (patch: Partial<QueryState<string[]>>): QueryState<string[]> => ({
+  data: undefined,
+  isPlaceholderData: false,
+  isError: false,
+  error: null,
+  dataUpdatedAt: 0,
+  ...patch,
+});
 
 function setup(first: { query: QueryState<string[]>; request: Request }) {
   return renderHook(({ query, request }) => useKeptData(query, request, key(request), sameList), { initialProps: first });

@@ -55,10 +55,13 @@ export function useRetryCountdown(error: unknown, onElapsed?: () => void): numbe
         return;
       }
       // Wake when the number of seconds shown changes.
-      timer = setTimeout(() => {
-        setClock({ error, now: Date.now() });
-        tick();
-      }, left % 1000 || 1000);
+      timer = setTimeout(
+        () => {
+          setClock({ error, now: Date.now() });
+          tick();
+        },
+        left % 1000 || 1000,
+      );
     };
     tick();
     return () => clearTimeout(timer);

@@ -40,7 +40,10 @@ export function parseItems(value: string | undefined): { items: WatchItem[]; bad
   const items: WatchItem[] = [];
   const bad: string[] = [];
   const seen = new Set<string>();
-  for (const part of (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const part of (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const item = parseItem(part);
     if (!item) {
       bad.push(part);

@@ -25,7 +25,12 @@ export function listToCsv(list: Watchlist): string {
  */
 export function itemsFromCsvRows(rows: readonly (readonly string[])[]): { items: WatchItem[]; labels: Record<string, string>; skipped: number } {
   const [head = [], ...body] = rows;
-  const header = head.map((cell) => cell.trim().toLowerCase().replace(/^\uFEFF/, ''));
+  const header = head.map((cell) =>
+    cell
+      .trim()
+      .toLowerCase()
+      .replace(/^\uFEFF/, ''),
+  );
   const column = (name: string) => header.indexOf(name);
   const hasHeader = header.some((cell) => (CSV_HEADER as readonly string[]).includes(cell));
   const dataRows = hasHeader ? body : rows;

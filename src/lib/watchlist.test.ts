@@ -37,14 +37,33 @@ describe('stored lists', () => {
     expect(parseLists(serializeLists(lists))).toEqual(lists);
     expect(parseLists('not json')).toEqual([]);
     expect(parseLists('{"a":1}')).toEqual([]);
-    const odd = JSON.stringify([{ id: 'x', name: '', items: ['211:Stock', 7, 'bad'], labels: { '211:Stock': 42, constructor: 'x' } }, { id: 'x', name: 'dup' }, { id: '../evil', name: 'n' }, null]);
+    const odd = JSON.stringify([
+      { id: 'x', name: '', items: ['211:Stock', 7, 'bad'], labels: { '211:Stock': 42, constructor: 'x' } },
+      { id: 'x', name: 'dup' },
+      { id: '../evil', name: 'n' },
+      null,
+    ]);
     expect(parseLists(odd)).toEqual([{ id: 'x', name: 'Watchlist', items: [{ kind: 'instrument', uic: 211, assetType: 'Stock' }], labels: {} }]);
   });
 
   it('gives a new list an id no other list has', () => {
     const values = [0.5, 0.5, 0.25];
-    const id = newListId([{ ...list(''), id: Math.floor(0.5 * 36 ** 8).toString(36).padStart(8, '0') }], () => values.shift() ?? 0.1);
-    expect(id).toBe(Math.floor(0.25 * 36 ** 8).toString(36).padStart(8, '0'));
+    const id = newListId(
+      [
+        {
+          ...list(''),
+          id: Math.floor(0.5 * 36 ** 8)
+            .toString(36)
+            .padStart(8, '0'),
+        },
+      ],
+      () => values.shift() ?? 0.1,
+    );
+    expect(id).toBe(
+      Math.floor(0.25 * 36 ** 8)
+        .toString(36)
+        .padStart(8, '0'),
+    );
   });
 });
 

@@ -49,5 +49,4 @@ describe('exchanges by id or MIC', () => {
       }
     }
   });
-
 });

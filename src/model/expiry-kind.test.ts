@@ -78,7 +78,19 @@ describe('classifyExpiries', () => {
 
   it('takes a lone Friday after a passed third Friday as a weekly on a root with weeklies (AAPL, 27 Nov 2026)', () => {
     // The AAPL root seen on 24 Nov 2026: 20 Nov (the third Friday) has expired, 27 Nov is the next Friday weekly.
-    const result = classifyExpiries(['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-24', '2027-01-15', '2027-02-19', '2027-03-19', '2027-06-17', '2028-01-21', '2029-01-19']);
+    const result = classifyExpiries([
+      '2026-11-27',
+      '2026-12-04',
+      '2026-12-11',
+      '2026-12-18',
+      '2026-12-24',
+      '2027-01-15',
+      '2027-02-19',
+      '2027-03-19',
+      '2027-06-17',
+      '2028-01-21',
+      '2029-01-19',
+    ]);
     expect(result.get('2026-11-27')).toEqual({ kind: 'weekly', endOfMonth: false, shifted: false });
     expect(result.get('2026-12-18')?.kind).toBe('quarterly');
     expect(result.get('2027-01-15')?.kind).toBe('monthly');
@@ -113,11 +125,35 @@ describe('classifyExpiries: the root’s own monthly day', () => {
     }
     const result = classifyExpiries(dates);
     expect(dates.every((date) => weekdayOf(dayNumberOf(date) as number) === 3)).toBe(true);
-    expect(dates.map((date) => result.get(date)?.kind)).toEqual(['monthly', 'monthly', 'quarterly', 'monthly', 'monthly', 'quarterly', 'monthly', 'monthly', 'quarterly', 'monthly']);
+    expect(dates.map((date) => result.get(date)?.kind)).toEqual([
+      'monthly',
+      'monthly',
+      'quarterly',
+      'monthly',
+      'monthly',
+      'quarterly',
+      'monthly',
+      'monthly',
+      'quarterly',
+      'monthly',
+    ]);
   });
 
   it('finds second-Thursday monthlies among weekly Thursdays', () => {
-    const dates = ['2026-12-03', '2026-12-10', '2026-12-17', '2026-12-24', '2027-01-07', '2027-01-14', '2027-01-21', '2027-02-11', '2027-03-11', '2027-04-08', '2027-05-13', '2027-06-10'];
+    const dates = [
+      '2026-12-03',
+      '2026-12-10',
+      '2026-12-17',
+      '2026-12-24',
+      '2027-01-07',
+      '2027-01-14',
+      '2027-01-21',
+      '2027-02-11',
+      '2027-03-11',
+      '2027-04-08',
+      '2027-05-13',
+      '2027-06-10',
+    ];
     expect(monthlyPatternOf(new Set(dates.map((date) => dayNumberOf(date) as number)))).toEqual({ weekday: 4, ordinal: 2 });
     expect(kinds(dates)).toEqual({
       '2026-12-03': 'weekly',

@@ -168,7 +168,14 @@ export function monthlyPatternOf(listed: ReadonlySet<number>): MonthlyPattern {
 }
 
 /** Classifies one expiry among the listed days of its root. */
-function classifyDay(day: number, listed: ReadonlySet<number>, pattern: MonthlyPattern, listsPatternDay: boolean, monthlyOnly: boolean, perMonth: ReadonlyMap<number, number>): ExpiryClass {
+function classifyDay(
+  day: number,
+  listed: ReadonlySet<number>,
+  pattern: MonthlyPattern,
+  listsPatternDay: boolean,
+  monthlyOnly: boolean,
+  perMonth: ReadonlyMap<number, number>,
+): ExpiryClass {
   if (!isWeekday(day)) return { kind: 'unknown', endOfMonth: false, shifted: false };
   const { year, month } = yearMonthOf(day);
   const endOfMonth = day === lastWeekdayOfMonth(year, month);

@@ -49,21 +49,23 @@ export function contractMonth(symbol: string | undefined, expiryDate: string | u
 
 /** The contracts of a space, sorted by expiry, with the front month marked. */
 export function buildLadder(space: FuturesSpace, now: Date = new Date()): LadderRow[] {
-  const rows: LadderRow[] = (Array.isArray(space.Elements) ? space.Elements : []).filter((element) => element !== null && typeof element === 'object').map((element) => {
-    const expiryDate = clean(element.ExpiryDate);
-    // Numbers may come as text ("12"); a Uic is a positive whole number.
-    const days = asNumber(element.DaysToExpiry) ?? daysUntil(expiryDate, now);
-    const uic = asNumber(element.Uic);
-    return {
-      uic: uic !== undefined && Number.isInteger(uic) && uic > 0 ? uic : undefined,
-      symbol: clean(element.Symbol),
-      expiryDate,
-      daysToExpiry: days,
-      contractMonth: contractMonth(element.Symbol, expiryDate),
-      isFront: false,
-      isExpired: days !== undefined && days < 0,
-    };
-  });
+  const rows: LadderRow[] = (Array.isArray(space.Elements) ? space.Elements : [])
+    .filter((element) => element !== null && typeof element === 'object')
+    .map((element) => {
+      const expiryDate = clean(element.ExpiryDate);
+      // Numbers may come as text ("12"); a Uic is a positive whole number.
+      const days = asNumber(element.DaysToExpiry) ?? daysUntil(expiryDate, now);
+      const uic = asNumber(element.Uic);
+      return {
+        uic: uic !== undefined && Number.isInteger(uic) && uic > 0 ? uic : undefined,
+        symbol: clean(element.Symbol),
+        expiryDate,
+        daysToExpiry: days,
+        contractMonth: contractMonth(element.Symbol, expiryDate),
+        isFront: false,
+        isExpired: days !== undefined && days < 0,
+      };
+    });
   rows.sort((a, b) => {
     const ta = parseServiceDate(a.expiryDate)?.getTime() ?? Number.POSITIVE_INFINITY;
     const tb = parseServiceDate(b.expiryDate)?.getTime() ?? Number.POSITIVE_INFINITY;

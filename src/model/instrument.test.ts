@@ -64,18 +64,7 @@ describe('real sample payloads', () => {
     expect(value(trading, 'Default slippage')).toBe('0.01 (Percentage)');
     expect(value(trading, 'Price format')).toBe('Allow decimal pips');
     expect(trading.map((entry) => entry.label)).not.toContain('Algo strategies');
-    expect(standardAmounts(gbpaud)).toEqual([
-      '10,000',
-      '50,000',
-      '100,000',
-      '250,000',
-      '500,000',
-      '1,000,000',
-      '2,000,000',
-      '5,000,000',
-      '10,000,000',
-      '20,000,000',
-    ]);
+    expect(standardAmounts(gbpaud)).toEqual(['10,000', '50,000', '100,000', '250,000', '500,000', '1,000,000', '2,000,000', '5,000,000', '10,000,000', '20,000,000']);
   });
 
   it('lists the default order distances', () => {
@@ -105,13 +94,7 @@ describe('real sample payloads', () => {
   });
 
   it('offers the Uic under every asset type it is tradable as, the current one included', () => {
-    expect(assetTypeChoices(forwards23 as InstrumentDetails, 'FxForwards')).toEqual([
-      'FxSpot',
-      'FxForwards',
-      'FxVanillaOption',
-      'FxKnockInOption',
-      'FxKnockOutOption',
-    ]);
+    expect(assetTypeChoices(forwards23 as InstrumentDetails, 'FxForwards')).toEqual(['FxSpot', 'FxForwards', 'FxVanillaOption', 'FxKnockInOption', 'FxKnockOutOption']);
     // FxSwap is not in its own TradableAs (the service's data): still offered.
     const swap = (listUic23 as Feed<InstrumentDetails>).Data!.find((entry) => entry.AssetType === 'FxSwap')!;
     expect(assetTypeChoices(swap, 'FxSwap')[0]).toBe('FxSwap');
@@ -198,7 +181,12 @@ describe('junk values', () => {
   });
 
   it('shows junk inside fields no section shows as the dash, never as "Undefined" or a blank', () => {
-    const junk = { AssetType: 'Stock', Uic: 1, NewListFromTheFuture: ['Undefined', 'Open ', ''], NewObjectFromTheFuture: { Kind: 'Undefined', Size: 5 } } as unknown as InstrumentDetails;
+    const junk = {
+      AssetType: 'Stock',
+      Uic: 1,
+      NewListFromTheFuture: ['Undefined', 'Open ', ''],
+      NewObjectFromTheFuture: { Kind: 'Undefined', Size: 5 },
+    } as unknown as InstrumentDetails;
     expect(otherFields(junk)).toEqual([
       { label: 'NewListFromTheFuture', value: '["—","Open","—"]', mono: true },
       { label: 'NewObjectFromTheFuture', value: '{"Kind":"—","Size":5}', mono: true },
@@ -207,15 +195,7 @@ describe('junk values', () => {
 
   it('survives an empty payload', () => {
     const empty: InstrumentDetails = {};
-    expect(() => [
-      identityRows(empty, 5),
-      statusRows(empty),
-      tradingRows(empty),
-      optionRows(empty),
-      futureRows(empty),
-      bondRows(empty),
-      fxRows(empty),
-    ]).not.toThrow();
+    expect(() => [identityRows(empty, 5), statusRows(empty), tradingRows(empty), optionRows(empty), futureRows(empty), bondRows(empty), fxRows(empty)]).not.toThrow();
     expect(headline(empty, { uic: 5, assetType: 'Stock' }).title).toBe('Uic 5');
     expect(tradingState(empty).label).toBe('Status not given');
     expect(tickBands(undefined)).toEqual([]);
@@ -280,12 +260,10 @@ describe('type-specific sections', () => {
   });
 
   it('merges the deprecated RelatedOptionRoots into the enhanced list', () => {
-    expect(relatedOptionRoots({ RelatedOptionRoots: [16, 17], RelatedOptionRootsEnhanced: [{ OptionRootId: 16, SupportedStrategies: ['Vertical'] }] })).toEqual(
-      [
-        { optionRootId: 16, strategies: ['Vertical'] },
-        { optionRootId: 17, strategies: [] },
-      ],
-    );
+    expect(relatedOptionRoots({ RelatedOptionRoots: [16, 17], RelatedOptionRootsEnhanced: [{ OptionRootId: 16, SupportedStrategies: ['Vertical'] }] })).toEqual([
+      { optionRootId: 16, strategies: ['Vertical'] },
+      { optionRootId: 17, strategies: [] },
+    ]);
   });
 });
 
@@ -320,7 +298,7 @@ describe('option root names', () => {
 });
 
 describe('algo strategies', () => {
-  it('lists a stock\'s strategies by their names, as sent; an option\'s stay with its option rows', () => {
+  it("lists a stock's strategies by their names, as sent; an option's stay with its option rows", () => {
     const stock = { AssetType: 'Stock', SupportedStrategies: ['VWAP', 'Limit on Close (LOC)'] } as unknown as InstrumentDetails;
     expect(tradingRows(stock).find((entry) => entry.label === 'Algo strategies')?.value).toBe('VWAP, Limit on Close (LOC)');
     const option = { AssetType: 'StockOption', PutCall: 'Call', SupportedStrategies: ['Vertical'] } as unknown as InstrumentDetails;

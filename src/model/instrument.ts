@@ -166,9 +166,7 @@ export function tradingRows(details: InstrumentDetails): Row[] {
 
 /** The standard amounts, formatted; empty when none. */
 export function standardAmounts(details: InstrumentDetails): string[] {
-  return (Array.isArray(details.StandardAmounts) ? details.StandardAmounts : [])
-    .map((amount) => formatNumber(amount, undefined, ''))
-    .filter((text) => text !== '');
+  return (Array.isArray(details.StandardAmounts) ? details.StandardAmounts : []).map((amount) => formatNumber(amount, undefined, '')).filter((text) => text !== '');
 }
 
 export function orderTypes(details: InstrumentDetails): string[] {
@@ -429,11 +427,7 @@ export function byRef(rows: readonly InstrumentDetails[] | undefined): Map<strin
  * instrument itself when it is one, else the related ContractFutures the
  * details list marks "Continuous". Undefined while unknown.
  */
-export function continuousFutureUic(
-  details: InstrumentDetails,
-  related: readonly InstrumentRef[],
-  described: Map<string, InstrumentDetails>,
-): number | undefined {
+export function continuousFutureUic(details: InstrumentDetails, related: readonly InstrumentRef[], described: Map<string, InstrumentDetails>): number | undefined {
   if (clean(details.AssetType) === 'ContractFutures' && clean(details.DisplayHint) === 'Continuous' && typeof details.Uic === 'number') return details.Uic;
   for (const ref of related) {
     if (ref.assetType !== 'ContractFutures') continue;

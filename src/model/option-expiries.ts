@@ -71,4 +71,3 @@ export function expiriesOf(space: ContractOptionSpace | undefined, now: Date = n
 export function nextExpiry(expiries: readonly ExpiryInfo[]): ExpiryInfo | undefined {
   return expiries.find((expiry) => (expiry.days === undefined || expiry.days >= 0) && !expiry.tradingEnded) ?? expiries[expiries.length - 1];
 }
-

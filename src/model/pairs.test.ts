@@ -14,7 +14,10 @@ describe('matchPairs with junk asset types', () => {
     for (const junk of ['FutureValue', 'Undefined', '', undefined]) {
       const rows = [row(16, 'Stock '), row(211, junk)];
       const match = matchPairs(pairs, rows);
-      expect(match.pairs.map((entry) => entry.details), String(junk)).toEqual([rows[1], rows[0]]);
+      expect(
+        match.pairs.map((entry) => entry.details),
+        String(junk),
+      ).toEqual([rows[1], rows[0]]);
       expect(match.extra).toEqual([]);
     }
   });

@@ -29,7 +29,10 @@ export function samePair(a: InstrumentPair, b: InstrumentPair): boolean {
 /** Parses a pair list; fails on the first malformed item. Duplicates are dropped, order kept. */
 export function pairList(value: string | undefined): { ok: true; pairs: InstrumentPair[] } | { ok: false; message: string } {
   const pairs: InstrumentPair[] = [];
-  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = PAIR.exec(item);
     const uic = match ? Number(match[1]) : NaN;
     if (!match || uic < 1 || uic > MAX_UIC) return { ok: false, message: `Not a uic:AssetType pair: ${item}` };
@@ -44,7 +47,10 @@ export function pairList(value: string | undefined): { ok: true; pairs: Instrume
 export function splitPairs(value: string | undefined): { pairs: InstrumentPair[]; bad: string[] } {
   const pairs: InstrumentPair[] = [];
   const bad: string[] = [];
-  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = PAIR.exec(item);
     const uic = match ? Number(match[1]) : NaN;
     if (!match || uic < 1 || uic > MAX_UIC) {
@@ -76,9 +82,7 @@ export const pairsParam = (max: number) =>
     const { pairs, bad } = splitPairs(value);
     const kept = pairs.slice(0, max);
     const over = pairs.slice(max);
-    const message = [bad.length ? `Not a uic:AssetType pair: ${bad.join(', ')}` : undefined, over.length ? `At most ${max} instruments` : undefined]
-      .filter(Boolean)
-      .join('; ');
+    const message = [bad.length ? `Not a uic:AssetType pair: ${bad.join(', ')}` : undefined, over.length ? `At most ${max} instruments` : undefined].filter(Boolean).join('; ');
     if (kept.length === 0) return fail(message || 'Empty list');
     const text = formatPairs(kept) as string;
     return bad.length || over.length ? new PartialValue(text, [...bad, ...over.map(pairId)].join(','), message) : text;

@@ -50,8 +50,7 @@ export function zoneById(id: number, zones: readonly TimeZoneDetails[] | undefin
   if (entry) {
     const zoneName = clean(entry.ZoneName);
     const offset = parseServiceOffset(entry.TimeZoneOffset);
-    const zone =
-      zoneName && isValidZone(zoneName) ? zoneName : known && isValidZone(known) ? known : offset !== undefined ? fixedOffsetZone(offset) : undefined;
+    const zone = zoneName && isValidZone(zoneName) ? zoneName : known && isValidZone(known) ? known : offset !== undefined ? fixedOffsetZone(offset) : undefined;
     if (zone) {
       const resolved: ResolvedZone = { zone, name: clean(entry.DisplayName) ?? zone, source: 'list', id };
       const abbreviation = clean(entry.TimeZoneAbbreviation);
@@ -59,8 +58,7 @@ export function zoneById(id: number, zones: readonly TimeZoneDetails[] | undefin
       return resolved;
     }
   }
-  if (known && isValidZone(known))
-    return { zone: known, name: known.startsWith('Etc/') ? formatUtcOffset(zoneOffsetMinutes(known, new Date())) : known, source: 'known', id };
+  if (known && isValidZone(known)) return { zone: known, name: known.startsWith('Etc/') ? formatUtcOffset(zoneOffsetMinutes(known, new Date())) : known, source: 'known', id };
   return undefined;
 }
 

@@ -21,10 +21,42 @@ const simFetch = createSimFetch(createTestSimulator());
 const REF = '/openapi/ref/v1/instruments';
 const GROUPS = 'FieldGroups=OrderSetting,SupportedOrderTypeSettings,TradingSessions';
 const TYPES = [
-  'Stock', 'CfdOnStock', 'SrdOnStock', 'Etf', 'CfdOnEtf', 'Etc', 'CfdOnEtc', 'Etn', 'CfdOnEtn', 'Rights', 'CfdOnRights', 'Fund', 'MutualFund', 'Bond',
-  'FxSpot', 'FxForwards', 'FxSwap', 'FxVanillaOption', 'FxKnockInOption', 'FxKnockOutOption', 'FxOneTouchOption', 'FxNoTouchOption', 'StockIndex',
-  'CfdOnIndex', 'ContractFutures', 'CfdOnFutures', 'Warrant', 'WarrantKnockOut', 'WarrantOpenEndKnockOut', 'WarrantDoubleKnockOut', 'MiniFuture',
-  'CertificateBonus', 'CertificateTracker', 'CertificateDiscount', 'CertificateUncappedCapitalProtection', 'CompanyWarrant',
+  'Stock',
+  'CfdOnStock',
+  'SrdOnStock',
+  'Etf',
+  'CfdOnEtf',
+  'Etc',
+  'CfdOnEtc',
+  'Etn',
+  'CfdOnEtn',
+  'Rights',
+  'CfdOnRights',
+  'Fund',
+  'MutualFund',
+  'Bond',
+  'FxSpot',
+  'FxForwards',
+  'FxSwap',
+  'FxVanillaOption',
+  'FxKnockInOption',
+  'FxKnockOutOption',
+  'FxOneTouchOption',
+  'FxNoTouchOption',
+  'StockIndex',
+  'CfdOnIndex',
+  'ContractFutures',
+  'CfdOnFutures',
+  'Warrant',
+  'WarrantKnockOut',
+  'WarrantOpenEndKnockOut',
+  'WarrantDoubleKnockOut',
+  'MiniFuture',
+  'CertificateBonus',
+  'CertificateTracker',
+  'CertificateDiscount',
+  'CertificateUncappedCapitalProtection',
+  'CompanyWarrant',
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -110,7 +142,13 @@ describe('the simulator keeps to the published schemas', () => {
   it('4.5 futures spaces and 4.6 trading schedules', async () => {
     const continuous = (await checked(`${REF}?Keywords=continuous&IncludeNonTradable=true&$top=30`)).rows as Json[];
     for (const row of continuous) await checked(`${REF}/futuresspaces/${row.Identifier}`);
-    for (const [uic, type] of [[211, 'Stock'], [21, 'FxSpot'], [4913, 'StockIndex'], [28001, 'ContractFutures']]) await checked(`${REF}/tradingschedule/${uic}/${type}`);
+    for (const [uic, type] of [
+      [211, 'Stock'],
+      [21, 'FxSpot'],
+      [4913, 'StockIndex'],
+      [28001, 'ContractFutures'],
+    ])
+      await checked(`${REF}/tradingschedule/${uic}/${type}`);
   });
 
   it('4.7 time zones, on both paths', async () => {
@@ -135,7 +173,12 @@ describe('the simulator keeps to the published schemas', () => {
   });
 
   it('error bodies', async () => {
-    for (const path of [`${REF}?AssetTypes=Shares`, `${REF}/details/211/Shares`, `${REF}/contractoptionspaces/1?OptionSpaceSegment=SpecificDates`, '/openapi/ca/v2/events?SortColumn=Nope']) {
+    for (const path of [
+      `${REF}?AssetTypes=Shares`,
+      `${REF}/details/211/Shares`,
+      `${REF}/contractoptionspaces/1?OptionSpaceSegment=SpecificDates`,
+      '/openapi/ca/v2/events?SortColumn=Nope',
+    ]) {
       const answer = await ask(path);
       expect(answer.status, path).toBe(400);
     }

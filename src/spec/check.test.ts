@@ -103,7 +103,9 @@ describe('the broker’s own payloads', () => {
   it('the published examples of the two lists: a placeholder __next, which the facts call one (0.5)', () => {
     const placeholder = { kind: 'envelope', path: '__next', value: '"/openapi/....../?$top=1&$skip=1"' };
     expect(check(instrumentsSpec, 'SummaryInfoList')).toEqual([expect.objectContaining(placeholder)]);
-    expect(check(detailsListSpec, 'InstrumentDetailsList')[0]).toEqual(expect.objectContaining({ ...placeholder, allowed: expect.stringContaining('/ref/v1/instruments/details') }));
+    expect(check(detailsListSpec, 'InstrumentDetailsList')[0]).toEqual(
+      expect.objectContaining({ ...placeholder, allowed: expect.stringContaining('/ref/v1/instruments/details') }),
+    );
   });
 
   it('the published details examples: TickSize as the text "5E-05", a documentation artefact by the facts (3: live sends a number)', () => {
@@ -213,7 +215,12 @@ describe('drift injected into real answers is found, with its path', () => {
     const other = { Data: {}, __next: 'https://evil.example/openapi/ref/v1/instruments/details?$skip=2' };
     expect(check(other, 'InstrumentDetailsList', { url })).toEqual([
       { kind: 'envelope', path: 'Data', value: '{}', allowed: 'a list: the rows of this page of the feed' },
-      { kind: 'envelope', path: '__next', value: '"https://evil.example/openapi/ref/v1/instruments/details?$skip=2"', allowed: expect.stringContaining('at https://gateway.saxobank.com') },
+      {
+        kind: 'envelope',
+        path: '__next',
+        value: '"https://evil.example/openapi/ref/v1/instruments/details?$skip=2"',
+        allowed: expect.stringContaining('at https://gateway.saxobank.com'),
+      },
     ]);
     expect(where(check({ Data: [], __next: 'http://[' }, 'TimeZoneList'))).toEqual(['envelope __next "http://["']);
     expect(where(check({ Data: [], __next: '' }, 'EventList'))).toEqual(['envelope __next ""']);
@@ -271,7 +278,9 @@ describe('a request’s answer, by its URL and status', () => {
   it('finds an empty body or one that is not JSON where the operation answers JSON', () => {
     const url = `${gateway}/ref/v1/instruments?Keywords=shell`;
     expect(checkAnswer({ url, status: 200, body: '' }).findings).toEqual([{ kind: 'body', path: '', value: '(empty)', allowed: expect.stringContaining('SummaryInfoList') }]);
-    expect(checkAnswer({ url, status: 200, body: '{"Data": [' }).findings).toEqual([{ kind: 'body', path: '', value: '"{\\"Data\\": ["', allowed: expect.stringContaining('a JSON body') }]);
+    expect(checkAnswer({ url, status: 200, body: '{"Data": [' }).findings).toEqual([
+      { kind: 'body', path: '', value: '"{\\"Data\\": ["', allowed: expect.stringContaining('a JSON body') },
+    ]);
     expect(checkAnswer({ url, status: 503, body: '<html>busy</html>' }).findings).toEqual([expect.objectContaining({ kind: 'body' })]);
   });
 });

@@ -35,11 +35,23 @@ describe('walls', () => {
     ['the shell importing a route', 'src/app/shell/probe.ts', "import { Route } from '@/routes/settings';\nexport const probe = Route;\n"],
     ['the shell importing the simulator', 'src/app/probe.ts', "import { DEMO_CLIENTS } from '@/sim/core/accounts';\nexport const probe = DEMO_CLIENTS;\n"],
     ['the specification importing the app', 'src/spec/probe.ts', "import { KNOWN_ASSET_TYPES } from '@/api/types';\nexport const probe = KNOWN_ASSET_TYPES;\n"],
-    ['the specification importing the simulator by path', 'src/spec/probe.ts', "import { ALL_ASSET_TYPES } from '../sim/refdata/asset-types';\nexport const probe = ALL_ASSET_TYPES;\n"],
+    [
+      'the specification importing the simulator by path',
+      'src/spec/probe.ts',
+      "import { ALL_ASSET_TYPES } from '../sim/refdata/asset-types';\nexport const probe = ALL_ASSET_TYPES;\n",
+    ],
     ['the specification importing a package', 'src/spec/probe.ts', "import { z } from 'zod';\nexport const probe = z;\n"],
-    ['the simulator importing the specification by the alias (its HTTP mount knows none)', 'src/sim/probe.ts', "import { SCHEMAS } from '@/spec/schemas';\nexport const probe = SCHEMAS;\n"],
+    [
+      'the simulator importing the specification by the alias (its HTTP mount knows none)',
+      'src/sim/probe.ts',
+      "import { SCHEMAS } from '@/spec/schemas';\nexport const probe = SCHEMAS;\n",
+    ],
     ['a simulator test importing the app', 'src/sim/probe.test.ts', "import { getApi } from '@/api/backend';\nexport const probe = getApi;\n"],
-    ['a view’s component calling a query factory (its queries.ts does)', 'src/features/search/probe.tsx', "import { refQueries } from '@/api/queries/refdata';\nexport const probe = refQueries;\n"],
+    [
+      'a view’s component calling a query factory (its queries.ts does)',
+      'src/features/search/probe.tsx',
+      "import { refQueries } from '@/api/queries/refdata';\nexport const probe = refQueries;\n",
+    ],
   ])('refuses %s', async (_, filePath, code) => {
     expect(await restricted(filePath, code)).toHaveLength(1);
   });
@@ -89,10 +101,10 @@ describe('walls', () => {
 
   it.each([
     ['a string in a view', 'src/features/search/probe.ts', "export const probe = '/openapi/ref/v1/instruments';\n"],
-    ['a template in a view’s queries.ts', 'src/features/corporate-actions/queries.ts', "export const probe = (id: string) => `/openapi/ca/v2/events/${id}`;\n"],
+    ['a template in a view’s queries.ts', 'src/features/corporate-actions/queries.ts', 'export const probe = (id: string) => `/openapi/ca/v2/events/${id}`;\n'],
     ['a path without the gateway’s prefix', 'src/features/compare/probe.ts', "export const probe = '/ref/v1/instruments/details';\n"],
     ['a shared component', 'src/components/probe.tsx', "export const probe = '/openapi/ca/v2/events/lookupdata';\n"],
-    ['a route', 'src/routes/probe.tsx', "export const probe = (uic: number) => `/openapi/ref/v1/instruments/tradingschedule/${uic}/Stock`;\n"],
+    ['a route', 'src/routes/probe.tsx', 'export const probe = (uic: number) => `/openapi/ref/v1/instruments/tradingschedule/${uic}/Stock`;\n'],
     ['the model', 'src/model/probe.ts', "export const probe = '/openapi/ref/v1/timezones';\n"],
   ])('refuses a service path outside src/api: %s', async (_, filePath, code) => {
     expect(await restricted(filePath, code, 'no-restricted-syntax')).toHaveLength(1);
@@ -111,7 +123,9 @@ describe('walls', () => {
 
   it('lets a view’s queries.ts call the factories, and any of its files import their types', async () => {
     expect(await restricted('src/features/search/queries.ts', "import { refQueries } from '@/api/queries/refdata';\nexport const probe = refQueries;\n")).toEqual([]);
-    expect(await restricted('src/features/search/probe.tsx', "import type { EventListParams } from '@/api/queries/corporate-actions';\nexport type Probe = EventListParams;\n")).toEqual([]);
+    expect(
+      await restricted('src/features/search/probe.tsx', "import type { EventListParams } from '@/api/queries/corporate-actions';\nexport type Probe = EventListParams;\n"),
+    ).toEqual([]);
   });
 
   it('lets the client make its one lazy import of the simulator', async () => {
@@ -133,7 +147,8 @@ describe('walls', () => {
   });
 
   it('lets a feature use its own modules, the model, shared helpers and the client', async () => {
-    const code = "import { chainSearch } from './url';\nimport { tickBands } from '@/model/instrument';\nimport { clean } from '@/lib/format';\nimport { getApi } from '@/api/backend';\nexport const probe = [chainSearch, tickBands, clean, getApi];\n";
+    const code =
+      "import { chainSearch } from './url';\nimport { tickBands } from '@/model/instrument';\nimport { clean } from '@/lib/format';\nimport { getApi } from '@/api/backend';\nexport const probe = [chainSearch, tickBands, clean, getApi];\n";
     expect(await restricted('src/features/options/probe.ts', code)).toEqual([]);
   });
 });

@@ -14,7 +14,19 @@ describe('return path', () => {
   });
 
   it('refuses anything that could leave the origin', () => {
-    for (const raw of ['//evil.example/x', 'https://evil.example/', 'http:/evil', '/\\evil.example', '\\\\evil.example', 'evil', '', '/x\n//evil', 'javascript:alert(1)', undefined, 42]) {
+    for (const raw of [
+      '//evil.example/x',
+      'https://evil.example/',
+      'http:/evil',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'evil',
+      '',
+      '/x\n//evil',
+      'javascript:alert(1)',
+      undefined,
+      42,
+    ]) {
       expect(safeReturnPath(raw, ORIGIN), String(raw)).toBeUndefined();
     }
   });

@@ -11,7 +11,11 @@ type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): P
 
 let queue: Promise<unknown> = Promise.resolve();
 
-export function withLock<T>(name: string, task: () => Promise<T>, locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks): Promise<T> {
+export function withLock<T>(
+  name: string,
+  task: () => Promise<T>,
+  locks: LockManagerLike | undefined = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks,
+): Promise<T> {
   if (locks) return locks.request(name, task);
   const run = queue.then(task, task);
   queue = run.catch(() => undefined);

@@ -81,7 +81,11 @@ export async function checkGateway(env: AuthEnvironment, fetchImpl: typeof fetch
   } catch {
     try {
       await fetchImpl(url, { mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(10_000) });
-      result = { verdict: 'no', at, text: `The gateway is there but does not let ${location.origin} read its answers (no CORS for this origin): Refex cannot use it from this address.` };
+      result = {
+        verdict: 'no',
+        at,
+        text: `The gateway is there but does not let ${location.origin} read its answers (no CORS for this origin): Refex cannot use it from this address.`,
+      };
     } catch {
       result = { verdict: 'unknown', at, text: 'The gateway did not answer at all (offline or a wrong address): nothing could be told, check again.' };
     }

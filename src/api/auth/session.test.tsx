@@ -27,7 +27,9 @@ describe('probing the token endpoint', () => {
     expect(knownAccess(env.authServer)).toBe('readable');
     // Refused with CORS, answered without: the server is there and hides its answers from pages.
     const other = { authServer: 'https://auth.example', gateway: 'https://gw.example' };
-    const hidden = vi.fn(async (_url: RequestInfo | URL, request?: RequestInit) => (request?.mode === 'no-cors' ? new Response(null, { status: 200 }) : Promise.reject(new TypeError('Failed to fetch'))));
+    const hidden = vi.fn(async (_url: RequestInfo | URL, request?: RequestInit) =>
+      request?.mode === 'no-cors' ? new Response(null, { status: 200 }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
     expect(await probeTokenEndpoint(other, hidden)).toBe('unreadable');
     expect(hidden.mock.calls.map(([, request]) => request?.mode)).toEqual(['cors', 'no-cors']);
     expect(knownAccess('https://auth.example/')).toBe('unreadable');
@@ -39,7 +41,9 @@ describe('probing the token endpoint', () => {
     expect(await probeTokenEndpoint(offline, async () => Promise.reject(new TypeError('Failed to fetch')))).toBe('unreachable');
     expect(knownAccess(offline.authServer)).toBeUndefined();
     const website = { authServer: 'https://www.example', gateway: 'https://gw.example' };
-    expect(await probeTokenEndpoint(website, async () => new Response('<!doctype html><title>Home</title>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))).toBe('not-oauth');
+    expect(await probeTokenEndpoint(website, async () => new Response('<!doctype html><title>Home</title>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))).toBe(
+      'not-oauth',
+    );
     expect(knownAccess(website.authServer)).toBeUndefined();
   });
 
@@ -61,7 +65,12 @@ describe('the round trip', () => {
     expect(await startSignIn({ env, appKey: 'my-app', returnTo: '/timezones?zone=3', navigate: (url) => (target = url) })).toBeUndefined();
     const url = new URL(target);
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:4999/authorize');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'my-app', response_type: 'code', code_challenge_method: 'S256', redirect_uri: `${location.origin}/auth/callback` });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'my-app',
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      redirect_uri: `${location.origin}/auth/callback`,
+    });
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     const state = url.searchParams.get('state') as string;
     expect(sessionStorage.getItem('refex:auth:pending')).toContain(state);
@@ -91,7 +100,10 @@ describe('the round trip', () => {
     expect(url.searchParams.get('code_challenge')).toBeNull();
     expect(sessionStorage.getItem('refex:auth:pending')).toContain('"returnTo":"/"');
     const state = url.searchParams.get('state') as string;
-    captureCallback({ pathname: '/auth/callback', search: '', hash: `#error=access_denied&error_description=Disclaimers%20not%20accepted&state=${state}` }, { replaceState: () => undefined });
+    captureCallback(
+      { pathname: '/auth/callback', search: '', hash: `#error=access_denied&error_description=Disclaimers%20not%20accepted&state=${state}` },
+      { replaceState: () => undefined },
+    );
     const outcome = await completeSignIn();
     expect(outcome).toEqual({ ok: false, message: expect.stringContaining('Disclaimers not accepted') });
     // Nothing of the refused round trip is kept.

@@ -283,7 +283,10 @@ export function signInInWindow(options: { env: AuthEnvironment; appKey: string; 
   const popup = openSignInWindow();
   if (!popup) return startSignIn(options);
   return (async () => {
-    const prepared = await prepareSignIn({ ...options, statePrefix: WINDOW_STATE_PREFIX }).catch((error: unknown) => ({ ok: false as const, message: `The sign-in could not start: ${(error as Error).message}` }));
+    const prepared = await prepareSignIn({ ...options, statePrefix: WINDOW_STATE_PREFIX }).catch((error: unknown) => ({
+      ok: false as const,
+      message: `The sign-in could not start: ${(error as Error).message}`,
+    }));
     if (!prepared.ok) {
       popup.close();
       return prepared.message;
@@ -351,7 +354,11 @@ async function exchange(result: Exclude<CallbackResult, { kind: 'none' }>, pendi
   if (result.kind === 'token') {
     if (pending.via.grant !== 'token') return { ok: false, message: 'The authentication server sent a token where a code was expected.' };
     const expiresAt = accessExpiry(result.accessToken, result.expiresIn, now) ?? Infinity;
-    activate({ access: result.accessToken, accessIssuedAt: now, accessExpiresAt: expiresAt, redirectUri: pending.redirectUri, env: pending.env, via: pending.via }, true, { at: now, how, ok: true });
+    activate({ access: result.accessToken, accessIssuedAt: now, accessExpiresAt: expiresAt, redirectUri: pending.redirectUri, env: pending.env, via: pending.via }, true, {
+      at: now,
+      how,
+      ok: true,
+    });
     return { ok: true };
   }
   if (!pending.verifier) return { ok: false, message: 'The authentication server sent a code where a token was expected.' };
@@ -392,7 +399,9 @@ function persistSession(value: Tokens | undefined): void {
   writeJson(
     storage('sessionStorage'),
     SESSION_KEY,
-    value?.refresh ? { refresh: value.refresh, refreshExpiresAt: value.refreshExpiresAt, verifier: value.verifier, redirectUri: value.redirectUri, env: value.env, via: value.via } : undefined,
+    value?.refresh
+      ? { refresh: value.refresh, refreshExpiresAt: value.refreshExpiresAt, verifier: value.verifier, redirectUri: value.redirectUri, env: value.env, via: value.via }
+      : undefined,
   );
 }
 
@@ -462,14 +471,17 @@ function schedule(value: Tokens): void {
         ? Math.max(0, value.accessExpiresAt - frameLead(lifetime) - now)
         : Math.max(0, value.accessExpiresAt - now);
   // Timers of more than about 24.8 days overflow; nobody's token lives that long (a token of unknown end waits for a 401).
-  timer = setTimeout(() => {
-    timer = undefined;
-    if (value !== tokens) return;
-    if (path === 'refresh') void refresh();
-    // Late too (a computer that slept past the end): the broker's own sign-in may still give a new token silently.
-    else if (path === 'frame' && !needsClick) void renewInFrame();
-    else end('The session has ended: sign in again to continue.');
-  }, Math.min(at, 2 ** 31 - 1));
+  timer = setTimeout(
+    () => {
+      timer = undefined;
+      if (value !== tokens) return;
+      if (path === 'refresh') void refresh();
+      // Late too (a computer that slept past the end): the broker's own sign-in may still give a new token silently.
+      else if (path === 'frame' && !needsClick) void renewInFrame();
+      else end('The session has ended: sign in again to continue.');
+    },
+    Math.min(at, 2 ** 31 - 1),
+  );
 }
 
 /**

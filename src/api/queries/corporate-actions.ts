@@ -61,8 +61,7 @@ export const caKeys = {
 
 export const caQueries = {
   /** The demo user's clients, accounts and account groups by name (demo mode: the service has no such list). */
-  demoDirectory: (api: ApiClient) =>
-    queryOptions({ queryKey: [...caKeys.all(api), 'demo-directory'] as const, queryFn: loadDemoDirectory, staleTime: Infinity }),
+  demoDirectory: (api: ApiClient) => queryOptions({ queryKey: [...caKeys.all(api), 'demo-directory'] as const, queryFn: loadDemoDirectory, staleTime: Infinity }),
 
   events: (api: ApiClient, params: EventListParams) => {
     const query = compact(params);
@@ -99,4 +98,3 @@ export interface AllEventsProgress {
   loaded: number;
   total: number | undefined;
 }
-

@@ -18,7 +18,7 @@ function fakeApi(key: string) {
   const api: ApiClient = {
     key,
     baseUrl: 'https://example.invalid',
-    get: <T,>(path: string, options?: RequestOptions) =>
+    get: <T>(path: string, options?: RequestOptions) =>
       new Promise<T>((resolve, reject) => {
         running += 1;
         maxRunning = Math.max(maxRunning, running);

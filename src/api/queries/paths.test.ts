@@ -25,7 +25,12 @@ describe('detailsRequestPath', () => {
 
 describe('pagedLists', () => {
   it('drops the paging of the parameters and pages as the service does', () => {
-    expect(pagedLists.search({ Keywords: 'novo', $top: 20, $skip: 40 }, 1000)).toEqual({ path: servicePaths.instruments, query: { Keywords: 'novo' }, mode: 'next', pageSize: 1000 });
+    expect(pagedLists.search({ Keywords: 'novo', $top: 20, $skip: 40 }, 1000)).toEqual({
+      path: servicePaths.instruments,
+      query: { Keywords: 'novo' },
+      mode: 'next',
+      pageSize: 1000,
+    });
     expect(pagedLists.detailsList({ Uics: [1, 2] }, 1000)).toMatchObject({ path: servicePaths.detailsList, mode: 'next' });
     expect(pagedLists.events({ EventStatus: 'Upcoming', $top: 25 })).toMatchObject({ path: servicePaths.events, query: { EventStatus: 'Upcoming' }, mode: 'skip' });
   });

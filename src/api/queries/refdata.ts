@@ -9,15 +9,7 @@ import { requestMeta } from './describe';
 import { loadOptionSpaceExpiry, type ExpiryBatchParams } from './option-space-batch';
 import { servicePaths } from './paths';
 import type { DetailsListParams, DetailsParams, InstrumentSearchParams, OptionSpaceParams } from './params';
-import type {
-  ContractOptionSpace,
-  Feed,
-  FuturesSpace,
-  InstrumentDetails,
-  InstrumentSummary,
-  TimeZoneDetails,
-  TradingSchedule,
-} from '@/api/types';
+import type { ContractOptionSpace, Feed, FuturesSpace, InstrumentDetails, InstrumentSummary, TimeZoneDetails, TradingSchedule } from '@/api/types';
 
 const MINUTE = 60_000;
 
@@ -63,8 +55,7 @@ export const refQueries = {
    * Option roots by OptionRootId, in one search: the ids in Uics with the option-root asset types (a root row's
    * Identifier is its OptionRootId). The ids are sorted, so that one set of roots has one key.
    */
-  optionRoots: (api: ApiClient, rootIds: readonly number[]) =>
-    searchQuery(api, { Uics: [...new Set(rootIds)].sort((a, b) => a - b), AssetTypes: OPTION_ROOT_ASSET_TYPES }),
+  optionRoots: (api: ApiClient, rootIds: readonly number[]) => searchQuery(api, { Uics: [...new Set(rootIds)].sort((a, b) => a - b), AssetTypes: OPTION_ROOT_ASSET_TYPES }),
 
   detailsList: (api: ApiClient, params: DetailsListParams) => {
     const query = compact(params);
@@ -80,8 +71,7 @@ export const refQueries = {
     const query = compact(params);
     return queryOptions({
       queryKey: [...refKeys.instruments(api), 'details', assetType, uic, query] as const,
-      queryFn: ({ signal }) =>
-        api.get<InstrumentDetails>(servicePaths.details(uic, assetType), { query, signal }),
+      queryFn: ({ signal }) => api.get<InstrumentDetails>(servicePaths.details(uic, assetType), { query, signal }),
       staleTime: REFERENCE_STALE_TIME,
       gcTime: REFERENCE_GC_TIME,
     });
@@ -126,8 +116,7 @@ export const refQueries = {
   schedule: (api: ApiClient, uic: number, assetType: string) =>
     queryOptions({
       queryKey: [...refKeys.all(api), 'schedule', assetType, uic] as const,
-      queryFn: ({ signal }) =>
-        api.get<TradingSchedule>(servicePaths.schedule(uic, assetType), { signal }),
+      queryFn: ({ signal }) => api.get<TradingSchedule>(servicePaths.schedule(uic, assetType), { signal }),
       // Sessions are relative to now.
       staleTime: 5 * MINUTE,
       gcTime: REFERENCE_GC_TIME,

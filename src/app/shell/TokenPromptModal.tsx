@@ -50,59 +50,57 @@ export function TokenPromptModal() {
   const host = backend.kind === 'gateway' ? gatewayLabel(backend.baseUrl) : 'The gateway';
   return (
     <>
-    {signedIn && <SessionStatus onRenewed={retryFailed} />}
-    <Modal opened={opened && !signedIn} onClose={() => tokenPrompt.close()} title={sessionEnded ? 'Gateway session ended' : 'Token refused'} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          {sessionEnded ? (
-            <Text size="sm">
-              Refex is set to use the gateway {host}, but this browser tab has no token for it: a token not remembered on this device lasts only as long as the tab
-              it was given in. Paste a token to continue where you were.
+      {signedIn && <SessionStatus onRenewed={retryFailed} />}
+      <Modal opened={opened && !signedIn} onClose={() => tokenPrompt.close()} title={sessionEnded ? 'Gateway session ended' : 'Token refused'} centered>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack>
+            {sessionEnded ? (
+              <Text size="sm">
+                Refex is set to use the gateway {host}, but this browser tab has no token for it: a token not remembered on this device lasts only as long as the tab it was given
+                in. Paste a token to continue where you were.
+              </Text>
+            ) : (
+              <Text size="sm">{host} answered 401: the access token is missing, invalid or has expired. Paste a new token to continue where you were.</Text>
+            )}
+            {backend.kind === 'gateway' && <TextInput label="Gateway address" value={backend.baseUrl} readOnly variant="filled" />}
+            <PasswordInput
+              label={sessionEnded ? 'Access token' : 'New access token'}
+              value={token}
+              description={checked.ok ? checked.note : undefined}
+              error={token.trim() && !checked.ok ? checked.error : undefined}
+              onChange={(event) => setToken(event.currentTarget.value)}
+              autoComplete="off"
+              data-autofocus
+            />
+            <Text size="xs" c="dimmed">
+              Another gateway?{' '}
+              <Anchor component={SettingsLink} size="xs" onClick={() => tokenPrompt.close()}>
+                Open the settings
+              </Anchor>
             </Text>
-          ) : (
-            <Text size="sm">
-              {host} answered 401: the access token is missing, invalid or has expired. Paste a new token to continue where you were.
-            </Text>
-          )}
-          {backend.kind === 'gateway' && <TextInput label="Gateway address" value={backend.baseUrl} readOnly variant="filled" />}
-          <PasswordInput
-            label={sessionEnded ? 'Access token' : 'New access token'}
-            value={token}
-            description={checked.ok ? checked.note : undefined}
-            error={token.trim() && !checked.ok ? checked.error : undefined}
-            onChange={(event) => setToken(event.currentTarget.value)}
-            autoComplete="off"
-            data-autofocus
-          />
-          <Text size="xs" c="dimmed">
-            Another gateway?{' '}
-            <Anchor component={SettingsLink} size="xs" onClick={() => tokenPrompt.close()}>
-              Open the settings
-            </Anchor>
-          </Text>
-          <Group justify="space-between">
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setBackend({ kind: 'demo', demoUser: 'demo' });
-                tokenPrompt.close();
-                retryFailed();
-              }}
-            >
-              Use the demo instead
-            </Button>
-            <Button type="submit" disabled={!checked.ok}>
-              Use this token
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            <Group justify="space-between">
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setBackend({ kind: 'demo', demoUser: 'demo' });
+                  tokenPrompt.close();
+                  retryFailed();
+                }}
+              >
+                Use the demo instead
+              </Button>
+              <Button type="submit" disabled={!checked.ok}>
+                Use this token
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
     </>
   );
 }

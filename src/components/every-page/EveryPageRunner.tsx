@@ -144,7 +144,8 @@ export default function EveryPageRunner({ list: given, noun, fileName, onDismiss
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            In the service&apos;s order, {formatNumber(list.pageSize, 0)} rows a request. Connected to a gateway, requests keep to its quotas (the pacing notice says when they wait).
+            In the service&apos;s order, {formatNumber(list.pageSize, 0)} rows a request. Connected to a gateway, requests keep to its quotas (the pacing notice says when they
+            wait).
           </Text>
         </Stack>
       </Popover.Dropdown>
@@ -192,7 +193,7 @@ function Waiting({ until, retryAfter, loaded, noun }: { until: number; retryAfte
   return (
     <>
       The gateway answered 429 (too many requests) after {formatNumber(loaded, 0)} {noun}: asking again for the same page in {seconds} s
-      {retryAfter ? ' (the wait it named)' : " (its rate-limit headers are hidden from the page: so a quota minute)"}.
+      {retryAfter ? ' (the wait it named)' : ' (its rate-limit headers are hidden from the page: so a quota minute)'}.
     </>
   );
 }

@@ -154,7 +154,12 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
               ? `Page ${formatNumber(info.page)} could not be loaded`
               : statusText({ isPending: query.isPending, isError: failed, isFetching: query.isFetching, isPlaceholderData: query.isPlaceholderData }, info)}
           </Text>
-          <EveryPage list={browseQueries.everyPage(kind, search)} noun={text.noun} fileName={kind === 'options' ? 'option-roots' : 'futures-spaces'} disabled={failed || rows.length === 0} />
+          <EveryPage
+            list={browseQueries.everyPage(kind, search)}
+            noun={text.noun}
+            fileName={kind === 'options' ? 'option-roots' : 'futures-spaces'}
+            disabled={failed || rows.length === 0}
+          />
         </Group>
         <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the list" />
         {failed ? (
@@ -205,9 +210,7 @@ function statusText(query: { isPending: boolean; isError: boolean; isFetching: b
 function BrowseTable({ kind, rows, stale }: { kind: BrowseKind; rows: readonly InstrumentSummary[]; stale: boolean }) {
   return (
     <Table aria-label={TEXT[kind].title} aria-busy={stale} striped style={{ opacity: stale ? 0.55 : 1 }}>
-      <TableHead
-        columns={['Symbol', 'Description', kind === 'options' && { title: 'Type', visibleFrom: 'sm' }, 'Exchange', { title: 'Currency', visibleFrom: 'sm' }]}
-      />
+      <TableHead columns={['Symbol', 'Description', kind === 'options' && { title: 'Type', visibleFrom: 'sm' }, 'Exchange', { title: 'Currency', visibleFrom: 'sm' }]} />
       <Table.Tbody>
         {rows.map((row, index) => {
           const target = entryTarget(row);

@@ -37,11 +37,7 @@ export function CompareOptions({ compare, automaticTop, set }: { compare: Compar
             </Group>
           </Checkbox.Group>
           <Stack gap={6} align="flex-end">
-            <Switch
-              label="Only differences"
-              checked={compare.diff === true}
-              onChange={(event) => set('diff', event.currentTarget.checked ? true : undefined, { replace: true })}
-            />
+            <Switch label="Only differences" checked={compare.diff === true} onChange={(event) => set('diff', event.currentTarget.checked ? true : undefined, { replace: true })} />
             <Group gap="xs">
               <ButtonLink to="/" search={{ sel: compare.items }} variant="subtle" size="xs">
                 Add instruments
@@ -60,15 +56,7 @@ export function CompareOptions({ compare, automaticTop, set }: { compare: Compar
   );
 }
 
-function AdvancedParameters({
-  compare,
-  automatic,
-  set,
-}: {
-  compare: CompareUrl;
-  automatic: number;
-  set: SetCompareParam;
-}) {
+function AdvancedParameters({ compare, automatic, set }: { compare: CompareUrl; automatic: number; set: SetCompareParam }) {
   const tags = useDraft(compare.tags ?? '', (value) => set('tags', value.trim() || undefined, { replace: true }));
   // A key the service cannot take stays in its field with a note and is not sent.
   const account = useDraft(compare.account ?? '', (value) => {
@@ -119,4 +107,3 @@ function AdvancedParameters({
     </SimpleGrid>
   );
 }
-

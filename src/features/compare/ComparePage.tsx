@@ -53,8 +53,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
   const stale = query.isFetching && query.isPlaceholderData;
   const total = feedCount(query.data);
 
-  const set = <K extends keyof CompareUrl>(key: K, value: CompareUrl[K], options?: { replace?: boolean }) =>
-    onNavigate((previous) => without(previous, key, value), options);
+  const set = <K extends keyof CompareUrl>(key: K, value: CompareUrl[K], options?: { replace?: boolean }) => onNavigate((previous) => without(previous, key, value), options);
   const removePair = (pair: InstrumentPair) =>
     onNavigate((previous) => without(previous, 'items', formatPairs(parsePairs(previous.items).filter((known) => !samePair(known, pair)))));
 
@@ -62,9 +61,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
     return (
       <Stack gap="md">
         <Title order={1}>Compare instruments</Title>
-        <EmptyState title="Nothing to compare yet">
-          Select instruments in the search results (the checkbox of each row, or Space on a result), then choose “Compare”.
-        </EmptyState>
+        <EmptyState title="Nothing to compare yet">Select instruments in the search results (the checkbox of each row, or Space on a result), then choose “Compare”.</EmptyState>
         <Group justify="center">
           <ButtonLink to="/" variant="light">
             Go to search
@@ -104,13 +101,14 @@ export function ComparePage({ compare, onNavigate }: Props) {
           {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the comparison" />}
           {query.data?.__next && (
             <Alert color="blue" variant="light" title="More rows available">
-              The service has more rows than this page holds ($top {formatNumber(params.$top)}); instruments beyond it show as not returned. Raise $top or page with $skip in the request
-              parameters.
+              The service has more rows than this page holds ($top {formatNumber(params.$top)}); instruments beyond it show as not returned. Raise $top or page with $skip in the
+              request parameters.
             </Alert>
           )}
           {match.extra.length > 0 && (
             <Text size="xs" c="dimmed">
-              The service also returned {match.extra.length} row{match.extra.length === 1 ? '' : 's'} for other combinations of these Uics and asset types; {match.extra.length === 1 ? 'it is' : 'they are'} not shown.
+              The service also returned {match.extra.length} row{match.extra.length === 1 ? '' : 's'} for other combinations of these Uics and asset types;{' '}
+              {match.extra.length === 1 ? 'it is' : 'they are'} not shown.
             </Text>
           )}
           <CompareTable pairs={match.pairs} sections={shown} stale={stale} onRemove={removePair} />

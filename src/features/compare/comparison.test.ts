@@ -36,7 +36,11 @@ describe('comparison table', () => {
   it('flags the identity fields that differ like any other field: symbol, description, Uic, primary listing', () => {
     const aapl: InstrumentDetails = { Uic: 211, AssetType: 'Stock', Symbol: 'AAPL:xnas', Description: 'Apple Inc.', CurrencyCode: 'USD', PrimaryListing: 211 };
     const shell: InstrumentDetails = { Uic: 16350, AssetType: 'Stock', Symbol: 'RDSa:xams', Description: 'Royal Dutch Shell Plc A', CurrencyCode: 'EUR', PrimaryListing: 16348 };
-    const rows = new Map(buildComparison([aapl, shell], now).flatMap((section) => section.rows).map((row) => [row.field, row]));
+    const rows = new Map(
+      buildComparison([aapl, shell], now)
+        .flatMap((section) => section.rows)
+        .map((row) => [row.field, row]),
+    );
     for (const field of ['Symbol', 'Description', 'Uic', 'PrimaryListing']) expect(rows.get(field)?.differs, field).toBe(true);
     expect(onlyDifferences(buildComparison([aapl, shell], now))[0]?.rows.map((row) => row.field)).toEqual(['Symbol', 'Description', 'Uic', 'CurrencyCode', 'PrimaryListing']);
     // Instrument details carry no ISIN: the comparison has no row for it.

@@ -126,7 +126,12 @@ const FIELDS: readonly FieldDef[] = [
   { section: 'identity', field: 'PriceCurrency', label: 'Price currency', value: get('PriceCurrency') },
   { section: 'identity', field: 'TradableAs', label: 'Tradable as', value: get('TradableAs', (value) => list(value, label)) },
   { section: 'identity', field: 'DisplayHint', label: 'Display hint', value: get('DisplayHint', label) },
-  { section: 'identity', field: 'PrimaryListing', label: 'Primary listing (Uic)', value: get('PrimaryListing', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)) },
+  {
+    section: 'identity',
+    field: 'PrimaryListing',
+    label: 'Primary listing (Uic)',
+    value: get('PrimaryListing', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)),
+  },
   { section: 'identity', field: 'RelatedInstruments', label: 'Related instruments', value: related },
   { section: 'identity', field: 'RelatedOptionRootsEnhanced', label: 'Related option roots', value: relatedRoots },
 
@@ -163,7 +168,14 @@ const FIELDS: readonly FieldDef[] = [
       value: (d) => distance(distanceField(d, kind.prefix, 'DefaultDistance'), distanceField(d, kind.prefix, 'DefaultDistanceType')),
     },
     ...(kind.prefix === 'StopLoss'
-      ? [{ section: 'orders', field: 'OrderDistances.StopLossDefaultOrderType', label: 'Stop-loss order type', value: (d) => label(d.OrderDistances?.StopLossDefaultOrderType) } satisfies FieldDef]
+      ? [
+          {
+            section: 'orders',
+            field: 'OrderDistances.StopLossDefaultOrderType',
+            label: 'Stop-loss order type',
+            value: (d) => label(d.OrderDistances?.StopLossDefaultOrderType),
+          } satisfies FieldDef,
+        ]
       : []),
     ...(kind.canBeOff
       ? [

@@ -26,7 +26,12 @@ describe('instrument pairs', () => {
     expect(pairList('0:Stock')).toMatchObject({ ok: false });
     expect(pairList('1:Stock;DROP')).toMatchObject({ ok: false });
     expect(parsePairs(undefined)).toEqual([]);
-    expect(formatPairs([{ uic: 1, assetType: 'Stock' }, { uic: 2, assetType: 'Etf' }])).toBe('1:Stock,2:Etf');
+    expect(
+      formatPairs([
+        { uic: 1, assetType: 'Stock' },
+        { uic: 2, assetType: 'Etf' },
+      ]),
+    ).toBe('1:Stock,2:Etf');
   });
 
   it('toggles a pair, keeping the selection order', () => {
@@ -37,7 +42,13 @@ describe('instrument pairs', () => {
   });
 
   it('asks for the Uics and asset types of the pairs as two lists', () => {
-    expect(detailsQueryLists([{ uic: 23, assetType: 'FxSpot' }, { uic: 23, assetType: 'FxForwards' }, { uic: 211, assetType: 'Stock' }])).toEqual({
+    expect(
+      detailsQueryLists([
+        { uic: 23, assetType: 'FxSpot' },
+        { uic: 23, assetType: 'FxForwards' },
+        { uic: 211, assetType: 'Stock' },
+      ]),
+    ).toEqual({
       uics: [23, 211],
       assetTypes: ['FxSpot', 'FxForwards', 'Stock'],
     });

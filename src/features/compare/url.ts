@@ -6,7 +6,6 @@ import type { DetailsListParams } from '@/api/queries/params';
 import { booleanParam, listParam, MAX_TOP, NAME, parseList, searchValidator, skipParam, textParam, topParam } from '@/lib/search-params';
 import { detailsQueryLists, MAX_COMPARE, pairsParam, parsePairs, type InstrumentPair } from '@/model/pairs';
 
-
 export const FIELD_GROUP_OPTIONS = [
   { value: 'OrderSetting', label: 'Order settings' },
   { value: 'SupportedOrderTypeSettings', label: 'Order types and durations' },

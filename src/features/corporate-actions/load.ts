@@ -17,7 +17,13 @@ import type { EventSearch, InboxSearch } from './url';
  */
 export function inboxRequests(api: ApiClient, search: InboxSearch, now: Date) {
   const queries = inboxQueries.address(api, search, now);
-  const list = search.action ? queries.action : search.view === 'calendar' || search.view === 'forecast' ? queries.calendar : search.changed || search.watched ? queries.changed : queries.page;
+  const list = search.action
+    ? queries.action
+    : search.view === 'calendar' || search.view === 'forecast'
+      ? queries.calendar
+      : search.changed || search.watched
+        ? queries.changed
+        : queries.page;
   const warnings = inboxQueries.warnings(api, search, now);
   return [list, queries.lookup, ...queries.counts, queries.due, warnings.paying, warnings.preliminary];
 }

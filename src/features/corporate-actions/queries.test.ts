@@ -60,9 +60,17 @@ describe('the inbox requests, listed once', () => {
     const queryClient = new QueryClient();
     const search: InboxSearch = { q: 'shell' };
     loadInbox(queryClient, api, search, now);
-    const started = queryClient.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey));
+    const started = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey));
     expect(started.sort()).toEqual(inboxRequests(api, search, now).map(keyOf).sort());
-    await Promise.all(queryClient.getQueryCache().getAll().map((query) => query.promise));
+    await Promise.all(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.promise),
+    );
     expect(new Set(urls).size).toBe(urls.length);
   });
 });

@@ -11,7 +11,18 @@ import { refQueries } from '@/api/queries/refdata';
 import { everyEventQuery, fetchEveryEvent } from '@/api/queries/every-event';
 import type { PagedList } from '@/api/fetch-every-page';
 import { pagedLists } from '@/api/queries/paged-lists';
-import { DEFAULT_DUE_IN, EVENT_STATUSES, eventParams, lookupParams, toServiceParams, whoseParams, whosePart, type EventSearch, type EventStatusValue, type InboxSearch } from './url';
+import {
+  DEFAULT_DUE_IN,
+  EVENT_STATUSES,
+  eventParams,
+  lookupParams,
+  toServiceParams,
+  whoseParams,
+  whosePart,
+  type EventSearch,
+  type EventStatusValue,
+  type InboxSearch,
+} from './url';
 import { warningSearches } from './inbox/warnings';
 import { dayNumber, dayText } from './model/event';
 

@@ -107,10 +107,16 @@ describe('inbox address ↔ event list parameters (4.8)', () => {
   });
 });
 
-describe('the inbox\'s other lists (4.8)', () => {
+describe("the inbox's other lists (4.8)", () => {
   it('counts a tab with the same filters, one row, no sorting or paging', () => {
     const search = { q: 'novo', kind: 'Voluntary', sort: 'EventId' as const, dir: 'Asc' as const, skip: 200, top: 50, status: 'Past' as const, client: 'C' };
-    expect(toServiceParams({ ...search, status: 'Upcoming' }, 'count')).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], EventStatus: 'Upcoming', $top: 1 });
+    expect(toServiceParams({ ...search, status: 'Upcoming' }, 'count')).toEqual({
+      ClientKey: 'C',
+      Keywords: 'novo',
+      CorporateActionTypes: ['Voluntary'],
+      EventStatus: 'Upcoming',
+      $top: 1,
+    });
     expect(toServiceParams({ ...search, status: undefined }, 'count')).toEqual({ ClientKey: 'C', Keywords: 'novo', CorporateActionTypes: ['Voluntary'], $top: 1 });
   });
 
@@ -181,7 +187,12 @@ describe('bad values in the address', () => {
 
 describe('lookup parameters (4.10)', () => {
   it('passes the selection, and every known type when asked', () => {
-    expect(lookupParams({ client: 'C', account: 'A', group: 'G', subs: false, q: 'x' })).toEqual({ ClientKey: 'C', AccountKey: 'A', AccountGroupKey: 'G', IncludeSubAccounts: false });
+    expect(lookupParams({ client: 'C', account: 'A', group: 'G', subs: false, q: 'x' })).toEqual({
+      ClientKey: 'C',
+      AccountKey: 'A',
+      AccountGroupKey: 'G',
+      IncludeSubAccounts: false,
+    });
     expect(lookupParams(inboxSearch.validate({ allTypes: 'true' }))).toEqual({ FieldGroups: 'AllEventTypes,AllAssetTypes' });
     expect(inboxSearch.notes({ allTypes: 'sure' }).map((note) => note.field)).toEqual(['allTypes']);
   });

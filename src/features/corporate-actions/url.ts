@@ -10,7 +10,21 @@
  */
 import { z } from 'zod/mini';
 import type { EventListParams, EventParams, LookupParams } from '@/api/queries/corporate-actions';
-import { booleanParam, enumParam, keyParam, listParam, NAME, normalizeKeywords, oneOf, parseList, searchValidator, skipParam, textParam, topParam, wholeNumber } from '@/lib/search-params';
+import {
+  booleanParam,
+  enumParam,
+  keyParam,
+  listParam,
+  NAME,
+  normalizeKeywords,
+  oneOf,
+  parseList,
+  searchValidator,
+  skipParam,
+  textParam,
+  topParam,
+  wholeNumber,
+} from '@/lib/search-params';
 
 export const EVENT_STATUSES = ['Upcoming', 'Active', 'Past'] as const;
 export type EventStatusValue = (typeof EVENT_STATUSES)[number];
@@ -39,7 +53,6 @@ export const PAGE_SIZES = [25, 50, 100, 250, 500] as const;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;
 const EVENT_CODE = /^[A-Za-z0-9]{4}$/;
-
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 export function isDay(value: string): boolean {

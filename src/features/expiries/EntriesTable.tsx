@@ -19,7 +19,13 @@ function Contract({ entry }: { entry: ExpiryEntry }) {
   }
   if (entry.option) {
     return (
-      <AnchorLink to="/options/$optionRootId" params={{ optionRootId: entry.item.id }} search={{ expiry: entry.option.expiry }} className="mono" aria-label={`${entry.label} ${entry.option.expiry} in the option chain`}>
+      <AnchorLink
+        to="/options/$optionRootId"
+        params={{ optionRootId: entry.item.id }}
+        search={{ expiry: entry.option.expiry }}
+        className="mono"
+        aria-label={`${entry.label} ${entry.option.expiry} in the option chain`}
+      >
         {entry.label} {entry.option.expiry}
       </AnchorLink>
     );

@@ -134,9 +134,11 @@ export function ExpiryCalendarPage({ search, onNavigate }: Props) {
 
           <Text size="sm" c="dimmed">
             Counted in business days from today ({formatDate(today)}): weekends are skipped, and the exchange holidays each item’s trading schedule shows. A schedule reaches only
-            about a week ahead{reach.length > 0 ? ` (here up to ${formatDate(reach[0])}${reach.length > 1 && reach.at(-1) !== reach[0] ? `–${formatDate(reach.at(-1))}` : ''})` : ''}, so
-            later counts skip weekends only. Dates within {WARN_DAYS} business days are flagged.
-            {hasFutures && ' The service gives futures an expiry date and a notice date, but no separate last trading date; brokers close physically settled positions some days before the notice date.'}
+            about a week ahead
+            {reach.length > 0 ? ` (here up to ${formatDate(reach[0])}${reach.length > 1 && reach.at(-1) !== reach[0] ? `–${formatDate(reach.at(-1))}` : ''})` : ''}, so later counts
+            skip weekends only. Dates within {WARN_DAYS} business days are flagged.
+            {hasFutures &&
+              ' The service gives futures an expiry date and a notice date, but no separate last trading date; brokers close physically settled positions some days before the notice date.'}
           </Text>
 
           <MonthGrid month={month} today={today} entries={shown} onMonth={setMonth} />

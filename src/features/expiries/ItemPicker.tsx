@@ -73,7 +73,13 @@ export function ItemPicker({ chosen, full, onAdd }: Props) {
                       {choice.detail}
                     </Text>
                   </div>
-                  <Button size="compact-sm" variant="light" disabled={added || isFull} onClick={() => onAdd(choice.ref)} aria-label={added ? `${choice.name} is in the calendar` : `Add ${choice.name} to the calendar`}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    disabled={added || isFull}
+                    onClick={() => onAdd(choice.ref)}
+                    aria-label={added ? `${choice.name} is in the calendar` : `Add ${choice.name} to the calendar`}
+                  >
                     {added ? 'Added' : isFull ? 'List full' : 'Add'}
                   </Button>
                 </Group>

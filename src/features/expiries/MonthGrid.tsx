@@ -40,7 +40,10 @@ export function MonthGrid({ month, today, entries, onMonth }: Props) {
     entries.map((entry) => ({ day: dayIndexOf(entry.date), entry })),
   );
   const title = monthTitle.format(new Date(`${month}-01T00:00:00Z`));
-  const inMonth = weeks.flat().filter((day) => day.inMonth).reduce((count, day) => count + day.entries.length, 0);
+  const inMonth = weeks
+    .flat()
+    .filter((day) => day.inMonth)
+    .reduce((count, day) => count + day.entries.length, 0);
   return (
     <section aria-labelledby="expiry-month-title">
       <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">

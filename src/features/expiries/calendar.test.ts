@@ -37,7 +37,18 @@ describe('futures dates', () => {
   });
 
   it('keeps the dates exactly as sent, and names the space by its base without the details', () => {
-    const entries = futuresEntries(7, { BaseIdentifier: 'ES', Elements: [{ ExpiryDate: '2026-12-18', Symbol: 'ESZ6', Uic: 1 }, { ExpiryDate: 'Undefined', Symbol: 'ESH7' }] }, undefined, NOW);
+    const entries = futuresEntries(
+      7,
+      {
+        BaseIdentifier: 'ES',
+        Elements: [
+          { ExpiryDate: '2026-12-18', Symbol: 'ESZ6', Uic: 1 },
+          { ExpiryDate: 'Undefined', Symbol: 'ESH7' },
+        ],
+      },
+      undefined,
+      NOW,
+    );
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ date: '2026-12-18', itemName: 'Futures space ES', roles: ['expiry'] });
   });
@@ -79,22 +90,49 @@ describe('option dates', () => {
   it('sorts by date, then in the order the items were chosen', () => {
     const futures = futuresEntries(100, GOLD, GOLD_DETAILS, NOW);
     const options = rootEntries(9, { Symbol: 'GC', OptionSpace: [{ Expiry: '2026-12-29' }] }, NOW);
-    const sorted = sortEntries([...options, ...futures], [{ list: 'futures', id: 100 }, { list: 'roots', id: 9 }]);
-    expect(sorted.map((entry) => `${entry.date} ${entry.item.list}`)).toEqual(['2026-11-30 futures', '2026-12-29 futures', '2026-12-29 roots', '2027-02-24 futures', '2027-04-27 futures']);
+    const sorted = sortEntries(
+      [...options, ...futures],
+      [
+        { list: 'futures', id: 100 },
+        { list: 'roots', id: 9 },
+      ],
+    );
+    expect(sorted.map((entry) => `${entry.date} ${entry.item.list}`)).toEqual([
+      '2026-11-30 futures',
+      '2026-12-29 futures',
+      '2026-12-29 roots',
+      '2027-02-24 futures',
+      '2027-04-27 futures',
+    ]);
   });
 });
 
 describe('business days to go', () => {
   // An exchange closed on Christmas Day (Friday 25 December 2026), its schedule reaching Tuesday 29th.
   const day = (date: string) => ({ StartTime: `${date}T14:30:00.000000Z`, EndTime: `${date}T21:00:00.000000Z`, State: 'AutomatedTrading' as const });
-  const sessions = [day('2026-12-21'), day('2026-12-22'), day('2026-12-23'), day('2026-12-24'), { StartTime: '2026-12-24T21:00:00.000000Z', EndTime: '2026-12-28T14:30:00.000000Z', State: 'Closed' as const }, day('2026-12-28'), day('2026-12-29'), day('2026-12-30')];
+  const sessions = [
+    day('2026-12-21'),
+    day('2026-12-22'),
+    day('2026-12-23'),
+    day('2026-12-24'),
+    { StartTime: '2026-12-24T21:00:00.000000Z', EndTime: '2026-12-28T14:30:00.000000Z', State: 'Closed' as const },
+    day('2026-12-28'),
+    day('2026-12-29'),
+    day('2026-12-30'),
+  ];
   const market = { holidays: scheduleHolidays(sessions), knownUntil: scheduleReach(sessions) as string };
   const entry = (date: string, roles: ExpiryEntry['roles'] = ['expiry']) => ({ date, roles });
 
   it('skips weekends and the holidays the schedule shows', () => {
     expect([...market.holidays]).toEqual(['2026-12-25']);
     // Monday 21st to Tuesday 29th: 22, 23, 24, (25 closed), 28, 29.
-    expect(dueOf(entry('2026-12-29'), '2026-12-21', market)).toMatchObject({ state: 'upcoming', businessDays: 5, warning: 'orange', text: 'Expires in 5 business days', holidaysUnknown: false });
+    expect(dueOf(entry('2026-12-29'), '2026-12-21', market)).toMatchObject({
+      state: 'upcoming',
+      businessDays: 5,
+      warning: 'orange',
+      text: 'Expires in 5 business days',
+      holidaysUnknown: false,
+    });
     expect(dueOf(entry('2026-12-29'), '2026-12-21').businessDays).toBe(6);
     expect(dueOf(entry('2026-11-30', ['notice']), '2026-11-27', market)).toMatchObject({ businessDays: 1, warning: 'red', text: 'Notice in 1 business day' });
   });

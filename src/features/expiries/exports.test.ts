@@ -5,8 +5,20 @@ import { CSV_HEADER, entryTitle, toExpiryCsv, toExpiryIcs } from './exports';
 
 const NOW = new Date('2026-12-21T10:00:00Z');
 const SPACE: FuturesSpace = { BaseIdentifier: 'CL', Elements: [{ ExpiryDate: '2026-12-21', Symbol: 'CLF7', Uic: 60033324 }] };
-const futures = futuresEntries(28034, SPACE, [{ Uic: 28034, Description: '=HYPERLINK("x"), Crude' }, { Uic: 60033324, NoticeDate: '2026-12-22' }], NOW);
-const options = rootEntries(1, { Description: 'S&P 500 Index Weeklys', Symbol: 'SPXW:xcbo', OptionSpace: [{ Expiry: '2027-01-15', LastTradeDate: '2027-01-15T21:00:00.000000Z' }] }, NOW);
+const futures = futuresEntries(
+  28034,
+  SPACE,
+  [
+    { Uic: 28034, Description: '=HYPERLINK("x"), Crude' },
+    { Uic: 60033324, NoticeDate: '2026-12-22' },
+  ],
+  NOW,
+);
+const options = rootEntries(
+  1,
+  { Description: 'S&P 500 Index Weeklys', Symbol: 'SPXW:xcbo', OptionSpace: [{ Expiry: '2027-01-15', LastTradeDate: '2027-01-15T21:00:00.000000Z' }] },
+  NOW,
+);
 const entries = [...futures, ...options];
 
 describe('CSV', () => {

@@ -11,7 +11,18 @@ import { formatDateTime } from '@/lib/format';
 import { icsCalendar, type IcsEvent } from '@/lib/ics';
 import { dueOf, eventText, kindText, rolesText, type ExpiryEntry, type MarketDays } from './calendar';
 
-export const CSV_HEADER = ['Date', 'Event', 'Futures space or option root', 'Kind', 'Id', 'Contract or series', 'Contract month or expiry kind', 'Last trade (UTC)', 'Business days to go', 'Holidays known until'] as const;
+export const CSV_HEADER = [
+  'Date',
+  'Event',
+  'Futures space or option root',
+  'Kind',
+  'Id',
+  'Contract or series',
+  'Contract month or expiry kind',
+  'Last trade (UTC)',
+  'Business days to go',
+  'Holidays known until',
+] as const;
 
 /** The app's page of an entry's item, as a path. */
 export function itemPath(entry: Pick<ExpiryEntry, 'item' | 'option'>): string {

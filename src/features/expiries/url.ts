@@ -27,7 +27,9 @@ const idsParam = (what: string) =>
     }
     const kept = ids.slice(0, MAX_ITEMS);
     const over = ids.slice(MAX_ITEMS);
-    const message = [bad.length ? `Not ${what === 'Uic' ? 'a Uic' : `an ${what}`}: ${bad.join(', ')}` : undefined, over.length ? `At most ${MAX_ITEMS}` : undefined].filter(Boolean).join('; ');
+    const message = [bad.length ? `Not ${what === 'Uic' ? 'a Uic' : `an ${what}`}: ${bad.join(', ')}` : undefined, over.length ? `At most ${MAX_ITEMS}` : undefined]
+      .filter(Boolean)
+      .join('; ');
     if (kept.length === 0) return fail(message || 'Empty list');
     const text = encodeUics(kept) as number | string;
     return bad.length || over.length ? new PartialValue(text, [...bad, ...over.map(String)].join(','), message) : text;

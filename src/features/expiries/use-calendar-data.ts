@@ -58,7 +58,9 @@ function mainState(query: UseQueryResult<unknown>): Pick<ItemState, 'status' | '
 }
 
 function scheduleProblem(schedule: UseQueryResult<TradingSchedule>): ItemProblem[] {
-  return schedule.isError ? [{ text: 'The trading schedule could not be loaded: business days skip weekends only.', error: schedule.error, retry: () => void schedule.refetch() }] : [];
+  return schedule.isError
+    ? [{ text: 'The trading schedule could not be loaded: business days skip weekends only.', error: schedule.error, retry: () => void schedule.refetch() }]
+    : [];
 }
 
 export function useCalendarData(futures: readonly number[], roots: readonly number[], now: Date): ItemState[] {
@@ -87,7 +89,8 @@ export function useCalendarData(futures: readonly number[], roots: readonly numb
     const rows = details.data?.Data;
     const continuous = rows?.find((row) => row?.Uic === uic);
     const problems: ItemProblem[] = [];
-    if (details.isError) problems.push({ text: 'The contracts’ details could not be loaded: their notice dates are missing.', error: details.error, retry: () => void details.refetch() });
+    if (details.isError)
+      problems.push({ text: 'The contracts’ details could not be loaded: their notice dates are missing.', error: details.error, retry: () => void details.refetch() });
     problems.push(...scheduleProblem(schedule));
     const state = mainState(space);
     return {
@@ -107,7 +110,8 @@ export function useCalendarData(futures: readonly number[], roots: readonly numb
     const schedule = rootSchedules[index] as UseQueryResult<TradingSchedule>;
     const hasTarget = rootScheduleTarget(space.data) !== undefined;
     const problems = scheduleProblem(schedule);
-    if (space.data && !hasTarget) problems.push({ text: 'The root names no option or underlying whose trading schedule would show its holidays: business days skip weekends only.' });
+    if (space.data && !hasTarget)
+      problems.push({ text: 'The root names no option or underlying whose trading schedule would show its holidays: business days skip weekends only.' });
     return {
       ref: { list: 'roots', id },
       name: rootName(id, space.data),

@@ -44,9 +44,7 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
           <WatchButton item={{ kind: 'futures', uic: continuousUic }} label={title} shortcut />
         </Group>
         <Group gap={6} mt={4} align="center">
-          <Text size="sm">
-            Base identifier
-          </Text>
+          <Text size="sm">Base identifier</Text>
           <Badge size="lg" className="mono" variant="light">
             {base}
           </Badge>
@@ -92,9 +90,7 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
           <Paper withBorder>
             <Table.ScrollContainer minWidth={720}>
               <Table striped aria-label={`Futures of ${base}`}>
-                <TableHead
-                  columns={['Symbol', 'Contract month', 'Expiry date', { title: 'Days to expiry', style: { textAlign: 'right' } }, 'Uic', 'Trading schedule']}
-                />
+                <TableHead columns={['Symbol', 'Contract month', 'Expiry date', { title: 'Days to expiry', style: { textAlign: 'right' } }, 'Uic', 'Trading schedule']} />
                 <Table.Tbody>
                   {rows.map((row, index) => {
                     const uic = row.uic === undefined ? undefined : String(row.uic);
@@ -130,7 +126,11 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
                         </Table.Td>
                         <Table.Td>
                           {uic ? (
-                            <AnchorLink to="/instruments/$assetType/$uic/schedule" params={{ assetType: 'ContractFutures', uic }} aria-label={`Trading schedule of ${display(row.symbol, uic)}`}>
+                            <AnchorLink
+                              to="/instruments/$assetType/$uic/schedule"
+                              params={{ assetType: 'ContractFutures', uic }}
+                              aria-label={`Trading schedule of ${display(row.symbol, uic)}`}
+                            >
                               Schedule
                             </AnchorLink>
                           ) : (

@@ -72,8 +72,7 @@ export function HolidayCalendarPage({ search, onNavigate }: Props) {
 
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed" style={{ flex: '1 1 20rem' }}>
-              Today is {dayText(today)} in your time ({userZone}). Each day is the exchange’s own date; times are given in the exchange’s time and in
-              yours.
+              Today is {dayText(today)} in your time ({userZone}). Each day is the exchange’s own date; times are given in the exchange’s time and in yours.
               {reaches.length > 0 &&
                 ` The schedules reach ${reaches.length > 1 ? `${dayText(reaches[0] as string)} to ${dayText(reaches.at(-1) as string)}` : dayText(reaches[0] as string)}.`}
             </Text>

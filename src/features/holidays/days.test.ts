@@ -35,7 +35,9 @@ describe('closed days and early closes from an exchange’s schedule', () => {
     expect(new Date(thanksgiving?.since ?? 0).toISOString()).toBe('2026-11-26T01:00:00.000Z');
     expect(new Date(thanksgiving?.reopens ?? 0).toISOString()).toBe('2026-11-27T09:00:00.000Z');
     expect(closureText(thanksgiving!, 'America/New_York')).toBe('from Wed 25 Nov, 20:00 to Fri 27 Nov, 04:00');
-    expect(closureText({ day: '2026-11-26', since: undefined, reopens: undefined }, 'America/New_York')).toBe('from before the schedule starts, not again before the schedule ends');
+    expect(closureText({ day: '2026-11-26', since: undefined, reopens: undefined }, 'America/New_York')).toBe(
+      'from before the schedule starts, not again before the schedule ends',
+    );
     // The half day's close, and the usual one, as instants.
     expect(new Date(nyse.early[0]?.close ?? 0).toISOString()).toBe('2026-11-27T18:00:00.000Z');
     expect(new Date(nyse.early[0]?.usualClose ?? 0).toISOString()).toBe('2026-11-27T21:00:00.000Z');
@@ -78,7 +80,10 @@ describe('closed days and early closes from an exchange’s schedule', () => {
     expect(brief(exchangeDays({ Sessions: [{ StartTime: 'soon', EndTime: 'later', State: 'Closed' }] }, 'Europe/Paris'))).toEqual({ closed: [], early: [], until: undefined });
     const day = (date: string, end = '16:30') => ({ StartTime: `${date}T08:00:00Z`, EndTime: `${date}T${end}:00Z`, State: 'AutomatedTrading' });
     const gap = (from: string, to: string) => ({ StartTime: `${from}T16:30:00Z`, EndTime: `${to}T08:00:00Z`, State: 'Closed' });
-    const cut = exchangeDays({ Sessions: [day('2026-11-23'), gap('2026-11-23', '2026-11-24'), day('2026-11-24'), gap('2026-11-24', '2026-11-25'), day('2026-11-25', '11:00')] }, 'Etc/UTC');
+    const cut = exchangeDays(
+      { Sessions: [day('2026-11-23'), gap('2026-11-23', '2026-11-24'), day('2026-11-24'), gap('2026-11-24', '2026-11-25'), day('2026-11-25', '11:00')] },
+      'Etc/UTC',
+    );
     expect(cut.early).toEqual([]);
   });
 });

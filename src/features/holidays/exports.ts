@@ -46,13 +46,30 @@ export function csvRows(exchanges: readonly ShownExchange[], userZone: string): 
     const { days } = exchange;
     const base = [exchange.id, exchange.name] as const;
     for (const closed of days.closed) {
-      rows.push({ day: closed.day, order, row: [closed.day, ...base, 'Closed', undefined, undefined, days.zone, undefined, userZone, iso(closed.since), iso(closed.reopens), days.until, exchange.source] });
+      rows.push({
+        day: closed.day,
+        order,
+        row: [closed.day, ...base, 'Closed', undefined, undefined, days.zone, undefined, userZone, iso(closed.since), iso(closed.reopens), days.until, exchange.source],
+      });
     }
     for (const early of days.early) {
       rows.push({
         day: early.day,
         order,
-        row: [early.day, ...base, 'Early close', early.closeText, early.usualText, days.zone, timeOn(early.close, userZone, early.day), userZone, iso(early.close), iso(early.usualClose), days.until, exchange.source],
+        row: [
+          early.day,
+          ...base,
+          'Early close',
+          early.closeText,
+          early.usualText,
+          days.zone,
+          timeOn(early.close, userZone, early.day),
+          userZone,
+          iso(early.close),
+          iso(early.usualClose),
+          days.until,
+          exchange.source,
+        ],
       });
     }
   });
@@ -78,7 +95,9 @@ export function toHolidayIcs(exchanges: readonly ShownExchange[], now: Date, ori
           uid: `refex-holiday-${exchange.id}-${closed.day}-closed@refex`,
           when: { day: closed.day },
           summary: `${exchange.id} closed: ${exchange.name}`,
-          description: [`${exchange.name} does not trade on ${formatDate(closed.day)} (${place}): no trading ${closureText(closed, days.zone)}.`, known, url].filter(Boolean).join('\n'),
+          description: [`${exchange.name} does not trade on ${formatDate(closed.day)} (${place}): no trading ${closureText(closed, days.zone)}.`, known, url]
+            .filter(Boolean)
+            .join('\n'),
           ...(url ? { url } : {}),
           alarms: [{ offset: '-PT15H', text: `${exchange.id} is closed tomorrow` }],
         },
@@ -91,7 +110,9 @@ export function toHolidayIcs(exchanges: readonly ShownExchange[], now: Date, ori
           uid: `refex-holiday-${exchange.id}-${early.day}-early@refex`,
           when: { start: new Date(early.close), end: new Date(early.usualClose) },
           summary: `${exchange.id} closes early at ${early.closeText} ${place}`,
-          description: [`${exchange.name}: regular trading ends at ${early.closeText} instead of ${early.usualText} (${place}) on ${formatDate(early.day)}.`, known, url].filter(Boolean).join('\n'),
+          description: [`${exchange.name}: regular trading ends at ${early.closeText} instead of ${early.usualText} (${place}) on ${formatDate(early.day)}.`, known, url]
+            .filter(Boolean)
+            .join('\n'),
           ...(url ? { url } : {}),
           alarms: [{ offset: '-PT1H', text: `${exchange.id} closes early in an hour (${early.closeText} ${place})` }],
         },
@@ -99,5 +120,9 @@ export function toHolidayIcs(exchanges: readonly ShownExchange[], now: Date, ori
     }
   }
   events.sort((a, b) => a.day.localeCompare(b.day));
-  return icsCalendar('Holiday calendar', events.map((entry) => entry.event), now);
+  return icsCalendar(
+    'Holiday calendar',
+    events.map((entry) => entry.event),
+    now,
+  );
 }

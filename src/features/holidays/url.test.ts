@@ -40,7 +40,14 @@ describe('the holiday calendar’s address', () => {
     expect(withExchanges({}, ['NYSE', 'FSE'])).toEqual({ exchanges: 'NYSE,FSE' });
     expect(withExchanges({ exchanges: 'NYSE' }, ['nyse', 'PAR'])).toEqual({ exchanges: 'NYSE,PAR' });
     expect(withExchanges({}, [])).toEqual({});
-    expect(exchangesOf(withExchanges({}, Array.from({ length: 20 }, (_, index) => `X${index}`)))).toHaveLength(MAX_EXCHANGES);
+    expect(
+      exchangesOf(
+        withExchanges(
+          {},
+          Array.from({ length: 20 }, (_, index) => `X${index}`),
+        ),
+      ),
+    ).toHaveLength(MAX_EXCHANGES);
     expect(withoutExchange({ exchanges: 'NYSE,FSE' }, 'nyse')).toEqual({ exchanges: 'FSE' });
     expect(withoutExchange({ exchanges: 'NYSE' }, 'NYSE')).toEqual({});
     expect(replacingExchange({ exchanges: 'NYSE,XETRA,PAR' }, 'XETRA', 'FSE')).toEqual({ exchanges: 'NYSE,FSE,PAR' });

@@ -26,12 +26,7 @@ function Harness({ uic, assetType, initial = {} }: { uic: number; assetType: str
     <>
       <output data-testid="search">{JSON.stringify(search)}</output>
       <Suspense fallback={<p>Loading…</p>}>
-        <InstrumentDetailsPage
-          uic={uic}
-          assetType={assetType}
-          search={search}
-          onSearchChange={(patch) => setSearch((previous) => ({ ...previous, ...patch }))}
-        />
+        <InstrumentDetailsPage uic={uic} assetType={assetType} search={search} onSearchChange={(patch) => setSearch((previous) => ({ ...previous, ...patch }))} />
       </Suspense>
     </>
   );
@@ -163,10 +158,7 @@ describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => 
     expect(rowValue(isin, 'Source')).toMatch(/^Corporate-action event \d+ on Uic 36611 \(Stock\), among the events of your own client/);
     const table = await within(section).findByRole('table', { name: 'Listings of the same security' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^EUNL:xetr.*Primary listing$/),
-      expect.stringMatching(/^IWDA:xams.*This listing$/),
-    ]);
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^EUNL:xetr.*Primary listing$/), expect.stringMatching(/^IWDA:xams.*This listing$/)]);
     expect(within(table).getByRole('link', { name: 'EUNL:xetr' })).toHaveAttribute('href', '/instruments/Etf/36602');
     // This page is no link to itself.
     expect(within(table).queryByRole('link', { name: 'IWDA:xams' })).not.toBeInTheDocument();

@@ -9,7 +9,19 @@ import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
 import { useApi } from '@/api/backend';
 import type { InstrumentDetails } from '@/api/types';
-import { byRef, continuousFutureUic, groupsParam, type FieldGroup, orderSettingRows, otherFields, parseGroups, relatedInstruments, relatedLookup, relatedOptionRoots, underlyingOf } from '@/model/instrument';
+import {
+  byRef,
+  continuousFutureUic,
+  groupsParam,
+  type FieldGroup,
+  orderSettingRows,
+  otherFields,
+  parseGroups,
+  relatedInstruments,
+  relatedLookup,
+  relatedOptionRoots,
+  underlyingOf,
+} from '@/model/instrument';
 import { IdentitySection } from './IdentitySection';
 import { RelatedSection } from './RelatedSection';
 import { RequestPanel } from './RequestPanel';
@@ -72,9 +84,7 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
               <Tabs.Panel value="overview">
                 {shownTab === 'overview' && <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />}
               </Tabs.Panel>
-              <Tabs.Panel value="json">
-                {shownTab === 'json' && <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />}
-              </Tabs.Panel>
+              <Tabs.Panel value="json">{shownTab === 'json' && <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />}</Tabs.Panel>
             </>
           )}
         </div>

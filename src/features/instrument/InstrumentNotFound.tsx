@@ -73,10 +73,7 @@ export function InstrumentError({ error, reset, uicText, assetType }: ErrorCompo
       <Title order={1} size="h3" mb="sm">
         This instrument could not be shown
       </Title>
-      <ErrorState
-        error={error}
-        onRetry={retry}
-      />
+      <ErrorState error={error} onRetry={retry} />
       <OtherAssetTypes uic={uicFromPath(uicText)} assetType={assetType} />
     </Container>
   );

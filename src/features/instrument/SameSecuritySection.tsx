@@ -121,10 +121,17 @@ function IsinRows({
     from = `Asking the corporate-action events of ${whose} for ${eventWords}.`;
   } else if (forbidden) from = 'Corporate actions are not available to this user: the service answered 403 Forbidden. Reference data gives no ISIN.';
   else if (events.isError) from = 'The corporate-action events could not be loaded, and reference data gives no ISIN.';
-  else from = `No corporate-action event of ${whose} is on Uic ${uic} (the list holds the events of instruments the client holds, within a year), and reference data gives no ISIN.`;
+  else
+    from = `No corporate-action event of ${whose} is on Uic ${uic} (the list holds the events of instruments the client holds, within a year), and reference data gives no ISIN.`;
   return (
     <div>
-      <RowsTable rows={[{ label: 'ISIN', value: isin, mono: isin !== 'Not known' && isin !== '…' }, { label: 'Source', value: from }]} label="ISIN from corporate actions" />
+      <RowsTable
+        rows={[
+          { label: 'ISIN', value: isin, mono: isin !== 'Not known' && isin !== '…' },
+          { label: 'Source', value: from },
+        ]}
+        label="ISIN from corporate actions"
+      />
       {events.isError && !forbidden && !source && <ErrorState error={events.error} onRetry={() => void events.refetch()} compact />}
     </div>
   );

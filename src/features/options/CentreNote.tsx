@@ -5,7 +5,17 @@ import type { ChainSection } from './chain-model';
 import { describeExpiryClass } from '@/model/expiry-kind';
 import { formatStrike } from './grid-rows';
 
-export function CentreNote({ sections, stacked, referencePrice, strikeDecimals }: { sections: readonly ChainSection[]; stacked: boolean; referencePrice: number | undefined; strikeDecimals: number | undefined }) {
+export function CentreNote({
+  sections,
+  stacked,
+  referencePrice,
+  strikeDecimals,
+}: {
+  sections: readonly ChainSection[];
+  stacked: boolean;
+  referencePrice: number | undefined;
+  strikeDecimals: number | undefined;
+}) {
   const ready = sections.filter((section) => section.state === 'ready');
   let text: string;
   if (ready.length === 0) {

@@ -58,7 +58,11 @@ describe('ChainGrid', () => {
 
   it('shows calls, strike and puts per row, with one tab stop on the centre strike', () => {
     const { grid } = setup();
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Calls', 'Strike', 'Puts']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Calls', 'Strike', 'Puts']);
     const rows = grid.querySelectorAll('[role=row][data-kind=row]');
     expect(rows).toHaveLength(5);
     const tabStops = grid.querySelectorAll('[tabindex="0"]');
@@ -109,7 +113,11 @@ describe('ChainGrid', () => {
 
   it('shows one side only when asked', () => {
     const { grid } = setup({ side: 'puts' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Strike', 'Puts']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Strike', 'Puts']);
     expect(within(grid).queryAllByRole('link', { name: /^Call / })).toHaveLength(0);
   });
 });

@@ -48,7 +48,26 @@ export interface ChainGridProps {
 }
 
 export function ChainGrid(props: ChainGridProps) {
-  const { items, side, stacked, referencePrice, optionAssetType, label, panelId, labelledBy, loading, centreItem, resetKey, expiriesKey, ready, maxHeight, onOpen, onRetry, rootUnderlyingUic, rootSymbol } = props;
+  const {
+    items,
+    side,
+    stacked,
+    referencePrice,
+    optionAssetType,
+    label,
+    panelId,
+    labelledBy,
+    loading,
+    centreItem,
+    resetKey,
+    expiriesKey,
+    ready,
+    maxHeight,
+    onOpen,
+    onRetry,
+    rootUnderlyingUic,
+    rootSymbol,
+  } = props;
   const columns = useMemo(() => columnsOf(side), [side]);
   const strikeCol = columns.indexOf('strike');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -137,8 +156,7 @@ export function ChainGrid(props: ChainGridProps) {
     scrollToRow(activeRow, 'auto');
     // Heading and status rows have one cell.
     const target =
-      scrollRef.current?.querySelector<HTMLElement>(`[data-target="${activeRow}:${activeCol}"]`) ??
-      scrollRef.current?.querySelector<HTMLElement>(`[data-target="${activeRow}:0"]`);
+      scrollRef.current?.querySelector<HTMLElement>(`[data-target="${activeRow}:${activeCol}"]`) ?? scrollRef.current?.querySelector<HTMLElement>(`[data-target="${activeRow}:0"]`);
     target?.focus({ preventScroll: true });
   });
 

@@ -27,7 +27,16 @@ function statusClass(status: unknown): string {
   return (value && Object.hasOwn(STATUS_LABEL, value) ? classes[value] : classes.otherStatus) ?? '';
 }
 
-export function SpanRow({ item, index, top, sticky, columns, active, onRetry, rootUnderlyingUic }: {
+export function SpanRow({
+  item,
+  index,
+  top,
+  sticky,
+  columns,
+  active,
+  onRetry,
+  rootUnderlyingUic,
+}: {
   item: Exclude<GridItem, { type: 'row' }>;
   index: number;
   top: number;
@@ -167,7 +176,18 @@ export const OptionRow = memo(function OptionRow({ item, index, top, columns, ac
   );
 });
 
-function OptionCell({ side, option, money, tabIndex, target, strikeText, expiryText, optionAssetType, rootSymbol, onOpen }: {
+function OptionCell({
+  side,
+  option,
+  money,
+  tabIndex,
+  target,
+  strikeText,
+  expiryText,
+  optionAssetType,
+  rootSymbol,
+  onOpen,
+}: {
   side: 'call' | 'put';
   option: ContractOption | undefined;
   money: 'itm' | 'atm' | 'otm' | undefined;

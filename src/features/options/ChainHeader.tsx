@@ -114,7 +114,16 @@ export function RootDetails({ space, rootId }: { space: ContractOptionSpace; roo
   );
   const underlyingUic = underlying?.uic;
   // Their names: one search for all of them by OptionRootId (a failed one leaves them numbered).
-  const names = rootNames(useQuery({ ...optionsQueries.roots(api, related.map((root) => root.id)), enabled: related.length > 0, retry: false }).data);
+  const names = rootNames(
+    useQuery({
+      ...optionsQueries.roots(
+        api,
+        related.map((root) => root.id),
+      ),
+      enabled: related.length > 0,
+      retry: false,
+    }).data,
+  );
   const strategies = (space.SupportedStrategies ?? []).map((value) => clean(value)).filter((value): value is string => Boolean(value));
 
   return (
@@ -166,7 +175,13 @@ export function RootDetails({ space, rootId }: { space: ContractOptionSpace; roo
         </Fact>
       )}
       <Fact label="Strategies">
-        {strategies.length > 0 ? strategies.map((strategy) => enumLabel(strategy)).join(', ') : <Text span size="sm" c="dimmed">None (single legs only)</Text>}
+        {strategies.length > 0 ? (
+          strategies.map((strategy) => enumLabel(strategy)).join(', ')
+        ) : (
+          <Text span size="sm" c="dimmed">
+            None (single legs only)
+          </Text>
+        )}
       </Fact>
     </dl>
   );

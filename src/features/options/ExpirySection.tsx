@@ -21,7 +21,18 @@ type ExpirySectionProps = Pick<ExpiryStripProps, 'expiries' | 'selected' | 'onSe
   rootName: string;
 };
 
-export const ExpirySection = memo(function ExpirySection({ expiries, allExpiries, kinds, onKinds, selected, stacked, onSearchChange, rootId, rootName, ...strip }: ExpirySectionProps) {
+export const ExpirySection = memo(function ExpirySection({
+  expiries,
+  allExpiries,
+  kinds,
+  onKinds,
+  selected,
+  stacked,
+  onSearchChange,
+  rootId,
+  rootName,
+  ...strip
+}: ExpirySectionProps) {
   const first = expiries.find((expiry) => selected.has(expiry.date));
   const counts = useMemo(() => countKinds(allExpiries), [allExpiries]);
   const chosen = kinds ? kinds.split(',') : counts.map((entry) => entry.kind);
@@ -60,14 +71,7 @@ export const ExpirySection = memo(function ExpirySection({ expiries, allExpiries
           </Group>
         )}
       </Group>
-      <ExpiryStrip
-        expiries={expiries}
-        selected={selected}
-        mode={stacked ? 'toggles' : 'tabs'}
-        idPrefix={STRIP_ID}
-        panelId={PANEL_ID}
-        {...strip}
-      />
+      <ExpiryStrip expiries={expiries} selected={selected} mode={stacked ? 'toggles' : 'tabs'} idPrefix={STRIP_ID} panelId={PANEL_ID} {...strip} />
     </Paper>
   );
 });

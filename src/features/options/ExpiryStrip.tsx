@@ -218,7 +218,21 @@ interface ExpiryButtonProps {
   onLeave: () => void;
 }
 
-const ExpiryButton = memo(function ExpiryButton({ expiry, index, mode, isSelected, tabStop, id, panelId, register, onFocusIndex, onSelect, onToggle, onIntent, onLeave }: ExpiryButtonProps) {
+const ExpiryButton = memo(function ExpiryButton({
+  expiry,
+  index,
+  mode,
+  isSelected,
+  tabStop,
+  id,
+  panelId,
+  register,
+  onFocusIndex,
+  onSelect,
+  onToggle,
+  onIntent,
+  onLeave,
+}: ExpiryButtonProps) {
   const { date } = expiry;
   const className = [classes.expiry, isSelected ? classes.selected : '', expiry.tradingEnded ? classes.ended : ''].filter(Boolean).join(' ');
   const common = {

@@ -109,7 +109,9 @@ describe('OptionChainPage over the simulator', { timeout: 30_000 }, () => {
     // The header looks up the underlying only (related instruments and roots wait for their disclosure), and no
     // related root's chain. (The previous test's root may still finish a fetch ahead on a busy machine.)
     expect(requests.filter((url) => url.includes('/instruments/details/')).length).toBeLessThanOrEqual(1);
-    expect(requests.filter((url) => url.includes('/contractoptionspaces/') && !url.includes('/contractoptionspaces/1?') && !url.includes(`/contractoptionspaces/${ROOT}?`))).toEqual([]);
+    expect(
+      requests.filter((url) => url.includes('/contractoptionspaces/') && !url.includes('/contractoptionspaces/1?') && !url.includes(`/contractoptionspaces/${ROOT}?`)),
+    ).toEqual([]);
   });
 
   it('shows an expiry that fails to load as an error with a retry, and recovers', async () => {
@@ -133,7 +135,14 @@ describe('OptionChainPage over the simulator', { timeout: 30_000 }, () => {
     // A failed background refresh keeps what is on screen.
     intercept = () => new Response(null, { status: 503 });
     await queryClient.refetchQueries();
-    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('grid').querySelectorAll('[role=row][data-kind=row]')).toHaveLength(5);
   });
@@ -157,11 +166,7 @@ describe('OptionChainPage over the simulator', { timeout: 30_000 }, () => {
       CurrencyCode: '',
       Exchange: { Name: 'Undefined', ExchangeId: ' XJNK ' },
       SupportedStrategies: ['Undefined', 'Vertical '],
-      OptionSpace: [
-        { Expiry: 'Undefined' },
-        { Expiry: '2026-12-18T00:00:00Z ', SpecificOptions: options },
-        { Expiry: '2026-12-18', SpecificOptions: [] },
-      ],
+      OptionSpace: [{ Expiry: 'Undefined' }, { Expiry: '2026-12-18T00:00:00Z ', SpecificOptions: options }, { Expiry: '2026-12-18', SpecificOptions: [] }],
     };
     intercept = (url) => (url.includes('contractoptionspaces/77') ? Response.json(space) : new Response(null, { status: 404 }));
     renderPage(77);

@@ -176,8 +176,8 @@ function ChainView({
       {chain.expiries.selection.missing.length > 0 && !chain.expiries.carried && (
         <Alert color="orange" variant="light" title="Some expiries are not listed for this root">
           <Text size="sm">
-            {chain.expiries.selection.missing.map((date) => formatDate(date, date)).join(', ')} {chain.expiries.selection.missing.length === 1 ? 'is' : 'are'} not among this root’s expiries; showing{' '}
-            {shown.length === 1 && shown[0] ? formatDate(shown[0].date) : `${shown.length} expiries`} instead.
+            {chain.expiries.selection.missing.map((date) => formatDate(date, date)).join(', ')} {chain.expiries.selection.missing.length === 1 ? 'is' : 'are'} not among this root’s
+            expiries; showing {shown.length === 1 && shown[0] ? formatDate(shown[0].date) : `${shown.length} expiries`} instead.
           </Text>
         </Alert>
       )}

@@ -13,7 +13,12 @@ describe('chain CSV', () => {
   const expiries = expiriesOf(space, NOW);
   const byDate = optionsByDate(space);
   const section = (date: string, size: number | 'all', ref?: number) =>
-    buildSection(expiries.find((expiry) => expiry.date === date)!, { state: 'ready', options: byDate.get(date) }, size, ref);
+    buildSection(
+      expiries.find((expiry) => expiry.date === date)!,
+      { state: 'ready', options: byDate.get(date) },
+      size,
+      ref,
+    );
 
   it('writes the shown expiries, the strikes in the window and both sides', () => {
     const sections = [section('2019-05-17', 1, 27), section('2019-06-21', 0, 27)];

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractOption, ContractOptionSpace } from '@/api/types';
-import { atmLineIndex, buildRows, countKinds, distinctStrikes, filterByKinds, kindsPatch, moneyness, nearestIndex, optionsByDate, resolveSelection, strikeWindow } from './chain-model';
+import {
+  atmLineIndex,
+  buildRows,
+  countKinds,
+  distinctStrikes,
+  filterByKinds,
+  kindsPatch,
+  moneyness,
+  nearestIndex,
+  optionsByDate,
+  resolveSelection,
+  strikeWindow,
+} from './chain-model';
 import { expiriesOf, type ExpiryInfo } from '@/model/option-expiries';
 import type { ExpiryKind } from '@/model/expiry-kind';
 import all from '@/model/__fixtures__/space-rdsa-all.json';
@@ -191,7 +203,13 @@ describe('resolveSelection', () => {
 });
 
 describe('filterByKinds', () => {
-  const make = (date: string, kind: ExpiryKind): ExpiryInfo => ({ date, days: 1, lastTradeDate: undefined, tradingEnded: false, class: { kind, endOfMonth: false, shifted: false } });
+  const make = (date: string, kind: ExpiryKind): ExpiryInfo => ({
+    date,
+    days: 1,
+    lastTradeDate: undefined,
+    tradingEnded: false,
+    class: { kind, endOfMonth: false, shifted: false },
+  });
   const expiries = [make('2026-12-04', 'weekly'), make('2026-12-11', 'weekly'), make('2026-12-18', 'quarterly'), make('2026-12-24', 'weekly'), make('2027-01-15', 'monthly')];
   const dates = (list: readonly ExpiryInfo[]) => list.map((expiry) => expiry.date);
 

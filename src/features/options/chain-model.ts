@@ -200,7 +200,15 @@ export function strikeWindow(rows: readonly { strike: number }[], size: WindowSi
   while (start < rows.length && (rows[start] as { strike: number }).strike < low) start += 1;
   let end = start;
   while (end < rows.length && (rows[end] as { strike: number }).strike <= high) end += 1;
-  return { start, end, total: strikes.length, shown: hi - lo + 1, centreStrike: strikes[centre], centreSource, referencePosition: hasReference ? referencePositionOf(strikes, referencePrice) : undefined };
+  return {
+    start,
+    end,
+    total: strikes.length,
+    shown: hi - lo + 1,
+    centreStrike: strikes[centre],
+    centreSource,
+    referencePosition: hasReference ? referencePositionOf(strikes, referencePrice) : undefined,
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -26,10 +26,7 @@ export async function loadOptionChain(queryClient: QueryClient, rootId: number, 
     const space = await queryClient.ensureQueryData(optionsQueries.list(api, rootId, search));
     if (plan.kind === 'per-expiry') {
       const { shown } = chainSelection(space, search).selection;
-      await Promise.all([
-        ...early,
-        ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(optionsQueries.expiry(api, rootId, plan.params, expiry.date))),
-      ]);
+      await Promise.all([...early, ...shown.slice(0, LOADER_EXPIRIES).map((expiry) => queryClient.prefetchQuery(optionsQueries.expiry(api, rootId, plan.params, expiry.date)))]);
     } else {
       await Promise.all(early);
     }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_RETAINED_KEYS, carryToRoot, chainSearch, effectiveSegment, gridPlan, listParams, referenceApplies, selectedExpiryParam, kindsOf, serviceParamsSet, statusesOf, windowOf } from './url';
+import {
+  CHAIN_RETAINED_KEYS,
+  carryToRoot,
+  chainSearch,
+  effectiveSegment,
+  gridPlan,
+  listParams,
+  referenceApplies,
+  selectedExpiryParam,
+  kindsOf,
+  serviceParamsSet,
+  statusesOf,
+  windowOf,
+} from './url';
 
 describe('chain search params', () => {
   it('keeps valid values as the router hands them over (numbers and booleans parsed)', () => {
@@ -45,18 +58,7 @@ describe('chain search params', () => {
       underlying: 1.5,
     };
     expect(chainSearch.validate(raw)).toEqual({});
-    expect(chainSearch.notes(raw).map((note) => note.field)).toEqual([
-      'expiry',
-      'stacked',
-      'side',
-      'window',
-      'ref',
-      'status',
-      'multiLeg',
-      'clientKey',
-      'segment',
-      'underlying',
-    ]);
+    expect(chainSearch.notes(raw).map((note) => note.field)).toEqual(['expiry', 'stacked', 'side', 'window', 'ref', 'status', 'multiLeg', 'clientKey', 'segment', 'underlying']);
     expect(windowOf({})).toBe(10);
   });
 
@@ -94,7 +96,8 @@ describe('requests', () => {
 
   it('tells parameters of the operation from those of the view', () => {
     expect(serviceParamsSet({ side: 'calls', window: 3, ref: 100, kinds: 'weekly', expiry: 'all', stacked: true })).toBe(false);
-    for (const search of [{ status: 'Tradable' }, { multiLeg: false }, { clientKey: 'k' }, { segment: 'None' as const }, { underlying: 7 }]) expect(serviceParamsSet(search)).toBe(true);
+    for (const search of [{ status: 'Tradable' }, { multiLeg: false }, { clientKey: 'k' }, { segment: 'None' as const }, { underlying: 7 }])
+      expect(serviceParamsSet(search)).toBe(true);
   });
 
   it('fetches each shown expiry with SpecificDates by default', () => {

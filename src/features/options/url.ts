@@ -39,7 +39,14 @@ export const MAX_EXPIRIES = 200;
 const expiryParam = mapped(z.union([z.string(), z.number()]), (input, fail) => {
   const value = String(input).trim();
   if (value.toLowerCase() === 'all') return 'all';
-  const dates = [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))];
+  const dates = [
+    ...new Set(
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (dates.length === 0 || dates.length > MAX_EXPIRIES || dates.some((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || dayNumberOf(date) === undefined)) {
     return fail('Expected dates as YYYY-MM-DD, comma-separated, or "all"');
   }
@@ -196,4 +203,3 @@ export function gridPlan(search: ChainSearch): GridPlan {
       return { kind: 'single', params: { OptionSpaceSegment: segment, ...common } };
   }
 }
-

@@ -71,7 +71,8 @@ export function useChainController({ rootId, space, search, onSearchChange, abov
     neighboursOf: travelling ? undefined : single?.date,
   });
 
-  const segmentNote = effective === 'auto' ? 'SpecificDates' : `OptionSpaceSegment=${effective}${effective === 'UnderlyingUic' && underlying !== undefined ? `, UnderlyingUic=${underlying}` : ''}`;
+  const segmentNote =
+    effective === 'auto' ? 'SpecificDates' : `OptionSpaceSegment=${effective}${effective === 'UnderlyingUic' && underlying !== undefined ? `, UnderlyingUic=${underlying}` : ''}`;
   const strikeDecimals = asNumber(space.Format?.StrikeDecimals);
   const items = useMemo(() => buildItems(sections, stacked, referencePrice, segmentNote, strikeDecimals), [sections, stacked, referencePrice, segmentNote, strikeDecimals]);
   const ready = sections.length > 0 && sections.every((section) => section.state !== 'loading');
@@ -80,10 +81,7 @@ export function useChainController({ rootId, space, search, onSearchChange, abov
   const underlyings = useChainUnderlyings({ api, space, sections, stacked, rootUnderlying });
   const layout = useGridLayout({ items, sections, shown, stacked, size, ready, referencePrice, above });
 
-  const onOpen = useCallback(
-    (assetType: string, uic: number) => void navigate({ to: '/instruments/$assetType/$uic', params: { assetType, uic: String(uic) } }),
-    [navigate],
-  );
+  const onOpen = useCallback((assetType: string, uic: number) => void navigate({ to: '/instruments/$assetType/$uic', params: { assetType, uic: String(uic) } }), [navigate]);
 
   // The export reads the latest state through a ref, so that it keeps its identity (memoised parts stay put).
   const latest = useRef({ shown, all: expiries.expiries, sections, side, stacked, space, rootId });

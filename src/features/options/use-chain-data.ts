@@ -112,7 +112,16 @@ export function useChainData(options: {
   );
 
   // Read from the same query options as the requests themselves (queries.ts).
-  const requests = useMemo(() => gridRequestLines(api, rootId, plan, shown.map((expiry) => expiry.date)), [api, plan, shown, rootId]);
+  const requests = useMemo(
+    () =>
+      gridRequestLines(
+        api,
+        rootId,
+        plan,
+        shown.map((expiry) => expiry.date),
+      ),
+    [api, plan, shown, rootId],
+  );
 
   return { sections, requests, retry, prefetch };
 }

@@ -69,7 +69,15 @@ export function useExpiryChoice({
   const setStacked = useCallback((on: boolean) => {
     const { shown: current, expiries: all, onSearchChange: change } = latest.current;
     const start = current[0] ? Math.max(0, all.indexOf(current[0])) : 0;
-    if (on) change({ stacked: true, expiry: all.slice(start, start + STACK_START_COUNT).map((expiry) => expiry.date).join(',') || undefined });
+    if (on)
+      change({
+        stacked: true,
+        expiry:
+          all
+            .slice(start, start + STACK_START_COUNT)
+            .map((expiry) => expiry.date)
+            .join(',') || undefined,
+      });
     else change({ stacked: undefined, expiry: current[0]?.date });
   }, []);
   // Another choice of kinds: the expiries shown that are still listed stay; else the next one of those kinds.

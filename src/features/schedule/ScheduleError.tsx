@@ -11,10 +11,7 @@ export function ScheduleError({ error, reset }: ErrorComponentProps) {
       <Title order={2} size="h3">
         Trading schedule
       </Title>
-      <ErrorState
-        error={error}
-        onRetry={retry}
-      />
+      <ErrorState error={error} onRetry={retry} />
     </Stack>
   );
 }

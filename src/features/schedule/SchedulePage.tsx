@@ -172,11 +172,11 @@ export function SchedulePage({
           <ScheduleTimeline days={days} zone={zone} now={now} zoneLabel={zoneLabel} early={early} />
         </Paper>
       )}
-      {truncated && (
-        <Note>The timeline shows the first {days.length} days; the table lists every session.</Note>
-      )}
+      {truncated && <Note>The timeline shows the first {days.length} days; the table lists every session.</Note>}
       {dropped > 0 && (
-        <Note>{dropped} {dropped === 1 ? 'session was' : 'sessions were'} left out: {dropped === 1 ? 'its' : 'their'} times could not be read.</Note>
+        <Note>
+          {dropped} {dropped === 1 ? 'session was' : 'sessions were'} left out: {dropped === 1 ? 'its' : 'their'} times could not be read.
+        </Note>
       )}
       {states.length > 0 && <SessionLegend states={states} noData={view !== 'table' && hasUncoveredTime(days)} />}
     </Stack>

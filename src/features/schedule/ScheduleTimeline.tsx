@@ -22,7 +22,19 @@ interface Cell {
  * stop: arrow keys move between bars (left/right along the time, up/down to
  * the same time on another day), Home/End jump to the ends.
  */
-export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now, zoneLabel, early = [] }: { days: DayRow[]; zone: string; now: number; zoneLabel: string; early?: readonly EarlyClose[] }) {
+export const ScheduleTimeline = memo(function ScheduleTimeline({
+  days,
+  zone,
+  now,
+  zoneLabel,
+  early = [],
+}: {
+  days: DayRow[];
+  zone: string;
+  now: number;
+  zoneLabel: string;
+  early?: readonly EarlyClose[];
+}) {
   const cells = useMemo(() => days.flatMap((day, row) => day.segments.map((segment, col): Cell => ({ row, col, segment }))), [days]);
   const initial = Math.max(
     0,
@@ -44,8 +56,7 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now
     let bestDistance = Infinity;
     cells.forEach((cell, index) => {
       if (cell.row !== row) return;
-      const distance =
-        middle < cell.segment.startMinute ? cell.segment.startMinute - middle : middle > cell.segment.endMinute ? middle - cell.segment.endMinute : 0;
+      const distance = middle < cell.segment.startMinute ? cell.segment.startMinute - middle : middle > cell.segment.endMinute ? middle - cell.segment.endMinute : 0;
       if (distance < bestDistance) {
         best = index;
         bestDistance = distance;
@@ -94,12 +105,7 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now
         <div className={classes.dayLabel} />
         <div className={classes.axisTrack}>
           {HOURS.map((hour) => (
-            <span
-              key={hour}
-              className={classes.axisTick}
-              style={{ left: percent(hour * 60) }}
-              data-edge={hour === 0 ? 'start' : hour === 24 ? 'end' : undefined}
-            >
+            <span key={hour} className={classes.axisTick} style={{ left: percent(hour * 60) }} data-edge={hour === 0 ? 'start' : hour === 24 ? 'end' : undefined}>
               {String(hour).padStart(2, '0')}
             </span>
           ))}
@@ -127,7 +133,15 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now
                     .filter((half) => half.close > day.start && half.close <= day.end)
                     .map((half) => (
                       // In words, not only on hover: the market status above says it in full.
-                      <Badge key={half.day} size="xs" variant="light" color="orange" className="tabular" style={{ flexShrink: 0 }} title={`Regular trading ends at ${half.closeText}, usually ${half.usualText} (exchange time)`}>
+                      <Badge
+                        key={half.day}
+                        size="xs"
+                        variant="light"
+                        color="orange"
+                        className="tabular"
+                        style={{ flexShrink: 0 }}
+                        title={`Regular trading ends at ${half.closeText}, usually ${half.usualText} (exchange time)`}
+                      >
                         closes early {formatClock(half.close, zone)}
                       </Badge>
                     ))}
@@ -149,14 +163,7 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now
                   const state = sessionState(segment.session.state);
                   const label = barLabel(segment, zone);
                   return (
-                    <Tooltip
-                      key={`${segment.session.index}-${segment.start}`}
-                      label={label}
-                      events={{ hover: true, focus: true, touch: true }}
-                      multiline
-                      maw={320}
-                      withArrow
-                    >
+                    <Tooltip key={`${segment.session.index}-${segment.start}`} label={label} events={{ hover: true, focus: true, touch: true }} multiline maw={320} withArrow>
                       <div
                         ref={(element) => {
                           refs.current[index] = element;
@@ -177,13 +184,7 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({ days, zone, now
                   );
                 })}
                 {nowMinute !== undefined && (
-                  <div
-                    className={classes.now}
-                    style={{ left: percent(nowMinute) }}
-                    aria-hidden="true"
-                    title={`Now, ${formatClock(now, zone)}`}
-                    data-testid="now-marker"
-                  />
+                  <div className={classes.now} style={{ left: percent(nowMinute) }} aria-hidden="true" title={`Now, ${formatClock(now, zone)}`} data-testid="now-marker" />
                 )}
               </div>
             </div>

@@ -91,7 +91,9 @@ describe('half days', () => {
 
   it('CME futures close at 12:15 Chicago that day, after sessions that cross midnight', () => {
     const simulator = createTestSimulator('2026-11-24T15:00:00Z');
-    const space = JSON.parse(String(simulator.handle({ method: 'GET', url: `${TEST_GATEWAY}/openapi/ref/v1/instruments/futuresspaces/28001`, headers: { authorization: 'Bearer demo' } }).body)) as { Elements: { Uic: number }[] };
+    const space = JSON.parse(
+      String(simulator.handle({ method: 'GET', url: `${TEST_GATEWAY}/openapi/ref/v1/instruments/futuresspaces/28001`, headers: { authorization: 'Bearer demo' } }).body),
+    ) as { Elements: { Uic: number }[] };
     const sessions = schedule(space.Elements[0]?.Uic ?? 0, 'ContractFutures', '2026-11-24T15:00:00Z');
     expect(earlyCloses(sessions, 'America/Chicago').map((half) => [half.day, half.closeText, half.usualText])).toEqual([['2026-11-27', '12:15', '16:00']]);
   });

@@ -27,5 +27,3 @@ export interface ScheduleSearch {
   tz?: ZoneParam | undefined;
   view?: ScheduleView | undefined;
 }
-
-

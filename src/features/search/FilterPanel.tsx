@@ -92,16 +92,31 @@ export const FilterPanel = memo(function FilterPanel({ search, onPatch, onReset,
   const typeMatches = typeOptions.filter((item) => matchesSearch(item, typeSearch));
 
   // A typed value the service cannot take stays in its field with a note and is not sent.
-  const typed = <T,>(check: (text: string) => Checked<T>, patch: (value: T) => Patch) => (text: string) => {
-    const checked = check(text);
-    if (checked.ok) onPatch(patch(checked.value), { replace: true });
-  };
-  const exchange = useDraft(search.ex ?? '', typed(checkExchange, (ex) => ({ ex })));
+  const typed =
+    <T,>(check: (text: string) => Checked<T>, patch: (value: T) => Patch) =>
+    (text: string) => {
+      const checked = check(text);
+      if (checked.ok) onPatch(patch(checked.value), { replace: true });
+    };
+  const exchange = useDraft(
+    search.ex ?? '',
+    typed(checkExchange, (ex) => ({ ex })),
+  );
   // Tags go as typed: the service takes one, and says so when given more.
   const tag = useDraft(search.tag ?? '', (value) => onPatch({ tag: value.trim() || undefined }, { replace: true }));
-  const account = useDraft(search.account ?? '', typed((text) => checkKey(text, 'An account key'), (account) => ({ account })));
+  const account = useDraft(
+    search.account ?? '',
+    typed(
+      (text) => checkKey(text, 'An account key'),
+      (account) => ({ account }),
+    ),
+  );
   const uicsText = search.uics === undefined ? '' : decodeUics(search.uics).join(', ');
-  const uics = useDraft(uicsText, typed(checkWholeNumbers, (list) => ({ uics: encodeUics(list) })), { normalize: (value) => parseList(value).join(',') });
+  const uics = useDraft(
+    uicsText,
+    typed(checkWholeNumbers, (list) => ({ uics: encodeUics(list) })),
+    { normalize: (value) => parseList(value).join(',') },
+  );
 
   const multileg = search.multileg === undefined ? 'any' : String(search.multileg);
 

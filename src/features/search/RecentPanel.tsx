@@ -95,7 +95,9 @@ export function RecentPanel({ now }: { now: number }) {
             {instruments.map((entry) => (
               <List.Item key={`${entry.assetType}:${entry.uic}`}>
                 <Group gap="xs" wrap="nowrap">
-                  <AnchorLink to="/instruments/$assetType/$uic" params={{ assetType: entry.assetType, uic: String(entry.uic) }}
+                  <AnchorLink
+                    to="/instruments/$assetType/$uic"
+                    params={{ assetType: entry.assetType, uic: String(entry.uic) }}
                     aria-label={[entry.symbol ?? `Uic ${entry.uic}`, entry.description, enumLabel(entry.assetType)].filter(Boolean).join(', ')}
                     size="sm"
                     fw={600}

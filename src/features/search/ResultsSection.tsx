@@ -60,15 +60,7 @@ export function ResultsSection({ results, everyPage, sectionRef, tableRef, selec
         <NoResults page={info.page} onFirstPage={() => onPage(0)} {...empty} />
       ) : (
         <>
-          <ResultsTable
-            ref={tableRef}
-            rows={rows}
-            selected={selected}
-            selectionFull={selected.length >= MAX_COMPARE}
-            onToggle={onToggle}
-            stale={stale}
-            onExitTop={onExitTop}
-          />
+          <ResultsTable ref={tableRef} rows={rows} selected={selected} selectionFull={selected.length >= MAX_COMPARE} onToggle={onToggle} stale={stale} onExitTop={onExitTop} />
           <Text size="xs" c="dimmed" id="results-keys">
             Keyboard: ↑ ↓ move between results, ← → between a result&apos;s checkbox and link, Home/End first/last, Enter opens, Space selects it for comparison.
           </Text>
@@ -99,20 +91,13 @@ function ResultsSkeleton({ count }: { count: number }) {
   );
 }
 
-function NoResults(props: {
-  page: number;
-  filterCount: number;
-  nonTradable: boolean;
-  onFirstPage: () => void;
-  onRemoveFilters: () => void;
-  onIncludeNonTradable: () => void;
-}) {
+function NoResults(props: { page: number; filterCount: number; nonTradable: boolean; onFirstPage: () => void; onRemoveFilters: () => void; onIncludeNonTradable: () => void }) {
   if (props.page > 1) return <PastTheEnd ends="The results end" onFirstPage={props.onFirstPage} />;
   return (
     <Stack gap="xs" align="center">
       <EmptyState title="No instruments match">
-        Check the spelling or use fewer keywords: every keyword must match the symbol, the name or the ISIN. Indices and other non-tradable
-        instruments are only listed when included; futures spaces are found with the keyword “continuous”.
+        Check the spelling or use fewer keywords: every keyword must match the symbol, the name or the ISIN. Indices and other non-tradable instruments are only listed when
+        included; futures spaces are found with the keyword “continuous”.
       </EmptyState>
       <Group gap="xs">
         {props.filterCount > 0 && (

@@ -70,7 +70,13 @@ export function SearchBar({ search, keywords, inputRef, onKeyDown, fetching, onP
           onClick={() => setFiltersOpen((open) => !open)}
           aria-expanded={filtersOpen}
           aria-controls="search-filters"
-          rightSection={filterCount > 0 ? <Badge size="sm" circle aria-label={`${filterCount} active`}>{filterCount}</Badge> : undefined}
+          rightSection={
+            filterCount > 0 ? (
+              <Badge size="sm" circle aria-label={`${filterCount} active`}>
+                {filterCount}
+              </Badge>
+            ) : undefined
+          }
         >
           Filters
         </Button>
@@ -95,13 +101,7 @@ export function SearchBar({ search, keywords, inputRef, onKeyDown, fetching, onP
 }
 
 /** Built hidden once the page is idle (or when first opened), so that opening the filters only shows them. */
-const FiltersDrawer = memo(function FiltersDrawer(props: {
-  open: boolean;
-  search: SearchUrl;
-  onPatch: Props['onPatch'];
-  onReset: () => void;
-  activeCount: number;
-}) {
+const FiltersDrawer = memo(function FiltersDrawer(props: { open: boolean; search: SearchUrl; onPatch: Props['onPatch']; onReset: () => void; activeCount: number }) {
   const built = useBuiltWhenIdle();
   return (
     <Collapse expanded={props.open} id="search-filters" keepMountedMode="display-none">

@@ -64,7 +64,12 @@ function renderAt(url: string) {
     component: function SearchRoute() {
       const search = indexRoute.useSearch();
       const navigate = indexRoute.useNavigate();
-      return <SearchPage search={search} onNavigate={(update, options) => void navigate({ search: (previous: typeof search) => update(previous), replace: options?.replace ?? false })} />;
+      return (
+        <SearchPage
+          search={search}
+          onNavigate={(update, options) => void navigate({ search: (previous: typeof search) => update(previous), replace: options?.replace ?? false })}
+        />
+      );
     },
   });
   const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute]), history: createMemoryHistory({ initialEntries: [url] }) });
@@ -155,7 +160,11 @@ describe('SearchPage against the simulator', { timeout: 40_000 }, () => {
     localStorage.setItem('refex:recent-searches', JSON.stringify([{ search: { q: 'shell', ex: 'AMS' }, at: Date.now() }]));
     renderAt('/');
     const recentInstruments = await screen.findByRole('list', { name: 'Recently viewed instruments' }, patient);
-    expect(within(recentInstruments).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/instruments/Stock/211']);
+    expect(
+      within(recentInstruments)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/instruments/Stock/211']);
     const recentSearches = screen.getByRole('list', { name: 'Recent searches' });
     expect(within(recentSearches).getByRole('link', { name: '“shell”' })).toHaveAttribute('href', '/?q=shell&ex=AMS');
     expect(calls).toEqual([]);

@@ -67,10 +67,7 @@ export function SearchPage({ search, onNavigate }: Props) {
   );
   const keywordsError = errorOf(checkKeywords(keywords.value));
 
-  const patchCriteria = useCallback(
-    (patch: Partial<SearchUrl>, options?: { replace?: boolean }) => onNavigate((previous) => withCriteria(previous, patch), options),
-    [onNavigate],
-  );
+  const patchCriteria = useCallback((patch: Partial<SearchUrl>, options?: { replace?: boolean }) => onNavigate((previous) => withCriteria(previous, patch), options), [onNavigate]);
   const removeFilters = useCallback(() => onNavigate((previous) => withoutFilters(previous)), [onNavigate]);
 
   // A search that ran (with or without results) joins the recent searches.
@@ -96,8 +93,7 @@ export function SearchPage({ search, onNavigate }: Props) {
     [onNavigate],
   );
   const focusKeywords = useCallback(() => inputRef.current?.focus(), []);
-  const removePair = (pair: InstrumentPair) =>
-    onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
+  const removePair = (pair: InstrumentPair) => onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
 
   const goToPage = useCallback(
     (skip: number) => {
@@ -174,12 +170,7 @@ export function SearchPage({ search, onNavigate }: Props) {
       )}
 
       {selected.length > 0 && (
-        <SelectionBar
-          selected={selected}
-          labelOf={labelOf}
-          onRemove={removePair}
-          onClear={() => onNavigate((previous) => ({ ...previous, sel: undefined }), { replace: true })}
-        />
+        <SelectionBar selected={selected} labelOf={labelOf} onRemove={removePair} onClear={() => onNavigate((previous) => ({ ...previous, sel: undefined }), { replace: true })} />
       )}
     </Stack>
   );

@@ -44,16 +44,7 @@ describe('search ranking', () => {
   });
 
   it('puts the exact symbol of an option root and its index first, ETFs with that code next, then symbols that start with it', () => {
-    expect(symbols(rankSummaries(SPX_ANSWER, 'spx'))).toEqual([
-      'SPX:xcbo',
-      'SPX:arcx',
-      'SPX:xetr',
-      'SPXW:xcbo',
-      'SPXM:arcx',
-      'CSPX:xlon',
-      'ASPX:xnys',
-      'TGD:xlon',
-    ]);
+    expect(symbols(rankSummaries(SPX_ANSWER, 'spx'))).toEqual(['SPX:xcbo', 'SPX:arcx', 'SPX:xetr', 'SPXW:xcbo', 'SPXM:arcx', 'CSPX:xlon', 'ASPX:xnys', 'TGD:xlon']);
     // With non-tradables included, the index itself comes before its roots.
     expect(symbols(rankSummaries([...SPX_ANSWER, SPX_INDEX], 'SPX')).slice(0, 3)).toEqual(['SPX.I', 'SPX:xcbo', 'SPX:arcx']);
   });

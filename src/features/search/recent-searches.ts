@@ -85,7 +85,12 @@ export function describeFilters(search: SearchUrl): string[] {
     parts.push(`Exchange: ${search.ex}${known ? ` (${isMic(search.ex) ? `${known.id}, ` : ''}${known.name})` : ''}`);
   }
   if (search.tag) parts.push(`Tag: ${search.tag}`);
-  if (search.class) parts.push(`Class: ${parseList(search.class).map((value) => (value === 'NonComplex' ? 'Non-complex' : value)).join(', ')}`);
+  if (search.class)
+    parts.push(
+      `Class: ${parseList(search.class)
+        .map((value) => (value === 'NonComplex' ? 'Non-complex' : value))
+        .join(', ')}`,
+    );
   if (search.nontradable !== undefined) parts.push(search.nontradable ? 'Non-tradable included' : 'Tradable only');
   if (search.multileg !== undefined) parts.push(search.multileg ? 'Multi-leg capable' : 'Not multi-leg capable');
   const uics = decodeUics(search.uics);

@@ -64,7 +64,14 @@ export function toResultRow(summary: InstrumentSummary, index: number): ResultRo
     exchangeName: clean(summary.ExchangeName) ?? exchangeEntry(exchangeId)?.name,
     currency: display(summary.CurrencyCode),
     country: issuer ?? exchangeCountry ?? MISSING,
-    countryNote: issuer && exchangeCountry && issuer !== exchangeCountry ? `Issuer ${issuer}, exchange ${exchangeCountry}` : issuer ? 'Issuer country' : exchangeCountry ? 'Exchange country' : undefined,
+    countryNote:
+      issuer && exchangeCountry && issuer !== exchangeCountry
+        ? `Issuer ${issuer}, exchange ${exchangeCountry}`
+        : issuer
+          ? 'Issuer country'
+          : exchangeCountry
+            ? 'Exchange country'
+            : undefined,
     summaryType: enumLabel(summary.SummaryType),
     kind,
     kindLabel: KIND_LABELS[kind],
@@ -84,7 +91,5 @@ export function targetHref(target: EntryTarget): string {
 
 /** Accessible name of a row's entry, e.g. "AAPL:xnas, Apple Inc., Stock". */
 export function rowName(row: ResultRow): string {
-  return [row.symbol, row.description !== MISSING ? row.description : undefined, row.kind === 'instrument' ? row.assetTypeLabel : row.kindLabel]
-    .filter(Boolean)
-    .join(', ');
+  return [row.symbol, row.description !== MISSING ? row.description : undefined, row.kind === 'instrument' ? row.assetTypeLabel : row.kindLabel].filter(Boolean).join(', ');
 }

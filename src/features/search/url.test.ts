@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParseSearch } from '@tanstack/react-router';
 import { stringifySearch } from '@/lib/url';
-import {
-  activeFilterCount,
-  criteriaKey,
-  hasCriteria,
-  nextLinkSkip,
-  pageInfo,
-  searchParams,
-  toServiceParams,
-  withCriteria,
-  withoutFilters,
-  type SearchUrl,
-} from './url';
+import { activeFilterCount, criteriaKey, hasCriteria, nextLinkSkip, pageInfo, searchParams, toServiceParams, withCriteria, withoutFilters, type SearchUrl } from './url';
 import { decodeUics, encodeUics } from '@/lib/search-params';
 import { MAX_COMPARE } from '@/model/pairs';
 import samples from './__fixtures__/search-samples.json';

@@ -9,7 +9,21 @@
  */
 import { feedCount } from '@/api/feed';
 import type { InstrumentSearchParams } from '@/api/queries/params';
-import { booleanParam, decodeUics, listParam, NAME, normalizeKeywords, numberParam, oneOf, parseList, skipParam, textParam, topParam, uicsParam, searchValidator } from '@/lib/search-params';
+import {
+  booleanParam,
+  decodeUics,
+  listParam,
+  NAME,
+  normalizeKeywords,
+  numberParam,
+  oneOf,
+  parseList,
+  skipParam,
+  textParam,
+  topParam,
+  uicsParam,
+  searchValidator,
+} from '@/lib/search-params';
 import { canonicalAssetType } from '@/model/asset-types';
 import { MAX_COMPARE, pairsParam } from '@/model/pairs';
 import { exchangeIdFor } from '@/model/exchanges';
@@ -68,8 +82,6 @@ export const searchShape = {
 export const searchParams = searchValidator(searchShape);
 
 export type SearchUrl = ReturnType<typeof searchParams.validate>;
-
-
 
 /** The value-change ranges: URL names and the service's parameter names. */
 export const RANGES = [

@@ -30,9 +30,7 @@ export function useSearchResults(search: SearchUrl) {
   const pageFeed = pageInfo(search, { __count: page.total, __next: page.next, nextSkip: page.nextSkip, rows: rows.length });
   // While the previous page is shown, the next link it came with says nothing about this page.
   // A page kept on screen after the next one failed: no page after the failed one is known.
-  const info = useStableJson<PageInfo>(
-    stale ? { ...pageFeed, nextSkip: (search.skip ?? 0) + pageFeed.pageSize } : shown.kept ? { ...pageFeed, nextSkip: undefined } : pageFeed,
-  );
+  const info = useStableJson<PageInfo>(stale ? { ...pageFeed, nextSkip: (search.skip ?? 0) + pageFeed.pageSize } : shown.kept ? { ...pageFeed, nextSkip: undefined } : pageFeed);
   const failed = query.isError && shown.data === undefined;
   // A search that ran (with or without results): it joins the recent searches.
   const succeeded = enabled && query.isSuccess && !query.isPlaceholderData;

@@ -27,12 +27,7 @@ export function EnvironmentPicker<T extends Environment>({
       <Text size="sm" fw={500} mb={4} id={id}>
         {label}
       </Text>
-      <SegmentedControl
-        aria-labelledby={id}
-        value={value as Environment}
-        onChange={(next) => onChange(next as T)}
-        data={data}
-      />
+      <SegmentedControl aria-labelledby={id} value={value as Environment} onChange={(next) => onChange(next as T)} data={data} />
     </div>
   );
 }

@@ -22,8 +22,8 @@ export function LocalhostNotice() {
   return (
     <Alert color="orange" title="Open Refex at localhost to sign in" role="note">
       <Text size="sm">
-        The broker accepts only <Code>localhost</Code> in a local redirect URL: a sign-in from {window.location.host} is refused. The same page at localhost keeps its own
-        settings (this browser stores them per address).
+        The broker accepts only <Code>localhost</Code> in a local redirect URL: a sign-in from {window.location.host} is refused. The same page at localhost keeps its own settings
+        (this browser stores them per address).
       </Text>
       <Button component="a" href={alternative} size="xs" mt="xs" variant="white">
         Open this page at {new URL(alternative).host}

@@ -60,7 +60,17 @@ export function SessionPanel({ session }: { session: SessionState }) {
                 <Table.Th scope="row" w="38%" maw={170} style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
                   {label}
                 </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value === undefined ? <Text span c="dimmed" size="sm">not in the token</Text> : label.endsWith('(token)') || label === 'AppKey' ? <Code>{value}</Code> : value}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {value === undefined ? (
+                    <Text span c="dimmed" size="sm">
+                      not in the token
+                    </Text>
+                  ) : label.endsWith('(token)') || label === 'AppKey' ? (
+                    <Code>{value}</Code>
+                  ) : (
+                    value
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

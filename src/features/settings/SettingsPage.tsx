@@ -1,38 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  Paper,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Code, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  DEMO_USERS,
-  GATEWAY_PRESETS,
-  gatewayLabel,
-  getLastGatewayUrl,
-  needsToken,
-  presetOf,
-  setBackend,
-  useBackend,
-  type DemoUserId,
-  type GatewayPreset,
-} from '@/api/backend';
+import { DEMO_USERS, GATEWAY_PRESETS, gatewayLabel, getLastGatewayUrl, needsToken, presetOf, setBackend, useBackend, type DemoUserId, type GatewayPreset } from '@/api/backend';
 import { checkToken } from '@/api/client';
 import { testConnection, validateGatewayUrl, type ConnectionResult } from '@/api/connection';
 import { Note } from '@/components/Note';
 import { SignInSection } from './SignInSection';
 import { EnvironmentPicker } from './EnvironmentPicker';
-
 
 /** `from`: where to come back to after signing in (a path and search of this origin, checked before use). */
 export function SettingsPage({ from }: { from: string | undefined }) {
@@ -89,9 +63,7 @@ function DemoSection({ active, current }: { active: boolean; current: DemoUserId
           </Title>
           {active && <Badge color="teal">in use</Badge>}
         </Group>
-        <Note>
-          A simulated service running in your browser, with deterministic data. Pick a demo user to see how entitlements change what the service returns.
-        </Note>
+        <Note>A simulated service running in your browser, with deterministic data. Pick a demo user to see how entitlements change what the service returns.</Note>
         <Radio.Group
           label="Demo user"
           value={current ?? ''}
@@ -170,8 +142,8 @@ function GatewaySection() {
             {backend.kind === 'gateway' && !backend.signIn && <Badge color="blue">in use</Badge>}
           </Group>
           <Note>
-            Use the broker’s SIM or LIVE environment with a bearer token (the developer portal issues 24-hour tokens for SIM). The token stays in this browser tab
-            unless you ask to remember it; it is never put in the address bar or logged.
+            Use the broker’s SIM or LIVE environment with a bearer token (the developer portal issues 24-hour tokens for SIM). The token stays in this browser tab unless you ask to
+            remember it; it is never put in the address bar or logged.
           </Note>
           <EnvironmentPicker
             id="gateway-preset-label"
@@ -212,7 +184,11 @@ function GatewaySection() {
             }}
             autoComplete="off"
           />
-          <Checkbox label="Remember the token on this device (stored in this browser until you disconnect)" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+          <Checkbox
+            label="Remember the token on this device (stored in this browser until you disconnect)"
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
           {result && <ConnectionOutcome result={result} />}
           <Group>
             <Button variant="default" onClick={() => void runTest()} loading={testing} disabled={!ready}>

@@ -78,8 +78,8 @@ export function SignInSection({ from }: { from: string | undefined }) {
             )}
           </Group>
           <Note>
-            Sign in to the broker’s SIM or LIVE environment with your own application’s AppKey, without pasting a token. The sign-in opens in a small window and this page
-            stays as it is; the access token stays in this tab’s memory and is renewed before it ends.
+            Sign in to the broker’s SIM or LIVE environment with your own application’s AppKey, without pasting a token. The sign-in opens in a small window and this page stays as
+            it is; the access token stays in this tab’s memory and is renewed before it ends.
           </Note>
           <LocalhostNotice />
           <SessionPanel session={session} />

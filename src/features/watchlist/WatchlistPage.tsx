@@ -49,8 +49,8 @@ export function WatchlistPage({ search, onNavigate }: Props) {
       <div>
         <Title order={1}>Watchlists</Title>
         <Text size="sm" c="dimmed">
-          Instruments, option roots and futures spaces you follow, kept in this browser for this backend and user. Add
-          them with Watch (or W) on an instrument, an option chain or a futures space, or the star of a search result.
+          Instruments, option roots and futures spaces you follow, kept in this browser for this backend and user. Add them with Watch (or W) on an instrument, an option chain or a
+          futures space, or the star of a search result.
         </Text>
       </div>
       {!shared && watchlists.lists.length > 0 && (
@@ -129,7 +129,19 @@ export function WatchlistPage({ search, onNavigate }: Props) {
   );
 }
 
-function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchlist; shared: boolean; search: WatchlistSearch; onNavigate: Props['onNavigate']; onImport: (file: File | null) => Promise<void> }) {
+function ListView({
+  list,
+  shared,
+  search,
+  onNavigate,
+  onImport,
+}: {
+  list: Watchlist;
+  shared: boolean;
+  search: WatchlistSearch;
+  onNavigate: Props['onNavigate'];
+  onImport: (file: File | null) => Promise<void>;
+}) {
   const watchlists = useWatchlists();
   const now = useNow(60_000);
   const data = useWatchData(list.items, now);
@@ -152,7 +164,10 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2} size="h3">
-          {list.name} <Text span c="dimmed" size="sm">({list.items.length} {list.items.length === 1 ? 'item' : 'items'})</Text>
+          {list.name}{' '}
+          <Text span c="dimmed" size="sm">
+            ({list.items.length} {list.items.length === 1 ? 'item' : 'items'})
+          </Text>
         </Title>
         <Group gap="xs" wrap="wrap">
           {!shared && <ListActions list={list} onNavigate={onNavigate} />}
@@ -207,10 +222,9 @@ function ListView({ list, shared, search, onNavigate, onImport }: { list: Watchl
         </Paper>
       )}
       <Note>
-        Market: the exchange’s trading schedule (one instrument per exchange), in your time. Next date: the next expiry or
-        notice date from today on, as the service gives it. Next corporate action: the first upcoming event of your own
-        accounts on the instrument (its ex date, else its record or effective date); the service lists events only on
-        what the accounts hold.
+        Market: the exchange’s trading schedule (one instrument per exchange), in your time. Next date: the next expiry or notice date from today on, as the service gives it. Next
+        corporate action: the first upcoming event of your own accounts on the instrument (its ex date, else its record or effective date); the service lists events only on what
+        the accounts hold.
       </Note>
     </Stack>
   );
@@ -333,7 +347,10 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
         </Table.Td>
       ) : state.kind === 'missing' ? (
         <Table.Td colSpan={7}>
-          <Text size="sm">The service’s answer does not have {row.text}{row.description ? ` (${row.description})` : ''}: it may no longer be listed.</Text>
+          <Text size="sm">
+            The service’s answer does not have {row.text}
+            {row.description ? ` (${row.description})` : ''}: it may no longer be listed.
+          </Text>
         </Table.Td>
       ) : (
         <>
@@ -341,7 +358,15 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
           <Table.Td>{row.kindLabel}</Table.Td>
           <Table.Td className="mono">{row.exchangeId ?? MISSING}</Table.Td>
           <Table.Td className="mono">{row.currency ?? MISSING}</Table.Td>
-          <Table.Td>{row.market ? <Text size="sm" c={row.market.open ? 'green.9' : undefined} span>{row.market.text}</Text> : MISSING}</Table.Td>
+          <Table.Td>
+            {row.market ? (
+              <Text size="sm" c={row.market.open ? 'green.9' : undefined} span>
+                {row.market.text}
+              </Text>
+            ) : (
+              MISSING
+            )}
+          </Table.Td>
         </>
       )}
       {state.kind === 'ok' && <Table.Td>{row.next ? `${row.next.what} ${formatDate(row.next.date)}` : MISSING}</Table.Td>}
@@ -422,4 +447,3 @@ function ListActions({ list, onNavigate }: { list: Watchlist; onNavigate: Props[
     </>
   );
 }
-

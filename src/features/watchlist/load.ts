@@ -18,7 +18,9 @@ function itemsOf(search: WatchlistSearch): WatchItem[] {
 export function watchlistRequests(api: ApiClient, items: readonly WatchItem[]) {
   return [
     ...instrumentGroups(items).map((group) => watchlistQueries.details(api, group)),
-    ...items.map((item) => (item.kind === 'root' ? watchlistQueries.root(api, item.id) : item.kind === 'futures' ? watchlistQueries.futures(api, item.uic) : undefined)).filter((options) => options !== undefined),
+    ...items
+      .map((item) => (item.kind === 'root' ? watchlistQueries.root(api, item.id) : item.kind === 'futures' ? watchlistQueries.futures(api, item.uic) : undefined))
+      .filter((options) => options !== undefined),
   ];
 }
 

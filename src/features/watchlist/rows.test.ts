@@ -9,7 +9,16 @@ const ok = <T>(data: T | undefined): Answer<T> => ({ data, error: undefined, pen
 
 const details: InstrumentDetails[] = [
   { Uic: 211, AssetType: 'Stock', Symbol: 'AAPL:xnas', Description: 'Apple Inc.', CurrencyCode: 'USD', Exchange: { ExchangeId: 'NASDAQ' } },
-  { Uic: 3001, AssetType: 'ContractFutures', Symbol: 'GCZ6', Description: 'Gold Dec 2026', CurrencyCode: 'USD', Exchange: { ExchangeId: 'COMEX' }, NoticeDate: '2026-11-30', ExpiryDate: '2026-12-29' },
+  {
+    Uic: 3001,
+    AssetType: 'ContractFutures',
+    Symbol: 'GCZ6',
+    Description: 'Gold Dec 2026',
+    CurrencyCode: 'USD',
+    Exchange: { ExchangeId: 'COMEX' },
+    NoticeDate: '2026-11-30',
+    ExpiryDate: '2026-12-29',
+  },
 ];
 const schedule: TradingSchedule = { Sessions: [{ StartTime: '2026-11-27T14:30:00Z', EndTime: '2026-11-27T18:00:00Z', State: 'AutomatedTrading' }] };
 const futures: FuturesSpace = {
@@ -28,12 +37,15 @@ const data: WatchData = {
   futures: (uic) => ok(uic === 9 ? futures : undefined),
   contract: (uic) => details.find((row) => row.Uic === uic),
   schedule: (exchangeId) => (exchangeId === 'NASDAQ' ? schedule : undefined),
-  event: (uic) => (uic === 211 ? { EventId: '77', Uic: 211, EventType: { Code: 'DVCA', Name: 'Cash Dividend' }, Ex: { Date: '2026-12-04' } } : uic === 404 ? 'unavailable' : undefined),
+  event: (uic) =>
+    uic === 211 ? { EventId: '77', Uic: 211, EventType: { Code: 'DVCA', Name: 'Cash Dividend' }, Ex: { Date: '2026-12-04' } } : uic === 404 ? 'unavailable' : undefined,
 };
 
 describe('watchlist rows', () => {
   it('reads each kind of item from its answers: facts, market now, next date', () => {
-    const [stock, rootRow, space, failed, missing] = parseItems('211:Stock,root:5,futures:9,root:6,404:Stock').items.map((item) => watchRow(item, data, NOW, { '404:Stock': 'Gone Inc.' }));
+    const [stock, rootRow, space, failed, missing] = parseItems('211:Stock,root:5,futures:9,root:6,404:Stock').items.map((item) =>
+      watchRow(item, data, NOW, { '404:Stock': 'Gone Inc.' }),
+    );
     expect(stock).toMatchObject({ symbol: 'AAPL:xnas', description: 'Apple Inc.', exchangeId: 'NASDAQ', currency: 'USD', state: { kind: 'ok' } });
     expect(stock?.market).toMatchObject({ open: true, text: 'Open, closes in 3 h' });
     expect(stock?.event).toEqual({ id: '77', type: 'Cash Dividend', date: '2026-12-04' });

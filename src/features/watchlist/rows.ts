@@ -56,7 +56,6 @@ export interface WatchData {
   event: (uic: number) => CorporateActionEvent | undefined | 'unavailable';
 }
 
-
 /** The first of the dates from `today` on, with what it is. */
 function firstAhead(candidates: readonly (NextDate | undefined)[], today: string): NextDate | undefined {
   let best: NextDate | undefined;
@@ -77,13 +76,26 @@ function marketOf(schedule: TradingSchedule | undefined, now: number): WatchRow[
   const status = marketStatus(sessions, now);
   if (status.coverage === 'empty') return { open: false, text: 'No sessions', sortAt: Number.MAX_SAFE_INTEGER };
   if (status.open) return { open: true, text: status.closesAt ? `Open, closes ${formatRelative(status.closesAt, now)}` : 'Open', sortAt: now };
-  return status.nextOpen ? { open: false, text: `Closed, opens ${formatRelative(status.nextOpen.start, now)}`, sortAt: status.nextOpen.start } : { open: false, text: 'Closed', sortAt: Number.MAX_SAFE_INTEGER };
+  return status.nextOpen
+    ? { open: false, text: `Closed, opens ${formatRelative(status.nextOpen.start, now)}`, sortAt: status.nextOpen.start }
+    : { open: false, text: 'Closed', sortAt: Number.MAX_SAFE_INTEGER };
 }
 
 export function watchRow(item: WatchItem, data: WatchData, now: Date, labels: Record<string, string>): WatchRow {
   const today = now.toISOString().slice(0, 10);
   const text = itemText(item);
-  const base = { item, text, symbol: undefined, description: labels[text], assetType: undefined, exchangeId: undefined, currency: undefined, market: undefined, next: undefined, event: undefined };
+  const base = {
+    item,
+    text,
+    symbol: undefined,
+    description: labels[text],
+    assetType: undefined,
+    exchangeId: undefined,
+    currency: undefined,
+    market: undefined,
+    next: undefined,
+    event: undefined,
+  };
   if (item.kind === 'instrument') {
     const { row, answer } = data.details(item);
     const exchangeId = clean(row?.Exchange?.ExchangeId);
@@ -140,7 +152,11 @@ function nextEvent(event: CorporateActionEvent | undefined | 'unavailable'): Wat
   if (event === undefined || event === 'unavailable') return event;
   const id = clean(event.EventId);
   if (!id) return undefined;
-  return { id, type: clean(event.EventType?.Name) ?? clean(event.EventType?.Code) ?? 'Event', date: isoDay(event.Ex?.Date) ?? isoDay(event.Record?.Date) ?? isoDay(event.Effective?.Date) };
+  return {
+    id,
+    type: clean(event.EventType?.Name) ?? clean(event.EventType?.Code) ?? 'Event',
+    date: isoDay(event.Ex?.Date) ?? isoDay(event.Record?.Date) ?? isoDay(event.Effective?.Date),
+  };
 }
 
 const expiry = (value: unknown): NextDate | undefined => {
@@ -178,7 +194,8 @@ export function sortRows(rows: readonly WatchRow[], sort: SortKey | undefined, d
     .map((row, index) => ({ row, index, value: valueOf(row) }))
     .sort((a, b) => {
       if (a.value === undefined || b.value === undefined) return a.value === b.value ? a.index - b.index : a.value === undefined ? 1 : -1;
-      const order = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value), undefined, { sensitivity: 'base' });
+      const order =
+        typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value), undefined, { sensitivity: 'base' });
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map((entry) => entry.row);

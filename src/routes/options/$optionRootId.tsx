@@ -39,8 +39,7 @@ export const Route = createFileRoute('/options/$optionRootId')({
   // The loader only starts requests; the page's queries keep the data fresh. Not running it again on
   // every change of expiry, window or side keeps those changes instant (router.invalidate still reloads).
   staleTime: Infinity,
-  loader: ({ context, params, location }) =>
-    loadOptionChain(context.queryClient, params.optionRootId, chainSearch.parse(location.search as Record<string, unknown>)),
+  loader: ({ context, params, location }) => loadOptionChain(context.queryClient, params.optionRootId, chainSearch.parse(location.search as Record<string, unknown>)),
   notFoundComponent: () => <NotFound what="option root" />,
   errorComponent: (props) => <RouteError {...props} title="The option root could not be loaded" />,
   component: OptionChainRoute,

@@ -43,7 +43,10 @@ describe('public/sim-start.js: the simulator starts with the page in demo mode',
   });
 
   it('starts nothing when a gateway is chosen: no worker, so no snapshot either', () => {
-    const window = runPageScript({ meta: '/assets/worker-abc.js', backend: JSON.stringify({ kind: 'gateway', baseUrl: 'https://gateway.saxobank.com/sim/openapi', rememberToken: false }) });
+    const window = runPageScript({
+      meta: '/assets/worker-abc.js',
+      backend: JSON.stringify({ kind: 'gateway', baseUrl: 'https://gateway.saxobank.com/sim/openapi', rememberToken: false }),
+    });
     expect(FakeWorker.started).toEqual([]);
     expect(window.__refexSimWorker).toBeUndefined();
   });

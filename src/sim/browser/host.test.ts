@@ -123,7 +123,11 @@ describe('the browser worker host: faults', () => {
     host({ type: 'configure', options: { simNow: NOW, faults: parseFaultRules({ path: 'timezones', kind: 'truncated-body' }) } });
     const { message } = await ask('/openapi/ref/v1/timezones');
     if (message.type !== 'response') throw new Error('no response');
-    const whole = createSimulator({ clock: makeClock(parseInstant(NOW)) }).handle({ method: 'GET', url: `${ORIGIN}/openapi/ref/v1/timezones`, headers: { Authorization: 'Bearer demo' } }).body as string;
+    const whole = createSimulator({ clock: makeClock(parseInstant(NOW)) }).handle({
+      method: 'GET',
+      url: `${ORIGIN}/openapi/ref/v1/timezones`,
+      headers: { Authorization: 'Bearer demo' },
+    }).body as string;
     expect(message.broken).toBe(true);
     expect(text(message.body)).toBe(whole.slice(0, Math.floor(whole.length / 2)));
   });
@@ -132,7 +136,13 @@ describe('the browser worker host: faults', () => {
     const { host, ask } = hostUnderTest();
     host({ type: 'configure', options: { simNow: NOW, latencyMs: 20, faults: parseFaultRules({ path: 'timezones', kind: 'status', count: 1 }) } });
     expect((await ask('/openapi/ref/v1/timezones')).message).toMatchObject({ status: 503 });
-    host({ type: 'faults', rules: parseFaultRules([{ path: 'timezones', kind: 'rate-limit', reset: 3, count: 1 }, { path: 'timezones', kind: 'latency', ms: 60 }]) });
+    host({
+      type: 'faults',
+      rules: parseFaultRules([
+        { path: 'timezones', kind: 'rate-limit', reset: 3, count: 1 },
+        { path: 'timezones', kind: 'latency', ms: 60 },
+      ]),
+    });
     const started = performance.now();
     const limited = (await ask('/openapi/ref/v1/timezones')).message;
     expect(performance.now() - started).toBeGreaterThanOrEqual(75);

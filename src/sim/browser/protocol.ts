@@ -29,5 +29,4 @@ export type FromWorker =
    * The body is UTF-8 bytes, transferred (not copied) to the page; null for an empty body.
    * `broken`: the connection drops after these bytes (an injected truncated body).
    */
-  | { type: 'response'; id: number; status: number; headers: Record<string, string>; body: ArrayBuffer | null; broken?: boolean }
-  | { type: 'failure'; id: number; message: string };
+  { type: 'response'; id: number; status: number; headers: Record<string, string>; body: ArrayBuffer | null; broken?: boolean } | { type: 'failure'; id: number; message: string };

@@ -60,7 +60,8 @@ describe('determinism', () => {
   });
 
   it('keeps the featured events on other days, relative to that week: ahead all week, the same deadline from Monday to Sunday', () => {
-    const deadlineAt = (now: string) => call<{ Options?: { Deadline?: { Date?: string } }[] }>(makeSim(now), url('/openapi/ca/v2/events/9501101')).body.Options?.[0]?.Deadline?.Date ?? '';
+    const deadlineAt = (now: string) =>
+      call<{ Options?: { Deadline?: { Date?: string } }[] }>(makeSim(now), url('/openapi/ca/v2/events/9501101')).body.Options?.[0]?.Deadline?.Date ?? '';
     for (const now of ['2025-06-15T12:00:00Z', '2028-02-29T08:00:00Z']) {
       const other = makeSim(now);
       const reply = call<{ Options?: { Deadline?: { Date?: string } }[]; EventStatus?: string }>(other, url('/openapi/ca/v2/events/9501101'));

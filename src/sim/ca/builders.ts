@@ -103,9 +103,36 @@ export function round(value: number, decimals: number): number {
 export function withholdingRate(inst: HeldInstrument): number {
   if (inst.assetType === 'Etf' && (inst.issuerCountry === 'IE' || inst.issuerCountry === 'LU')) return 0;
   const rates: Record<string, number> = {
-    DK: 0.27, US: 0.15, DE: 0.26375, FR: 0.25, NL: 0.15, CH: 0.35, GB: 0, IE: 0.25, ES: 0.19, IT: 0.26, SE: 0.3, NO: 0.25, FI: 0.35,
-    BE: 0.3, AT: 0.275, PT: 0.25, PL: 0.19, JP: 0.15315, HK: 0, SG: 0, AU: 0.3, CA: 0.25, NZ: 0.15, ZA: 0.2, KY: 0, LU: 0.15, JE: 0,
-    BM: 0, CN: 0.1, MA: 0.15,
+    DK: 0.27,
+    US: 0.15,
+    DE: 0.26375,
+    FR: 0.25,
+    NL: 0.15,
+    CH: 0.35,
+    GB: 0,
+    IE: 0.25,
+    ES: 0.19,
+    IT: 0.26,
+    SE: 0.3,
+    NO: 0.25,
+    FI: 0.35,
+    BE: 0.3,
+    AT: 0.275,
+    PT: 0.25,
+    PL: 0.19,
+    JP: 0.15315,
+    HK: 0,
+    SG: 0,
+    AU: 0.3,
+    CA: 0.25,
+    NZ: 0.15,
+    ZA: 0.2,
+    KY: 0,
+    LU: 0.15,
+    JE: 0,
+    BM: 0,
+    CN: 0.1,
+    MA: 0.15,
   };
   return rates[inst.issuerCountry] ?? 0.15;
 }
@@ -166,7 +193,14 @@ export function option(id: number, code: string, fields: Omit<EventOption, 'Opti
   return { OptionId: String(id), OptionType: { ...optionType(code) }, ...fields };
 }
 
-export function securityCredit(target: InstrumentDisplayAndFormat, uic: number | undefined, currency: string, oldQ: number, newQ: number, extra: Partial<SecurityMovement> = {}): SecurityMovement {
+export function securityCredit(
+  target: InstrumentDisplayAndFormat,
+  uic: number | undefined,
+  currency: string,
+  oldQ: number,
+  newQ: number,
+  extra: Partial<SecurityMovement> = {},
+): SecurityMovement {
   return {
     Currency: currency,
     DisplayAndFormat: target,
@@ -260,7 +294,9 @@ export function cashDividend(ctx: BuildContext, input: CashDividendInput): Built
     parts.push(p(`Units traded on or after ${longDate(input.ex)} are traded without the distribution. Payment is expected on ${dayText(input.pay)}.`));
   } else if (v === 0) {
     parts.push(p(`${b(name)} has declared a ${kindName} cash dividend of ${b(money(input.currency, gross))} per share.`));
-    parts.push(p(`The shares trade ex-dividend from ${longDate(input.ex)}. Holders registered on ${dayText(input.record)} are entitled; payment is scheduled for ${dayText(input.pay)}.`));
+    parts.push(
+      p(`The shares trade ex-dividend from ${longDate(input.ex)}. Holders registered on ${dayText(input.record)} are entitled; payment is scheduled for ${dayText(input.pay)}.`),
+    );
   } else if (v === 1) {
     parts.push(p(`The board of ${name} proposes a ${kindName} dividend of ${strong(money(input.currency, gross))} for each share held.`));
     parts.push(ul([`Ex date: ${longDate(input.ex)}`, `Record date: ${dayText(input.record)}`, `Payment date: ${dayText(input.pay)}`]));
@@ -278,7 +314,8 @@ export function cashDividend(ctx: BuildContext, input: CashDividendInput): Built
       `Net amount per share: ${money(input.currency, net)}`,
     ]),
   );
-  if (rate > 0 && rng.chance(0.5)) parts.push(p(`You may be able to reclaim part of the withheld tax under a double taxation treaty; ${noticeLink(inst.symbol, 'tax-relief', 'see the relief procedure')}.`));
+  if (rate > 0 && rng.chance(0.5))
+    parts.push(p(`You may be able to reclaim part of the withheld tax under a double taxation treaty; ${noticeLink(inst.symbol, 'tax-relief', 'see the relief procedure')}.`));
   if (breakdown) parts.push(p(`The distribution consists of: ${breakdown.map((row) => `${t(row.Component?.Name ?? '')} ${money(input.currency, row.Amount ?? 0)}`).join('; ')}.`));
   if (input.currencyChoice) {
     parts.push(
@@ -361,7 +398,9 @@ export function dividendOption(ctx: BuildContext, input: DividendOptionInput): B
   body.Options = options;
   const name = t(inst.description.trim());
   const parts = [
-    p(`${b(name)} offers its shareholders a choice for the ${money(input.currency, gross)} dividend: cash, or new shares at ${money(input.currency, input.reinvestmentPrice)} each.`),
+    p(
+      `${b(name)} offers its shareholders a choice for the ${money(input.currency, gross)} dividend: cash, or new shares at ${money(input.currency, input.reinvestmentPrice)} each.`,
+    ),
     ol([
       `${b('Cash')} (default): ${money(input.currency, net)} net per share, paid on ${dayText(input.pay)}.`,
       `${b('Shares')}: one new share for every ${input.sharesPerNew} shares held; fractions paid in cash.`,
@@ -408,7 +447,9 @@ export function drip(ctx: BuildContext, input: DripInput): BuiltEvent {
       Deadline: deadline,
       IsDefault: false,
       IsTaxable: true,
-      Narrative: p('The cash dividend is used to buy shares in the market around the payment date. The purchase price and the number of shares are confirmed afterwards; a dealing charge may apply.'),
+      Narrative: p(
+        'The cash dividend is used to buy shares in the market around the payment date. The purchase price and the number of shares are confirmed afterwards; a dealing charge may apply.',
+      ),
       Payment: typeof input.pay === 'number' ? dated(input.pay + 7) : dated(input.pay),
       SecurityMovements: [securityCredit(displayOf(inst), inst.uic, input.currency, 1, 1)],
     }),
@@ -418,7 +459,9 @@ export function drip(ctx: BuildContext, input: DripInput): BuiltEvent {
     ctx,
     [
       p(`${b(name)} pays a dividend of ${money(input.currency, gross)} per share and runs a ${em('dividend reinvestment plan')}.`),
-      p(`Choose whether to keep the cash (default) or reinvest it in additional shares. Elections received after ${deadlineText(input.deadline)} cannot be accepted for this payment.`),
+      p(
+        `Choose whether to keep the cash (default) or reinvest it in additional shares. Elections received after ${deadlineText(input.deadline)} cannot be accepted for this payment.`,
+      ),
     ],
     2,
   );
@@ -449,9 +492,7 @@ function stockDistribution(ctx: BuildContext, code: 'DVSE' | 'BONU', input: Stoc
       IsDefault: true,
       IsTaxable: code === 'DVSE',
       Payment: dated(input.pay),
-      SecurityMovements: [
-        securityCredit(displayOf(inst), inst.uic, inst.currency, input.oldQ, input.newQ, typeof input.pay === 'number' ? { PariPassu: dated(input.pay) } : {}),
-      ],
+      SecurityMovements: [securityCredit(displayOf(inst), inst.uic, inst.currency, input.oldQ, input.newQ, typeof input.pay === 'number' ? { PariPassu: dated(input.pay) } : {})],
     }),
   ];
   const name = t(inst.description.trim());
@@ -460,7 +501,9 @@ function stockDistribution(ctx: BuildContext, code: 'DVSE' | 'BONU', input: Stoc
     ctx,
     [
       p(`${b(name)} carries out ${what}: ${strong(`${input.newQ} new share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ} held`)}.`),
-      p(`The new shares rank equally with the existing ones from ${dayText(input.pay)}. ${input.cashInLieuPrice !== undefined ? `Fractional entitlements are paid in cash at ${money(inst.currency, input.cashInLieuPrice)} per share.` : 'Fractional entitlements are rounded down.'}`),
+      p(
+        `The new shares rank equally with the existing ones from ${dayText(input.pay)}. ${input.cashInLieuPrice !== undefined ? `Fractional entitlements are paid in cash at ${money(inst.currency, input.cashInLieuPrice)} per share.` : 'Fractional entitlements are rounded down.'}`,
+      ),
     ],
     3,
   );
@@ -488,7 +531,9 @@ export function split(ctx: BuildContext, input: SplitInput): BuiltEvent {
   body.Effective = dated(input.ex);
   body.Options = [
     option(1, 'SECU', {
-      ...(input.cashInLieuPrice !== undefined ? { CashMovements: [{ CashMovementType: 'Credit', Currency: inst.currency, OfferPrice: round(input.cashInLieuPrice, 4), PriceType: 'Actual' }] } : {}),
+      ...(input.cashInLieuPrice !== undefined
+        ? { CashMovements: [{ CashMovementType: 'Credit', Currency: inst.currency, OfferPrice: round(input.cashInLieuPrice, 4), PriceType: 'Actual' }] }
+        : {}),
       CashRequired: false,
       IsDefault: true,
       IsTaxable: false,
@@ -573,8 +618,12 @@ export function rightsDistribution(ctx: BuildContext, input: RightsDistributionI
   body.Narrative = narrative(
     ctx,
     [
-      p(`As part of its rights issue, ${b(t(inst.description.trim()))} allocates ${strong(`${input.rightsPerShare} subscription right${input.rightsPerShare > 1 ? 's' : ''} per share`)} held on ${dayText(input.record)}.`),
-      p(`The rights (${t(input.rights.symbol)}, ISIN ${t(input.rights.isin)}) are credited on ${dayText(input.pay)} and can be traded, exercised or left to lapse. A separate event covers the exercise.`),
+      p(
+        `As part of its rights issue, ${b(t(inst.description.trim()))} allocates ${strong(`${input.rightsPerShare} subscription right${input.rightsPerShare > 1 ? 's' : ''} per share`)} held on ${dayText(input.record)}.`,
+      ),
+      p(
+        `The rights (${t(input.rights.symbol)}, ISIN ${t(input.rights.isin)}) are credited on ${dayText(input.pay)} and can be traded, exercised or left to lapse. A separate event covers the exercise.`,
+      ),
     ],
     2,
   );
@@ -608,7 +657,14 @@ export function rightsExercise(ctx: BuildContext, code: 'EXRI' | 'RHTS', input: 
   body.InformationToComply = 'RestrictionsMayApply';
   const deadline = deadlineOf(input.deadline);
   const tradingPeriod = { Start: dated(input.periodStart), End: dated(input.periodEnd) };
-  const newShares = securityCredit(displayOf(inst), inst.uic, inst.currency, input.oldQ, input.newQ, typeof input.pay === 'number' ? { PariPassu: dated(input.pay), AvailableForTrade: dated(input.pay) } : {});
+  const newShares = securityCredit(
+    displayOf(inst),
+    inst.uic,
+    inst.currency,
+    input.oldQ,
+    input.newQ,
+    typeof input.pay === 'number' ? { PariPassu: dated(input.pay), AvailableForTrade: dated(input.pay) } : {},
+  );
   const subscription: CashMovement = { CashMovementType: 'Debit', Currency: input.currency, PriceType: 'Actual', SubscriptionPrice: round(input.price, 4) };
   const multiple = input.oldQ;
   body.Options = [
@@ -620,7 +676,9 @@ export function rightsExercise(ctx: BuildContext, code: 'EXRI' | 'RHTS', input: 
       IsTaxable: false,
       MinExercisableMultipleQuantity: multiple,
       MinExercisableQuantity: multiple,
-      Narrative: p(`Subscribe for ${input.newQ} new share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ} rights at ${money(input.currency, input.price)} per new share. The cash must be available on the account when you instruct.`),
+      Narrative: p(
+        `Subscribe for ${input.newQ} new share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ} rights at ${money(input.currency, input.price)} per new share. The cash must be available on the account when you instruct.`,
+      ),
       Payment: dated(input.pay),
       SecurityMovements: [newShares],
       TradingPeriod: tradingPeriod,
@@ -669,7 +727,9 @@ export function rightsExercise(ctx: BuildContext, code: 'EXRI' | 'RHTS', input: 
   body.Narrative = narrative(
     ctx,
     [
-      p(`${b(name)} raises new equity through a ${em('rights issue')}: ${strong(`${input.newQ} new share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ} rights`)} at ${strong(money(input.currency, input.price))}.`),
+      p(
+        `${b(name)} raises new equity through a ${em('rights issue')}: ${strong(`${input.newQ} new share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ} rights`)} at ${strong(money(input.currency, input.price))}.`,
+      ),
       ul([
         `Rights trading period: ${longDate(input.periodStart)} to ${longDate(input.periodEnd)}`,
         `Our deadline for instructions: ${deadlineText(input.deadline)}`,
@@ -716,7 +776,9 @@ export function priorityIssue(ctx: BuildContext, input: PriorityIssueInput): Bui
   body.Narrative = narrative(
     ctx,
     [
-      p(`Existing shareholders of ${b(t(inst.description.trim()))} get priority in a new share offering at ${strong(money(input.currency, input.price))} per share, up to ${input.newQ} new share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ} held.`),
+      p(
+        `Existing shareholders of ${b(t(inst.description.trim()))} get priority in a new share offering at ${strong(money(input.currency, input.price))} per share, up to ${input.newQ} new share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ} held.`,
+      ),
       p(`The priority entitlement cannot be traded. Apply before ${deadlineText(input.deadline)}; allocations are confirmed after the offer closes.`),
     ],
     0,
@@ -779,22 +841,40 @@ export function tender(ctx: BuildContext, input: TenderInput): BuiltEvent {
       }),
     );
   }
-  options.push(option(options.length + 1, 'NOAC', { CashRequired: false, Deadline: deadline, IsDefault: true, IsTaxable: false, Narrative: p('Keep your shares and do not accept the offer.') }));
+  options.push(
+    option(options.length + 1, 'NOAC', {
+      CashRequired: false,
+      Deadline: deadline,
+      IsDefault: true,
+      IsTaxable: false,
+      Narrative: p('Keep your shares and do not accept the offer.'),
+    }),
+  );
   body.Options = options;
   const name = t(inst.description.trim());
   const parts = [
-    p(`${b(t(input.bidder))} offers to acquire ${input.kind === 'partial' ? 'part of the' : 'all outstanding'} shares of ${b(name)} for ${strong(money(input.currency, input.price))} in cash per share.`),
+    p(
+      `${b(t(input.bidder))} offers to acquire ${input.kind === 'partial' ? 'part of the' : 'all outstanding'} shares of ${b(name)} for ${strong(money(input.currency, input.price))} in cash per share.`,
+    ),
   ];
-  if (input.kind === 'partial') parts.push(p(`The offer is limited to ${input.maxQuantitySought !== undefined ? intText(input.maxQuantitySought) : 'a fixed number of'} shares. If more shares are tendered, acceptances are scaled back pro rata.`));
-  if (input.kind === 'squeeze') parts.push(p('The offeror already holds more than 90% of the shares and intends to acquire the remainder under the compulsory acquisition rules. Trading may be suspended until completion.'));
+  if (input.kind === 'partial')
+    parts.push(
+      p(
+        `The offer is limited to ${input.maxQuantitySought !== undefined ? intText(input.maxQuantitySought) : 'a fixed number of'} shares. If more shares are tendered, acceptances are scaled back pro rata.`,
+      ),
+    );
+  if (input.kind === 'squeeze')
+    parts.push(
+      p(
+        'The offeror already holds more than 90% of the shares and intends to acquire the remainder under the compulsory acquisition rules. Trading may be suspended until completion.',
+      ),
+    );
+  parts.push(ul([`Acceptance period opens: ${longDate(input.open)}`, `Our deadline: ${deadlineText(input.deadline)}`, `Expected settlement: ${dayText(input.pay)}`]));
   parts.push(
-    ul([
-      `Acceptance period opens: ${longDate(input.open)}`,
-      `Our deadline: ${deadlineText(input.deadline)}`,
-      `Expected settlement: ${dayText(input.pay)}`,
-    ]),
+    p(
+      `Without an instruction you keep your shares (${em('No Action')}). The board’s recommendation is in the ${link(`https://ir.example.com/${inst.uic}/offer-document`, 'offer document')}.`,
+    ),
   );
-  parts.push(p(`Without an instruction you keep your shares (${em('No Action')}). The board’s recommendation is in the ${link(`https://ir.example.com/${inst.uic}/offer-document`, 'offer document')}.`));
   body.Narrative = narrative(ctx, parts, 1);
   return { body, traits: { noSplit: true } };
 }
@@ -835,7 +915,9 @@ export function buyback(ctx: BuildContext, input: BuybackInput): BuiltEvent {
     cash.MaxPrice = maxPrice;
     cash.BidIntervalRate = interval;
     cash.OptionIndicators = [indicator('BidRange', 'DIVI')];
-    cash.Narrative = p(`Offer your shares at a price of your choice between ${money(input.currency, input.range.min, 2)} and ${money(input.currency, input.range.max, 2)}, in steps of ${money(input.currency, input.range.step, 2)}.`);
+    cash.Narrative = p(
+      `Offer your shares at a price of your choice between ${money(input.currency, input.range.min, 2)} and ${money(input.currency, input.range.max, 2)}, in steps of ${money(input.currency, input.range.step, 2)}.`,
+    );
   } else {
     const price = round(input.fixedPrice ?? 0, 4);
     body.StrikePrice = { Currency: input.currency, Type: 'Actual', Value: price };
@@ -847,9 +929,13 @@ export function buyback(ctx: BuildContext, input: BuybackInput): BuiltEvent {
   body.Narrative = narrative(
     ctx,
     [
-      p(`${b(name)} invites shareholders to sell back up to ${strong(intText(input.maxQuantitySought))} shares ${input.range ? 'through a modified Dutch auction' : `at a fixed price of ${money(input.currency, input.fixedPrice ?? 0)}`}.`),
+      p(
+        `${b(name)} invites shareholders to sell back up to ${strong(intText(input.maxQuantitySought))} shares ${input.range ? 'through a modified Dutch auction' : `at a fixed price of ${money(input.currency, input.fixedPrice ?? 0)}`}.`,
+      ),
       input.range
-        ? p('The company sets a single purchase price: the lowest price within the range at which it can buy the sought number of shares. Shares offered at or below that price are bought at that price; if too many are offered, acceptances are scaled back.')
+        ? p(
+            'The company sets a single purchase price: the lowest price within the range at which it can buy the sought number of shares. Shares offered at or below that price are bought at that price; if too many are offered, acceptances are scaled back.',
+          )
         : p('If the offer is oversubscribed, every acceptance is reduced in the same proportion.'),
       p(`Instructions are accepted until ${deadlineText(input.deadline)}. Shares not offered are unaffected.`),
     ],
@@ -923,7 +1009,9 @@ export function exchangeOffer(ctx: BuildContext, input: ExchangeOfferInput): Bui
         `${strong('Mixed')}: ${money(input.currency, input.mixedCash)} plus ${input.mixedNewQ} new share${input.mixedNewQ > 1 ? 's' : ''} for every ${input.oldQ} shares.`,
         `${strong('Cash')}: ${money(input.currency, input.cashPrice)} per share, scaled back if the cash pool is exceeded.`,
       ]),
-      p(`Only one alternative can be chosen per holding. The offer closes for our clients on ${strong(deadlineText(input.deadline))}; settlement is expected on ${dayText(input.pay)}.`),
+      p(
+        `Only one alternative can be chosen per holding. The offer closes for our clients on ${strong(deadlineText(input.deadline))}; settlement is expected on ${dayText(input.pay)}.`,
+      ),
     ],
     3,
   );
@@ -990,7 +1078,9 @@ export function merger(ctx: BuildContext, input: MergerInput): BuiltEvent {
   }
   const name = t(inst.description.trim());
   const parts = [
-    p(`${b(name)} merges into ${b(t(input.merged))}${endDot(input.merged)} For every ${input.oldQ} shares, holders receive ${strong(money(input.currency, input.cash))} in cash and ${strong(`${input.newQ} ${t(input.acquirer.description)} share${input.newQ > 1 ? 's' : ''}`)}.`),
+    p(
+      `${b(name)} merges into ${b(t(input.merged))}${endDot(input.merged)} For every ${input.oldQ} shares, holders receive ${strong(money(input.currency, input.cash))} in cash and ${strong(`${input.newQ} ${t(input.acquirer.description)} share${input.newQ > 1 ? 's' : ''}`)}.`,
+    ),
     p(`The merger becomes effective on ${longDate(input.effective)}; the shares are delisted at the close of the previous trading day.`),
   ];
   if (input.election) {
@@ -1023,7 +1113,14 @@ export function spinOff(ctx: BuildContext, input: SpinOffInput): BuiltEvent {
       IsTaxable: false,
       Payment: dated(input.pay),
       SecurityMovements: [
-        securityCredit(displayOfOther(input.newCo), input.newCo.uic, input.newCo.currency, input.oldQ, input.newQ, typeof input.pay === 'number' ? { AvailableForTrade: dated(input.pay) } : {}),
+        securityCredit(
+          displayOfOther(input.newCo),
+          input.newCo.uic,
+          input.newCo.currency,
+          input.oldQ,
+          input.newQ,
+          typeof input.pay === 'number' ? { AvailableForTrade: dated(input.pay) } : {},
+        ),
       ],
     }),
   ];
@@ -1031,7 +1128,9 @@ export function spinOff(ctx: BuildContext, input: SpinOffInput): BuiltEvent {
     ctx,
     [
       p(`${b(t(inst.description.trim()))} separates a business unit into an independently listed company, ${b(t(input.newCo.description))}${endDot(input.newCo.description)}`),
-      p(`Shareholders receive ${strong(`${input.newQ} ${t(input.newCo.description)} share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ}`)} shares held on ${dayText(input.record)}. Fractions are sold and paid in cash. The new shares (ISIN ${t(input.newCo.isin)}) are expected to trade from ${dayText(input.pay)}.`),
+      p(
+        `Shareholders receive ${strong(`${input.newQ} ${t(input.newCo.description)} share${input.newQ > 1 ? 's' : ''} for every ${input.oldQ}`)} shares held on ${dayText(input.record)}. Fractions are sold and paid in cash. The new shares (ISIN ${t(input.newCo.isin)}) are expected to trade from ${dayText(input.pay)}.`,
+      ),
     ],
     1,
   );
@@ -1064,8 +1163,14 @@ export function change(ctx: BuildContext, input: ChangeInput): BuiltEvent {
     }),
   ];
   const parts = input.newName
-    ? [p(`${b(t(inst.description.trim()))} changes its name to ${b(t(input.newName))} with effect from ${longDate(input.effective)}.`), p('The ticker symbol is unchanged. No action is required and the holding is not affected.')]
-    : [p(`The ISIN of ${b(t(inst.description.trim()))} changes from ${t(inst.isin)} to ${b(t(input.newIsin ?? ''))} on ${longDate(input.effective)}.`), p('Positions are moved to the new identifier automatically. Open orders on the old line may be cancelled by the exchange.')];
+    ? [
+        p(`${b(t(inst.description.trim()))} changes its name to ${b(t(input.newName))} with effect from ${longDate(input.effective)}.`),
+        p('The ticker symbol is unchanged. No action is required and the holding is not affected.'),
+      ]
+    : [
+        p(`The ISIN of ${b(t(inst.description.trim()))} changes from ${t(inst.isin)} to ${b(t(input.newIsin ?? ''))} on ${longDate(input.effective)}.`),
+        p('Positions are moved to the new identifier automatically. Open orders on the old line may be cancelled by the exchange.'),
+      ];
   body.Narrative = narrative(ctx, parts, 2);
   return { body, traits: {} };
 }
@@ -1095,7 +1200,12 @@ export function meeting(ctx: BuildContext, input: MeetingInput): BuiltEvent {
       option(id, code, { CashRequired: false, Deadline: deadline, IsDefault: isDefault, IsTaxable: false, Narrative: p(narrativeText) });
     body.Options =
       input.code === 'BMET'
-        ? [vote(1, 'CONY', 'Vote in favour of the proposals.'), vote(2, 'CONN', 'Vote against the proposals.'), vote(3, 'ABST', 'Register the holding but abstain.'), vote(4, 'NOAC', 'Do not vote.', true)]
+        ? [
+            vote(1, 'CONY', 'Vote in favour of the proposals.'),
+            vote(2, 'CONN', 'Vote against the proposals.'),
+            vote(3, 'ABST', 'Register the holding but abstain.'),
+            vote(4, 'NOAC', 'Do not vote.', true),
+          ]
         : [
             vote(1, 'MNGT', 'Vote on every resolution as the board recommends.'),
             vote(2, 'AMGT', 'Vote against every resolution proposed by the board.'),
@@ -1106,7 +1216,9 @@ export function meeting(ctx: BuildContext, input: MeetingInput): BuiltEvent {
     body.Options = [option(1, 'NOAC', { CashRequired: false, IsDefault: true, IsTaxable: false })];
   }
   const name = t(inst.description.trim());
-  const kind = { MEET: 'annual general meeting', XMET: 'extraordinary general meeting', CMET: 'court meeting', BMET: 'meeting of bondholders', OMET: 'ordinary general meeting' }[input.code];
+  const kind = { MEET: 'annual general meeting', XMET: 'extraordinary general meeting', CMET: 'court meeting', BMET: 'meeting of bondholders', OMET: 'ordinary general meeting' }[
+    input.code
+  ];
   const parts = [
     p(`${b(name)} holds its ${kind} on ${strong(longDate(input.meeting))}. Holders registered on ${dayText(input.record)} may vote.`),
     p(b('Agenda')),
@@ -1133,7 +1245,9 @@ export function disclosure(ctx: BuildContext, input: DisclosureInput): BuiltEven
   body.Narrative = narrative(
     ctx,
     [
-      p(`${b(t(inst.description.trim()))} has asked intermediaries to identify its shareholders as of ${longDate(input.record)}, as permitted under the EU Shareholder Rights Directive.`),
+      p(
+        `${b(t(inst.description.trim()))} has asked intermediaries to identify its shareholders as of ${longDate(input.record)}, as permitted under the EU Shareholder Rights Directive.`,
+      ),
       p(`We will disclose name, address and holding of eligible positions to the issuer by ${longDate(input.effective)}. No action is required from you.`),
     ],
     0,
@@ -1175,7 +1289,9 @@ export function interest(ctx: BuildContext, input: InterestInput): BuiltEvent {
   body.Narrative = narrative(
     ctx,
     [
-      p(`Coupon payment on ${b(t(inst.description))}: ${strong(`${amountText(input.periodRate, 6)}%`)} of the nominal amount for the period ${longDate(input.periodStart)} to ${longDate(input.periodEnd)} (${input.periodEnd - input.periodStart} days).`),
+      p(
+        `Coupon payment on ${b(t(inst.description))}: ${strong(`${amountText(input.periodRate, 6)}%`)} of the nominal amount for the period ${longDate(input.periodStart)} to ${longDate(input.periodEnd)} (${input.periodEnd - input.periodStart} days).`,
+      ),
       p(`The annual coupon rate is ${amountText(input.rate, 3)}%. Payment is made on ${longDate(input.pay)} to holders of record on ${longDate(input.record)}.`),
     ],
     1,
@@ -1208,7 +1324,9 @@ export function partialCall(ctx: BuildContext, input: PartialCallInput): BuiltEv
     ctx,
     [
       p(`Extraordinary drawing on ${b(t(inst.description))}: ${strong(`${amountText(input.drawnPercent, 4)}%`)} of each holding is redeemed at par on ${longDate(input.pay)}.`),
-      p('The drawing reflects borrowers’ prepayments in the underlying mortgage pool. The redeemed nominal is removed from your position and repaid at 100 together with the coupon.'),
+      p(
+        'The drawing reflects borrowers’ prepayments in the underlying mortgage pool. The redeemed nominal is removed from your position and repaid at 100 together with the coupon.',
+      ),
     ],
     2,
   );
@@ -1242,7 +1360,9 @@ export function redemption(ctx: BuildContext, input: RedemptionInput): BuiltEven
     ctx,
     [
       p(`${b(t(inst.description))} ${input.early ? 'is called in full before maturity' : 'reaches its final maturity'} on ${strong(longDate(input.pay))}.`),
-      p(`The nominal amount is repaid at ${amountText(input.price, 3)}% together with the last coupon, and the position is closed. Trading on the exchange stops a few days before.`),
+      p(
+        `The nominal amount is repaid at ${amountText(input.price, 3)}% together with the last coupon, and the position is closed. Trading on the exchange stops a few days before.`,
+      ),
     ],
     3,
   );
@@ -1272,7 +1392,9 @@ export function consent(ctx: BuildContext, input: ConsentInput): BuiltEvent {
       Deadline: deadline,
       IsDefault: false,
       IsTaxable: true,
-      Narrative: p(`Consent to the proposal and receive the consent fee of ${percentage ? `${amountText(input.fee, 3)}% of nominal` : money(inst.currency, input.fee)} if it is approved.`),
+      Narrative: p(
+        `Consent to the proposal and receive the consent fee of ${percentage ? `${amountText(input.fee, 3)}% of nominal` : money(inst.currency, input.fee)} if it is approved.`,
+      ),
       Payment: dated(input.pay),
     }),
     option(2, 'CONN', { CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: false, Narrative: p('Reject the proposal. No fee is paid.') }),
@@ -1315,7 +1437,9 @@ export function taxReclaim(ctx: BuildContext, input: TaxReclaimInput): BuiltEven
       Deadline: deadline,
       IsDefault: false,
       IsTaxable: false,
-      Narrative: p(`File a reclaim of ${money(input.currency, perShare)} per share through our reclaim service. A fee of ${money(input.currency, input.fee, 2)} per reclaim is deducted from the refund.`),
+      Narrative: p(
+        `File a reclaim of ${money(input.currency, perShare)} per share through our reclaim service. A fee of ${money(input.currency, input.fee, 2)} per reclaim is deducted from the refund.`,
+      ),
       OptionIndicators: [indicator('CertificationBreakdown', 'DOMI')],
       Payment: { Status: 'Unknown' },
     }),
@@ -1324,7 +1448,9 @@ export function taxReclaim(ctx: BuildContext, input: TaxReclaimInput): BuiltEven
   body.Narrative = narrative(
     ctx,
     [
-      p(`Tax of ${amountText(input.reclaimable * 100, 3)}% withheld in excess of the treaty rate on the dividend of ${b(t(inst.description.trim()))} paid on ${longDate(input.dividendPay)} can be reclaimed from the tax authorities.`),
+      p(
+        `Tax of ${amountText(input.reclaimable * 100, 3)}% withheld in excess of the treaty rate on the dividend of ${b(t(inst.description.trim()))} paid on ${longDate(input.dividendPay)} can be reclaimed from the tax authorities.`,
+      ),
       ul([
         'A certificate of tax residence issued this year is required.',
         `Instructions are accepted until ${deadlineText(input.deadline)}.`,
@@ -1358,7 +1484,9 @@ export function classAction(ctx: BuildContext, input: ClassActionInput): BuiltEv
       Deadline: deadline,
       IsDefault: false,
       IsTaxable: true,
-      Narrative: p('Join the settlement. We file the claim with the administrator using your trade history for the class period; the amount you receive depends on the number of valid claims.'),
+      Narrative: p(
+        'Join the settlement. We file the claim with the administrator using your trade history for the class period; the amount you receive depends on the number of valid claims.',
+      ),
       Payment: { Status: 'Unknown' },
     }),
     option(2, 'NOAC', { CashRequired: false, Deadline: deadline, IsDefault: true, IsTaxable: false, Narrative: p('Do not take part in the settlement.') }),
@@ -1366,8 +1494,12 @@ export function classAction(ctx: BuildContext, input: ClassActionInput): BuiltEv
   body.Narrative = narrative(
     ctx,
     [
-      p(`A settlement of ${b(`${t(input.currency)} ${intText(input.settlement)}`)} has been proposed in a securities class action concerning ${b(t(inst.description.trim()))}${endDot(inst.description)}`),
-      p(`Investors who bought shares between ${longDate(input.classStart)} and ${longDate(input.classEnd)} may be eligible. Claims must be filed through us before ${deadlineText(input.deadline)}.`),
+      p(
+        `A settlement of ${b(`${t(input.currency)} ${intText(input.settlement)}`)} has been proposed in a securities class action concerning ${b(t(inst.description.trim()))}${endDot(inst.description)}`,
+      ),
+      p(
+        `Investors who bought shares between ${longDate(input.classStart)} and ${longDate(input.classEnd)} may be eligible. Claims must be filed through us before ${deadlineText(input.deadline)}.`,
+      ),
       p(`${em('Participation is not free of risk:')} by joining you release the defendants from further claims on the same facts.`),
     ],
     2,
@@ -1379,7 +1511,9 @@ export function classAction(ctx: BuildContext, input: ClassActionInput): BuiltEv
 export function withInactiveOption(built: BuiltEvent, status: 'Cancelled' | 'Inactive'): BuiltEvent {
   const options = built.body.Options ?? [];
   const optional = new Set(['SLLE', 'BUYA', 'CASE', 'OVER']);
-  const candidate = options.find((item) => !item.IsDefault && optional.has(item.OptionType?.Code ?? '')) ?? (options.length > 2 ? options.find((item) => !item.IsDefault && item.OptionType?.Code === 'SECU') : undefined);
+  const candidate =
+    options.find((item) => !item.IsDefault && optional.has(item.OptionType?.Code ?? '')) ??
+    (options.length > 2 ? options.find((item) => !item.IsDefault && item.OptionType?.Code === 'SECU') : undefined);
   if (candidate) candidate.OptionStatus = status;
   return built;
 }

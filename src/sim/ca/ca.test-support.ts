@@ -59,7 +59,11 @@ export interface Reply<T> {
 }
 
 export function call<T = unknown>(sim: Simulator, target: string, token: string | null = 'demo'): Reply<T> {
-  const response = sim.handle({ method: 'GET', url: target.startsWith('http') ? target : `${ORIGIN}${target}`, headers: token === null ? {} : { Authorization: `Bearer ${token}` } });
+  const response = sim.handle({
+    method: 'GET',
+    url: target.startsWith('http') ? target : `${ORIGIN}${target}`,
+    headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+  });
   return { status: response.status, raw: response.body, body: (response.body ? JSON.parse(response.body) : null) as T, headers: response.headers };
 }
 

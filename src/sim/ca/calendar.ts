@@ -80,43 +80,144 @@ interface Profile {
 const EU = new Set(['DE', 'FR', 'NL', 'IT', 'ES', 'BE', 'AT', 'PT', 'IE', 'FI', 'SE', 'DK', 'PL', 'NO', 'CH', 'LU']);
 
 const NO_DIVIDEND = new Set([
-  'AMZN:xnas', 'TSLA:xnas', 'NFLX:xnas', 'ADBE:xnas', 'AMD:xnas', 'BRK.B:xnys', 'BA:xnys', 'SHOP:xtse', 'ZAL:xetr', 'GMAB:xcse', 'DEMANT:xcse',
-  'ADYEN:xams', 'GN:xcse', 'SPOT:xnys', 'TKWY:xams', 'GLPG:xams', '3690:xhkg', '1810:xhkg', '9988:xhkg', 'AF:xpar', 'WLN:xpar', 'ENR:xetr',
-  'CBK:xetr', 'RR.:xlon',
+  'AMZN:xnas',
+  'TSLA:xnas',
+  'NFLX:xnas',
+  'ADBE:xnas',
+  'AMD:xnas',
+  'BRK.B:xnys',
+  'BA:xnys',
+  'SHOP:xtse',
+  'ZAL:xetr',
+  'GMAB:xcse',
+  'DEMANT:xcse',
+  'ADYEN:xams',
+  'GN:xcse',
+  'SPOT:xnys',
+  'TKWY:xams',
+  'GLPG:xams',
+  '3690:xhkg',
+  '1810:xhkg',
+  '9988:xhkg',
+  'AF:xpar',
+  'WLN:xpar',
+  'ENR:xetr',
+  'CBK:xetr',
+  'RR.:xlon',
 ]);
 const SCRIP = new Set(['IBE:xmad', 'TEF:xmad', 'REP:xmad']);
 const UK_QUARTERLY = new Set(['SHEL:xlon', 'BP.:xlon', 'HSBA:xlon', 'BATS:xlon', 'GSK:xlon', 'ULVR:xlon']);
 const DRIP = new Set(['BATS:xlon', 'LLOY:xlon', 'NG.:xlon', 'VOD:xlon', 'TSCO:xlon']);
 const CURRENCY_CHOICE: Record<string, readonly (readonly [string, number])[]> = {
-  'SHEL:xlon': [['GBP', 0.79], ['EUR', 0.92]],
-  'GLEN:xlon': [['GBP', 0.79], ['CHF', 0.88]],
-  'HSBA:xlon': [['GBP', 0.79], ['HKD', 7.8]],
-  'BHP:xasx': [['NZD', 1.09], ['GBP', 0.52]],
+  'SHEL:xlon': [
+    ['GBP', 0.79],
+    ['EUR', 0.92],
+  ],
+  'GLEN:xlon': [
+    ['GBP', 0.79],
+    ['CHF', 0.88],
+  ],
+  'HSBA:xlon': [
+    ['GBP', 0.79],
+    ['HKD', 7.8],
+  ],
+  'BHP:xasx': [
+    ['NZD', 1.09],
+    ['GBP', 0.52],
+  ],
 };
 /** Listing currency differs from the dividend currency. */
 const DIVIDEND_CURRENCY: Record<string, string> = { 'SHEL:xlon': 'USD', 'GLEN:xlon': 'USD', 'HSBA:xlon': 'USD', 'RIO:xlon': 'USD', 'BP.:xlon': 'USD', 'AAL:xlon': 'USD' };
 
 const ANNUAL_RANGE: Record<string, readonly [number, number]> = {
-  USD: [0.4, 6], EUR: [0.3, 5], GBP: [0.05, 1.2], DKK: [2, 30], SEK: [2, 15], NOK: [3, 30], CHF: [1, 12], JPY: [20, 250], HKD: [0.3, 4],
-  AUD: [0.3, 4], CAD: [1, 5], SGD: [0.2, 2], PLN: [1, 20], ZAR: [2, 25], NZD: [0.1, 0.6],
+  USD: [0.4, 6],
+  EUR: [0.3, 5],
+  GBP: [0.05, 1.2],
+  DKK: [2, 30],
+  SEK: [2, 15],
+  NOK: [3, 30],
+  CHF: [1, 12],
+  JPY: [20, 250],
+  HKD: [0.3, 4],
+  AUD: [0.3, 4],
+  CAD: [1, 5],
+  SGD: [0.2, 2],
+  PLN: [1, 20],
+  ZAR: [2, 25],
+  NZD: [0.1, 0.6],
 };
 
 const PRICE_RANGE: Record<string, readonly [number, number]> = {
-  USD: [20, 600], EUR: [10, 300], GBP: [1, 40], DKK: [50, 2000], SEK: [50, 800], NOK: [50, 500], CHF: [20, 600], JPY: [500, 15000],
-  HKD: [10, 500], AUD: [5, 200], CAD: [10, 200], SGD: [2, 40], PLN: [20, 500], ZAR: [50, 3000], NZD: [2, 30],
+  USD: [20, 600],
+  EUR: [10, 300],
+  GBP: [1, 40],
+  DKK: [50, 2000],
+  SEK: [50, 800],
+  NOK: [50, 500],
+  CHF: [20, 600],
+  JPY: [500, 15000],
+  HKD: [10, 500],
+  AUD: [5, 200],
+  CAD: [10, 200],
+  SGD: [2, 40],
+  PLN: [20, 500],
+  ZAR: [50, 3000],
+  NZD: [2, 30],
 };
 
 const PAY_LAG: Record<string, readonly [number, number]> = {
-  US: [8, 20], CA: [10, 20], GB: [15, 30], DK: [2, 3], DE: [2, 3], FR: [2, 5], NL: [10, 20], CH: [2, 4], SE: [3, 5], NO: [5, 10],
-  FI: [5, 10], IT: [1, 2], ES: [2, 5], BE: [2, 3], PT: [3, 10], AT: [3, 5], PL: [10, 40], IE: [15, 30], JP: [55, 65], HK: [15, 30],
-  SG: [10, 20], AU: [15, 30], NZ: [10, 20], ZA: [5, 10],
+  US: [8, 20],
+  CA: [10, 20],
+  GB: [15, 30],
+  DK: [2, 3],
+  DE: [2, 3],
+  FR: [2, 5],
+  NL: [10, 20],
+  CH: [2, 4],
+  SE: [3, 5],
+  NO: [5, 10],
+  FI: [5, 10],
+  IT: [1, 2],
+  ES: [2, 5],
+  BE: [2, 3],
+  PT: [3, 10],
+  AT: [3, 5],
+  PL: [10, 40],
+  IE: [15, 30],
+  JP: [55, 65],
+  HK: [15, 30],
+  SG: [10, 20],
+  AU: [15, 30],
+  NZ: [10, 20],
+  ZA: [5, 10],
 };
 
 /** Day of the year window of the annual meeting per market. */
 const AGM_WINDOW: Record<string, readonly [number, number]> = {
-  US: [110, 160], CA: [100, 145], GB: [105, 200], JP: [168, 178], AU: [288, 329], NZ: [288, 329], HK: [125, 175], SG: [95, 120],
-  ZA: [300, 335], DK: [68, 100], CH: [90, 125], DE: [95, 150], FR: [95, 150], IT: [100, 125], ES: [65, 110], NL: [95, 145],
-  SE: [95, 140], NO: [95, 140], FI: [70, 110], BE: [110, 140], AT: [100, 140], PT: [90, 130], PL: [150, 180], IE: [110, 140],
+  US: [110, 160],
+  CA: [100, 145],
+  GB: [105, 200],
+  JP: [168, 178],
+  AU: [288, 329],
+  NZ: [288, 329],
+  HK: [125, 175],
+  SG: [95, 120],
+  ZA: [300, 335],
+  DK: [68, 100],
+  CH: [90, 125],
+  DE: [95, 150],
+  FR: [95, 150],
+  IT: [100, 125],
+  ES: [65, 110],
+  NL: [95, 145],
+  SE: [95, 140],
+  NO: [95, 140],
+  FI: [70, 110],
+  BE: [110, 140],
+  AT: [100, 140],
+  PT: [90, 130],
+  PL: [150, 180],
+  IE: [110, 140],
 };
 
 function profileOf(inst: HeldInstrument): Profile {
@@ -215,7 +316,15 @@ function otherStock(inst: HeldInstrument, rng: Rng): OtherSecurity {
     return { description: other.description.trim(), isin: other.isin, symbol: other.symbol, uic: other.uic, currency: other.currency };
   }
   const bidder = rng.pick(BIDDERS);
-  return { description: `${bidder.replace(/ BidCo$/, '')} N.V.`, isin: newIsin({ ...inst, isin: 'NL' }, rng), symbol: `${bidder.slice(0, 4).toUpperCase().replace(/[^A-Z]/g, 'X')}N${mic(inst)}`, currency: inst.currency };
+  return {
+    description: `${bidder.replace(/ BidCo$/, '')} N.V.`,
+    isin: newIsin({ ...inst, isin: 'NL' }, rng),
+    symbol: `${bidder
+      .slice(0, 4)
+      .toUpperCase()
+      .replace(/[^A-Z]/g, 'X')}N${mic(inst)}`,
+    currency: inst.currency,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -247,7 +356,13 @@ function unknownWhilePreliminary(ctx: BuildContext, hidden: Rng, day: number, ch
   return ctx.preliminary && roll < chance ? 'Unknown' : day;
 }
 
-function dividendEvent(y: YearContext, ex: number, amount: number, kind: 'REGR' | 'FINL' | 'INTE' | 'SPEC', extra: { breakdown?: readonly (readonly [PayoutComponent, number])[]; capitalGains?: boolean } = {}): void {
+function dividendEvent(
+  y: YearContext,
+  ex: number,
+  amount: number,
+  kind: 'REGR' | 'FINL' | 'INTE' | 'SPEC',
+  extra: { breakdown?: readonly (readonly [PayoutComponent, number])[]; capitalGains?: boolean } = {},
+): void {
   const { inst, profile, rng } = y;
   const exDay = rollForward(ex);
   const record = addBusinessDays(exDay, 1);
@@ -308,7 +423,12 @@ function dividendEvent(y: YearContext, ex: number, amount: number, kind: 'REGR' 
     const open = rollForward(pay + rng.int(15, 40));
     const reclaimDeadline = rollForward(open + rng.int(40, 90));
     const fee = currency === 'JPY' ? 2500 : ['DKK', 'SEK', 'NOK'].includes(currency) ? 175 : 25;
-    push(y, voluntaryPlan('TREC', open - rng.int(3, 10), open, open, reclaimDeadline, (ctx) => taxReclaim(ctx, { open, deadline: deadlineAt(reclaimDeadline, ctx.rng), dividendPay: pay, gross, currency, reclaimable: excess, fee })));
+    push(
+      y,
+      voluntaryPlan('TREC', open - rng.int(3, 10), open, open, reclaimDeadline, (ctx) =>
+        taxReclaim(ctx, { open, deadline: deadlineAt(reclaimDeadline, ctx.rng), dividendPay: pay, gross, currency, reclaimable: excess, fee }),
+      ),
+    );
   }
 }
 
@@ -341,7 +461,14 @@ function stockDividends(y: YearContext): void {
     const record = addBusinessDays(ex, 1);
     const pay = addBusinessDays(record, 2);
     const amount = roundAmount(annual * (0.2 + rng.next() * 0.3), inst.currency);
-    push(y, { code: 'CAPD', voluntary: false, announce: ex - rng.int(30, 60), keyDay: ex, exec: pay, build: (ctx) => capitalDistribution(ctx, { ex, record, pay, amount, currency: inst.currency }) });
+    push(y, {
+      code: 'CAPD',
+      voluntary: false,
+      announce: ex - rng.int(30, 60),
+      keyDay: ex,
+      exec: pay,
+      build: (ctx) => capitalDistribution(ctx, { ex, record, pay, amount, currency: inst.currency }),
+    });
   }
 }
 
@@ -370,7 +497,8 @@ function extraordinaryMeeting(y: YearContext, code: 'XMET' | 'CMET' | 'BMET'): v
   const record = addBusinessDays(meetingDay, -rng.int(5, 15));
   const deadlineDay = addBusinessDays(meetingDay, -rng.int(3, 6));
   const proxy = code !== 'XMET' || y.profile.proxyVoting || rng.chance(0.5);
-  const agenda = code === 'BMET' ? BOND_AGENDA.slice(0, rng.int(1, 3)) : code === 'CMET' ? ['Approval of the scheme of arrangement'] : EGM_AGENDA.filter(() => rng.chance(0.45)).slice(0, 3);
+  const agenda =
+    code === 'BMET' ? BOND_AGENDA.slice(0, rng.int(1, 3)) : code === 'CMET' ? ['Approval of the scheme of arrangement'] : EGM_AGENDA.filter(() => rng.chance(0.45)).slice(0, 3);
   if (agenda.length === 0) agenda.push(EGM_AGENDA[0] as string);
   push(y, {
     code,
@@ -394,7 +522,11 @@ function oneOffs(y: YearContext): void {
   if (country === 'GB' && rng.chance(0.02)) extraordinaryMeeting(y, 'CMET');
   // Issuers in the EU ask for their shareholders' identity once or twice a year.
   const disclosures =
-    EU.has(country) && country !== 'CH' && country !== 'NO' ? (rng.chance(0.9) ? 1 : 0) + (rng.chance(0.5) ? 1 : 0) + (rng.chance(0.25) ? 1 : 0) : country === 'GB' && rng.chance(0.5) ? 1 : 0;
+    EU.has(country) && country !== 'CH' && country !== 'NO'
+      ? (rng.chance(0.9) ? 1 : 0) + (rng.chance(0.5) ? 1 : 0) + (rng.chance(0.25) ? 1 : 0)
+      : country === 'GB' && rng.chance(0.5)
+        ? 1
+        : 0;
   for (let i = 0; i < disclosures; i++) {
     const record = anchor();
     const effective = addBusinessDays(record, rng.int(5, 10));
@@ -412,7 +544,14 @@ function oneOffs(y: YearContext): void {
     const record = addBusinessDays(ex, -1);
     const pay = addBusinessDays(ex, 2);
     const ratio = rng.pick([5, 10, 20]);
-    push(y, { code: 'SPLR', voluntary: false, announce: ex - rng.int(20, 60), keyDay: ex, exec: pay, build: (ctx) => split(ctx, { ex, record, pay, oldQ: ratio, newQ: 1, cashInLieuPrice: price(ratio) }) });
+    push(y, {
+      code: 'SPLR',
+      voluntary: false,
+      announce: ex - rng.int(20, 60),
+      keyDay: ex,
+      exec: pay,
+      build: (ctx) => split(ctx, { ex, record, pay, oldQ: ratio, newQ: 1, cashInLieuPrice: price(ratio) }),
+    });
   }
   if (rng.chance(['ES', 'IT', 'BE', 'JP', 'HK'].includes(country) ? 0.05 : 0.015)) {
     const ex = anchor();
@@ -427,7 +566,14 @@ function oneOffs(y: YearContext): void {
     const pay = addBusinessDays(record, rng.int(3, 10));
     const oldQ = rng.pick([25, 50, 100]);
     const cil = price();
-    push(y, { code: 'DVSE', voluntary: false, announce: ex - rng.int(20, 50), keyDay: ex, exec: pay, build: (ctx) => stockDividend(ctx, { ex, record, pay, oldQ, newQ: 1, cashInLieuPrice: cil }) });
+    push(y, {
+      code: 'DVSE',
+      voluntary: false,
+      announce: ex - rng.int(20, 50),
+      keyDay: ex,
+      exec: pay,
+      build: (ctx) => stockDividend(ctx, { ex, record, pay, oldQ, newQ: 1, cashInLieuPrice: cil }),
+    });
   }
   if (rng.chance(0.015)) {
     // Two-step rights issue: distribution of rights, then the call on them.
@@ -439,10 +585,22 @@ function oneOffs(y: YearContext): void {
     const pay = addBusinessDays(periodEnd, rng.int(4, 7));
     const announce = ex - rng.int(14, 40);
     const rightsIsin = makeIsin(inst.isin.slice(0, 2), `R${String(inst.uic % 100_000_000).padStart(8, '0')}`);
-    const rights: OtherSecurity = { description: `${inst.description.trim()} - Subscription rights`, isin: rightsIsin, symbol: `${ticker(inst)}.R${mic(inst)}`, currency: inst.currency };
+    const rights: OtherSecurity = {
+      description: `${inst.description.trim()} - Subscription rights`,
+      isin: rightsIsin,
+      symbol: `${ticker(inst)}.R${mic(inst)}`,
+      currency: inst.currency,
+    };
     const oldQ = rng.pick([2, 3, 4, 5, 7]);
     const subPrice = price(0.7);
-    push(y, { code: 'RHDI', voluntary: false, announce, keyDay: ex, exec: credited, build: (ctx) => rightsDistribution(ctx, { ex, record, pay: credited, rights, rightsPerShare: 1 }) });
+    push(y, {
+      code: 'RHDI',
+      voluntary: false,
+      announce,
+      keyDay: ex,
+      exec: credited,
+      build: (ctx) => rightsDistribution(ctx, { ex, record, pay: credited, rights, rightsPerShare: 1 }),
+    });
     push(y, {
       code: 'EXRI',
       voluntary: true,
@@ -450,7 +608,20 @@ function oneOffs(y: YearContext): void {
       keyDay: credited,
       exec: pay,
       deadline: deadlineDay,
-      build: (ctx) => withOptionalInactive(ctx, rightsExercise(ctx, 'EXRI', { periodStart: credited, periodEnd, deadline: deadlineAt(deadlineDay, ctx.rng), pay, oldQ, newQ: 1, price: subPrice, currency: inst.currency })),
+      build: (ctx) =>
+        withOptionalInactive(
+          ctx,
+          rightsExercise(ctx, 'EXRI', {
+            periodStart: credited,
+            periodEnd,
+            deadline: deadlineAt(deadlineDay, ctx.rng),
+            pay,
+            oldQ,
+            newQ: 1,
+            price: subPrice,
+            currency: inst.currency,
+          }),
+        ),
     });
   } else if (rng.chance(0.013)) {
     const ex = anchor();
@@ -461,7 +632,26 @@ function oneOffs(y: YearContext): void {
     const pay = addBusinessDays(periodEnd, rng.int(4, 7));
     const oldQ = rng.pick([3, 4, 6, 8]);
     const subPrice = price(0.75);
-    push(y, voluntaryPlan('RHTS', ex - rng.int(14, 40), ex, pay, deadlineDay, (ctx) => withOptionalInactive(ctx, rightsExercise(ctx, 'RHTS', { ex, record, periodStart, periodEnd, deadline: deadlineAt(deadlineDay, ctx.rng), pay, oldQ, newQ: 1, price: subPrice, currency: inst.currency }))));
+    push(
+      y,
+      voluntaryPlan('RHTS', ex - rng.int(14, 40), ex, pay, deadlineDay, (ctx) =>
+        withOptionalInactive(
+          ctx,
+          rightsExercise(ctx, 'RHTS', {
+            ex,
+            record,
+            periodStart,
+            periodEnd,
+            deadline: deadlineAt(deadlineDay, ctx.rng),
+            pay,
+            oldQ,
+            newQ: 1,
+            price: subPrice,
+            currency: inst.currency,
+          }),
+        ),
+      ),
+    );
   }
   if (rng.chance(0.014)) {
     const open = anchor();
@@ -472,12 +662,25 @@ function oneOffs(y: YearContext): void {
     const offerPrice = price(1.2 + rng.next() * 0.25);
     const alternative = kind === 'full' && rng.chance(0.3) ? { security: otherStock(inst, rng), oldQ: rng.pick([1, 2, 3]), newQ: rng.pick([1, 2]) } : undefined;
     const sought = kind === 'partial' ? rng.int(10, 200) * 100_000 : undefined;
-    push(y, voluntaryPlan('TEND', open - rng.int(5, 25), open, pay, deadlineDay, (ctx) =>
-      withOptionalInactive(
-        ctx,
-        tender(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, price: offerPrice, currency: inst.currency, bidder, kind, ...(alternative ? { shareAlternative: alternative } : {}), ...(sought !== undefined ? { maxQuantitySought: sought } : {}) }),
+    push(
+      y,
+      voluntaryPlan('TEND', open - rng.int(5, 25), open, pay, deadlineDay, (ctx) =>
+        withOptionalInactive(
+          ctx,
+          tender(ctx, {
+            open,
+            deadline: deadlineAt(deadlineDay, ctx.rng),
+            pay,
+            price: offerPrice,
+            currency: inst.currency,
+            bidder,
+            kind,
+            ...(alternative ? { shareAlternative: alternative } : {}),
+            ...(sought !== undefined ? { maxQuantitySought: sought } : {}),
+          }),
+        ),
       ),
-    ));
+    );
   }
   if (rng.chance(['DK', 'CH', 'JP', 'US', 'GB'].includes(country) ? 0.05 : 0.02)) {
     const open = anchor();
@@ -487,16 +690,19 @@ function oneOffs(y: YearContext): void {
     const dutch = rng.chance(0.5);
     const step = inst.currency === 'JPY' ? 10 : 0.25;
     const maxQuantitySought = rng.int(5, 100) * 100_000;
-    push(y, voluntaryPlan('BIDS', open - rng.int(3, 20), open, pay, deadlineDay, (ctx) =>
-      buyback(ctx, {
-        open,
-        deadline: deadlineAt(deadlineDay, ctx.rng),
-        pay,
-        currency: inst.currency,
-        maxQuantitySought,
-        ...(dutch ? { range: { min: Math.floor((mid * 0.95) / step) * step, max: Math.ceil((mid * 1.08) / step) * step, step } } : { fixedPrice: mid }),
-      }),
-    ));
+    push(
+      y,
+      voluntaryPlan('BIDS', open - rng.int(3, 20), open, pay, deadlineDay, (ctx) =>
+        buyback(ctx, {
+          open,
+          deadline: deadlineAt(deadlineDay, ctx.rng),
+          pay,
+          currency: inst.currency,
+          maxQuantitySought,
+          ...(dutch ? { range: { min: Math.floor((mid * 0.95) / step) * step, max: Math.ceil((mid * 1.08) / step) * step, step } } : { fixedPrice: mid }),
+        }),
+      ),
+    );
   }
   if (rng.chance(0.008)) {
     const open = anchor();
@@ -507,12 +713,27 @@ function oneOffs(y: YearContext): void {
     const cashPrice = price(1.25);
     const oldQ = rng.pick([1, 2, 4]);
     const newQ = rng.pick([1, 2, 3]);
-    push(y, voluntaryPlan('EXOF', open - rng.int(10, 30), open, pay, deadlineDay, (ctx) =>
-      withOptionalInactive(
-        ctx,
-        exchangeOffer(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, acquirer, offeror, oldQ, newQ, mixedCash: roundAmount(cashPrice * 0.4, inst.currency), mixedNewQ: Math.max(1, newQ - 1), cashPrice, currency: inst.currency }),
+    push(
+      y,
+      voluntaryPlan('EXOF', open - rng.int(10, 30), open, pay, deadlineDay, (ctx) =>
+        withOptionalInactive(
+          ctx,
+          exchangeOffer(ctx, {
+            open,
+            deadline: deadlineAt(deadlineDay, ctx.rng),
+            pay,
+            acquirer,
+            offeror,
+            oldQ,
+            newQ,
+            mixedCash: roundAmount(cashPrice * 0.4, inst.currency),
+            mixedNewQ: Math.max(1, newQ - 1),
+            cashPrice,
+            currency: inst.currency,
+          }),
+        ),
       ),
-    ));
+    );
   }
   if (rng.chance(0.01)) {
     const effective = anchor();
@@ -581,14 +802,26 @@ function oneOffs(y: YearContext): void {
     const pay = addBusinessDays(deadlineDay, rng.int(3, 6));
     const subPrice = price(0.95);
     const oldQ = rng.pick([5, 10, 20]);
-    push(y, voluntaryPlan('PRIO', open - rng.int(5, 20), open, pay, deadlineDay, (ctx) => priorityIssue(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, price: subPrice, currency: inst.currency, oldQ, newQ: 1 })));
+    push(
+      y,
+      voluntaryPlan('PRIO', open - rng.int(5, 20), open, pay, deadlineDay, (ctx) =>
+        priorityIssue(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, price: subPrice, currency: inst.currency, oldQ, newQ: 1 }),
+      ),
+    );
   }
   if (country !== 'CH' && rng.chance(0.03)) {
     const ex = anchor();
     const record = addBusinessDays(ex, 1);
     const pay = addBusinessDays(record, rng.int(3, 10));
     const amount = roundAmount(price(0.02), inst.currency);
-    push(y, { code: 'CAPD', voluntary: false, announce: ex - rng.int(20, 60), keyDay: ex, exec: pay, build: (ctx) => capitalDistribution(ctx, { ex, record, pay, amount, currency: inst.currency }) });
+    push(y, {
+      code: 'CAPD',
+      voluntary: false,
+      announce: ex - rng.int(20, 60),
+      keyDay: ex,
+      exec: pay,
+      build: (ctx) => capitalDistribution(ctx, { ex, record, pay, amount, currency: inst.currency }),
+    });
   }
   if (country === 'US' && rng.chance(0.06)) {
     const open = anchor();
@@ -596,7 +829,12 @@ function oneOffs(y: YearContext): void {
     const classEnd = open - rng.int(200, 700);
     const classStart = classEnd - rng.int(180, 720);
     const settlement = rng.int(5, 400) * 1_000_000;
-    push(y, voluntaryPlan('CLSA', open - rng.int(5, 20), open, open, deadlineDay, (ctx) => classAction(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), classStart, classEnd, settlement, currency: inst.currency })));
+    push(
+      y,
+      voluntaryPlan('CLSA', open - rng.int(5, 20), open, open, deadlineDay, (ctx) =>
+        classAction(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), classStart, classEnd, settlement, currency: inst.currency }),
+      ),
+    );
   }
 }
 
@@ -618,29 +856,60 @@ function fundEvents(y: YearContext): void {
       const ex = perYear === 1 ? base + 190 + rng.int(0, 10) : base + 78 + q * 91 + rng.int(-2, 2);
       const breakdown: readonly (readonly [PayoutComponent, number])[] | undefined = us
         ? rng.chance(0.3)
-          ? [['ORDI', 0.85], ['RTCP', 0.15]]
+          ? [
+              ['ORDI', 0.85],
+              ['RTCP', 0.15],
+            ]
           : [['ORDI', 1]]
         : undefined;
       dividendEvent(y, ex, annual / perYear, 'REGR', breakdown ? { breakdown } : {});
     }
-    if (us && rng.chance(0.2)) dividendEvent(y, base + 350, annual * 0.1, 'SPEC', { capitalGains: true, breakdown: [['STCG', 0.4], ['LTCG', 0.6]] });
+    if (us && rng.chance(0.2))
+      dividendEvent(y, base + 350, annual * 0.1, 'SPEC', {
+        capitalGains: true,
+        breakdown: [
+          ['STCG', 0.4],
+          ['LTCG', 0.6],
+        ],
+      });
   }
   if (rng.chance(0.04)) {
     const effective = rollForward(base + rng.int(10, 350));
     const newName = inst.description.replace(/UCITS ETF/, 'UCITS ETF (Acc)').replace(/ETF Trust$/, 'ETF');
-    push(y, { code: 'CHAN', voluntary: false, announce: effective - rng.int(20, 45), keyDay: effective, exec: effective, build: (ctx) => change(ctx, newName !== inst.description ? { effective, newName } : { effective, newIsin: newIsin(inst, ctx.rng) }) });
+    push(y, {
+      code: 'CHAN',
+      voluntary: false,
+      announce: effective - rng.int(20, 45),
+      keyDay: effective,
+      exec: effective,
+      build: (ctx) => change(ctx, newName !== inst.description ? { effective, newName } : { effective, newIsin: newIsin(inst, ctx.rng) }),
+    });
   }
   if (inst.assetType === 'Etf' && inst.isin.startsWith('US') && rng.chance(0.03)) {
     const ex = rollForward(base + rng.int(10, 350));
     const record = addBusinessDays(ex, -1);
     const pay = addBusinessDays(ex, 1);
-    push(y, { code: 'SPLF', voluntary: false, announce: ex - rng.int(20, 45), keyDay: ex, exec: pay, build: (ctx) => split(ctx, { ex, record, pay, oldQ: 1, newQ: rng.pick([2, 3, 4]) }) });
+    push(y, {
+      code: 'SPLF',
+      voluntary: false,
+      announce: ex - rng.int(20, 45),
+      keyDay: ex,
+      exec: pay,
+      build: (ctx) => split(ctx, { ex, record, pay, oldQ: 1, newQ: rng.pick([2, 3, 4]) }),
+    });
   }
   if (inst.assetType === 'Etf' && !inst.isin.startsWith('US')) {
     // UCITS umbrella companies hold an annual meeting; extraordinary ones are rare.
     const meetingDay = rollForward(base + 170 + rng.int(0, 40));
     const record = addBusinessDays(meetingDay, -rng.int(5, 10));
-    push(y, { code: 'MEET', voluntary: false, announce: meetingDay - rng.int(21, 60), keyDay: record, exec: meetingDay, build: (ctx) => meeting(ctx, { code: 'MEET', record, meeting: meetingDay, agenda: AGM_AGENDA.slice(0, 2).concat(AGM_AGENDA[5] as string) }) });
+    push(y, {
+      code: 'MEET',
+      voluntary: false,
+      announce: meetingDay - rng.int(21, 60),
+      keyDay: record,
+      exec: meetingDay,
+      build: (ctx) => meeting(ctx, { code: 'MEET', record, meeting: meetingDay, agenda: AGM_AGENDA.slice(0, 2).concat(AGM_AGENDA[5] as string) }),
+    });
     if (rng.chance(0.05)) extraordinaryMeeting(y, 'XMET');
   }
   if (inst.assetType === 'Etc') {
@@ -649,7 +918,15 @@ function fundEvents(y: YearContext): void {
       const deadlineDay = addBusinessDays(open, rng.int(10, 20));
       const pay = addBusinessDays(deadlineDay, 10);
       const proposal = rng.pick(CONSENT_PROPOSALS);
-      push(y, { code: 'CONS', voluntary: true, announce: open - rng.int(5, 15), keyDay: open, exec: pay, deadline: deadlineDay, build: (ctx) => consent(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, fee: 0.05, proposal }) });
+      push(y, {
+        code: 'CONS',
+        voluntary: true,
+        announce: open - rng.int(5, 15),
+        keyDay: open,
+        exec: pay,
+        deadline: deadlineDay,
+        build: (ctx) => consent(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, fee: 0.05, proposal }),
+      });
     }
     if (rng.chance(0.04)) extraordinaryMeeting(y, 'BMET');
   }
@@ -672,11 +949,25 @@ function bondEvents(y: YearContext): void {
     const ex = addBusinessDays(pay, -2);
     const periodRate = bond.coupon / bond.frequency;
     // Coupons follow from the bond's terms and are set up well in advance.
-    push(y, { code: 'INTR', voluntary: false, announce: pay - rng.int(30, 200), keyDay: ex, exec: pay, build: (ctx) => interest(ctx, { ex, record, pay, periodStart, periodEnd: unadjusted, rate: bond.coupon, periodRate }) });
+    push(y, {
+      code: 'INTR',
+      voluntary: false,
+      announce: pay - rng.int(30, 200),
+      keyDay: ex,
+      exec: pay,
+      build: (ctx) => interest(ctx, { ex, record, pay, periodStart, periodEnd: unadjusted, rate: bond.coupon, periodRate }),
+    });
     if (bond.quarterlyDrawings) {
       const drawRecord = addBusinessDays(pay, -rng.int(20, 25));
       const drawnPercent = Math.round((0.5 + rng.next() * 5.5) * 10_000) / 10_000;
-      push(y, { code: 'PCAL', voluntary: false, announce: drawRecord - rng.int(3, 8), keyDay: drawRecord, exec: pay, build: (ctx) => partialCall(ctx, { record: drawRecord, pay, drawnPercent }) });
+      push(y, {
+        code: 'PCAL',
+        voluntary: false,
+        announce: drawRecord - rng.int(3, 8),
+        keyDay: drawRecord,
+        exec: pay,
+        build: (ctx) => partialCall(ctx, { record: drawRecord, pay, drawnPercent }),
+      });
     }
   }
   if (bond.maturity.year === year) {
@@ -690,7 +981,15 @@ function bondEvents(y: YearContext): void {
     const pay = addBusinessDays(deadlineDay, rng.int(5, 10));
     const fee = rng.pick([0.125, 0.25, 0.5]);
     const proposal = rng.pick(CONSENT_PROPOSALS);
-    push(y, { code: 'CONS', voluntary: true, announce: open - rng.int(5, 15), keyDay: open, exec: pay, deadline: deadlineDay, build: (ctx) => consent(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, fee, proposal }) });
+    push(y, {
+      code: 'CONS',
+      voluntary: true,
+      announce: open - rng.int(5, 15),
+      keyDay: open,
+      exec: pay,
+      deadline: deadlineDay,
+      build: (ctx) => consent(ctx, { open, deadline: deadlineAt(deadlineDay, ctx.rng), pay, fee, proposal }),
+    });
   }
   if (rng.chance(0.04)) extraordinaryMeeting(y, 'BMET');
 }

@@ -35,7 +35,11 @@ describe('demo clients and positions', () => {
       expect(accounts.length).toBeGreaterThanOrEqual(3);
       expect(accounts.some((account) => account.parentAccountKey)).toBe(true);
       expect(accounts.some((account) => account.accountGroupKey)).toBe(true);
-      for (const account of accounts) expect(allPositions().some((position) => position.accountKey === account.accountKey), account.accountKey).toBe(true);
+      for (const account of accounts)
+        expect(
+          allPositions().some((position) => position.accountKey === account.accountKey),
+          account.accountKey,
+        ).toBe(true);
       const reply = list(sim, { ClientKey: client.clientKey });
       expect(reply.body.__count).toBeGreaterThan(50);
     }
@@ -70,10 +74,35 @@ describe('events', () => {
   });
 
   it('has every event state, status and many event types', () => {
-    for (const state of ['Preliminary', 'Confirmed', 'Approved', 'Withdrawn', 'Cancelled', 'Complete']) expect(fetched.filter((e) => e.EventState === state).length, state).toBeGreaterThan(5);
+    for (const state of ['Preliminary', 'Confirmed', 'Approved', 'Withdrawn', 'Cancelled', 'Complete'])
+      expect(fetched.filter((e) => e.EventState === state).length, state).toBeGreaterThan(5);
     for (const status of ['Upcoming', 'Active', 'Past']) expect(fetched.some((e) => e.EventStatus === status)).toBe(true);
     const codes = new Set(fetched.map((e) => e.EventType?.Code));
-    for (const code of ['DVCA', 'DVOP', 'DRIP', 'SPLF', 'BONU', 'RHDI', 'EXRI', 'RHTS', 'TEND', 'BIDS', 'EXOF', 'MRGR', 'REDM', 'PCAL', 'INTR', 'MEET', 'XMET', 'CHAN', 'SOFF', 'CAPD', 'DSCL', 'TREC', 'CONS']) {
+    for (const code of [
+      'DVCA',
+      'DVOP',
+      'DRIP',
+      'SPLF',
+      'BONU',
+      'RHDI',
+      'EXRI',
+      'RHTS',
+      'TEND',
+      'BIDS',
+      'EXOF',
+      'MRGR',
+      'REDM',
+      'PCAL',
+      'INTR',
+      'MEET',
+      'XMET',
+      'CHAN',
+      'SOFF',
+      'CAPD',
+      'DSCL',
+      'TREC',
+      'CONS',
+    ]) {
       expect(codes.has(code), code).toBe(true);
     }
     for (const e of fetched) {
@@ -105,7 +134,10 @@ describe('events', () => {
       expect(e.Electable).toBe(e.CorporateActionType === 'Voluntary' ? 'Electable' : 'NotElectable');
       const options = e.Options ?? [];
       expect(options.length).toBeGreaterThan(0);
-      expect(options.filter((option) => option.IsDefault), e.EventId).toHaveLength(1);
+      expect(
+        options.filter((option) => option.IsDefault),
+        e.EventId,
+      ).toHaveLength(1);
       expect(new Set(options.map((option) => option.OptionId)).size).toBe(options.length);
       for (const option of options) {
         expect(OPTION_TYPES.has(option.OptionType?.Code ?? '')).toBe(true);
@@ -135,7 +167,11 @@ describe('events', () => {
 
   it('simulates elections of every kind', () => {
     const holdingOptions = fetched.flatMap((e) => (e.Holdings ?? []).flatMap((holding) => holding.Options ?? []));
-    for (const status of ['Accepted', 'InProgress', 'Rejected']) expect(holdingOptions.some((option) => option.Instruction?.Status === status), status).toBe(true);
+    for (const status of ['Accepted', 'InProgress', 'Rejected'])
+      expect(
+        holdingOptions.some((option) => option.Instruction?.Status === status),
+        status,
+      ).toBe(true);
     expect(holdingOptions.some((option) => option.ElectionType === 'Auto')).toBe(true);
     expect(holdingOptions.some((option) => option.Remarks)).toBe(true);
     expect(holdingOptions.some((option) => option.Instruction?.Status === 'Rejected' && option.Instruction.Reason)).toBe(true);
@@ -178,7 +214,11 @@ describe('narratives', () => {
   it('are HTML with paragraphs, lists, emphasis and links', () => {
     const all = fetched.flatMap(narratives);
     expect(fetched.every((e) => (e.Narrative ?? '').startsWith('<'))).toBe(true);
-    for (const tag of ['<p>', '<ul>', '<ol>', '<li>', '<b>', '<strong>', '<em>', '<a href="https://']) expect(all.some((html) => html.includes(tag)), tag).toBe(true);
+    for (const tag of ['<p>', '<ul>', '<ol>', '<li>', '<b>', '<strong>', '<em>', '<a href="https://'])
+      expect(
+        all.some((html) => html.includes(tag)),
+        tag,
+      ).toBe(true);
   });
 
   it('include hostile markup on a few events, for the UI sanitiser', () => {

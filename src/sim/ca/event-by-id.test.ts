@@ -30,7 +30,11 @@ describe('single event', () => {
   });
 
   it('returns events executed more than a year ago', () => {
-    for (const [id, client] of [['9501105', MIKKEL], ['9502105', NORDLYS], ['9503105', HARBOUR]] as const) {
+    for (const [id, client] of [
+      ['9501105', MIKKEL],
+      ['9502105', NORDLYS],
+      ['9503105', HARBOUR],
+    ] as const) {
       const e = ok(id, { ClientKey: client });
       expect(TODAY_DAY - wireDates(e).exec).toBeGreaterThan(365);
       expect(['Approved', 'Confirmed']).toContain(e.EventState);
@@ -105,7 +109,11 @@ describe('featured events', () => {
   });
 
   it('has events with several options and security movements', () => {
-    for (const [id, client, minOptions] of [['9501107', MIKKEL, 4], ['9502101', NORDLYS, 5], ['9503107', HARBOUR, 3]] as const) {
+    for (const [id, client, minOptions] of [
+      ['9501107', MIKKEL, 4],
+      ['9502101', NORDLYS, 5],
+      ['9503107', HARBOUR, 3],
+    ] as const) {
       const e = ok(id, { ClientKey: client });
       expect(e.Options?.length).toBeGreaterThanOrEqual(minOptions);
       const movements = e.Options?.flatMap((option) => option.SecurityMovements ?? []) ?? [];
@@ -127,13 +135,25 @@ describe('featured events', () => {
 
   it('keeps the holding elections of the featured events', () => {
     const e = ok('9501107');
-    expect(e.Holdings?.[0]).toMatchObject({ Amount: 12, ElectedAmount: 6, ElectionStatus: 'PartialElected', Options: [{ OptionId: '1', ElectedAmount: 6, ElectionType: 'Manual', Instruction: { Status: 'InProgress' } }] });
+    expect(e.Holdings?.[0]).toMatchObject({
+      Amount: 12,
+      ElectedAmount: 6,
+      ElectionStatus: 'PartialElected',
+      Options: [{ OptionId: '1', ElectedAmount: 6, ElectionType: 'Manual', Instruction: { Status: 'InProgress' } }],
+    });
     const rights = ok('9502101', { ClientKey: NORDLYS });
     expect(rights.Holdings?.[0]?.ElectedAmount).toBe(10_000);
   });
 
   it('reports the status of the featured events consistently with their dates', () => {
-    for (const [id, client] of [['9501101', MIKKEL], ['9501102', MIKKEL], ['9501104', MIKKEL], ['9502104', NORDLYS], ['9503103', HARBOUR], ['9503106', HARBOUR]] as const) {
+    for (const [id, client] of [
+      ['9501101', MIKKEL],
+      ['9501102', MIKKEL],
+      ['9501104', MIKKEL],
+      ['9502104', NORDLYS],
+      ['9503103', HARBOUR],
+      ['9503106', HARBOUR],
+    ] as const) {
       const e = ok(id, { ClientKey: client });
       expect(e.EventStatus).toBe(expectedStatus(e));
     }

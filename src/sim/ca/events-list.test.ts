@@ -206,10 +206,26 @@ describe('filters', () => {
   it('every event’s AssetType is a value of the corporate-actions schema', () => {
     // The schema's AssetType enum (ca/v2): no Etf, Etc, Etn, Fund or Rights.
     const schema = new Set([
-      'Bond', 'CertificateBonus', 'CertificateCappedBonus', 'CertificateCappedCapitalProtected', 'CertificateCappedOutperformance',
-      'CertificateConstantLeverage', 'CertificateDiscount', 'CertificateExpress', 'CertificateTracker', 'CertificateUncappedCapitalProtection',
-      'CertificateUncappedOutperformance', 'CompanyWarrant', 'MiniFuture', 'MutualFund', 'Stock', 'Warrant', 'WarrantDoubleKnockOut',
-      'WarrantKnockOut', 'WarrantOpenEndKnockOut', 'WarrantSpread',
+      'Bond',
+      'CertificateBonus',
+      'CertificateCappedBonus',
+      'CertificateCappedCapitalProtected',
+      'CertificateCappedOutperformance',
+      'CertificateConstantLeverage',
+      'CertificateDiscount',
+      'CertificateExpress',
+      'CertificateTracker',
+      'CertificateUncappedCapitalProtection',
+      'CertificateUncappedOutperformance',
+      'CompanyWarrant',
+      'MiniFuture',
+      'MutualFund',
+      'Stock',
+      'Warrant',
+      'WarrantDoubleKnockOut',
+      'WarrantKnockOut',
+      'WarrantOpenEndKnockOut',
+      'WarrantSpread',
     ]);
     for (const client of CLIENTS) {
       for (const e of everything(client)) expect(schema.has(e.AssetType ?? ''), `${e.EventId} ${e.AssetType}`).toBe(true);
@@ -221,7 +237,11 @@ describe('filters', () => {
     expect(bonds.length).toBeGreaterThan(20);
     expect(bonds.every((e) => e.AssetType === 'Bond')).toBe(true);
     // Events on ETFs and ETCs are typed Stock (the corporate-actions schema has no extended asset types).
-    const fundUics = new Set(heldInstruments().filter((inst) => inst.assetType === 'Etf' || inst.assetType === 'Etc').map((inst) => inst.uic));
+    const fundUics = new Set(
+      heldInstruments()
+        .filter((inst) => inst.assetType === 'Etf' || inst.assetType === 'Etc')
+        .map((inst) => inst.uic),
+    );
     const stocks = everything(MIKKEL, { AssetTypes: 'Stock' });
     expect(stocks.some((e) => fundUics.has(e.Uic ?? 0))).toBe(true);
     expect(stocks.length).toBe(base.filter((e) => e.AssetType === 'Stock').length);
@@ -284,7 +304,11 @@ describe('filters', () => {
 
   it('IncludeSubAccounts adds sub-account holdings and AffectedAccounts', () => {
     const subs = subAccountKeys();
-    for (const [client, onlyInSub] of [[MIKKEL, '9501108'], [NORDLYS, '9502106'], [HARBOUR, '9503108']] as const) {
+    for (const [client, onlyInSub] of [
+      [MIKKEL, '9501108'],
+      [NORDLYS, '9502106'],
+      [HARBOUR, '9503108'],
+    ] as const) {
       const without = listAll(sim, { ClientKey: client }).events;
       const withSubs = listAll(sim, { ClientKey: client, IncludeSubAccounts: true }).events;
       expect(withSubs.length).toBeGreaterThan(without.length);

@@ -72,13 +72,27 @@ export function featured({ symbol, ...event }: Featuring, plan: Plan): FeaturedE
 
 /** A mandatory cash dividend keyed on its ex date, recorded the business day after. */
 export function mandatoryDividend(event: Featuring, announce: number, ex: number, pay: number, dividend: Pick<CashDividendInput, 'gross' | 'currency' | 'kind'>): FeaturedEvent {
-  return featured(event, { code: 'DVCA', voluntary: false, announce, keyDay: ex, exec: pay, build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, ...dividend }) });
+  return featured(event, {
+    code: 'DVCA',
+    voluntary: false,
+    announce,
+    keyDay: ex,
+    exec: pay,
+    build: (ctx) => cashDividend(ctx, { ex, record: addBusinessDays(ex, 1), pay, ...dividend }),
+  });
 }
 
 /** A split of one share into `newQ`, recorded the business day before its ex date and paid the business day after. */
 function stockSplit(event: Featuring, announce: number, ex: number, newQ: number): FeaturedEvent {
   const pay = addBusinessDays(ex, 1);
-  return featured(event, { code: 'SPLF', voluntary: false, announce, keyDay: ex, exec: pay, build: (ctx) => split(ctx, { ex, record: addBusinessDays(ex, -1), pay, oldQ: 1, newQ }) });
+  return featured(event, {
+    code: 'SPLF',
+    voluntary: false,
+    announce,
+    keyDay: ex,
+    exec: pay,
+    build: (ctx) => split(ctx, { ex, record: addBusinessDays(ex, -1), pay, oldQ: 1, newQ }),
+  });
 }
 
 function fictionalAcquirer(description: string, isin: string, symbol: string, currency: string): OtherSecurity {
@@ -104,7 +118,8 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const deadline = fwd(3);
     const pay = addBusinessDays(deadline, 6);
     const event: Featuring = { eventId: '9501101', purpose: 'voluntary scrip dividend, deadline within days, not elected', symbol: 'IBE:xmad', state: 'Confirmed' };
-    const build = (ctx: BuildContext) => dividendOption(ctx, { ex, record, pay, gross: 0.23, currency: 'EUR', sharesPerNew: 54, reinvestmentPrice: 12.48, deadline: at(deadline, 840), sellOption: true });
+    const build = (ctx: BuildContext) =>
+      dividendOption(ctx, { ex, record, pay, gross: 0.23, currency: 'EUR', sharesPerNew: 54, reinvestmentPrice: 12.48, deadline: at(deadline, 840), sellOption: true });
     list.push(featured(event, voluntaryPlan('DVOP', D - 35, ex, pay, deadline, build)));
   }
   {
@@ -112,7 +127,14 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const meetingDay = fwd(12);
     const deadline = fwd(5);
     const event: Featuring = { eventId: '9501102', purpose: 'upcoming general meeting with proxy voting, deadline within a week', symbol: 'COLO_B:xcse', state: 'Confirmed' };
-    const build = (ctx: BuildContext) => meeting(ctx, { code: 'XMET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 600) }, agenda: ['Election of a new chair of the board', 'Authorisation to buy back own shares'] });
+    const build = (ctx: BuildContext) =>
+      meeting(ctx, {
+        code: 'XMET',
+        record,
+        meeting: meetingDay,
+        proxy: { deadline: at(deadline, 600) },
+        agenda: ['Election of a new chair of the board', 'Authorisation to buy back own shares'],
+      });
     list.push(featured(event, voluntaryPlan('XMET', D - 20, record, meetingDay, deadline, build)));
   }
   {
@@ -138,7 +160,8 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const build = (ctx: BuildContext) => {
       const built = tender(ctx, { open, deadline: at(deadline, 900), pay, price: 612.5, currency: 'USD', bidder: 'Blue Harbour Acquisition Corp.', kind: 'full' });
       const cash = built.body.Options?.[0];
-      if (cash) cash.Narrative = `<p>Tender at the offer price.</p><img src=x onerror="alert('refex-xss-option')"><a href="javascript:void(alert('refex-xss-option-link'))">Acceptance form</a>`;
+      if (cash)
+        cash.Narrative = `<p>Tender at the offer price.</p><img src=x onerror="alert('refex-xss-option')"><a href="javascript:void(alert('refex-xss-option-link'))">Acceptance form</a>`;
       return built;
     };
     list.push(featured(event, voluntaryPlan('TEND', D - 12, open, pay, deadline, build)));
@@ -187,7 +210,12 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const open = back(30);
     const deadline = back(10);
     const pay = fwd(3);
-    const event: Featuring = { eventId: '9501109', purpose: 'lapsed buyback: deadline passed without an election (IncludeLapsedEvents=true)', symbol: 'INVE_B:xsto', state: 'Approved' };
+    const event: Featuring = {
+      eventId: '9501109',
+      purpose: 'lapsed buyback: deadline passed without an election (IncludeLapsedEvents=true)',
+      symbol: 'INVE_B:xsto',
+      state: 'Approved',
+    };
     const build = (ctx: BuildContext) => buyback(ctx, { open, deadline: at(deadline, 600), pay, currency: 'SEK', fixedPrice: 286.5, maxQuantitySought: 6_000_000 });
     list.push(featured(event, voluntaryPlan('BIDS', D - 40, open, pay, deadline, build)));
   }
@@ -218,14 +246,23 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const deadline = fwd(1);
     const pay = addBusinessDays(deadline, 8);
     const event: Featuring = { eventId: '9502102', purpose: 'bond consent solicitation, deadline within days, not elected', symbol: 'ORSTED 2.25 06/14/28', state: 'Confirmed' };
-    const build = (ctx: BuildContext) => consent(ctx, { open, deadline: at(deadline, 960), pay, fee: 0.25, proposal: 'allow the substitution of the issuer by a wholly-owned finance subsidiary.' });
+    const build = (ctx: BuildContext) =>
+      consent(ctx, { open, deadline: at(deadline, 960), pay, fee: 0.25, proposal: 'allow the substitution of the issuer by a wholly-owned finance subsidiary.' });
     list.push(featured(event, voluntaryPlan('CONS', D - 14, open, pay, deadline, build)));
   }
   {
     const open = fwd(5);
     const deadline = addBusinessDays(open, 14);
     const event: Featuring = { eventId: '9502103', purpose: 'cancelled repurchase offer', symbol: 'SAND:xsto', state: 'Cancelled' };
-    const build = (ctx: BuildContext) => buyback(ctx, { open, deadline: at(deadline, 600), pay: addBusinessDays(deadline, 5), currency: 'SEK', range: { min: 205, max: 226, step: 0.5 }, maxQuantitySought: 25_000_000 });
+    const build = (ctx: BuildContext) =>
+      buyback(ctx, {
+        open,
+        deadline: at(deadline, 600),
+        pay: addBusinessDays(deadline, 5),
+        currency: 'SEK',
+        range: { min: 205, max: 226, step: 0.5 },
+        maxQuantitySought: 25_000_000,
+      });
     list.push(featured(event, voluntaryPlan('BIDS', D - 6, open, addBusinessDays(deadline, 5), deadline, build)));
   }
   {
@@ -242,7 +279,13 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const open = back(1);
     const deadline = fwd(12);
     const pay = addBusinessDays(deadline, 6);
-    const event: Featuring = { eventId: '9502106', purpose: 'tender offer with a hostile narrative, held only in a sub-account', symbol: 'TKWY:xams', state: 'Confirmed', hostile: true };
+    const event: Featuring = {
+      eventId: '9502106',
+      purpose: 'tender offer with a hostile narrative, held only in a sub-account',
+      symbol: 'TKWY:xams',
+      state: 'Confirmed',
+      hostile: true,
+    };
     const build = (ctx: BuildContext) => tender(ctx, { open, deadline: at(deadline, 540), pay, price: 20.3, currency: 'EUR', bidder: 'Kestrel Global Partners', kind: 'squeeze' });
     list.push(featured(event, voluntaryPlan('TEND', D - 9, open, pay, deadline, build)));
   }
@@ -251,7 +294,8 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const meetingDay = fwd(15);
     const deadline = fwd(10);
     const event: Featuring = { eventId: '9502107', purpose: 'extraordinary meeting with a hostile narrative', symbol: 'ORK:xosl', state: 'Preliminary', hostile: true };
-    const build = (ctx: BuildContext) => meeting(ctx, { code: 'XMET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 900) }, agenda: ['Amendment of the articles of association'] });
+    const build = (ctx: BuildContext) =>
+      meeting(ctx, { code: 'XMET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 900) }, agenda: ['Amendment of the articles of association'] });
     list.push(featured(event, voluntaryPlan('XMET', D - 18, record, meetingDay, deadline, build)));
   }
   {
@@ -259,7 +303,8 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const deadline = fwd(6);
     const pay = addBusinessDays(deadline, 7);
     const event: Featuring = { eventId: '9502108', purpose: 'withdrawn tender offer', symbol: 'EVO:xsto', state: 'Withdrawn' };
-    const build = (ctx: BuildContext) => tender(ctx, { open, deadline: at(deadline, 720), pay, price: 1015, currency: 'SEK', bidder: 'Orion Long-Term Equity Fund', kind: 'partial', maxQuantitySought: 4_000_000 });
+    const build = (ctx: BuildContext) =>
+      tender(ctx, { open, deadline: at(deadline, 720), pay, price: 1015, currency: 'SEK', bidder: 'Orion Long-Term Equity Fund', kind: 'partial', maxQuantitySought: 4_000_000 });
     list.push(featured(event, voluntaryPlan('TEND', D - 25, open, pay, deadline, build)));
   }
 
@@ -270,7 +315,22 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const deadline = fwd(2);
     const pay = fwd(25);
     const event: Featuring = { eventId: '9503101', purpose: 'cash dividend with a currency election, deadline within days, not elected', symbol: 'SHEL:xlon', state: 'Confirmed' };
-    const build = (ctx: BuildContext) => cashDividend(ctx, { ex, record, pay, gross: 0.358, currency: 'USD', kind: 'INTE', currencyChoice: { alternatives: [['GBP', 0.79], ['EUR', 0.92]], deadline: at(deadline, 660) } });
+    const build = (ctx: BuildContext) =>
+      cashDividend(ctx, {
+        ex,
+        record,
+        pay,
+        gross: 0.358,
+        currency: 'USD',
+        kind: 'INTE',
+        currencyChoice: {
+          alternatives: [
+            ['GBP', 0.79],
+            ['EUR', 0.92],
+          ],
+          deadline: at(deadline, 660),
+        },
+      });
     list.push(featured(event, voluntaryPlan('DVCA', D - 45, ex, pay, deadline, build)));
   }
   {
@@ -284,7 +344,8 @@ export function featuredEvents(today: number): FeaturedEvent[] {
       state: 'Confirmed',
       elections: { [ACCOUNTS.harbourCore]: [{ optionId: '1', quantity: 600, status: 'Accepted', remarks: 'Offer at the top of the range.' }] },
     };
-    const build = (ctx: BuildContext) => buyback(ctx, { open, deadline: at(deadline, 900), pay, currency: 'USD', range: { min: 470, max: 520, step: 0.25 }, maxQuantitySought: 12_000_000 });
+    const build = (ctx: BuildContext) =>
+      buyback(ctx, { open, deadline: at(deadline, 900), pay, currency: 'USD', range: { min: 470, max: 520, step: 0.25 }, maxQuantitySought: 12_000_000 });
     list.push(featured(event, voluntaryPlan('BIDS', D - 15, open, pay, deadline, build)));
   }
   {
@@ -308,7 +369,14 @@ export function featuredEvents(today: number): FeaturedEvent[] {
       state: 'Approved',
       elections: { [ACCOUNTS.harbourCore]: [{ optionId: '1', quantity: 'all', status: 'Accepted' }] },
     };
-    const build = (ctx: BuildContext) => meeting(ctx, { code: 'MEET', record, meeting: meetingDay, proxy: { deadline: at(deadline, 480) }, agenda: ['Appropriation of surplus', 'Election of twelve directors', 'Election of two audit and supervisory board members'] });
+    const build = (ctx: BuildContext) =>
+      meeting(ctx, {
+        code: 'MEET',
+        record,
+        meeting: meetingDay,
+        proxy: { deadline: at(deadline, 480) },
+        agenda: ['Appropriation of surplus', 'Election of twelve directors', 'Election of two audit and supervisory board members'],
+      });
     list.push(featured(event, voluntaryPlan('MEET', D - 480, record, meetingDay, deadline, build)));
   }
   {
@@ -325,7 +393,8 @@ export function featuredEvents(today: number): FeaturedEvent[] {
     const deadline = addBusinessDays(record, -5);
     const pay = addBusinessDays(effective, 6);
     const event: Featuring = { eventId: '9503107', purpose: 'merger with cash, share and mixed alternatives (security movements)', symbol: 'AAL:xlon', state: 'Confirmed' };
-    const build = (ctx: BuildContext) => merger(ctx, {
+    const build = (ctx: BuildContext) =>
+      merger(ctx, {
         record,
         effective,
         pay,

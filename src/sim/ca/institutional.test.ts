@@ -55,7 +55,9 @@ describe('laziness', () => {
     const started = performance.now();
     const dataset = datasetForAccounts(day, INSTITUTIONAL_ACCOUNT_KEYS);
     const buildMs = performance.now() - started;
-    console.info(`institutional tier: ${tier.instruments.length} generated instruments, ${tier.positions.length} positions, ${tierMs.toFixed(0)} ms (universe included); data set of ${dataset.events.length} events built in ${buildMs.toFixed(0)} ms`);
+    console.info(
+      `institutional tier: ${tier.instruments.length} generated instruments, ${tier.positions.length} positions, ${tierMs.toFixed(0)} ms (universe included); data set of ${dataset.events.length} events built in ${buildMs.toFixed(0)} ms`,
+    );
     expect(tier.positions.length).toBeGreaterThan(0);
     expect(datasetForAccounts(day, INSTITUTIONAL_ACCOUNT_KEYS)).toBe(dataset);
   });
@@ -118,7 +120,6 @@ function data(): NonNullable<typeof built> {
 }
 
 describe('its events', () => {
-
   it('lists at least 2,000 events by default and pages through all of them', () => {
     const { listed } = data();
     expect(list(sim, { ClientKey: CLIENT }).body.__count).toBeGreaterThanOrEqual(2000);
@@ -172,13 +173,23 @@ describe('its events', () => {
       expect(filtered).toBe(voluntary.filter((e) => e.ElectionStatus === status).length);
     }
     const instructions = voluntary.flatMap((e) => (e.Holdings ?? []).flatMap((holding) => holding.Options ?? []));
-    for (const status of ['Accepted', 'InProgress', 'Rejected']) expect(instructions.some((option) => option.Instruction?.Status === status), status).toBe(true);
-    for (const type of ['Auto', 'Manual']) expect(instructions.some((option) => option.ElectionType === type), type).toBe(true);
+    for (const status of ['Accepted', 'InProgress', 'Rejected'])
+      expect(
+        instructions.some((option) => option.Instruction?.Status === status),
+        status,
+      ).toBe(true);
+    for (const type of ['Auto', 'Manual'])
+      expect(
+        instructions.some((option) => option.ElectionType === type),
+        type,
+      ).toBe(true);
   });
 
   it('has election deadlines within days of the clock', () => {
     const { listed } = data();
-    const soon = listed.events.filter((e) => e.CorporateActionType === 'Voluntary' && wireDates(e).deadlines.some((deadline) => deadline >= TODAY_DAY && deadline <= TODAY_DAY + 7));
+    const soon = listed.events.filter(
+      (e) => e.CorporateActionType === 'Voluntary' && wireDates(e).deadlines.some((deadline) => deadline >= TODAY_DAY && deadline <= TODAY_DAY + 7),
+    );
     expect(soon.length).toBeGreaterThanOrEqual(15);
     expect(soon.some((e) => wireDates(e).deadlines.some((deadline) => deadline <= TODAY_DAY + 2))).toBe(true);
     const filtered = list(sim, { ClientKey: CLIENT, IncludeSubAccounts: true, FromDeadlineDate: '2026-11-20', ToDeadlineDate: '2026-11-27', $top: 0 }).body.__count;
@@ -194,8 +205,15 @@ describe('its events', () => {
       if (dates.record !== undefined && dates.pay !== undefined && e.EventType?.Code !== 'SPLF') expect(dates.record, e.EventId).toBeLessThanOrEqual(dates.pay);
       if (e.AnnouncedDate) expect(e.AnnouncedDate <= NOW.slice(0, 10), e.EventId).toBe(true);
       const options = e.Options ?? [];
-      expect(options.filter((option) => option.IsDefault), e.EventId).toHaveLength(1);
-      if (e.CorporateActionType === 'Voluntary') expect(options.every((option) => option.Deadline !== undefined), e.EventId).toBe(true);
+      expect(
+        options.filter((option) => option.IsDefault),
+        e.EventId,
+      ).toHaveLength(1);
+      if (e.CorporateActionType === 'Voluntary')
+        expect(
+          options.every((option) => option.Deadline !== undefined),
+          e.EventId,
+        ).toBe(true);
       expect((e.Narrative ?? '').startsWith('<'), e.EventId).toBe(true);
     }
     const options = listed.events.flatMap((e) => e.Options ?? []);
@@ -217,7 +235,9 @@ describe('sorting and paging over the large list', () => {
       expect(asc.length).toBeGreaterThanOrEqual(2000);
       expect(desc, column).toEqual([...asc].reverse());
     }
-    const byName = listAll(sim, { ...base, SortColumn: 'InstrumentDescription', SortType: 'Asc' }, 1000).events.map((e) => (e.DisplayAndFormat?.Description ?? '').trim().toLowerCase());
+    const byName = listAll(sim, { ...base, SortColumn: 'InstrumentDescription', SortType: 'Asc' }, 1000).events.map((e) =>
+      (e.DisplayAndFormat?.Description ?? '').trim().toLowerCase(),
+    );
     for (let i = 1; i < byName.length; i++) expect((byName[i - 1] as string) <= (byName[i] as string)).toBe(true);
   });
 
@@ -237,7 +257,15 @@ describe('sorting and paging over the large list', () => {
     const targets = [
       url('/openapi/ca/v2/events', { ...base, SortColumn: 'InstrumentDescription', SortType: 'Asc', $top: 100 }),
       url('/openapi/ca/v2/events', { ...base, CorporateActionTypes: 'Voluntary', SortColumn: 'Date', SortType: 'Desc', $top: 100, $skip: 100 }),
-      url('/openapi/ca/v2/events', { ...base, EventTypes: 'DVCA,INTR,MEET', FromPayDate: '2026-06-01', ToPayDate: '2027-03-31', SortColumn: 'EligibleHoldings', SortType: 'Desc', $top: 100 }),
+      url('/openapi/ca/v2/events', {
+        ...base,
+        EventTypes: 'DVCA,INTR,MEET',
+        FromPayDate: '2026-06-01',
+        ToPayDate: '2027-03-31',
+        SortColumn: 'EligibleHoldings',
+        SortType: 'Desc',
+        $top: 100,
+      }),
       url('/openapi/ca/v2/events', { ...base, AccountGroupKey: GROUPS.equity, Keywords: 'inc', SortColumn: 'EventType', SortType: 'Asc', $top: 100, $skip: 200 }),
     ];
     // Wall time on a shared machine includes time other processes hold the cores; the
@@ -278,9 +306,15 @@ const PERIOD: Shape = { Start: DATE, End: DATE };
 const PRICE: Shape = { Currency: 'value', Type: 'value', Value: 'value' };
 const INDICATOR: Shape = { Indicator: 'value', Values: CODE };
 const DISPLAY: Shape = { Description: 'value', IsinCode: 'value', Symbol: 'value' };
-const CASH: Shape = Object.fromEntries(['Amount', 'CashMovementType', 'Currency', 'DeemedRate', 'GrossDividend', 'InterestRate', 'NetDividend', 'OfferPrice', 'PriceType', 'Quantity', 'SubscriptionPrice'].map((field) => [field, 'value']));
+const CASH: Shape = Object.fromEntries(
+  ['Amount', 'CashMovementType', 'Currency', 'DeemedRate', 'GrossDividend', 'InterestRate', 'NetDividend', 'OfferPrice', 'PriceType', 'Quantity', 'SubscriptionPrice'].map(
+    (field) => [field, 'value'],
+  ),
+);
 const SECURITY: Shape = {
-  ...Object.fromEntries(['Currency', 'HeldQuantity', 'NewQuantity', 'OldQuantity', 'ReceivedQuantity', 'ReinvestmentPrice', 'SecurityMovementType', 'Uic'].map((field) => [field, 'value'])),
+  ...Object.fromEntries(
+    ['Currency', 'HeldQuantity', 'NewQuantity', 'OldQuantity', 'ReceivedQuantity', 'ReinvestmentPrice', 'SecurityMovementType', 'Uic'].map((field) => [field, 'value']),
+  ),
   AvailableForTrade: DATE,
   DisplayAndFormat: DISPLAY,
   LastTrade: DATE,
@@ -288,7 +322,23 @@ const SECURITY: Shape = {
 };
 const OPTION: Shape = {
   ...Object.fromEntries(
-    ['AllowedActions', 'CashRequired', 'GrossRate', 'IsDefault', 'IsGross', 'IsTaxable', 'MaxExercisableQuantity', 'MinExercisableMultipleQuantity', 'MinExercisableQuantity', 'Narrative', 'NetRate', 'NewBoardLotQuantity', 'NewDenominationQuantity', 'OptionId', 'OptionStatus'].map((field) => [field, 'value']),
+    [
+      'AllowedActions',
+      'CashRequired',
+      'GrossRate',
+      'IsDefault',
+      'IsGross',
+      'IsTaxable',
+      'MaxExercisableQuantity',
+      'MinExercisableMultipleQuantity',
+      'MinExercisableQuantity',
+      'Narrative',
+      'NetRate',
+      'NewBoardLotQuantity',
+      'NewDenominationQuantity',
+      'OptionId',
+      'OptionStatus',
+    ].map((field) => [field, 'value']),
   ),
   BidIntervalRate: PRICE,
   CashMovements: CASH,
@@ -303,15 +353,46 @@ const OPTION: Shape = {
   TradingPeriod: PERIOD,
 };
 const HOLDING: Shape = {
-  ...Object.fromEntries(['AccountDisplayName', 'AccountId', 'AccountKey', 'Amount', 'ClientId', 'ClientKey', 'ClientName', 'ElectedAmount', 'ElectionStatus', 'EventId', 'OwnerId', 'StandingInstructionStatus'].map((field) => [field, 'value'])),
+  ...Object.fromEntries(
+    [
+      'AccountDisplayName',
+      'AccountId',
+      'AccountKey',
+      'Amount',
+      'ClientId',
+      'ClientKey',
+      'ClientName',
+      'ElectedAmount',
+      'ElectionStatus',
+      'EventId',
+      'OwnerId',
+      'StandingInstructionStatus',
+    ].map((field) => [field, 'value']),
+  ),
   CashReserved: PRICE,
   Options: { ElectedAmount: 'value', ElectionType: 'value', Instruction: { Reason: 'value', Status: 'value' }, OptionId: 'value', Remarks: 'value' },
 };
 const EVENT: Shape = {
   ...Object.fromEntries(
     [
-      'AffectedAccounts', 'AnnouncedDate', 'AssetType', 'CorporateActionType', 'Electable', 'ElectionStatus', 'EligibleHoldings', 'EventId', 'EventState', 'EventStatus', 'InformationToComply', 'MaxQuantitySought', 'MinQuantitySought', 'Narrative',
-      'NewBoardLotQuantity', 'NewDenominationQuantity', 'NumberofDaysAccrued', 'Uic',
+      'AffectedAccounts',
+      'AnnouncedDate',
+      'AssetType',
+      'CorporateActionType',
+      'Electable',
+      'ElectionStatus',
+      'EligibleHoldings',
+      'EventId',
+      'EventState',
+      'EventStatus',
+      'InformationToComply',
+      'MaxQuantitySought',
+      'MinQuantitySought',
+      'Narrative',
+      'NewBoardLotQuantity',
+      'NewDenominationQuantity',
+      'NumberofDaysAccrued',
+      'Uic',
     ].map((field) => [field, 'value']),
   ),
   BidIntervalRate: PRICE,
@@ -363,7 +444,10 @@ describe('other days', () => {
       const all = listAll(other, { ClientKey: CLIENT, IncludeSubAccounts: true }, 1000);
       expect(list(other, { ClientKey: CLIENT, $top: 0 }).body.__count, later).toBeGreaterThanOrEqual(2000);
       const codes = new Set(all.events.map((e) => e.EventType?.Code));
-      expect([...EVENT_TYPES.keys()].filter((code) => !codes.has(code)), later).toEqual([]);
+      expect(
+        [...EVENT_TYPES.keys()].filter((code) => !codes.has(code)),
+        later,
+      ).toEqual([]);
     }
   });
 });

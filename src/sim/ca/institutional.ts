@@ -57,9 +57,24 @@ const MANDATES: readonly Mandate[] = [
   { accountKey: 'Dn03A7EqD4tVs6NzY0pR2i==', share: (i) => (stock(i, EUROPE) ? 0.45 : 0), quantity: { min: 3_000, max: 80_000, step: 100 } },
   { accountKey: 'Dn04A6EqA5uWt7OaZ1qS3j==', share: (i) => (stock(i, NORTH_AMERICA) ? 0.6 : 0), quantity: { min: 1_000, max: 40_000, step: 50 } },
   { accountKey: 'Dn05A5EqP6vXu8PbA2rT4k==', share: (i) => (stock(i, ASIA_PACIFIC) ? 0.85 : 0), quantity: { min: 2_000, max: 100_000, step: 100 } },
-  { accountKey: 'Dn06A4FiG7wYv9QcB3sU5l==', share: (i) => (i.assetType === 'Bond' && i.currency !== 'DKK' ? 0.8 : 0), quantity: { min: 1, max: 1, step: 1 }, bondNominal: { min: 500_000, max: 12_000_000, step: 100_000 } },
-  { accountKey: 'Dn07A3FiM8xZw0RdC4tV6m==', share: (i) => (i.assetType === 'Bond' && i.currency === 'DKK' ? 1 : 0), quantity: { min: 1, max: 1, step: 1 }, bondNominal: { min: 5_000_000, max: 60_000_000, step: 1_000_000 } },
-  { accountKey: 'Dn08A2FiS9yAx1SeD5uW7n==', share: (i) => (i.assetType === 'Bond' && maturityYear(i) <= 2030 ? 1 : 0), quantity: { min: 1, max: 1, step: 1 }, bondNominal: { min: 1_000_000, max: 20_000_000, step: 250_000 } },
+  {
+    accountKey: 'Dn06A4FiG7wYv9QcB3sU5l==',
+    share: (i) => (i.assetType === 'Bond' && i.currency !== 'DKK' ? 0.8 : 0),
+    quantity: { min: 1, max: 1, step: 1 },
+    bondNominal: { min: 500_000, max: 12_000_000, step: 100_000 },
+  },
+  {
+    accountKey: 'Dn07A3FiM8xZw0RdC4tV6m==',
+    share: (i) => (i.assetType === 'Bond' && i.currency === 'DKK' ? 1 : 0),
+    quantity: { min: 1, max: 1, step: 1 },
+    bondNominal: { min: 5_000_000, max: 60_000_000, step: 1_000_000 },
+  },
+  {
+    accountKey: 'Dn08A2FiS9yAx1SeD5uW7n==',
+    share: (i) => (i.assetType === 'Bond' && maturityYear(i) <= 2030 ? 1 : 0),
+    quantity: { min: 1, max: 1, step: 1 },
+    bondNominal: { min: 1_000_000, max: 20_000_000, step: 250_000 },
+  },
   {
     accountKey: 'Dn09A1MaP0zBy2TfE6vX8o==',
     share: (i) => (fund(i) ? 0.5 : stock(i, NORDIC) ? 0.45 : i.assetType === 'Bond' && i.currency === 'DKK' ? 0.6 : 0),
@@ -76,7 +91,13 @@ const MANDATES: readonly Mandate[] = [
   { accountKey: 'Dn12A8SbI3cEb5WiH9yA1r==', parent: 'Dn01A9EqG2rTq4LxW8nP0g==', share: () => 0.4, quantity: { min: 500, max: 20_000, step: 50 } },
   { accountKey: 'Dn13A7SbR4dFc6XjI0zB2s==', parent: 'Dn01A9EqG2rTq4LxW8nP0g==', share: () => 0.25, quantity: { min: 100, max: 5_000, step: 10 } },
   { accountKey: 'Dn14A6SbH5eGd7YkJ1aC3t==', parent: 'Dn02A8EqN3sUr5MyX9oQ1h==', share: () => 0.3, quantity: { min: 500, max: 25_000, step: 50 } },
-  { accountKey: 'Dn15A5SbD6fHe8ZlK2bD4u==', parent: 'Dn06A4FiG7wYv9QcB3sU5l==', share: () => 0.3, quantity: { min: 1, max: 1, step: 1 }, bondNominal: { min: 100_000, max: 2_000_000, step: 50_000 } },
+  {
+    accountKey: 'Dn15A5SbD6fHe8ZlK2bD4u==',
+    parent: 'Dn06A4FiG7wYv9QcB3sU5l==',
+    share: () => 0.3,
+    quantity: { min: 1, max: 1, step: 1 },
+    bondNominal: { min: 100_000, max: 2_000_000, step: 50_000 },
+  },
   { accountKey: 'Dn16A4SbE7gIf9AmL3cE5v==', share: (i) => (fund(i) ? 0.15 : stock(i, EUROPE) || stock(i, NORDIC) ? 0.06 : 0), quantity: { min: 500, max: 15_000, step: 50 } },
   { accountKey: 'Dn17A3SbM8hJg0BnM4dF6w==', share: (i) => (fund(i) ? 0.15 : stock(i) ? 0.03 : 0), quantity: { min: 200, max: 8_000, step: 25 } },
   { accountKey: 'Dn18A2SbS9iKh1CoN5eG7x==', parent: 'Dn12A8SbI3cEb5WiH9yA1r==', share: () => 0.35, quantity: { min: 100, max: 4_000, step: 10 } },
@@ -114,7 +135,23 @@ export function mandatePositions(instruments: readonly HeldInstrument[]): Positi
 
 /** How many generated listings of each market the tier takes. */
 const STOCK_QUOTAS: Readonly<Record<string, number>> = {
-  US: 230, CA: 30, DK: 40, SE: 40, NO: 30, FI: 25, DE: 60, NL: 25, GB: 70, CH: 25, IT: 20, ES: 20, BE: 12, JP: 55, HK: 25, AU: 25, SG: 12,
+  US: 230,
+  CA: 30,
+  DK: 40,
+  SE: 40,
+  NO: 30,
+  FI: 25,
+  DE: 60,
+  NL: 25,
+  GB: 70,
+  CH: 25,
+  IT: 20,
+  ES: 20,
+  BE: 12,
+  JP: 55,
+  HK: 25,
+  AU: 25,
+  SG: 12,
 };
 const BOND_QUOTAS: Readonly<Record<string, number>> = { EUR: 90, USD: 50, GBP: 15, DKK: 25 };
 const ETF_QUOTA = 90;
@@ -231,7 +268,21 @@ export function institutionalTier(): InstitutionalTier {
     list.push(position);
     positionsByUic.set(position.instrument.uic, list);
   }
-  tier = { instruments: kept, positions, positionsByUic, buildMs: performance.now() - started, unfilled: { ...Object.fromEntries(Object.entries(stockLeft).filter(([, n]) => n > 0)), ...Object.fromEntries(Object.entries(bondLeft).filter(([, n]) => n > 0).map(([c, n]) => [`bond ${c}`, n])), etf: etfLeft } };
+  tier = {
+    instruments: kept,
+    positions,
+    positionsByUic,
+    buildMs: performance.now() - started,
+    unfilled: {
+      ...Object.fromEntries(Object.entries(stockLeft).filter(([, n]) => n > 0)),
+      ...Object.fromEntries(
+        Object.entries(bondLeft)
+          .filter(([, n]) => n > 0)
+          .map(([c, n]) => [`bond ${c}`, n]),
+      ),
+      etf: etfLeft,
+    },
+  };
   return tier;
 }
 

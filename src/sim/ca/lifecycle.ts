@@ -148,7 +148,12 @@ export function elections(input: ElectionInput, today: number): ElectionResult {
     } else {
       const second = electable(input.options).find((option) => option !== first);
       const a = Math.max(1, Math.floor(input.amount * splitShare));
-      chosen = second ? [{ option: first, quantity: a }, { option: second, quantity: input.amount - a }] : [{ option: first, quantity: input.amount }];
+      chosen = second
+        ? [
+            { option: first, quantity: a },
+            { option: second, quantity: input.amount - a },
+          ]
+        : [{ option: first, quantity: input.amount }];
     }
   }
 

@@ -58,7 +58,33 @@ describe('lookup data', () => {
     const codes = all[0]?.Values.map((value) => value.Code) ?? [];
     expect(codes.length).toBeGreaterThanOrEqual(60);
     expect(codes).toEqual([...codes].sort());
-    for (const code of ['DVCA', 'DVSE', 'DVOP', 'DRIP', 'SPLF', 'SPLR', 'BONU', 'RHTS', 'RHDI', 'EXRI', 'TEND', 'BIDS', 'EXOF', 'MRGR', 'REDM', 'PCAL', 'INTR', 'MEET', 'XMET', 'CMET', 'CHAN', 'SOFF', 'CONS', 'PRIO', 'CAPD']) {
+    for (const code of [
+      'DVCA',
+      'DVSE',
+      'DVOP',
+      'DRIP',
+      'SPLF',
+      'SPLR',
+      'BONU',
+      'RHTS',
+      'RHDI',
+      'EXRI',
+      'TEND',
+      'BIDS',
+      'EXOF',
+      'MRGR',
+      'REDM',
+      'PCAL',
+      'INTR',
+      'MEET',
+      'XMET',
+      'CMET',
+      'CHAN',
+      'SOFF',
+      'CONS',
+      'PRIO',
+      'CAPD',
+    ]) {
       expect(codes).toContain(code);
     }
     expect(all[0]?.Values.find((value) => value.Code === 'DVCA')?.Name).toBe('Cash Dividend');

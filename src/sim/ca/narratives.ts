@@ -74,9 +74,13 @@ export function hostileFragment(seed: number): string {
 export function closing(symbol: string, variant: number): string {
   switch (variant % 4) {
     case 0:
-      return p(`The issuer’s announcement is available on its ${noticeLink(symbol, 'notice.pdf', 'investor relations site')}. In case of doubt, the issuer’s documents prevail over this summary.`);
+      return p(
+        `The issuer’s announcement is available on its ${noticeLink(symbol, 'notice.pdf', 'investor relations site')}. In case of doubt, the issuer’s documents prevail over this summary.`,
+      );
     case 1:
-      return p(`This summary is based on information from the issuer and the custodian chain and may be updated. See ${noticeLink(symbol, 'corporate-actions', 'the full announcement')}.`);
+      return p(
+        `This summary is based on information from the issuer and the custodian chain and may be updated. See ${noticeLink(symbol, 'corporate-actions', 'the full announcement')}.`,
+      );
     case 2:
       return p(`${b('Please note:')} details can change until the event is confirmed. The ${noticeLink(symbol, 'announcement', 'official announcement')} is the binding source.`);
     default:

@@ -9,17 +9,7 @@
  * and the showcase places one of each near the day looked at.
  */
 import type { Rng } from '../core/rng';
-import {
-  b,
-  amountText,
-  em,
-  intText,
-  money,
-  p,
-  strong,
-  t,
-  ul,
-} from './narratives';
+import { b, amountText, em, intText, money, p, strong, t, ul } from './narratives';
 import {
   dated,
   deadlineAt,
@@ -49,18 +39,74 @@ import type { EventOption, InstrumentDisplayAndFormat } from './types';
 import { indicator } from './vocabulary';
 
 /** Rare event types of shares and of debt instruments. */
-export const RARE_STOCK_CODES = ['ACTV', 'SUSP', 'DLST', 'ATTI', 'DETI', 'BRUP', 'WRTH', 'LIQU', 'SHPR', 'PLAC', 'SMAL', 'PARI', 'ODLT', 'NOOF', 'DTCH', 'EXWA', 'PPMT', 'OMET', 'INFO', 'OTHR', 'WTRC'] as const;
+export const RARE_STOCK_CODES = [
+  'ACTV',
+  'SUSP',
+  'DLST',
+  'ATTI',
+  'DETI',
+  'BRUP',
+  'WRTH',
+  'LIQU',
+  'SHPR',
+  'PLAC',
+  'SMAL',
+  'PARI',
+  'ODLT',
+  'NOOF',
+  'DTCH',
+  'EXWA',
+  'PPMT',
+  'OMET',
+  'INFO',
+  'OTHR',
+  'WTRC',
+] as const;
 export const RARE_BOND_CODES = ['BPUT', 'DRAW', 'DFLT', 'EXTM', 'PINK', 'PRII', 'PRED', 'PDEF', 'CAPI', 'DECR', 'INCR', 'REDO', 'MCAL', 'CONV', 'COOP'] as const;
 export type RareCode = (typeof RARE_STOCK_CODES)[number] | (typeof RARE_BOND_CODES)[number];
 
 /** Relative frequency of each rare type (insolvencies and delistings are rarer than notices). */
 export const RARE_WEIGHTS: Readonly<Record<RareCode, number>> = {
-  ACTV: 3, SUSP: 3, DLST: 1, ATTI: 1, DETI: 1, BRUP: 0.5, WRTH: 0.5, LIQU: 0.7, SHPR: 2, PLAC: 1, SMAL: 1.5, PARI: 2, ODLT: 1.5, NOOF: 1.5,
-  DTCH: 1.5, EXWA: 1.5, PPMT: 1, OMET: 2, INFO: 4, OTHR: 2, WTRC: 3,
-  BPUT: 2, DRAW: 2, DFLT: 0.5, EXTM: 1, PINK: 1, PRII: 2, PRED: 2, PDEF: 0.7, CAPI: 1, DECR: 1, INCR: 1, REDO: 0.7, MCAL: 2, CONV: 1.5, COOP: 1.5,
+  ACTV: 3,
+  SUSP: 3,
+  DLST: 1,
+  ATTI: 1,
+  DETI: 1,
+  BRUP: 0.5,
+  WRTH: 0.5,
+  LIQU: 0.7,
+  SHPR: 2,
+  PLAC: 1,
+  SMAL: 1.5,
+  PARI: 2,
+  ODLT: 1.5,
+  NOOF: 1.5,
+  DTCH: 1.5,
+  EXWA: 1.5,
+  PPMT: 1,
+  OMET: 2,
+  INFO: 4,
+  OTHR: 2,
+  WTRC: 3,
+  BPUT: 2,
+  DRAW: 2,
+  DFLT: 0.5,
+  EXTM: 1,
+  PINK: 1,
+  PRII: 2,
+  PRED: 2,
+  PDEF: 0.7,
+  CAPI: 1,
+  DECR: 1,
+  INCR: 1,
+  REDO: 0.7,
+  MCAL: 2,
+  CONV: 1.5,
+  COOP: 1.5,
 };
 
-const NOAC = (deadline?: EventOption['Deadline']): EventOption => option(deadline ? 9 : 1, 'NOAC', { CashRequired: false, IsDefault: true, IsTaxable: false, ...(deadline ? { Deadline: deadline } : {}) });
+const NOAC = (deadline?: EventOption['Deadline']): EventOption =>
+  option(deadline ? 9 : 1, 'NOAC', { CashRequired: false, IsDefault: true, IsTaxable: false, ...(deadline ? { Deadline: deadline } : {}) });
 
 function other(inst: HeldInstrument, rng: Rng, description: string, symbolSuffix: string, country?: string): InstrumentDisplayAndFormat {
   return { Description: description, IsinCode: newIsin(country ? { ...inst, isin: country } : inst, rng), Symbol: `${ticker(inst)}${symbolSuffix}${mic(inst)}` };
@@ -81,7 +127,16 @@ function notice(ctx: BuildContext, code: string, effective: number, parts: strin
 }
 
 /** Moves of the held line into another one (1 for `ratio` unless stated). */
-function exchangeSecurities(ctx: BuildContext, code: string, effective: number, target: InstrumentDisplayAndFormat, oldQ: number, newQ: number, parts: string[], more: InstrumentDisplayAndFormat[] = []): BuiltEvent {
+function exchangeSecurities(
+  ctx: BuildContext,
+  code: string,
+  effective: number,
+  target: InstrumentDisplayAndFormat,
+  oldQ: number,
+  newQ: number,
+  parts: string[],
+  more: InstrumentDisplayAndFormat[] = [],
+): BuiltEvent {
   const { inst } = ctx;
   const body = header(ctx, code, false);
   body.Effective = dated(effective);
@@ -91,7 +146,11 @@ function exchangeSecurities(ctx: BuildContext, code: string, effective: number, 
       IsDefault: true,
       IsTaxable: false,
       Payment: dated(effective),
-      SecurityMovements: [securityDebit(inst, oldQ, oldQ), securityCredit(target, undefined, inst.currency, oldQ, newQ), ...more.map((security) => securityCredit(security, undefined, inst.currency, oldQ, 1))],
+      SecurityMovements: [
+        securityDebit(inst, oldQ, oldQ),
+        securityCredit(target, undefined, inst.currency, oldQ, newQ),
+        ...more.map((security) => securityCredit(security, undefined, inst.currency, oldQ, 1)),
+      ],
     }),
   ];
   body.Narrative = narrative(ctx, parts, effective % 4);
@@ -138,7 +197,10 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
     case 'ACTV': {
       const since = addBusinessDays(d, -rng.int(2, 15));
       return mandatory(1, d, d, (ctx) =>
-        notice(ctx, 'ACTV', d, [p(`Trading in ${b(name(inst))} resumes on ${strong(longDate(d))}.`), p(`The shares had been suspended since ${longDate(since)} pending a price-sensitive announcement by the issuer, which has now been published.`)]),
+        notice(ctx, 'ACTV', d, [
+          p(`Trading in ${b(name(inst))} resumes on ${strong(longDate(d))}.`),
+          p(`The shares had been suspended since ${longDate(since)} pending a price-sensitive announcement by the issuer, which has now been published.`),
+        ]),
       );
     }
     case 'SUSP':
@@ -149,7 +211,9 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
           d,
           [
             p(`The exchange has suspended trading in ${b(name(inst))} from ${strong(longDate(d))} at the request of the issuer.`),
-            p('The suspension remains in place until the company publishes information about a possible transaction. Orders in the order book have been cancelled; positions are not affected.'),
+            p(
+              'The suspension remains in place until the company publishes information about a possible transaction. Orders in the order book have been cancelled; positions are not affected.',
+            ),
           ],
           { TradingSuspended: dated(d) },
         ),
@@ -183,7 +247,11 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
           share,
           1,
           1,
-          [p(`The units of ${b(name(inst))} are separated into their components on ${strong(longDate(d))}.`), ul([`One ordinary share (${t(share.IsinCode ?? '')}) for each unit`, `One warrant (${t(warrant.IsinCode ?? '')}) for each unit`]), p('Both components are admitted to trading on the same day.')],
+          [
+            p(`The units of ${b(name(inst))} are separated into their components on ${strong(longDate(d))}.`),
+            ul([`One ordinary share (${t(share.IsinCode ?? '')}) for each unit`, `One warrant (${t(warrant.IsinCode ?? '')}) for each unit`]),
+            p('Both components are admitted to trading on the same day.'),
+          ],
           [warrant],
         ),
       );
@@ -192,7 +260,9 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
       return mandatory(0, d, d, (ctx) =>
         notice(ctx, 'BRUP', d, [
           p(`${b(name(inst))} has filed for insolvency proceedings on ${strong(longDate(d))}. An administrator has been appointed by the court.`),
-          p(`Shareholders rank behind all creditors; a recovery for shareholders is ${em('unlikely')}. Trading may be suspended. We will inform you of any distribution or of a worthless declaration.`),
+          p(
+            `Shareholders rank behind all creditors; a recovery for shareholders is ${em('unlikely')}. Trading may be suspended. We will inform you of any distribution or of a worthless declaration.`,
+          ),
         ]),
       );
     case 'WRTH':
@@ -202,7 +272,10 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         body.Options = [option(1, 'SECU', { CashRequired: false, IsDefault: true, IsTaxable: false, Payment: dated(d), SecurityMovements: [securityDebit(inst)] })];
         body.Narrative = narrative(
           ctx,
-          [p(`The administrator of ${b(name(inst))} has confirmed that no distribution will be made to shareholders.`), p(`The shares are declared worthless and removed from accounts on ${strong(longDate(d))}. A statement for tax purposes is available on request.`)],
+          [
+            p(`The administrator of ${b(name(inst))} has confirmed that no distribution will be made to shareholders.`),
+            p(`The shares are declared worthless and removed from accounts on ${strong(longDate(d))}. A statement for tax purposes is available on request.`),
+          ],
           1,
         );
         return { body, traits: {} };
@@ -229,7 +302,9 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         body.Narrative = narrative(
           ctx,
           [
-            p(`The liquidator of ${b(name(inst))} makes ${final ? 'a final' : 'an interim'} liquidation distribution of ${strong(money(cur, amount, 2))} per share to holders of record on ${longDate(record)}, payable on ${longDate(pay)}.`),
+            p(
+              `The liquidator of ${b(name(inst))} makes ${final ? 'a final' : 'an interim'} liquidation distribution of ${strong(money(cur, amount, 2))} per share to holders of record on ${longDate(record)}, payable on ${longDate(pay)}.`,
+            ),
             p(final ? 'After this payment the shares are cancelled and removed from accounts.' : 'Further distributions may follow once the remaining assets have been realised.'),
           ],
           2,
@@ -283,7 +358,16 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
     case 'SMAL': {
       const lot = rng.pick([1, 10, 100]);
       return mandatory(rng.int(10, 30), d, d, (ctx) => {
-        const built = notice(ctx, 'SMAL', d, [p(`The smallest tradable quantity of ${b(name(inst))} changes to ${strong(intText(lot))} ${lot === 1 ? 'share' : 'shares'} from ${longDate(d)}.`), p('Orders for other quantities will be rejected by the exchange from that day.')], { NewBoardLotQuantity: lot });
+        const built = notice(
+          ctx,
+          'SMAL',
+          d,
+          [
+            p(`The smallest tradable quantity of ${b(name(inst))} changes to ${strong(intText(lot))} ${lot === 1 ? 'share' : 'shares'} from ${longDate(d)}.`),
+            p('Orders for other quantities will be rejected by the exchange from that day.'),
+          ],
+          { NewBoardLotQuantity: lot },
+        );
         const first = built.body.Options?.[0];
         if (first) first.NewBoardLotQuantity = lot;
         return built;
@@ -305,7 +389,12 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         ];
         body.Narrative = narrative(
           ctx,
-          [p(`The new shares of ${b(name(inst))} issued in the recent placement (${t(line.IsinCode ?? '')}) rank pari passu with the existing shares from ${strong(longDate(d))}.`), p('Holdings of the temporary line are merged into the main line on that day. Holders of the main line are not affected.')],
+          [
+            p(
+              `The new shares of ${b(name(inst))} issued in the recent placement (${t(line.IsinCode ?? '')}) rank pari passu with the existing shares from ${strong(longDate(d))}.`,
+            ),
+            p('Holdings of the temporary line are merged into the main line on that day. Holders of the main line are not affected.'),
+          ],
           3,
         );
         return { body, traits: {} };
@@ -320,8 +409,26 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         body.NewBoardLotQuantity = 100;
         const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
         body.Options = [
-          option(1, 'CASH', { CashMovements: [{ CashMovementType: 'Credit', Currency: cur, OfferPrice: offer, PriceType: 'Actual' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, MaxExercisableQuantity: 99, Narrative: p(`Sell the odd lot at ${money(cur, offer, 2)} per share, free of commission.`), Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
-          option(2, 'BUYA', { CashMovements: [{ CashMovementType: 'Debit', Currency: cur, PriceType: 'Actual', SubscriptionPrice: offer }], CashRequired: true, Deadline: deadline, IsDefault: false, IsTaxable: false, Narrative: p('Buy the shares needed to round the holding up to a whole lot of 100.'), Payment: dated(w.pay) }),
+          option(1, 'CASH', {
+            CashMovements: [{ CashMovementType: 'Credit', Currency: cur, OfferPrice: offer, PriceType: 'Actual' }],
+            CashRequired: false,
+            Deadline: deadline,
+            IsDefault: false,
+            IsTaxable: true,
+            MaxExercisableQuantity: 99,
+            Narrative: p(`Sell the odd lot at ${money(cur, offer, 2)} per share, free of commission.`),
+            Payment: dated(w.pay),
+            SecurityMovements: [securityDebit(inst)],
+          }),
+          option(2, 'BUYA', {
+            CashMovements: [{ CashMovementType: 'Debit', Currency: cur, PriceType: 'Actual', SubscriptionPrice: offer }],
+            CashRequired: true,
+            Deadline: deadline,
+            IsDefault: false,
+            IsTaxable: false,
+            Narrative: p('Buy the shares needed to round the holding up to a whole lot of 100.'),
+            Payment: dated(w.pay),
+          }),
           NOAC(deadline),
         ];
         body.Narrative = narrative(
@@ -346,14 +453,26 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         body.MaxQuantitySought = rng.int(1, 40) * 100_000;
         const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
         body.Options = [
-          option(1, 'CASH', { CashMovements: [{ CashMovementType: 'Credit', Currency: cur, OfferPrice: offer, PriceType: 'Actual' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
+          option(1, 'CASH', {
+            CashMovements: [{ CashMovementType: 'Credit', Currency: cur, OfferPrice: offer, PriceType: 'Actual' }],
+            CashRequired: false,
+            Deadline: deadline,
+            IsDefault: false,
+            IsTaxable: true,
+            Payment: dated(w.pay),
+            SecurityMovements: [securityDebit(inst)],
+          }),
           NOAC(deadline),
         ];
         body.Narrative = narrative(
           ctx,
           [
-            p(`${t(bidder)} offers to buy shares of ${b(name(inst))} at ${strong(money(cur, offer, 2))} per share. This is ${em('not')} an offer by the company and is not recommended by its board.`),
-            p(`${b('Please note:')} the offer price is below the recent market price, and the offeror may extend or withdraw the offer. Shares sold cannot be withdrawn after ${deadlineText(deadlineAt(w.deadline, ctx.rng))}.`),
+            p(
+              `${t(bidder)} offers to buy shares of ${b(name(inst))} at ${strong(money(cur, offer, 2))} per share. This is ${em('not')} an offer by the company and is not recommended by its board.`,
+            ),
+            p(
+              `${b('Please note:')} the offer price is below the recent market price, and the offeror may extend or withdraw the offer. Shares sold cannot be withdrawn after ${deadlineText(deadlineAt(w.deadline, ctx.rng))}.`,
+            ),
           ],
           1,
         );
@@ -375,13 +494,26 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         Object.assign(body, { MinPrice: minPrice, MaxPrice: maxPrice, BidIntervalRate: interval, MaxQuantitySought: rng.int(10, 200) * 100_000 });
         const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
         body.Options = [
-          option(1, 'CASH', { BidIntervalRate: interval, CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, MaxPrice: maxPrice, MinPrice: minPrice, OptionIndicators: [indicator('BidRange', 'DIVI')], Payment: dated(w.pay), SecurityMovements: [securityDebit(inst)] }),
+          option(1, 'CASH', {
+            BidIntervalRate: interval,
+            CashRequired: false,
+            Deadline: deadline,
+            IsDefault: false,
+            IsTaxable: true,
+            MaxPrice: maxPrice,
+            MinPrice: minPrice,
+            OptionIndicators: [indicator('BidRange', 'DIVI')],
+            Payment: dated(w.pay),
+            SecurityMovements: [securityDebit(inst)],
+          }),
           NOAC(deadline),
         ];
         body.Narrative = narrative(
           ctx,
           [
-            p(`A Dutch auction tender offer for shares of ${b(name(inst))}: tender at any price between ${money(cur, min, 2)} and ${money(cur, max, 2)}, in steps of ${money(cur, step, 2)}.`),
+            p(
+              `A Dutch auction tender offer for shares of ${b(name(inst))}: tender at any price between ${money(cur, min, 2)} and ${money(cur, max, 2)}, in steps of ${money(cur, step, 2)}.`,
+            ),
             p('The purchaser pays one clearing price to everyone whose tender is at or below it. Tenders above the clearing price are returned.'),
           ],
           2,
@@ -415,7 +547,9 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         body.Narrative = narrative(
           ctx,
           [
-            p(`The warrants attached to ${b(name(inst))} can be exercised until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}: ${intText(ratio)} ${ratio === 1 ? 'warrant' : 'warrants'} and ${strong(money(cur, strike, 2))} give one new share.`),
+            p(
+              `The warrants attached to ${b(name(inst))} can be exercised until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}: ${intText(ratio)} ${ratio === 1 ? 'warrant' : 'warrants'} and ${strong(money(cur, strike, 2))} give one new share.`,
+            ),
             p('Warrants that are not exercised lapse without compensation. Exercise only makes sense while the share price is above the exercise price.'),
           ],
           3,
@@ -431,7 +565,13 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         const body = header(ctx, 'PPMT', false);
         body.Record = dated(record);
         body.Options = [
-          option(1, 'CASH', { CashMovements: [{ Amount: instalment, CashMovementType: 'Debit', Currency: cur, PriceType: 'Actual' }], CashRequired: true, IsDefault: true, IsTaxable: false, Payment: dated(pay) }),
+          option(1, 'CASH', {
+            CashMovements: [{ Amount: instalment, CashMovementType: 'Debit', Currency: cur, PriceType: 'Actual' }],
+            CashRequired: true,
+            IsDefault: true,
+            IsTaxable: false,
+            Payment: dated(pay),
+          }),
         ];
         body.Narrative = narrative(
           ctx,
@@ -448,13 +588,27 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
       const meetingDay = d;
       const record = addBusinessDays(meetingDay, -rng.int(5, 10));
       const deadlineDay = addBusinessDays(record, -rng.int(1, 3));
-      return voluntary(meetingDay - rng.int(21, 40), record, meetingDay, deadlineDay, (ctx) => meeting(ctx, { code: 'OMET', record, meeting: meetingDay, proxy: { deadline: deadlineAt(deadlineDay, ctx.rng) }, agenda: ['Approval of an interim dividend', 'Election of an additional board member', 'Authorisation to issue shares under the employee share plan'] }));
+      return voluntary(meetingDay - rng.int(21, 40), record, meetingDay, deadlineDay, (ctx) =>
+        meeting(ctx, {
+          code: 'OMET',
+          record,
+          meeting: meetingDay,
+          proxy: { deadline: deadlineAt(deadlineDay, ctx.rng) },
+          agenda: ['Approval of an interim dividend', 'Election of an additional board member', 'Authorisation to issue shares under the employee share plan'],
+        }),
+      );
     }
     case 'INFO': {
       const topic = rng.int(0, 2);
       const parts = [
-        [p(`${b(name(inst))} holds a capital markets day on ${strong(longDate(d))} and presents its strategy and financial targets.`), p('The presentation is streamed on the investor relations site. No action is required.')],
-        [p(`${b(name(inst))} has changed its financial calendar: the next interim report is published on ${strong(longDate(d))}.`), p('Dates of the annual meeting and the dividend are unchanged.')],
+        [
+          p(`${b(name(inst))} holds a capital markets day on ${strong(longDate(d))} and presents its strategy and financial targets.`),
+          p('The presentation is streamed on the investor relations site. No action is required.'),
+        ],
+        [
+          p(`${b(name(inst))} has changed its financial calendar: the next interim report is published on ${strong(longDate(d))}.`),
+          p('Dates of the annual meeting and the dividend are unchanged.'),
+        ],
         [p(`${b(name(inst))} proposes a new statutory auditor from the financial year starting after ${longDate(d)}.`), p('This notice is for information only.')],
       ][topic] as string[];
       return mandatory(rng.int(5, 30), d, d, (ctx) => notice(ctx, 'INFO', d, parts));
@@ -478,14 +632,32 @@ export function rareDraft(code: RareCode, inst: HeldInstrument, day: number, rng
         body.EventIndicators = [indicator('CertificationBreakdown', 'DOMI')];
         const deadline = deadlineOf(deadlineAt(deadlineDay, ctx.rng));
         body.Options = [
-          option(1, 'CASH', { CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: true, Narrative: p('Certify the beneficial owner’s tax residence to have the treaty rate applied at source.'), OptionIndicators: [indicator('CertificationBreakdown', 'DOMI')], Payment: dated(pay) }),
-          option(2, 'NOAC', { CashRequired: false, Deadline: deadline, IsDefault: true, IsTaxable: true, Narrative: p('Receive the dividend with the statutory withholding tax.') }),
+          option(1, 'CASH', {
+            CashRequired: false,
+            Deadline: deadline,
+            IsDefault: false,
+            IsTaxable: true,
+            Narrative: p('Certify the beneficial owner’s tax residence to have the treaty rate applied at source.'),
+            OptionIndicators: [indicator('CertificationBreakdown', 'DOMI')],
+            Payment: dated(pay),
+          }),
+          option(2, 'NOAC', {
+            CashRequired: false,
+            Deadline: deadline,
+            IsDefault: true,
+            IsTaxable: true,
+            Narrative: p('Receive the dividend with the statutory withholding tax.'),
+          }),
         ];
         body.Narrative = narrative(
           ctx,
           [
             p(`Relief at source is available on the next dividend of ${b(name(inst))} (record date ${longDate(record)}).`),
-            ul([`Statutory withholding tax: ${amountText(rate * 100, 3)}%`, `Treaty rate with a valid certificate: 15.00%`, `Possible relief: ${amountText(relief * 100, 3)}% of the gross amount`]),
+            ul([
+              `Statutory withholding tax: ${amountText(rate * 100, 3)}%`,
+              `Treaty rate with a valid certificate: 15.00%`,
+              `Possible relief: ${amountText(relief * 100, 3)}% of the gross amount`,
+            ]),
             p(`Certificates must reach us before ${deadlineText(deadlineAt(deadlineDay, ctx.rng))}; later certificates can only be used for a tax reclaim.`),
           ],
           1,
@@ -516,13 +688,23 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
         body.Effective = dated(w.open);
         const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
         body.Options = [
-          option(1, 'CASH', { CashMovements: [{ Amount: putPrice, CashMovementType: 'Credit', Currency: cur, PriceType: 'Percentage' }], CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: false, Payment: dated(putDay), SecurityMovements: [securityDebit(inst)] }),
+          option(1, 'CASH', {
+            CashMovements: [{ Amount: putPrice, CashMovementType: 'Credit', Currency: cur, PriceType: 'Percentage' }],
+            CashRequired: false,
+            Deadline: deadline,
+            IsDefault: false,
+            IsTaxable: false,
+            Payment: dated(putDay),
+            SecurityMovements: [securityDebit(inst)],
+          }),
           NOAC(deadline),
         ];
         body.Narrative = narrative(
           ctx,
           [
-            p(`A change of control has occurred at the issuer of ${b(name(inst))}. Holders may require the issuer to repay their notes at ${strong(`${amountText(putPrice, 2)}%`)} of the nominal amount plus accrued interest on ${longDate(putDay)}.`),
+            p(
+              `A change of control has occurred at the issuer of ${b(name(inst))}. Holders may require the issuer to repay their notes at ${strong(`${amountText(putPrice, 2)}%`)} of the nominal amount plus accrued interest on ${longDate(putDay)}.`,
+            ),
             p(`Put notices are accepted until ${deadlineText(deadlineAt(w.deadline, ctx.rng))}. Notes not put remain outstanding on the existing terms.`),
           ],
           0,
@@ -538,11 +720,23 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
         const body = header(ctx, 'DRAW', false);
         body.Record = dated(record);
         body.Options = [
-          option(1, 'CASH', { CashMovements: [{ Amount: 100, CashMovementType: 'Credit', Currency: cur, PriceType: 'Percentage' }], CashRequired: false, IsDefault: true, IsTaxable: false, Payment: dated(pay), SecurityMovements: [securityDebit(inst, 100, drawn)] }),
+          option(1, 'CASH', {
+            CashMovements: [{ Amount: 100, CashMovementType: 'Credit', Currency: cur, PriceType: 'Percentage' }],
+            CashRequired: false,
+            IsDefault: true,
+            IsTaxable: false,
+            Payment: dated(pay),
+            SecurityMovements: [securityDebit(inst, 100, drawn)],
+          }),
         ];
         body.Narrative = narrative(
           ctx,
-          [p(`A drawing by lot has selected ${strong(`${amountText(drawn, 4)}%`)} of the outstanding nominal of ${b(name(inst))} for early redemption at par on ${longDate(pay)}.`), p('Drawn notes are repaid with accrued interest and removed from the holding; the remaining notes are unaffected.')],
+          [
+            p(
+              `A drawing by lot has selected ${strong(`${amountText(drawn, 4)}%`)} of the outstanding nominal of ${b(name(inst))} for early redemption at par on ${longDate(pay)}.`,
+            ),
+            p('Drawn notes are repaid with accrued interest and removed from the holding; the remaining notes are unaffected.'),
+          ],
           1,
         );
         return { body, traits: {} };
@@ -552,7 +746,9 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
       return mandatory(0, d, d, (ctx) =>
         notice(ctx, 'DFLT', d, [
           p(`The issuer of ${b(name(inst))} did not pay the coupon of ${amountText(coupon, 3)}% due on ${strong(longDate(d))} and has entered the grace period.`),
-          p('If payment is not made within the grace period, the trustee may declare the notes due. A bondholder committee is being formed; we will inform you of any meeting or restructuring offer.'),
+          p(
+            'If payment is not made within the grace period, the trustee may declare the notes due. A bondholder committee is being formed; we will inform you of any meeting or restructuring offer.',
+          ),
         ]),
       );
     case 'EXTM': {
@@ -560,7 +756,9 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
       const extension = rng.int(1, 3);
       return mandatory(rng.int(20, 45), d, d, (ctx) =>
         notice(ctx, 'EXTM', d, [
-          p(`The maturity of ${b(name(inst))} is extended from ${t(String(maturity))} to ${strong(t(String(maturity + extension)))} with effect from ${longDate(d)}, as approved by the noteholders.`),
+          p(
+            `The maturity of ${b(name(inst))} is extended from ${t(String(maturity))} to ${strong(t(String(maturity + extension)))} with effect from ${longDate(d)}, as approved by the noteholders.`,
+          ),
           p(`The coupon steps up by ${amountText(rng.pick([0.25, 0.5, 0.75]), 2)} percentage points for the extension period. The ISIN is unchanged.`),
         ]),
       );
@@ -578,11 +776,22 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
         body.InterestPeriod = { Start: dated(period.start), End: dated(period.end) };
         body.NumberofDaysAccrued = period.end - period.start;
         body.Options = [
-          option(1, 'SECU', { CashRequired: false, IsDefault: true, IsTaxable: true, Payment: dated(pay), SecurityMovements: [securityCredit(displayOf(inst), inst.uic, cur, 100, periodRate)] }),
+          option(1, 'SECU', {
+            CashRequired: false,
+            IsDefault: true,
+            IsTaxable: true,
+            Payment: dated(pay),
+            SecurityMovements: [securityCredit(displayOf(inst), inst.uic, cur, 100, periodRate)],
+          }),
         ];
         body.Narrative = narrative(
           ctx,
-          [p(`The issuer of ${b(name(inst))} pays the interest due on ${longDate(pay)} in kind: ${strong(`${amountText(periodRate, 4)} nominal`)} of new notes for every 100 held.`), p('The new notes are fungible with the existing ones. Fractions are paid in cash.')],
+          [
+            p(
+              `The issuer of ${b(name(inst))} pays the interest due on ${longDate(pay)} in kind: ${strong(`${amountText(periodRate, 4)} nominal`)} of new notes for every 100 held.`,
+            ),
+            p('The new notes are fungible with the existing ones. Fractions are paid in cash.'),
+          ],
           2,
         );
         return { body, traits: {} };
@@ -612,7 +821,16 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
             Payment: dated(pay),
           }),
         ];
-        body.Narrative = narrative(ctx, [p(`Payment on ${b(name(inst))} on ${longDate(pay)}: interest of ${amountText(periodRate, 4)}% and a scheduled repayment of ${strong(`${amountText(principal, 4)}%`)} of the original nominal.`), p('The outstanding nominal is reduced accordingly.')], 3);
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(
+              `Payment on ${b(name(inst))} on ${longDate(pay)}: interest of ${amountText(periodRate, 4)}% and a scheduled repayment of ${strong(`${amountText(principal, 4)}%`)} of the original nominal.`,
+            ),
+            p('The outstanding nominal is reduced accordingly.'),
+          ],
+          3,
+        );
         return { body, traits: {} };
       });
     }
@@ -624,10 +842,21 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
       return mandatory(rng.int(5, 15), record, pay, (ctx) => {
         const body = header(ctx, 'PRED', false);
         body.Record = dated(record);
-        body.Options = [option(1, 'CASH', { CashMovements: [{ Amount: repaid, CashMovementType: 'Credit', Currency: cur, PriceType: 'Percentage' }], CashRequired: false, IsDefault: true, IsTaxable: false, Payment: dated(pay) })];
+        body.Options = [
+          option(1, 'CASH', {
+            CashMovements: [{ Amount: repaid, CashMovementType: 'Credit', Currency: cur, PriceType: 'Percentage' }],
+            CashRequired: false,
+            IsDefault: true,
+            IsTaxable: false,
+            Payment: dated(pay),
+          }),
+        ];
         body.Narrative = narrative(
           ctx,
-          [p(`A partial repayment of ${strong(`${amountText(repaid, 4)}%`)} of the original nominal of ${b(name(inst))} is made on ${longDate(pay)}.`), p(`The nominal of each holding stays the same; the new pool factor is ${amountText(factor, 6)}.`)],
+          [
+            p(`A partial repayment of ${strong(`${amountText(repaid, 4)}%`)} of the original nominal of ${b(name(inst))} is made on ${longDate(pay)}.`),
+            p(`The nominal of each holding stays the same; the new pool factor is ${amountText(factor, 6)}.`),
+          ],
           0,
         );
         return { body, traits: {} };
@@ -645,8 +874,23 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
       return mandatory(rng.int(10, 30), d, d, (ctx) => {
         const body = header(ctx, 'CAPI', false);
         body.Effective = dated(d);
-        body.Options = [option(1, 'SECU', { CashRequired: false, IsDefault: true, IsTaxable: true, Payment: dated(d), SecurityMovements: [securityCredit(displayOf(inst), inst.uic, cur, 100, rate)] })];
-        body.Narrative = narrative(ctx, [p(`Accrued interest on ${b(name(inst))} is capitalised on ${longDate(d)}: the nominal of every holding increases by ${strong(`${amountText(rate, 4)}%`)}.`), p('No cash is paid.')], 1);
+        body.Options = [
+          option(1, 'SECU', {
+            CashRequired: false,
+            IsDefault: true,
+            IsTaxable: true,
+            Payment: dated(d),
+            SecurityMovements: [securityCredit(displayOf(inst), inst.uic, cur, 100, rate)],
+          }),
+        ];
+        body.Narrative = narrative(
+          ctx,
+          [
+            p(`Accrued interest on ${b(name(inst))} is capitalised on ${longDate(d)}: the nominal of every holding increases by ${strong(`${amountText(rate, 4)}%`)}.`),
+            p('No cash is paid.'),
+          ],
+          1,
+        );
         return { body, traits: {} };
       });
     }
@@ -661,7 +905,14 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
         body.Options = [option(1, 'NOAC', { CashRequired: false, IsDefault: true, IsTaxable: false, NewDenominationQuantity: to })];
         body.Narrative = narrative(
           ctx,
-          [p(`The denomination of ${b(name(inst))} changes from ${t(cur)} ${intText(from)} to ${strong(`${t(cur)} ${intText(to)}`)} on ${longDate(d)}.`), p(code === 'DECR' ? 'The total nominal held is unchanged; smaller amounts become tradable.' : 'Holdings that are not a multiple of the new denomination can only be sold, not increased.')],
+          [
+            p(`The denomination of ${b(name(inst))} changes from ${t(cur)} ${intText(from)} to ${strong(`${t(cur)} ${intText(to)}`)} on ${longDate(d)}.`),
+            p(
+              code === 'DECR'
+                ? 'The total nominal held is unchanged; smaller amounts become tradable.'
+                : 'Holdings that are not a multiple of the new denomination can only be sold, not increased.',
+            ),
+          ],
           2,
         );
         return { body, traits: {} };
@@ -670,7 +921,10 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
     case 'REDO': {
       const target = { Description: `${inst.description.trim()} (EUR)`, IsinCode: newIsin(inst, rng), Symbol: inst.symbol };
       return mandatory(rng.int(30, 60), d, d, (ctx) => {
-        const built = exchangeSecurities(ctx, 'REDO', d, target, 1, 1, [p(`${b(name(inst))} is redenominated from ${t(cur)} into euro on ${strong(longDate(d))}.`), p(`Holdings are converted at the official rate and carried on the new line ${t(target.IsinCode)}. The coupon and the maturity are unchanged.`)]);
+        const built = exchangeSecurities(ctx, 'REDO', d, target, 1, 1, [
+          p(`${b(name(inst))} is redenominated from ${t(cur)} into euro on ${strong(longDate(d))}.`),
+          p(`Holdings are converted at the official rate and carried on the new line ${t(target.IsinCode)}. The coupon and the maturity are unchanged.`),
+        ]);
         const credit = built.body.Options?.[0]?.SecurityMovements?.[1];
         if (credit) credit.Currency = 'EUR';
         return built;
@@ -691,7 +945,14 @@ function bondDraft(code: RareCode, a: Anchor): Plan {
         body.Effective = dated(w.open);
         const deadline = deadlineOf(deadlineAt(w.deadline, ctx.rng));
         body.Options = [
-          option(1, 'SECU', { CashRequired: false, Deadline: deadline, IsDefault: false, IsTaxable: false, Payment: dated(w.pay), SecurityMovements: [securityDebit(inst, 1000, 1000), securityCredit(shares, undefined, cur, 1000, perNote)] }),
+          option(1, 'SECU', {
+            CashRequired: false,
+            Deadline: deadline,
+            IsDefault: false,
+            IsTaxable: false,
+            Payment: dated(w.pay),
+            SecurityMovements: [securityDebit(inst, 1000, 1000), securityCredit(shares, undefined, cur, 1000, perNote)],
+          }),
           NOAC(deadline),
         ];
         body.Narrative = narrative(

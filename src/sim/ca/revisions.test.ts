@@ -26,7 +26,11 @@ describe('revisions during the simulated day', () => {
     const announced = REVISIONS.filter((revision) => revision.kind === 'announced').map((revision) => revision.eventId);
     expect([...evening.keys()].sort()).toEqual([...morning.keys(), ...announced].sort());
     const changed = [...morning.keys()].filter((id) => JSON.stringify(morning.get(id)) !== JSON.stringify(evening.get(id)));
-    expect(changed.sort()).toEqual(REVISIONS.filter((revision) => revision.kind !== 'announced').map((revision) => revision.eventId).sort());
+    expect(changed.sort()).toEqual(
+      REVISIONS.filter((revision) => revision.kind !== 'announced')
+        .map((revision) => revision.eventId)
+        .sort(),
+    );
 
     const [confirmed, revised, withdrawn, news, moved] = REVISIONS.map((revision) => [morning.get(revision.eventId), evening.get(revision.eventId)] as const);
     // New: absent in the morning, a special dividend on the tender offer's holding in the evening, announced today.

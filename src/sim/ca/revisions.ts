@@ -70,7 +70,12 @@ export function revisedEvents(today: number, minute: number): FeaturedEvent[] {
     const confirmed = applied('confirmed', minute);
     const ex = fwd(9);
     const pay = addBusinessDays(ex, 3);
-    const event = { eventId: '9501121', purpose: 'preliminary interim dividend, confirmed at 10:00 UTC', symbol: 'NOVO_B:xcse', state: confirmed ? ('Confirmed' as const) : ('Preliminary' as const) };
+    const event = {
+      eventId: '9501121',
+      purpose: 'preliminary interim dividend, confirmed at 10:00 UTC',
+      symbol: 'NOVO_B:xcse',
+      state: confirmed ? ('Confirmed' as const) : ('Preliminary' as const),
+    };
     const build = (ctx: BuildContext) => cashDividend(ctx, { ex, record: confirmed ? addBusinessDays(ex, 1) : 'Unknown', pay, gross: 3.5, currency: 'DKK', kind: 'INTE' });
     list.push(featured(event, { code: 'DVCA', voluntary: false, announce: D - 6, keyDay: ex, exec: pay, build }));
   }
@@ -86,8 +91,23 @@ export function revisedEvents(today: number, minute: number): FeaturedEvent[] {
     const open = rollForward(D - 8);
     const deadline = fwd(6);
     const pay = addBusinessDays(deadline, 5);
-    const event = { eventId: '9501123', purpose: 'partial tender offer, withdrawn at 14:00 UTC', symbol: 'ASML:xams', state: applied('withdrawn', minute) ? ('Withdrawn' as const) : ('Confirmed' as const) };
-    const build = (ctx: BuildContext) => tender(ctx, { open, deadline: at(deadline, 900), pay, price: 742, currency: 'EUR', bidder: 'Veldhoven Photonics Holding B.V.', kind: 'partial', maxQuantitySought: 20_000_000 });
+    const event = {
+      eventId: '9501123',
+      purpose: 'partial tender offer, withdrawn at 14:00 UTC',
+      symbol: 'ASML:xams',
+      state: applied('withdrawn', minute) ? ('Withdrawn' as const) : ('Confirmed' as const),
+    };
+    const build = (ctx: BuildContext) =>
+      tender(ctx, {
+        open,
+        deadline: at(deadline, 900),
+        pay,
+        price: 742,
+        currency: 'EUR',
+        bidder: 'Veldhoven Photonics Holding B.V.',
+        kind: 'partial',
+        maxQuantitySought: 20_000_000,
+      });
     list.push(featured(event, voluntaryPlan('TEND', D - 10, open, pay, deadline, build)));
   }
   if (applied('announced', minute)) {
@@ -105,7 +125,8 @@ export function revisedEvents(today: number, minute: number): FeaturedEvent[] {
     const deadline = applied('deadline-moved', minute) ? addBusinessDays(planned, 2) : planned;
     const pay = addBusinessDays(planned, 8);
     const event = { eventId: '9501124', purpose: 'scrip dividend whose election deadline is extended at 16:00 UTC', symbol: 'TTE:xpar', state: 'Confirmed' as const };
-    const build = (ctx: BuildContext) => dividendOption(ctx, { ex, record, pay, gross: 0.85, currency: 'EUR', sharesPerNew: 70, reinvestmentPrice: 58.3, deadline: at(deadline, 780), sellOption: false });
+    const build = (ctx: BuildContext) =>
+      dividendOption(ctx, { ex, record, pay, gross: 0.85, currency: 'EUR', sharesPerNew: 70, reinvestmentPrice: 58.3, deadline: at(deadline, 780), sellOption: false });
     list.push(featured(event, voluntaryPlan('DVOP', D - 25, ex, pay, deadline, build)));
   }
   return list;

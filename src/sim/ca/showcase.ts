@@ -59,7 +59,10 @@ export function showcaseEvents(instruments: readonly HeldInstrument[], curatedBo
     ...RARE_STOCK_CODES.map((code) => ({ code, pool: code === 'WTRC' && taxed.length > 0 ? taxed : stocks })),
     ...RARE_BOND_CODES.map((code) => ({ code, pool: bondPool(code) })),
     ...REGULAR_STOCK_CODES.map((code) => ({ code, pool: stocks })),
-    ...REGULAR_BOND_CODES.map((code) => ({ code, pool: code === 'PCAL' && mortgage.length > 0 ? mortgage : code === 'CONS' || code === 'BMET' ? (corporate.length > 0 ? corporate : allBonds) : allBonds })),
+    ...REGULAR_BOND_CODES.map((code) => ({
+      code,
+      pool: code === 'PCAL' && mortgage.length > 0 ? mortgage : code === 'CONS' || code === 'BMET' ? (corporate.length > 0 ? corporate : allBonds) : allBonds,
+    })),
     ...REGULAR_FUND_CODES.map((code) => ({ code, pool: funds })),
   ];
   codes.forEach(({ code, pool }, index) => {

@@ -139,7 +139,13 @@ function electionStatusOf(amount: number, elected: number): 'Elected' | 'NotElec
 /** Positions in an instrument (the curated ones, or those of the institutional tier). */
 type PositionsOf = (uic: number) => readonly Position[];
 
-function holdingsOf(eventId: string, inst: HeldInstrument, voluntary: boolean, election: (accountKey: string, amount: number) => ElectionResult | undefined, positionsOf: PositionsOf = positionsIn): StoredHolding[] {
+function holdingsOf(
+  eventId: string,
+  inst: HeldInstrument,
+  voluntary: boolean,
+  election: (accountKey: string, amount: number) => ElectionResult | undefined,
+  positionsOf: PositionsOf = positionsIn,
+): StoredHolding[] {
   const out: StoredHolding[] = [];
   for (const position of positionsOf(inst.uic)) {
     const account = ACCOUNTS.get(position.accountKey);
@@ -174,7 +180,10 @@ function holdingsOf(eventId: string, inst: HeldInstrument, voluntary: boolean, e
 /** Adds what depends on the day to a built body. */
 function finish(built: BuiltEvent, dates: DerivedDates, state: EventState, today: number): EventBody {
   const body = built.body;
-  const open = body.Electable === 'Electable' && (state === 'Preliminary' || state === 'Confirmed' || state === 'Approved') && (dates.lastDeadline === undefined || dates.lastDeadline >= today);
+  const open =
+    body.Electable === 'Electable' &&
+    (state === 'Preliminary' || state === 'Confirmed' || state === 'Approved') &&
+    (dates.lastDeadline === undefined || dates.lastDeadline >= today);
   if (open) {
     for (const option of body.Options ?? []) if (option.OptionStatus === undefined) option.AllowedActions = ['Change', 'Withdraw'];
   }
@@ -213,7 +222,10 @@ export function fromDraft(draft: Draft, today: number, how: DraftOptions = {}): 
   const eventId = how.eventId ?? (how.idOffset ? String(Number(eventIdOf(draft.key)) + how.idOffset) : eventIdOf(draft.key));
   const inst = draft.instrument;
   const lifeDay = how.lifeDay ?? today;
-  const planned = lifecycle({ eventId, code: draft.code, announce: draft.announce, keyDay: draft.keyDay, exec: draft.exec, ...(draft.deadline !== undefined ? { deadline: draft.deadline } : {}) }, lifeDay);
+  const planned = lifecycle(
+    { eventId, code: draft.code, announce: draft.announce, keyDay: draft.keyDay, exec: draft.exec, ...(draft.deadline !== undefined ? { deadline: draft.deadline } : {}) },
+    lifeDay,
+  );
   const life = how.listable && (planned.state === 'Cancelled' || planned.state === 'Complete') ? { state: 'Approved' as const } : planned;
   const built = draft.build({ inst, announce: draft.announce, rng: createRng(`build:${eventId}`), hostile: isHostile(eventId), preliminary: life.state === 'Preliminary' });
   const dates = deriveDates(built.body);
@@ -225,7 +237,8 @@ export function fromDraft(draft: Draft, today: number, how: DraftOptions = {}): 
     eventId,
     inst,
     body.CorporateActionType === 'Voluntary',
-    (accountKey, amount) => elections({ eventId, accountKey, amount, options, traits: built.traits, announce: draft.announce, ...(lastDeadline !== undefined ? { deadline: lastDeadline } : {}) }, asOf),
+    (accountKey, amount) =>
+      elections({ eventId, accountKey, amount, options, traits: built.traits, announce: draft.announce, ...(lastDeadline !== undefined ? { deadline: lastDeadline } : {}) }, asOf),
     how.positionsOf,
   );
   return stored(eventId, inst, body, dates, life.state, today, holdings);
@@ -233,7 +246,13 @@ export function fromDraft(draft: Draft, today: number, how: DraftOptions = {}): 
 
 function fromFeatured(featured: FeaturedEvent, today: number): StoredEvent {
   const inst = featured.instrument;
-  const built = featured.build({ inst, announce: featured.announce, rng: createRng(`build:${featured.eventId}`), hostile: featured.hostile ?? false, preliminary: featured.state === 'Preliminary' });
+  const built = featured.build({
+    inst,
+    announce: featured.announce,
+    rng: createRng(`build:${featured.eventId}`),
+    hostile: featured.hostile ?? false,
+    preliminary: featured.state === 'Preliminary',
+  });
   const dates = deriveDates(built.body);
   const body = finish(built, dates, featured.state, today);
   const holdings = holdingsOf(featured.eventId, inst, body.CorporateActionType === 'Voluntary', (accountKey, amount) => {
@@ -299,11 +318,13 @@ function buildInstitutional(today: number): DayDataset {
   const positionsOf: PositionsOf = (uic) => tier.positionsByUic.get(uic) ?? [];
   const events = [...curatedFor(today).events, ...calendarEvents(tier.instruments, today, { positionsOf, idOffset: INSTITUTIONAL_ID_OFFSET })];
   // Showcase events exist only here, so they carry only the institutional client's holdings.
-  const institutionalIn = (uic: number): readonly Position[] => tier.positionsByUic.get(uic) ?? positionsIn(uic).filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey));
+  const institutionalIn = (uic: number): readonly Position[] =>
+    tier.positionsByUic.get(uic) ?? positionsIn(uic).filter((position) => INSTITUTIONAL_ACCOUNT_KEYS.has(position.accountKey));
   const curatedBonds = heldInstruments().filter((inst) => inst.assetType === 'Bond' && institutionalIn(inst.uic).length > 0);
   // Hand-made like the featured events: placed in, and read as of, the week of `today` (days.ts, demoPeriod).
   const lifeDay = demoPeriod(today).start;
-  for (const showcase of showcaseEvents(tier.instruments, curatedBonds, today)) events.push(fromDraft(showcase.draft, today, { positionsOf: institutionalIn, eventId: showcase.eventId, listable: true, lifeDay }));
+  for (const showcase of showcaseEvents(tier.instruments, curatedBonds, today))
+    events.push(fromDraft(showcase.draft, today, { positionsOf: institutionalIn, eventId: showcase.eventId, listable: true, lifeDay }));
   return indexed(today, events);
 }
 

@@ -36,7 +36,9 @@ describe('fault rules', () => {
   it('reads one rule or a list, as JSON text or a value, with the defaults of each kind', () => {
     expect(parseFaultRules('{"path":"timezones","kind":"drop"}')).toEqual([{ path: 'timezones', kind: 'drop' }]);
     expect(parseFaultRules('')).toEqual([]);
-    expect(parseFaultRules([{ path: '/openapi/ref/v1/instruments', kind: 'status', count: 1 }])).toEqual([{ path: '/openapi/ref/v1/instruments', kind: 'status', status: 503, count: 1 }]);
+    expect(parseFaultRules([{ path: '/openapi/ref/v1/instruments', kind: 'status', count: 1 }])).toEqual([
+      { path: '/openapi/ref/v1/instruments', kind: 'status', status: 503, count: 1 },
+    ]);
     expect(parseFaultRules({ path: 'x', kind: 'rate-limit' })[0]).toMatchObject({ dimension: 'Session', limit: 120, reset: 60 });
     expect(parseFaultRules({ path: 'x', kind: 'rate-limit', dimension: 'RefDataMinute', reset: 3 })[0]).toMatchObject({ limit: 60, reset: 3 });
     expect(parseFaultRules({ path: 'x', kind: 'junk' })[0]).toMatchObject({ seed: 1, rate: 0.3, junk: [...JUNK_KINDS] });
@@ -61,14 +63,18 @@ describe('fault rules', () => {
     expect(problems([{ path: 'a', kind: 'stauts' }, 7])).toEqual([expect.stringMatching(/^rule 1: kind "stauts" is not one of latency, status/), 'rule 2: is not an object']);
     expect(problems([{ kind: 'drop', ms: 5 }])).toEqual(['rule 1: ms is not an option of kind drop', 'rule 1: path must be a non-empty text']);
     expect(problems([{ path: 'a', kind: 'latency', count: 0 }])).toEqual(['rule 1: count must be a whole number from 1 (leave it out for no limit)', 'rule 1: ms is needed']);
-    expect(problems([{ path: 'a', kind: 'status', status: 200, errorCode: 'X' }])).toEqual(['rule 1: status must be a whole number from 400 to 599', 'rule 1: errorCode and message go together']);
+    expect(problems([{ path: 'a', kind: 'status', status: 200, errorCode: 'X' }])).toEqual([
+      'rule 1: status must be a whole number from 400 to 599',
+      'rule 1: errorCode and message go together',
+    ]);
     expect(problems([{ path: 'a', kind: 'junk', junk: ['nonsense'], rate: 2 }])).toHaveLength(2);
     expect(problems([{ path: 'a', kind: 'rate-limit', dimension: 'Ref Data', method: 'G T' }])).toHaveLength(2);
   });
 });
 
 describe('which requests a rule takes', () => {
-  const takes = (rule: object, method: string, path: string) => ask(createFaultInjector(parseFaultRules({ kind: 'drop', ...rule })), simulator(), path, method).outcome.type === 'drop';
+  const takes = (rule: object, method: string, path: string) =>
+    ask(createFaultInjector(parseFaultRules({ kind: 'drop', ...rule })), simulator(), path, method).outcome.type === 'drop';
 
   it('matches a glob on the path: from the root when it starts with a slash, anywhere in the path otherwise, in any case', () => {
     expect(takes({ path: '/openapi/ref/v1/instruments' }, 'GET', SEARCH)).toBe(true);
@@ -98,7 +104,12 @@ describe('which requests a rule takes', () => {
   });
 
   it('applies to as many matching requests as its count, then the service answers; without a count, to all', () => {
-    const faults = createFaultInjector(parseFaultRules([{ path: 'timezones', kind: 'status', count: 2 }, { path: 'instruments', kind: 'status', status: 500 }]));
+    const faults = createFaultInjector(
+      parseFaultRules([
+        { path: 'timezones', kind: 'status', count: 2 },
+        { path: 'instruments', kind: 'status', status: 500 },
+      ]),
+    );
     const sim = simulator();
     expect([1, 2, 3].map(() => answer(ask(faults, sim, ZONES).outcome).status)).toEqual([503, 503, 200]);
     expect([1, 2, 3].map(() => answer(ask(faults, sim, SEARCH).outcome).status)).toEqual([500, 500, 500]);
@@ -111,7 +122,14 @@ describe('which requests a rule takes', () => {
   });
 
   it('adds up latencies, which go with the first other fault that matches', () => {
-    const faults = createFaultInjector(parseFaultRules([{ path: 'zones', kind: 'latency', ms: 100 }, { path: 'timezones', kind: 'latency', ms: 50, count: 1 }, { path: 'timezones', kind: 'status', count: 1 }, { path: 'timezones', kind: 'drop', count: 1 }]));
+    const faults = createFaultInjector(
+      parseFaultRules([
+        { path: 'zones', kind: 'latency', ms: 100 },
+        { path: 'timezones', kind: 'latency', ms: 50, count: 1 },
+        { path: 'timezones', kind: 'status', count: 1 },
+        { path: 'timezones', kind: 'drop', count: 1 },
+      ]),
+    );
     const sim = simulator();
     const first = ask(faults, sim, ZONES);
     expect(first.delayMs).toBe(150);
@@ -173,7 +191,10 @@ describe('fault kinds', () => {
 
   it('spoils only answers that are a 200 with a body: an error passes unchanged', () => {
     const faults = createFaultInjector(parseFaultRules({ path: 'details', kind: 'malformed-json' }));
-    expect(answer(ask(faults, simulator(), '/openapi/ref/v1/instruments/details/211/Stok').outcome)).toMatchObject({ status: 400, body: expect.stringContaining('InvalidAssetType') });
+    expect(answer(ask(faults, simulator(), '/openapi/ref/v1/instruments/details/211/Stok').outcome)).toMatchObject({
+      status: 400,
+      body: expect.stringContaining('InvalidAssetType'),
+    });
   });
 
   it('next-loop: a page whose __next is the request itself', () => {
@@ -244,7 +265,13 @@ describe('inject', () => {
   const fieldOf = (path: string) => /([A-Za-z$]+)(?:\[\d+\])?$/.exec(path)?.[1] ?? '';
 
   it('reads fields, values and a seed (0 when left out), and names what is missing', () => {
-    expect(parseFaultRules({ path: 'x', kind: 'inject', fields: ['Description'], values: ['<b>'] })[0]).toEqual({ path: 'x', kind: 'inject', fields: ['Description'], values: ['<b>'], seed: 0 });
+    expect(parseFaultRules({ path: 'x', kind: 'inject', fields: ['Description'], values: ['<b>'] })[0]).toEqual({
+      path: 'x',
+      kind: 'inject',
+      fields: ['Description'],
+      values: ['<b>'],
+      seed: 0,
+    });
     expect(() => parseFaultRules({ path: 'x', kind: 'inject', fields: [], values: 'a' })).toThrow(
       'rule 1: fields must be a non-empty list of field names; rule 1: values must be a non-empty list of texts',
     );
@@ -294,8 +321,22 @@ describe('inject', () => {
     expect(json(answer(ask(faults, sim, SEARCH).outcome))).toEqual({ ErrorCode: 'InternalError', Message: 'second' });
     expect(faults.status().map(({ applied }) => applied)).toEqual([1, 1, 1]);
     // An answer without a body, or one that is not JSON, passes as it is.
-    expect(under([{ path: 'zones', kind: 'inject', fields: ['DisplayName'], values: VALUES }, { path: 'zones', kind: 'status' }], ZONES).body).toBeNull();
-    const malformed = under([{ path: 'zones', kind: 'inject', fields: ['DisplayName'], values: VALUES }, { path: 'zones', kind: 'malformed-json' }], ZONES);
+    expect(
+      under(
+        [
+          { path: 'zones', kind: 'inject', fields: ['DisplayName'], values: VALUES },
+          { path: 'zones', kind: 'status' },
+        ],
+        ZONES,
+      ).body,
+    ).toBeNull();
+    const malformed = under(
+      [
+        { path: 'zones', kind: 'inject', fields: ['DisplayName'], values: VALUES },
+        { path: 'zones', kind: 'malformed-json' },
+      ],
+      ZONES,
+    );
     expect(malformed.body).toContain('"DisplayName":"GMT');
   });
 
@@ -310,7 +351,14 @@ describe('inject', () => {
 });
 
 describe('without rules', () => {
-  const PATHS = [SEARCH, ZONES, '/openapi/ref/v1/instruments/details/211/Stock', '/openapi/ref/v1/instruments?Keywords=', '/openapi/ca/v2/events?$top=3', '/openapi/ref/v1/nothing'];
+  const PATHS = [
+    SEARCH,
+    ZONES,
+    '/openapi/ref/v1/instruments/details/211/Stock',
+    '/openapi/ref/v1/instruments?Keywords=',
+    '/openapi/ca/v2/events?$top=3',
+    '/openapi/ref/v1/nothing',
+  ];
   const digest = (responses: SimResponse[]) => createHash('sha256').update(JSON.stringify(responses)).digest('hex');
 
   it('every answer is the service’s own, byte for byte, headers and correlation ids included', () => {

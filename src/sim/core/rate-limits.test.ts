@@ -28,7 +28,11 @@ describe('rate-limit headers', () => {
     expect(search.status).toBe(200);
     expect(header(search, 'X-RateLimit-AppDay-Limit')).toBe('10000000');
     // AppDay plus the one reference-data dimension, as live captures show (no Session beside it).
-    expect(Object.keys(search.headers).filter((name) => name.startsWith('X-RateLimit-')).sort()).toEqual([
+    expect(
+      Object.keys(search.headers)
+        .filter((name) => name.startsWith('X-RateLimit-'))
+        .sort(),
+    ).toEqual([
       'X-RateLimit-AppDay-Limit',
       'X-RateLimit-AppDay-Remaining',
       'X-RateLimit-AppDay-Reset',
@@ -47,7 +51,11 @@ describe('rate-limit headers', () => {
     expect(header(details, 'X-RateLimit-Session-Remaining')).toBeUndefined();
     for (const path of ['/openapi/ref/v1/instruments/details/211/Shares', '/openapi/ref/v1/instruments/details/999999/Stock', '/ref/v1/timezones', '/openapi/ca/v2/events']) {
       const response = ask(sim, path);
-      const dimensions = new Set(Object.keys(response.headers).filter((name) => name.startsWith('X-RateLimit-')).map((name) => name.split('-')[2]));
+      const dimensions = new Set(
+        Object.keys(response.headers)
+          .filter((name) => name.startsWith('X-RateLimit-'))
+          .map((name) => name.split('-')[2]),
+      );
       expect(dimensions.has('AppDay'), path).toBe(true);
       // One per-minute dimension beside AppDay: a client waiting out a 429 reads that one.
       expect(dimensions.size, path).toBe(2);

@@ -35,14 +35,7 @@ function computeOffset(zone: string, utcMs: number): number {
   for (const part of formatterOf(zone).formatToParts(new Date(utcMs))) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
-  const wall = Date.UTC(
-    fields.year ?? 1970,
-    (fields.month ?? 1) - 1,
-    fields.day ?? 1,
-    (fields.hour ?? 0) % 24,
-    fields.minute ?? 0,
-    fields.second ?? 0,
-  );
+  const wall = Date.UTC(fields.year ?? 1970, (fields.month ?? 1) - 1, fields.day ?? 1, (fields.hour ?? 0) % 24, fields.minute ?? 0, fields.second ?? 0);
   const whole = Math.floor(utcMs / 1000) * 1000;
   return Math.round((wall - whole) / MINUTE_MS);
 }

@@ -100,13 +100,7 @@ export function parseAssetType(text: string): AssetType | undefined {
 /** Contract option asset types: their search rows are option roots. */
 export const OPTION_ROOT_TYPES: ReadonlySet<AssetType> = new Set<AssetType>(['StockOption', 'StockIndexOption', 'FuturesOption']);
 
-export const FX_OPTION_TYPES: readonly AssetType[] = [
-  'FxVanillaOption',
-  'FxKnockInOption',
-  'FxKnockOutOption',
-  'FxOneTouchOption',
-  'FxNoTouchOption',
-];
+export const FX_OPTION_TYPES: readonly AssetType[] = ['FxVanillaOption', 'FxKnockInOption', 'FxKnockOutOption', 'FxOneTouchOption', 'FxNoTouchOption'];
 
 /** Asset types whose instruments are classed NonComplex (MiFID-style); everything else is Complex. */
 const NON_COMPLEX: ReadonlySet<AssetType> = new Set<AssetType>(['Stock', 'Etf', 'Bond', 'MutualFund', 'Fund', 'StockIndex']);

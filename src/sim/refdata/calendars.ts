@@ -4,20 +4,7 @@
  * arithmetic on top of them. Approximations are deliberate: lunar holidays
  * are left out; everything else follows each market's published pattern.
  */
-import {
-  FRIDAY,
-  MONDAY,
-  THURSDAY,
-  dayOf,
-  easterSunday,
-  isWeekend,
-  lastWeekday,
-  nthWeekday,
-  weekdayOf,
-  yearOf,
-  SATURDAY,
-  SUNDAY,
-} from '../core/calendar';
+import { FRIDAY, MONDAY, THURSDAY, dayOf, easterSunday, isWeekend, lastWeekday, nthWeekday, weekdayOf, yearOf, SATURDAY, SUNDAY } from '../core/calendar';
 
 export type CalendarId =
   | 'US'
@@ -116,92 +103,17 @@ const RULES: Record<CalendarId, readonly Rule[]> = {
     fixed(12, 25, 'us'),
   ],
   CME: [fixed(1, 1, 'us'), GOOD_FRIDAY, fixed(7, 4, 'us'), nth(11, THURSDAY, 4), fixed(12, 25, 'us')],
-  CA: [
-    fixed(1, 1, 'next'),
-    nth(2, MONDAY, 3),
-    GOOD_FRIDAY,
-    victoriaDay,
-    fixed(7, 1, 'next'),
-    nth(8, MONDAY, 1),
-    nth(9, MONDAY, 1),
-    nth(10, MONDAY, 2),
-    christmasPair,
-  ],
+  CA: [fixed(1, 1, 'next'), nth(2, MONDAY, 3), GOOD_FRIDAY, victoriaDay, fixed(7, 1, 'next'), nth(8, MONDAY, 1), nth(9, MONDAY, 1), nth(10, MONDAY, 2), christmasPair],
   UK: [fixed(1, 1, 'next'), GOOD_FRIDAY, EASTER_MONDAY, nth(5, MONDAY, 1), last(5, MONDAY), last(8, MONDAY), christmasPair],
   EURONEXT: [fixed(1, 1), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), fixed(12, 25), fixed(12, 26)],
   XETRA: [fixed(1, 1), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
   EUREX: [fixed(1, 1), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
-  SIX: [
-    fixed(1, 1),
-    fixed(1, 2),
-    GOOD_FRIDAY,
-    EASTER_MONDAY,
-    fixed(5, 1),
-    ASCENSION,
-    WHIT_MONDAY,
-    fixed(8, 1),
-    fixed(12, 24),
-    fixed(12, 25),
-    fixed(12, 26),
-    fixed(12, 31),
-  ],
+  SIX: [fixed(1, 1), fixed(1, 2), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), ASCENSION, WHIT_MONDAY, fixed(8, 1), fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
   VIE: [fixed(1, 1), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), WHIT_MONDAY, fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
-  DK: [
-    fixed(1, 1),
-    MAUNDY_THURSDAY,
-    GOOD_FRIDAY,
-    EASTER_MONDAY,
-    ASCENSION,
-    easter(40),
-    WHIT_MONDAY,
-    fixed(6, 5),
-    fixed(12, 24),
-    fixed(12, 25),
-    fixed(12, 26),
-    fixed(12, 31),
-  ],
-  SE: [
-    fixed(1, 1),
-    fixed(1, 6),
-    GOOD_FRIDAY,
-    EASTER_MONDAY,
-    fixed(5, 1),
-    ASCENSION,
-    fixed(6, 6),
-    midsummerEve,
-    fixed(12, 24),
-    fixed(12, 25),
-    fixed(12, 26),
-    fixed(12, 31),
-  ],
-  NO: [
-    fixed(1, 1),
-    MAUNDY_THURSDAY,
-    GOOD_FRIDAY,
-    EASTER_MONDAY,
-    fixed(5, 1),
-    fixed(5, 17),
-    ASCENSION,
-    WHIT_MONDAY,
-    fixed(12, 24),
-    fixed(12, 25),
-    fixed(12, 26),
-    fixed(12, 31),
-  ],
-  FI: [
-    fixed(1, 1),
-    fixed(1, 6),
-    GOOD_FRIDAY,
-    EASTER_MONDAY,
-    fixed(5, 1),
-    ASCENSION,
-    midsummerEve,
-    fixed(12, 6),
-    fixed(12, 24),
-    fixed(12, 25),
-    fixed(12, 26),
-    fixed(12, 31),
-  ],
+  DK: [fixed(1, 1), MAUNDY_THURSDAY, GOOD_FRIDAY, EASTER_MONDAY, ASCENSION, easter(40), WHIT_MONDAY, fixed(6, 5), fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
+  SE: [fixed(1, 1), fixed(1, 6), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), ASCENSION, fixed(6, 6), midsummerEve, fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
+  NO: [fixed(1, 1), MAUNDY_THURSDAY, GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), fixed(5, 17), ASCENSION, WHIT_MONDAY, fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
+  FI: [fixed(1, 1), fixed(1, 6), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), ASCENSION, midsummerEve, fixed(12, 6), fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
   IT: [fixed(1, 1), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), fixed(8, 15), fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
   ES: [fixed(1, 1), GOOD_FRIDAY, EASTER_MONDAY, fixed(5, 1), fixed(12, 24), fixed(12, 25), fixed(12, 26), fixed(12, 31)],
   PL: [
@@ -438,7 +350,7 @@ function settles(currency: string, day: number): boolean {
 export function fxSpotDay(base: string, quote: string, today: number): number {
   const counted = [base, quote].filter((currency) => currency !== 'USD');
   let day = today;
-  for (let remaining = 2; remaining > 0; ) {
+  for (let remaining = 2; remaining > 0;) {
     day += 1;
     if (isBusinessDay('FX', day) && counted.every((currency) => settles(currency, day))) remaining -= 1;
   }

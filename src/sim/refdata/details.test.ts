@@ -186,7 +186,11 @@ describe('details of one instrument', () => {
       expect(response.status, uic).toBe(400);
       expect(response.body.ModelState).toHaveProperty('Uic');
     }
-    for (const [uic, type] of [[999_999_999, 'Stock'], [211, 'Bond'], [5, 'Stock']] as const) {
+    for (const [uic, type] of [
+      [999_999_999, 'Stock'],
+      [211, 'Bond'],
+      [5, 'Stock'],
+    ] as const) {
       const response = one(uic, type);
       expect(response.status, `${uic}/${type}`).toBe(404);
       expect(response.raw).toBeNull();
@@ -199,7 +203,13 @@ describe('details of one instrument', () => {
     const instruments = universe().instruments;
     const bond = instruments.find((instrument) => instrument.extra?.kind === 'bond' && instrument.extra.maturityDay !== undefined && instrument.junk === 0);
     const bondBody = one(bond?.uic as number, 'Bond').body;
-    expect(bondBody).toMatchObject({ AssetType: 'Bond', CouponType: expect.any(String), BondType: expect.any(String), Coupon: expect.any(Number), ExpiryDate: expect.stringMatching(/^20\d\d-\d\d-\d\d$/) });
+    expect(bondBody).toMatchObject({
+      AssetType: 'Bond',
+      CouponType: expect.any(String),
+      BondType: expect.any(String),
+      Coupon: expect.any(Number),
+      ExpiryDate: expect.stringMatching(/^20\d\d-\d\d-\d\d$/),
+    });
     const fund = instruments.find((instrument) => instrument.type === 'MutualFund');
     expect(one(fund?.uic as number, 'MutualFund').body).toMatchObject({ AssetType: 'MutualFund', SupportedOrderTypes: ['Market'], AmountDecimals: 4 });
     const spx = one(4913, 'StockIndex').body;
@@ -208,7 +218,13 @@ describe('details of one instrument', () => {
     expect(spx.RelatedOptionRootsEnhanced).toContainEqual(expect.objectContaining({ AssetType: 'StockIndexOption', OptionRootId: 1 }));
     expect(one(4911, 'CfdOnIndex').body).toMatchObject({ AssetType: 'CfdOnIndex', RelatedInstruments: [{ AssetType: 'StockIndex', Uic: 4913 }] });
     const warrant = instruments.find((instrument) => instrument.type === 'Warrant');
-    expect(one(warrant?.uic as number, 'Warrant').body).toMatchObject({ DisplayHint: 'Warrant', PutCall: expect.stringMatching(/^(Call|Put)$/), StrikePrice: expect.any(Number), ExpiryDate: expect.any(String), RelatedInstruments: [expect.objectContaining({ Uic: expect.any(Number) })] });
+    expect(one(warrant?.uic as number, 'Warrant').body).toMatchObject({
+      DisplayHint: 'Warrant',
+      PutCall: expect.stringMatching(/^(Call|Put)$/),
+      StrikePrice: expect.any(Number),
+      ExpiryDate: expect.any(String),
+      RelatedInstruments: [expect.objectContaining({ Uic: expect.any(Number) })],
+    });
     expect(one(36590, 'Etf').body).toMatchObject({ DisplayHint: 'Etf', TradableAs: ['Etf'] });
     expect(one(36590, 'CfdOnEtf').body).toMatchObject({ TradableAs: ['CfdOnEtf'] });
   });
@@ -225,7 +241,21 @@ describe('details of every asset type', () => {
       expect(response.body.Data.length, type).toBeGreaterThan(0);
       for (const row of response.body.Data) {
         expect(row.AssetType).toBe(type);
-        for (const key of ['Uic', 'Symbol', 'Description', 'CurrencyCode', 'Exchange', 'TradableAs', 'TradableOn', 'IsTradable', 'TradingStatus', 'NonTradableReason', 'OrderSetting', 'SupportedOrderTypeSettings', 'TradingSessions']) {
+        for (const key of [
+          'Uic',
+          'Symbol',
+          'Description',
+          'CurrencyCode',
+          'Exchange',
+          'TradableAs',
+          'TradableOn',
+          'IsTradable',
+          'TradingStatus',
+          'NonTradableReason',
+          'OrderSetting',
+          'SupportedOrderTypeSettings',
+          'TradingSessions',
+        ]) {
           expect(row, `${type} ${key}`).toHaveProperty(key);
         }
         expect(row.TradableAs).toContain(type);

@@ -12,16 +12,7 @@ import { exchangeVisible, isRestricted, tradableOn, type TradingScope } from './
 import { fxSpotDay, fxValueDayOnOrAfter } from './calendars';
 import { listedContracts } from './futures';
 import { dynamicByUic } from './dynamic';
-import {
-  ALL_STRATEGIES,
-  OPTION_UIC_BASE,
-  optionByUic,
-  optionDescription,
-  optionRoots,
-  optionSymbol,
-  type OptionInstance,
-  type OptionRoot,
-} from './options';
+import { ALL_STRATEGIES, OPTION_UIC_BASE, optionByUic, optionDescription, optionRoots, optionSymbol, type OptionInstance, type OptionRoot } from './options';
 import { optionTemplate, templateFor, tradeSessions, type SessionTemplate } from './schedule';
 import { isExpired, isTradable, mix32, priceOf, universe, type Instrument, type TradingStatus } from './universe';
 import { assetTypesOf, tradableAsOf } from './tradable-as';
@@ -348,9 +339,7 @@ function fxBody(instrument: Instrument, type: AssetType, today: number): Json {
     return {
       AmountDecimals: 6,
       DefaultAmount: vanilla ? 100000 : 100,
-      Format: vanilla
-        ? { Decimals: decimals, Format: 'AllowDecimalPips', StrikeDecimals: decimals }
-        : { Decimals: decimals, OrderDecimals: decimals, StrikeDecimals: decimals },
+      Format: vanilla ? { Decimals: decimals, Format: 'AllowDecimalPips', StrikeDecimals: decimals } : { Decimals: decimals, OrderDecimals: decimals, StrikeDecimals: decimals },
       ...dates,
       IncrementSize: vanilla ? 10000 : 100,
       MinimumTradeSize: 1000,

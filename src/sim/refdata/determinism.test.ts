@@ -19,7 +19,10 @@ describe('determinism', () => {
     const first = simAt('2026-05-14T07:30:00Z');
     const second = simAt('2026-05-14T07:30:00Z');
     const forward = REQUESTS.map((path) => get(first, path).raw);
-    const backward = [...REQUESTS].reverse().map((path) => get(second, path).raw).reverse();
+    const backward = [...REQUESTS]
+      .reverse()
+      .map((path) => get(second, path).raw)
+      .reverse();
     for (const [i, path] of REQUESTS.entries()) {
       expect(forward[i], path).not.toBeNull();
       expect(backward[i], path).toBe(forward[i]);

@@ -129,7 +129,13 @@ describe('continuous futures', () => {
   it('CFDs on futures point at their contract', () => {
     const cfd = get(sim, '/openapi/ref/v1/instruments?Keywords=OILUS').body.Data[0];
     const details = get(sim, `/openapi/ref/v1/instruments/details/${cfd.Identifier}/CfdOnFutures`).body;
-    expect(details).toMatchObject({ AssetType: 'CfdOnFutures', Exchange: { ExchangeId: '' }, TradingUnitsSingular: 'Barrel', TradingUnitsPlural: 'Barrels', ExpiryDate: '2026-11-20' });
+    expect(details).toMatchObject({
+      AssetType: 'CfdOnFutures',
+      Exchange: { ExchangeId: '' },
+      TradingUnitsSingular: 'Barrel',
+      TradingUnitsPlural: 'Barrels',
+      ExpiryDate: '2026-11-20',
+    });
     expect(details.RelatedInstruments[0].AssetType).toBe('ContractFutures');
   });
 

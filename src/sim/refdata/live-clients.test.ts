@@ -119,7 +119,16 @@ describe('4. detail fields strict live clients require', () => {
 
   it('IsSystematicInternaliser on stocks, ETFs, ETCs, ETNs and funds only', () => {
     for (const type of ['Stock', 'Etf', 'Etc', 'Etn', 'Fund']) expect(typeof details(firstOf(type), type).IsSystematicInternaliser, type).toBe('boolean');
-    for (const [uic, type] of [[211, 'CfdOnStock'], [21, 'FxSpot'], [4913, 'StockIndex'], [4911, 'CfdOnIndex'], [firstOf('Bond'), 'Bond'], [firstOf('MutualFund'), 'MutualFund'], [firstOf('Rights'), 'Rights'], [firstFuture(), 'ContractFutures']] as const) {
+    for (const [uic, type] of [
+      [211, 'CfdOnStock'],
+      [21, 'FxSpot'],
+      [4913, 'StockIndex'],
+      [4911, 'CfdOnIndex'],
+      [firstOf('Bond'), 'Bond'],
+      [firstOf('MutualFund'), 'MutualFund'],
+      [firstOf('Rights'), 'Rights'],
+      [firstFuture(), 'ContractFutures'],
+    ] as const) {
       expect(details(uic, type), type).not.toHaveProperty('IsSystematicInternaliser');
     }
   });
@@ -141,7 +150,11 @@ describe('4. detail fields strict live clients require', () => {
   });
 
   it('slippage on instruments traded at market; bond, fund and index fields', () => {
-    for (const [uic, type] of [[211, 'Stock'], [211, 'CfdOnStock'], [21, 'FxSpot']] as const) {
+    for (const [uic, type] of [
+      [211, 'Stock'],
+      [211, 'CfdOnStock'],
+      [21, 'FxSpot'],
+    ] as const) {
       const body = details(uic, type);
       expect(typeof body.DefaultSlippage, type).toBe('number');
       expect(['Percentage', 'Pips', 'Ticks'], type).toContain(body.DefaultSlippageType);
@@ -255,7 +268,11 @@ describe('7. TradableAs never mixes cash and CFD types', () => {
     for (const row of sample) {
       const types: string[] = row.TradableAs;
       if (row.AssetType.startsWith('Cfd')) expect(types, row.Symbol).toEqual([row.AssetType]);
-      else expect(types.every((type) => CASH_TYPES.has(type)), `${row.Symbol} ${types.join(',')}`).toBe(true);
+      else
+        expect(
+          types.every((type) => CASH_TYPES.has(type)),
+          `${row.Symbol} ${types.join(',')}`,
+        ).toBe(true);
     }
   });
 });

@@ -96,7 +96,15 @@ describe('option roots', () => {
     const elapsed = performance.now() - started;
     console.info(`big root AllDates: ${(raw ?? '').length} bytes, ${options(body).length} options, ${elapsed.toFixed(0)} ms`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ Symbol: 'SPXW:xcbo', AssetType: 'StockIndexOption', UnderlyingAssetType: 'StockIndex', Exchange: { ExchangeId: 'CBOE' }, ExerciseStyle: 'European', SettlementStyle: 'CashDelivery', CanParticipateInMultiLegOrder: true });
+    expect(body).toMatchObject({
+      Symbol: 'SPXW:xcbo',
+      AssetType: 'StockIndexOption',
+      UnderlyingAssetType: 'StockIndex',
+      Exchange: { ExchangeId: 'CBOE' },
+      ExerciseStyle: 'European',
+      SettlementStyle: 'CashDelivery',
+      CanParticipateInMultiLegOrder: true,
+    });
     expect(body.OptionSpace.length).toBeGreaterThanOrEqual(50);
     const widest = Math.max(...body.OptionSpace.map((entry: Json) => new Set((entry.SpecificOptions ?? []).map((option: Json) => option.StrikePrice)).size));
     expect(widest).toBeGreaterThanOrEqual(200);

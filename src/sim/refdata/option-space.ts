@@ -164,7 +164,10 @@ export const getContractOptionSpace: Operation = (ctx: OperationContext) => {
   const statuses = query.enumList('TradingStatus', STATUSES);
   const underlyingUic = query.integer('UnderlyingUic', { min: 1 });
   if (named === 'None') {
-    for (const [name, given] of [['ExpiryDates', days], ['UnderlyingUic', underlyingUic]] as const) {
+    for (const [name, given] of [
+      ['ExpiryDates', days],
+      ['UnderlyingUic', underlyingUic],
+    ] as const) {
       if (given !== undefined) query.problem(name, `${name} has no effect with OptionSpaceSegment None, which lists no options.`);
     }
   }

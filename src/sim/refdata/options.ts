@@ -21,7 +21,19 @@ import { exchangeById, type ExchangeInfo } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { businessDayOnOrBefore, calendarOfExchange, isBusinessDay } from './calendars';
 import { futuresSpaces, listedContracts, MONTH_CODES, type FuturesContract, type FuturesSpaceDef } from './futures';
-import { instrumentsWhere, mix32, pickInstruments, priceOf, universe, type Instrument, type InstrumentClass, type InstrumentList, type RootUnderlyingUics, type TradingStatus, type Universe } from './universe';
+import {
+  instrumentsWhere,
+  mix32,
+  pickInstruments,
+  priceOf,
+  universe,
+  type Instrument,
+  type InstrumentClass,
+  type InstrumentList,
+  type RootUnderlyingUics,
+  type TradingStatus,
+  type Universe,
+} from './universe';
 import { fold } from './text';
 
 export const OPTION_UIC_BASE = 2 ** 26;
@@ -113,8 +125,8 @@ interface Grid {
 }
 
 const NICE_STEPS = [
-  0.000001, 0.0000025, 0.000005, 0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
-  0.25, 0.5, 1, 2.5, 5, 10, 25, 50, 100, 250, 500, 1000,
+  0.000001, 0.0000025, 0.000005, 0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25, 50, 100, 250, 500,
+  1000,
 ];
 
 function niceStep(raw: number): number {
@@ -322,15 +334,10 @@ function chooseUnderlyings(all: Universe): RootUnderlyings {
   const indices = where((shared) => shared.origin === 'core' && shared.type === 'StockIndex');
   const equities = where(
     (shared) =>
-      shared.origin === 'core' &&
-      (shared.type === 'Stock' || shared.type === 'Etf') &&
-      shared.exchange.id !== 'PAR' &&
-      STOCK_OPTION_COUNTRIES.has(shared.exchange.country),
+      shared.origin === 'core' && (shared.type === 'Stock' || shared.type === 'Etf') && shared.exchange.id !== 'PAR' && STOCK_OPTION_COUNTRIES.has(shared.exchange.country),
   ).filter(
     (instrument) =>
-      (instrument.type === 'Stock' || ['SPY:arcx', 'QQQ:xnas', 'IWM:arcx', 'EEM:arcx'].includes(instrument.symbol)) &&
-      instrument.uic !== 46278 &&
-      instrument.uic !== 16348,
+      (instrument.type === 'Stock' || ['SPY:arcx', 'QQQ:xnas', 'IWM:arcx', 'EEM:arcx'].includes(instrument.symbol)) && instrument.uic !== 46278 && instrument.uic !== 16348,
   );
   const parisStocks = pick((shared) => shared.exchange.id === 'PAR' && shared.type === 'Stock');
   const paris: Instrument[] = [];
@@ -472,7 +479,12 @@ function buildRoots(): Roots {
   }
 
   // Stock (and ETF) options on the real core listings.
-  const popular = new Set(coreEquities.filter((instrument) => instrument.exchange.country === 'US').slice(0, 24).map((instrument) => instrument.uic));
+  const popular = new Set(
+    coreEquities
+      .filter((instrument) => instrument.exchange.country === 'US')
+      .slice(0, 24)
+      .map((instrument) => instrument.uic),
+  );
   const stockRoot = (underlying: Instrument, extra: Partial<RootDraft> = {}): RootDraft => {
     const venue = optionVenue(underlying.exchange);
     const us = venue === 'CBOE';

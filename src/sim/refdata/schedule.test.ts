@@ -192,7 +192,11 @@ describe('trading schedules', () => {
   it('close for Good Friday and Easter Monday where the market does', () => {
     const on = simAt('2027-03-24T12:00:00Z');
     const openDays = (uic: number, type: string, zone: string) =>
-      new Set(sessions(uic, type, on).filter((session) => session.State === 'AutomatedTrading').map((session) => local(session.StartTime, zone).date));
+      new Set(
+        sessions(uic, type, on)
+          .filter((session) => session.State === 'AutomatedTrading')
+          .map((session) => local(session.StartTime, zone).date),
+      );
     const us = openDays(211, 'Stock', 'America/New_York');
     expect(us.has('2027-03-26')).toBe(false);
     expect(us.has('2027-03-29')).toBe(true);
@@ -200,12 +204,18 @@ describe('trading schedules', () => {
     expect(paris.has('2027-03-26')).toBe(false);
     expect(paris.has('2027-03-29')).toBe(false);
     expect(paris.has('2027-03-30')).toBe(true);
-    const fx = sessions(21, 'FxSpot', on).filter((session) => session.State === 'AutomatedTrading').map((session) => local(session.EndTime, 'America/New_York').date);
+    const fx = sessions(21, 'FxSpot', on)
+      .filter((session) => session.State === 'AutomatedTrading')
+      .map((session) => local(session.EndTime, 'America/New_York').date);
     expect(fx).toContain('2027-03-26');
   });
 
   it('match the TradingSessions field group of the details', () => {
-    for (const [uic, type] of [[211, 'CfdOnStock'], [28001, 'ContractFutures'], [21, 'FxForwards']] as const) {
+    for (const [uic, type] of [
+      [211, 'CfdOnStock'],
+      [28001, 'ContractFutures'],
+      [21, 'FxForwards'],
+    ] as const) {
       const details = get(sim, `/openapi/ref/v1/instruments/details/${uic}/${type}?FieldGroups=TradingSessions`).body;
       expect(details.TradingSessions).toEqual(schedule(uic, type).body);
     }
@@ -294,7 +304,12 @@ describe('time zones', () => {
     expect(ids.slice(6)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 33, 104, 130, 147, 256, 298]);
     expect(body.Data.find((zone: Json) => zone.TimeZoneId === '7')).toMatchObject({ DisplayName: 'Hong Kong Time', ZoneName: 'Asia/Hong_Kong', TimeZoneOffset: '08:00:00' });
     // Fixed-offset zones have no abbreviation.
-    expect(body.Data.find((zone: Json) => zone.TimeZoneId === '10')).toEqual({ DisplayName: 'GMT +9 No Daylight S.', TimeZoneId: '10', TimeZoneOffset: '09:00:00', ZoneName: 'Etc/GMT-9' });
+    expect(body.Data.find((zone: Json) => zone.TimeZoneId === '10')).toEqual({
+      DisplayName: 'GMT +9 No Daylight S.',
+      TimeZoneId: '10',
+      TimeZoneOffset: '09:00:00',
+      ZoneName: 'Etc/GMT-9',
+    });
   });
 
   it('name every zone the simulator’s exchanges and schedules refer to', () => {

@@ -13,16 +13,7 @@ import { exchangeById } from './data/exchanges';
 import type { AssetType } from './asset-types';
 import { calendarOfExchange, earlyCloseOf, isBusinessDay, type CalendarId } from './calendars';
 
-export type SessionState =
-  | 'AutomatedTrading'
-  | 'Auction'
-  | 'Break'
-  | 'Closed'
-  | 'OpeningAuction'
-  | 'PostMarket'
-  | 'PreMarket'
-  | 'PreTrading'
-  | 'TradingAtLast';
+export type SessionState = 'AutomatedTrading' | 'Auction' | 'Break' | 'Closed' | 'OpeningAuction' | 'PostMarket' | 'PreMarket' | 'PreTrading' | 'TradingAtLast';
 
 type Segment = readonly [start: number, end: number, state: SessionState];
 
@@ -322,11 +313,7 @@ function closeEarly(segments: readonly Segment[], close: number): readonly Segme
   const cut = segments[index];
   if (!cut) return segments;
   const shift = close - cut[1];
-  return [
-    ...segments.slice(0, index),
-    [cut[0], close, cut[2]],
-    ...segments.slice(index + 1).map(([start, end, state]): Segment => [start + shift, end + shift, state]),
-  ];
+  return [...segments.slice(0, index), [cut[0], close, cut[2]], ...segments.slice(index + 1).map(([start, end, state]): Segment => [start + shift, end + shift, state])];
 }
 
 /** The segments of trade date `day`: the template's, cut short on the calendar's half days. */

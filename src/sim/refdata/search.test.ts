@@ -213,7 +213,7 @@ describe('search filters', () => {
     expect(rows('Keywords=continuous&IncludeNonTradable=false&$top=1000')).toEqual([]);
   });
 
-  it('IncludeNonTradable: matured bonds and expired warrants count as non-tradable on the request\'s day', () => {
+  it("IncludeNonTradable: matured bonds and expired warrants count as non-tradable on the request's day", () => {
     // The Apple 4.421% bond matured on 8 May 2026: listed before, hidden after unless asked for.
     expect(get(simAt('2026-05-07T12:00:00Z'), `${SEARCH}?Keywords=AAPL%204.421`).body.Data).toHaveLength(1);
     expect(rows('Keywords=AAPL%204.421')).toEqual([]);

@@ -290,7 +290,11 @@ export const searchInstruments: Operation = (ctx: OperationContext) => {
     classes: classes && classes.length > 0 ? new Set(classes) : undefined,
     exchangeId: exchangeId?.toLowerCase(),
     includeNonTradable,
-    keywords: keywordText ? fold(keywordText).split(/\s+/).filter((word) => word.length > 0) : [],
+    keywords: keywordText
+      ? fold(keywordText)
+          .split(/\s+/)
+          .filter((word) => word.length > 0)
+      : [],
     tag,
     bounds: activeBounds,
     cashOnly: account?.permission === 'cash-products',

@@ -20,7 +20,9 @@ describe('snapshot bytes', () => {
     expect({ ...read }).toEqual({ ...snapshot });
     expect(read.uic).toBeInstanceOf(Int32Array);
     expect(Array.from(read.uic)).toEqual(small.instruments.map((instrument) => instrument.uic));
-    expect(new TextDecoder().decode(read.description).split('\n')).toEqual(small.instruments.map((instrument) => (isPrintableAscii(instrument.description) ? instrument.description : fold(instrument.description))));
+    expect(new TextDecoder().decode(read.description).split('\n')).toEqual(
+      small.instruments.map((instrument) => (isPrintableAscii(instrument.description) ? instrument.description : fold(instrument.description))),
+    );
   });
 
   it('reads bytes that do not start at a multiple of 4 in their buffer (a pooled Node Buffer)', () => {
@@ -94,7 +96,8 @@ describe('universe snapshot', () => {
       const copy = restored.instruments[index] as Instrument;
       // Shared references stay shared: the exchange record and the futures space of a continuous future.
       if (copy.exchange !== instrument.exchange) differences.push(`${instrument.uic}: exchange`);
-      if (instrument.extra?.kind === 'continuous' && (copy.extra?.kind !== 'continuous' || copy.extra.space !== instrument.extra.space)) differences.push(`${instrument.uic}: space`);
+      if (instrument.extra?.kind === 'continuous' && (copy.extra?.kind !== 'continuous' || copy.extra.space !== instrument.extra.space))
+        differences.push(`${instrument.uic}: space`);
       if (restored.byUic.get(instrument.uic) !== copy) differences.push(`${instrument.uic}: byUic`);
       if (JSON.stringify(fieldsOf(copy)) !== JSON.stringify(fieldsOf(instrument))) differences.push(`${instrument.uic}: ${JSON.stringify(fieldsOf(copy))}`);
       // Same property order as the build's objects (make()), so both take the same hidden class.
@@ -139,7 +142,10 @@ describe('universe snapshot', () => {
     expect(both.size).toBeLessThan(200);
     // A later keyword that only an ISIN holds (stored or generated) is looked for among those left.
     const generated = built.instruments.find((instrument, index) => index > 30_000 && instrument.isinCountry !== undefined) as Instrument;
-    for (const pair of [['apple', 'us03783'], [fold(generated.description).split(' ')[0] as string, (isinOf(generated) as string).toLowerCase().slice(4, 10)]]) {
+    for (const pair of [
+      ['apple', 'us03783'],
+      [fold(generated.description).split(' ')[0] as string, (isinOf(generated) as string).toLowerCase().slice(4, 10)],
+    ]) {
       const found = new Set((restored.where?.(() => true, pair) ?? []).map((instrument) => instrument.uic));
       const expected = built.instruments.filter((instrument) => pair.every((keyword) => searchTextOf(instrument).includes(keyword as string)));
       expect(expected.length, pair.join(' ')).toBeGreaterThan(0);
@@ -148,7 +154,7 @@ describe('universe snapshot', () => {
     expect(offered).toBeGreaterThan(0);
   });
 
-  it('keeps the option roots\' underlyings, so that a restored universe builds the same roots without scanning for them', async () => {
+  it("keeps the option roots' underlyings, so that a restored universe builds the same roots without scanning for them", async () => {
     const { optionRoots, rootUnderlyingUicsOf } = await import('./options');
     const stored = readSnapshot(bytes).rootUnderlyings;
     expect(stored).toEqual(rootUnderlyingUicsOf(built));

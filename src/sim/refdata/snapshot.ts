@@ -28,7 +28,19 @@ import { futuresSpaces, type FuturesSpaceDef } from './futures';
 import type { ProductTemplateKey } from './schedule';
 import { rootUnderlyingUicsOf } from './options';
 import { fold, isPrintableAscii } from './text';
-import { generatedIsinBodyTest, mix32, setUniverseSource, tradable, type Instrument, type InstrumentClass, type InstrumentExtra, type RootUnderlyingUics, type TradingStatus, type UicLookup, type Universe } from './universe';
+import {
+  generatedIsinBodyTest,
+  mix32,
+  setUniverseSource,
+  tradable,
+  type Instrument,
+  type InstrumentClass,
+  type InstrumentExtra,
+  type RootUnderlyingUics,
+  type TradingStatus,
+  type UicLookup,
+  type Universe,
+} from './universe';
 
 /** Bumped whenever the layout below changes. */
 export const SNAPSHOT_FORMAT = 5;
@@ -151,9 +163,18 @@ const NONE = -0x80000000;
  * Uic, expiry day; strike; underlying type, put or call. FX: decimals; base, quote. CFD on an
  * index: underlying Uic; product. Continuous future: the space's continuous Uic.
  */
-function extraColumns(extras: readonly [index: number, extra: InstrumentExtra][]): Pick<UniverseSnapshot, 'extraAt' | 'extraKind' | 'extraInt' | 'extraNumber' | 'extraText' | 'extraTexts'> {
+function extraColumns(
+  extras: readonly [index: number, extra: InstrumentExtra][],
+): Pick<UniverseSnapshot, 'extraAt' | 'extraKind' | 'extraInt' | 'extraNumber' | 'extraText' | 'extraTexts'> {
   const n = extras.length;
-  const out = { extraAt: new Int32Array(n), extraKind: new Uint8Array(n), extraInt: new Int32Array(2 * n).fill(NONE), extraNumber: new Float64Array(n), extraText: new Uint16Array(2 * n), extraTexts: [] as string[] };
+  const out = {
+    extraAt: new Int32Array(n),
+    extraKind: new Uint8Array(n),
+    extraInt: new Int32Array(2 * n).fill(NONE),
+    extraNumber: new Float64Array(n),
+    extraText: new Uint16Array(2 * n),
+    extraTexts: [] as string[],
+  };
   const textIndex = new Map<string, number>();
   const text = (value: string): number => {
     let found = textIndex.get(value);
@@ -342,8 +363,14 @@ export function snapshotOf(built: Universe): UniverseSnapshot {
     }
     if (instrument.extra) extras.push([index, instrument.extra]);
   });
-  const symbols = columnLines(built.instruments.map((instrument) => instrument.symbol), 'symbol');
-  const descriptions = columnLines(built.instruments.map((instrument) => instrument.description), 'description');
+  const symbols = columnLines(
+    built.instruments.map((instrument) => instrument.symbol),
+    'symbol',
+  );
+  const descriptions = columnLines(
+    built.instruments.map((instrument) => instrument.description),
+    'description',
+  );
   const encoder = new TextEncoder();
   // Positions grouped by template: a counting sort, which keeps each group in order.
   const templateStart = new Int32Array(templates.length + 1);
@@ -451,7 +478,7 @@ function lineAt(starts: Int32Array, position: number): number {
 
 /** Marks (1) the lines of a folded text that contain a keyword, adding those not marked yet to a list. */
 function markLines(text: string, starts: Int32Array, keyword: string, marks: Uint8Array, marked: number[]): void {
-  for (let at = text.indexOf(keyword); at >= 0; ) {
+  for (let at = text.indexOf(keyword); at >= 0;) {
     const line = lineAt(starts, at);
     if (marks[line] === 0) marked.push(line);
     marks[line] = 1;
@@ -533,8 +560,10 @@ export function restoreUniverse(snapshot: UniverseSnapshot): Universe {
   const templateOf = snapshot.template;
   const uics = snapshot.uic;
   const primaries = snapshot.primaryListing;
-  if (templateOf.length !== count || uics.length !== count || primaries.length !== count || snapshot.templateOrder.length !== count) throw new Error('snapshot: a column of the wrong length');
-  if (snapshot.templateStart.length !== snapshot.templates.length + 1 || snapshot.templateStart[snapshot.templates.length] !== count) throw new Error('snapshot: template groups that do not fit');
+  if (templateOf.length !== count || uics.length !== count || primaries.length !== count || snapshot.templateOrder.length !== count)
+    throw new Error('snapshot: a column of the wrong length');
+  if (snapshot.templateStart.length !== snapshot.templates.length + 1 || snapshot.templateStart[snapshot.templates.length] !== count)
+    throw new Error('snapshot: template groups that do not fit');
   const symbolLines = lines(snapshot.symbol, startsFrom(snapshot.symbolLength), snapshot.symbolTexts);
   const descriptionLines = lines(snapshot.description, startsFrom(snapshot.descriptionLength), snapshot.descriptionTexts);
   const symbols = symbolLines.line;

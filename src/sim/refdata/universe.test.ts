@@ -20,7 +20,24 @@ describe('instrument universe', () => {
     expect(instruments.length).toBeGreaterThanOrEqual(50_000);
     expect(new Set(instruments.map((instrument) => instrument.exchange.id)).size).toBeGreaterThanOrEqual(30);
     const types = new Set(instruments.flatMap((instrument) => instrument.tradableAs));
-    for (const type of ['Stock', 'Etf', 'Etc', 'Etn', 'Bond', 'FxSpot', 'FxForwards', 'ContractFutures', 'CfdOnStock', 'CfdOnIndex', 'StockIndex', 'MutualFund', 'Fund', 'Warrant', 'Rights', 'SrdOnStock']) {
+    for (const type of [
+      'Stock',
+      'Etf',
+      'Etc',
+      'Etn',
+      'Bond',
+      'FxSpot',
+      'FxForwards',
+      'ContractFutures',
+      'CfdOnStock',
+      'CfdOnIndex',
+      'StockIndex',
+      'MutualFund',
+      'Fund',
+      'Warrant',
+      'Rights',
+      'SrdOnStock',
+    ]) {
       expect(types, type).toContain(type);
     }
     expect(types.size).toBeGreaterThanOrEqual(12);
@@ -69,12 +86,16 @@ describe('instrument universe', () => {
     }
     expect(invalid).toEqual([]);
     expect(checked).toBeGreaterThan(40_000);
-    const generated = instruments.filter((instrument) => instrument.origin === 'generated').map(isinOf).filter((isin) => isin !== undefined);
+    const generated = instruments
+      .filter((instrument) => instrument.origin === 'generated')
+      .map(isinOf)
+      .filter((isin) => isin !== undefined);
     expect(new Set(generated).size).toBe(generated.length);
   });
 
   it('generates listings in each market style', () => {
-    const pick = (exchangeId: string) => instruments.filter((instrument) => instrument.exchange.id === exchangeId && instrument.type === 'Stock' && instrument.origin === 'generated');
+    const pick = (exchangeId: string) =>
+      instruments.filter((instrument) => instrument.exchange.id === exchangeId && instrument.type === 'Stock' && instrument.origin === 'generated');
     for (const instrument of pick('TSE').slice(0, 50)) expect(instrument.symbol).toMatch(/^\d{4}:xtks$/);
     for (const instrument of pick('HKEX').slice(0, 50)) expect(instrument.symbol).toMatch(/^\d{1,4}:xhkg$/);
     for (const instrument of pick('NYSE').slice(0, 50)) {
@@ -94,7 +115,9 @@ describe('instrument universe', () => {
       expect(count(flag)).toBeLessThan(instruments.length * 0.05);
     }
     expect(instruments.some((instrument) => instrument.issuerCountry === '')).toBe(true);
-    expect(instruments.some((instrument) => instrument.extra?.kind === 'bond' && (instrument.extra.couponType === 'Undefined' || instrument.extra.bondType === 'Undefined'))).toBe(true);
+    expect(instruments.some((instrument) => instrument.extra?.kind === 'bond' && (instrument.extra.couponType === 'Undefined' || instrument.extra.bondType === 'Undefined'))).toBe(
+      true,
+    );
     expect(instruments.some((instrument) => instrument.displayHint === 'Undefined')).toBe(true);
   });
 
@@ -144,13 +167,19 @@ describe('generated ISIN bodies tested for a keyword', () => {
       const keywords = new Set(['0', '00b', 'gb00', 'us0', 'de000', 'a1', 'zz', '7', '12', 'b7', 'apple', 'xs2']);
       for (const uic of uics.slice(0, 25)) {
         const body = bodyOf(country, uic);
-        keywords.add(body.slice(3, 7)).add(body.slice(-3)).add(`${body.slice(-2)}5`);
+        keywords
+          .add(body.slice(3, 7))
+          .add(body.slice(-3))
+          .add(`${body.slice(-2)}5`);
       }
       for (const keyword of keywords) {
         const test = generatedIsinBodyTest(country, keyword);
         const expected = uics.filter((uic) => reference(country, uic, keyword));
         hits += expected.length;
-        expect(uics.filter((uic) => test?.(uic) ?? false), `${country} ${keyword}`).toEqual(expected);
+        expect(
+          uics.filter((uic) => test?.(uic) ?? false),
+          `${country} ${keyword}`,
+        ).toEqual(expected);
       }
     }
     expect(hits).toBeGreaterThan(1_000);

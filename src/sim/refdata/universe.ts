@@ -257,31 +257,143 @@ export function instrumentsWhere(test: (shared: InstrumentClass) => boolean, key
 
 /** Approximate reference prices of well-known listings, so option strikes look right. */
 const CORE_PRICES: Readonly<Record<string, number>> = {
-  'AAPL:xnas': 265, 'MSFT:xnas': 510, 'AMZN:xnas': 225, 'GOOGL:xnas': 285, 'GOOG:xnas': 286, 'META:xnas': 640,
-  'NVDA:xnas': 185, 'TSLA:xnas': 420, 'INTC:xnas': 37, 'CSCO:xnas': 72, 'NFLX:xnas': 110, 'ADBE:xnas': 330,
-  'AMD:xnas': 240, 'QCOM:xnas': 170, 'AVGO:xnas': 350, 'SBUX:xnas': 85, 'COST:xnas': 920, 'PEP:xnas': 148,
-  'BRK.B:xnys': 500, 'JPM:xnys': 305, 'JNJ:xnys': 195, 'V:xnys': 340, 'PG:xnys': 150, 'XOM:xnys': 118, 'WMT:xnys': 102,
-  'MA:xnys': 560, 'KO:xnys': 70, 'ORCL:xnys': 230, 'IBM:xnys': 300, 'MCD:xnys': 300, 'DIS:xnys': 112, 'NKE:xnys': 64,
-  'BA:xnys': 200, 'PFE:xnys': 25, 'MRK:xnys': 88, 'CVX:xnys': 155, 'BAC:xnys': 52, 'GS:xnys': 790, 'HD:xnys': 370,
-  'CAT:xnys': 560, 'MMM:xnys': 165, 'T:xnys': 26, 'VZ:xnys': 41, 'UNH:xnys': 330, 'LLY:xnys': 950, 'ABBV:xnys': 225,
-  'CRM:xnys': 240, 'SPOT:xnys': 650,
-  'SAP:xetr': 215, 'SIE:xetr': 235, 'ALV:xetr': 350, 'BAS:xetr': 43, 'BAYN:xetr': 28, 'BMW:xetr': 86, 'MBG:xetr': 56,
-  'VOW3:xetr': 95, 'DTE:xetr': 28, 'DBK:xetr': 30, 'ADS:xetr': 165, 'IFX:xetr': 35, 'RHM:xetr': 1700,
-  'SHEL:xlon': 27, 'BP.:xlon': 4.4, 'HSBA:xlon': 10.5, 'AZN:xlon': 125, 'ULVR:xlon': 45, 'GSK:xlon': 17, 'VOD:xlon': 0.9,
-  'RDSa:xams': 27, 'ASML:xams': 880, 'INGA:xams': 21, 'ADYEN:xams': 1450, 'PHIA:xams': 23, 'HEIA:xams': 70,
-  'NOVO_B:xcse': 320, 'MAERSK_B:xcse': 12500, 'DSV:xcse': 1450, 'VWS:xcse': 120, 'DANSKE:xcse': 270,
-  'NESN:xswx': 80, 'NOVN:xswx': 105, 'ROG:xswx': 280, 'UBSG:xswx': 31,
-  'TTE:xpar': 56, 'MC:xpar': 600, 'BNP:xpar': 70, 'AI:xpar': 165, 'SAN:xpar': 85, 'OR:xpar': 360, 'AIR:xpar': 205,
-  '7203:xtks': 3000, '6758:xtks': 4200, '9984:xtks': 17000, '700:xhkg': 630, '9988:xhkg': 160, 'BHP:xasx': 42, 'CBA:xasx': 175,
-  'SPY:arcx': 680, 'QQQ:xnas': 600, 'IWM:arcx': 245, 'EEM:arcx': 53, 'IVV:arcx': 683, 'VOO:arcx': 625,
-  'SPX.I': 6800, 'NDX.I': 24500, 'DJI.I': 46500, 'RUT.I': 2450, 'VIX.I': 17.5, 'DAX.I': 24000, 'SX5E.I': 5650,
-  'UKX.I': 9650, 'PX1.I': 8100, 'AEX.I': 950, 'SMI.I': 12300, 'OMXS30.I': 2700, 'OMXC25.I': 1650, 'N225.I': 48000,
-  'HSI.I': 25800, 'XJO.I': 8750,
+  'AAPL:xnas': 265,
+  'MSFT:xnas': 510,
+  'AMZN:xnas': 225,
+  'GOOGL:xnas': 285,
+  'GOOG:xnas': 286,
+  'META:xnas': 640,
+  'NVDA:xnas': 185,
+  'TSLA:xnas': 420,
+  'INTC:xnas': 37,
+  'CSCO:xnas': 72,
+  'NFLX:xnas': 110,
+  'ADBE:xnas': 330,
+  'AMD:xnas': 240,
+  'QCOM:xnas': 170,
+  'AVGO:xnas': 350,
+  'SBUX:xnas': 85,
+  'COST:xnas': 920,
+  'PEP:xnas': 148,
+  'BRK.B:xnys': 500,
+  'JPM:xnys': 305,
+  'JNJ:xnys': 195,
+  'V:xnys': 340,
+  'PG:xnys': 150,
+  'XOM:xnys': 118,
+  'WMT:xnys': 102,
+  'MA:xnys': 560,
+  'KO:xnys': 70,
+  'ORCL:xnys': 230,
+  'IBM:xnys': 300,
+  'MCD:xnys': 300,
+  'DIS:xnys': 112,
+  'NKE:xnys': 64,
+  'BA:xnys': 200,
+  'PFE:xnys': 25,
+  'MRK:xnys': 88,
+  'CVX:xnys': 155,
+  'BAC:xnys': 52,
+  'GS:xnys': 790,
+  'HD:xnys': 370,
+  'CAT:xnys': 560,
+  'MMM:xnys': 165,
+  'T:xnys': 26,
+  'VZ:xnys': 41,
+  'UNH:xnys': 330,
+  'LLY:xnys': 950,
+  'ABBV:xnys': 225,
+  'CRM:xnys': 240,
+  'SPOT:xnys': 650,
+  'SAP:xetr': 215,
+  'SIE:xetr': 235,
+  'ALV:xetr': 350,
+  'BAS:xetr': 43,
+  'BAYN:xetr': 28,
+  'BMW:xetr': 86,
+  'MBG:xetr': 56,
+  'VOW3:xetr': 95,
+  'DTE:xetr': 28,
+  'DBK:xetr': 30,
+  'ADS:xetr': 165,
+  'IFX:xetr': 35,
+  'RHM:xetr': 1700,
+  'SHEL:xlon': 27,
+  'BP.:xlon': 4.4,
+  'HSBA:xlon': 10.5,
+  'AZN:xlon': 125,
+  'ULVR:xlon': 45,
+  'GSK:xlon': 17,
+  'VOD:xlon': 0.9,
+  'RDSa:xams': 27,
+  'ASML:xams': 880,
+  'INGA:xams': 21,
+  'ADYEN:xams': 1450,
+  'PHIA:xams': 23,
+  'HEIA:xams': 70,
+  'NOVO_B:xcse': 320,
+  'MAERSK_B:xcse': 12500,
+  'DSV:xcse': 1450,
+  'VWS:xcse': 120,
+  'DANSKE:xcse': 270,
+  'NESN:xswx': 80,
+  'NOVN:xswx': 105,
+  'ROG:xswx': 280,
+  'UBSG:xswx': 31,
+  'TTE:xpar': 56,
+  'MC:xpar': 600,
+  'BNP:xpar': 70,
+  'AI:xpar': 165,
+  'SAN:xpar': 85,
+  'OR:xpar': 360,
+  'AIR:xpar': 205,
+  '7203:xtks': 3000,
+  '6758:xtks': 4200,
+  '9984:xtks': 17000,
+  '700:xhkg': 630,
+  '9988:xhkg': 160,
+  'BHP:xasx': 42,
+  'CBA:xasx': 175,
+  'SPY:arcx': 680,
+  'QQQ:xnas': 600,
+  'IWM:arcx': 245,
+  'EEM:arcx': 53,
+  'IVV:arcx': 683,
+  'VOO:arcx': 625,
+  'SPX.I': 6800,
+  'NDX.I': 24500,
+  'DJI.I': 46500,
+  'RUT.I': 2450,
+  'VIX.I': 17.5,
+  'DAX.I': 24000,
+  'SX5E.I': 5650,
+  'UKX.I': 9650,
+  'PX1.I': 8100,
+  'AEX.I': 950,
+  'SMI.I': 12300,
+  'OMXS30.I': 2700,
+  'OMXC25.I': 1650,
+  'N225.I': 48000,
+  'HSI.I': 25800,
+  'XJO.I': 8750,
 };
 
 const PRICE_RANGE: Readonly<Record<string, readonly [number, number]>> = {
-  USD: [5, 400], CAD: [2, 150], GBP: [0.5, 60], EUR: [2, 250], CHF: [5, 500], DKK: [20, 2000], SEK: [10, 600],
-  NOK: [10, 500], PLN: [5, 500], JPY: [200, 15000], HKD: [0.5, 200], SGD: [0.2, 20], AUD: [0.1, 80], NZD: [0.5, 20], ZAR: [5, 500],
+  USD: [5, 400],
+  CAD: [2, 150],
+  GBP: [0.5, 60],
+  EUR: [2, 250],
+  CHF: [5, 500],
+  DKK: [20, 2000],
+  SEK: [10, 600],
+  NOK: [10, 500],
+  PLN: [5, 500],
+  JPY: [200, 15000],
+  HKD: [0.5, 200],
+  SGD: [0.2, 20],
+  AUD: [0.1, 80],
+  NZD: [0.5, 20],
+  ZAR: [5, 500],
 };
 
 function unitHash(seed: string | number): number {
@@ -314,12 +426,39 @@ const CFD_INDEX_UNDERLYING: Readonly<Record<string, [string, ProductTemplateKey]
 };
 
 const CURRENCY_NAMES: Readonly<Record<string, string>> = {
-  EUR: 'Euro', USD: 'US Dollar', GBP: 'British Pound', JPY: 'Japanese Yen', CHF: 'Swiss Franc', AUD: 'Australian Dollar',
-  NZD: 'New Zealand Dollar', CAD: 'Canadian Dollar', SEK: 'Swedish Krona', NOK: 'Norwegian Krone', DKK: 'Danish Krone',
-  PLN: 'Polish Zloty', HUF: 'Hungarian Forint', CZK: 'Czech Koruna', TRY: 'Turkish Lira', ZAR: 'South African Rand',
-  MXN: 'Mexican Peso', SGD: 'Singapore Dollar', HKD: 'Hong Kong Dollar', CNH: 'Chinese Yuan Renminbi (Offshore)',
-  ILS: 'Israeli Shekel', THB: 'Thai Baht', RON: 'Romanian Leu', XAU: 'Gold', XAG: 'Silver', XPT: 'Platinum', XPD: 'Palladium',
-  BTC: 'Bitcoin', ETH: 'Ethereum', LTC: 'Litecoin', XRP: 'Ripple', SOL: 'Solana', ADA: 'Cardano',
+  EUR: 'Euro',
+  USD: 'US Dollar',
+  GBP: 'British Pound',
+  JPY: 'Japanese Yen',
+  CHF: 'Swiss Franc',
+  AUD: 'Australian Dollar',
+  NZD: 'New Zealand Dollar',
+  CAD: 'Canadian Dollar',
+  SEK: 'Swedish Krona',
+  NOK: 'Norwegian Krone',
+  DKK: 'Danish Krone',
+  PLN: 'Polish Zloty',
+  HUF: 'Hungarian Forint',
+  CZK: 'Czech Koruna',
+  TRY: 'Turkish Lira',
+  ZAR: 'South African Rand',
+  MXN: 'Mexican Peso',
+  SGD: 'Singapore Dollar',
+  HKD: 'Hong Kong Dollar',
+  CNH: 'Chinese Yuan Renminbi (Offshore)',
+  ILS: 'Israeli Shekel',
+  THB: 'Thai Baht',
+  RON: 'Romanian Leu',
+  XAU: 'Gold',
+  XAG: 'Silver',
+  XPT: 'Platinum',
+  XPD: 'Palladium',
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  LTC: 'Litecoin',
+  XRP: 'Ripple',
+  SOL: 'Solana',
+  ADA: 'Cardano',
 };
 
 const FX_FULL: readonly AssetType[] = ['FxSpot', 'FxForwards', ...FX_OPTION_TYPES];
@@ -384,7 +523,6 @@ class Builder {
     while (this.byUic.has(uic)) uic += 1;
     return uic;
   }
-
 }
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -494,8 +632,37 @@ export function generatedIsinBodyTest(country: string, keyword: string): ((uic: 
 }
 
 const NAME_NOISE = new Set([
-  'INC', 'CORP', 'CO', 'LTD', 'PLC', 'AG', 'SE', 'SA', 'NV', 'SPA', 'AB', 'ASA', 'AS', 'OYJ', 'ABP', 'HOLDINGS', 'HOLDING',
-  'GROUP', 'THE', 'KGAA', 'SCA', 'SGPS', 'INTERNATIONAL', 'CORPORATION', 'COMPANY', 'A', 'B', 'DE', 'DU', 'LA', 'LE',
+  'INC',
+  'CORP',
+  'CO',
+  'LTD',
+  'PLC',
+  'AG',
+  'SE',
+  'SA',
+  'NV',
+  'SPA',
+  'AB',
+  'ASA',
+  'AS',
+  'OYJ',
+  'ABP',
+  'HOLDINGS',
+  'HOLDING',
+  'GROUP',
+  'THE',
+  'KGAA',
+  'SCA',
+  'SGPS',
+  'INTERNATIONAL',
+  'CORPORATION',
+  'COMPANY',
+  'A',
+  'B',
+  'DE',
+  'DU',
+  'LA',
+  'LE',
 ]);
 
 /** A new ticker for `name` unique on `exchangeId`, in that market's style. */
@@ -666,8 +833,7 @@ function addCore(b: Builder, byIsin: Map<string, Instrument>, byIndexSymbol: Map
     const first = listing.isin ? byIsin.get(listing.isin) : undefined;
     const isIndex = listing.assetType === 'StockIndex';
     const isCfdIndex = listing.assetType === 'CfdOnIndex';
-    const displayHint =
-      listing.assetType === 'Etf' ? 'Etf' : listing.assetType === 'Etc' ? 'Etc' : listing.assetType === 'Etn' ? 'Etn' : undefined;
+    const displayHint = listing.assetType === 'Etf' ? 'Etf' : listing.assetType === 'Etc' ? 'Etc' : listing.assetType === 'Etn' ? 'Etn' : undefined;
     const cfdUnderlying = isCfdIndex ? CFD_INDEX_UNDERLYING[listing.symbol] : undefined;
     const instrument = b.add(
       make({
@@ -686,9 +852,7 @@ function addCore(b: Builder, byIsin: Map<string, Instrument>, byIndexSymbol: Map
         displayHint,
         lotSize: listing.assetType === 'Stock' && ['TSE', 'HKEX', 'SGX-ST'].includes(exchange.id) ? 100 : 1,
         ...(isIndex ? { tradingStatus: 'NonTradable' as const, nonTradableReason: 'NotOnlineClientTradable' } : {}),
-        ...(cfdUnderlying
-          ? { extra: { kind: 'cfdIndex', underlyingUic: byIndexSymbol.get(cfdUnderlying[0])?.uic, product: cfdUnderlying[1] } }
-          : {}),
+        ...(cfdUnderlying ? { extra: { kind: 'cfdIndex', underlyingUic: byIndexSymbol.get(cfdUnderlying[0])?.uic, product: cfdUnderlying[1] } } : {}),
         origin: 'core',
       }),
     );
@@ -774,14 +938,7 @@ function addFx(b: Builder): void {
   for (const pair of CORE_FX) {
     const base = pair.symbol.slice(0, 3);
     const quote = pair.symbol.slice(3);
-    const tradableAs =
-      pair.displayHint === 'CryptoCurrencies'
-        ? FX_CRYPTO
-        : pair.displayHint === 'PreciousMetal'
-          ? FX_METAL
-          : [12, 22, 23].includes(pair.uic)
-            ? FX_FIVE
-            : FX_FULL;
+    const tradableAs = pair.displayHint === 'CryptoCurrencies' ? FX_CRYPTO : pair.displayHint === 'PreciousMetal' ? FX_METAL : [12, 22, 23].includes(pair.uic) ? FX_FIVE : FX_FULL;
     addFxPair(b, exchange, pair.uic, base, quote, pair.displayHint, tradableAs, 'core', pair.description);
     present.add(pair.symbol);
   }
@@ -794,7 +951,16 @@ function addFx(b: Builder): void {
   for (const minor of FX_MINORS) {
     for (const base of ['EUR', 'USD', 'GBP', 'CHF']) pairs.push([base, minor, 'Forex', FX_MINOR]);
   }
-  for (const [base, quote] of [['NOK', 'SEK'], ['SEK', 'JPY'], ['NOK', 'JPY'], ['DKK', 'SEK'], ['SGD', 'JPY'], ['ZAR', 'JPY'], ['TRY', 'JPY'], ['MXN', 'JPY']] as const) {
+  for (const [base, quote] of [
+    ['NOK', 'SEK'],
+    ['SEK', 'JPY'],
+    ['NOK', 'JPY'],
+    ['DKK', 'SEK'],
+    ['SGD', 'JPY'],
+    ['ZAR', 'JPY'],
+    ['TRY', 'JPY'],
+    ['MXN', 'JPY'],
+  ] as const) {
     pairs.push([base, quote, 'Forex', FX_MINOR]);
   }
   for (const metal of ['XAU', 'XAG', 'XPT', 'XPD']) {
@@ -915,9 +1081,33 @@ function addContinuousFutures(b: Builder): void {
 // Generated stocks
 
 const STOCK_COUNTS: Readonly<Record<string, number>> = {
-  NYSE: 3300, NASDAQ: 4400, NYSE_ARCA: 150, NYSE_AM: 330, TSX: 1650, LSE_SETS: 2200, AMS: 130, BRU: 130, LISB: 50,
-  ISE: 40, MIL: 420, SIBE: 190, FSE: 1300, SWX: 260, VIE: 80, CSE: 150, SSE: 850, OSE: 260, HSE: 150, WSE: 420,
-  TSE: 4000, HKEX: 2600, 'SGX-ST': 620, ASX: 2100, NZSE: 130, JSE: 320, LUX: 100,
+  NYSE: 3300,
+  NASDAQ: 4400,
+  NYSE_ARCA: 150,
+  NYSE_AM: 330,
+  TSX: 1650,
+  LSE_SETS: 2200,
+  AMS: 130,
+  BRU: 130,
+  LISB: 50,
+  ISE: 40,
+  MIL: 420,
+  SIBE: 190,
+  FSE: 1300,
+  SWX: 260,
+  VIE: 80,
+  CSE: 150,
+  SSE: 850,
+  OSE: 260,
+  HSE: 150,
+  WSE: 420,
+  TSE: 4000,
+  HKEX: 2600,
+  'SGX-ST': 620,
+  ASX: 2100,
+  NZSE: 130,
+  JSE: 320,
+  LUX: 100,
 };
 
 const APAC = new Set(['TSE', 'HKEX', 'SGX-ST', 'ASX', 'NZSE', 'OSE_JP']);
@@ -1028,15 +1218,37 @@ function* addGeneratedStocks(b: Builder, rngRoot: Rng): BuildSteps<StockPools> {
 // ETFs, ETCs, ETNs, funds
 
 const ETF_COUNTS: Readonly<Record<string, number>> = {
-  NYSE_ARCA: 1800, NASDAQ: 400, FSE: 1000, LSE_SETS: 700, AMS: 150, PAR: 200, SWX: 150, MIL: 150, SSE: 60, TSX: 200,
-  ASX: 150, HKEX: 100, TSE: 100,
+  NYSE_ARCA: 1800,
+  NASDAQ: 400,
+  FSE: 1000,
+  LSE_SETS: 700,
+  AMS: 150,
+  PAR: 200,
+  SWX: 150,
+  MIL: 150,
+  SSE: 60,
+  TSX: 200,
+  ASX: 150,
+  HKEX: 100,
+  TSE: 100,
 };
 const ETC_COUNTS: Readonly<Record<string, number>> = { LSE_SETS: 150, FSE: 200, SWX: 50, PAR: 30, MIL: 40 };
 const ETN_COUNTS: Readonly<Record<string, number>> = { NYSE_ARCA: 200, NASDAQ: 60, SSE: 60 };
 const US_ETF_MODIFIERS = ['Core', 'Equal Weight', 'Low Volatility', 'Momentum', 'Value', 'Growth', 'Dividend', 'ESG', 'Quality', 'Ultra', 'Short', 'Enhanced', 'Select', 'Total'];
 const ETC_ISSUERS = ['WisdomTree', 'iShares', 'Invesco', 'Xtrackers', 'Amundi', 'VanEck', '21Shares', 'CoinShares', 'HANetf'];
 const ETN_ISSUERS = ['iPath', 'ETRACS', 'MicroSectors', 'Barclays', 'JPMorgan', 'Xtrackers', 'Valour', 'Nordnet Markets'];
-const ETN_THEMES = ['Bloomberg Commodity Index', 'S&P 500 VIX Short-Term Futures', 'Alerian MLP Index', 'FANG+ Index', 'US Big Oil Index', 'Gold Miners 3x Leveraged', 'Bull OMXS30 X5', 'Bear OMXS30 X5', 'Bitcoin Tracker', 'Monthly Pay 2x Leveraged Mortgage REIT'];
+const ETN_THEMES = [
+  'Bloomberg Commodity Index',
+  'S&P 500 VIX Short-Term Futures',
+  'Alerian MLP Index',
+  'FANG+ Index',
+  'US Big Oil Index',
+  'Gold Miners 3x Leveraged',
+  'Bull OMXS30 X5',
+  'Bear OMXS30 X5',
+  'Bitcoin Tracker',
+  'Monthly Pay 2x Leveraged Mortgage REIT',
+];
 
 /** ETFs, ETCs and ETNs, one exchange per step. */
 function* addExchangeTraded(b: Builder, rngRoot: Rng): BuildSteps {
@@ -1142,16 +1354,54 @@ function* addExchangeTraded(b: Builder, rngRoot: Rng): BuildSteps {
 }
 
 const FUND_HOUSES = [
-  'BlackRock Global Funds', 'Fidelity Funds', 'Schroder International Selection Fund', 'JPMorgan Funds', 'Franklin Templeton',
-  'Nordea 1', 'Danske Invest', 'Sparinvest', 'DNB Fund', 'Carmignac Portfolio', 'Pictet', 'Robeco Capital Growth Funds',
-  'M&G (Lux) Investment Funds', 'Invesco Funds', 'Allianz Global Investors Fund', 'Amundi Funds', 'Vontobel Fund',
-  'UBS (Lux) Equity Fund', 'T. Rowe Price Funds', 'Morgan Stanley Investment Funds', 'Janus Henderson Horizon', 'abrdn SICAV I',
+  'BlackRock Global Funds',
+  'Fidelity Funds',
+  'Schroder International Selection Fund',
+  'JPMorgan Funds',
+  'Franklin Templeton',
+  'Nordea 1',
+  'Danske Invest',
+  'Sparinvest',
+  'DNB Fund',
+  'Carmignac Portfolio',
+  'Pictet',
+  'Robeco Capital Growth Funds',
+  'M&G (Lux) Investment Funds',
+  'Invesco Funds',
+  'Allianz Global Investors Fund',
+  'Amundi Funds',
+  'Vontobel Fund',
+  'UBS (Lux) Equity Fund',
+  'T. Rowe Price Funds',
+  'Morgan Stanley Investment Funds',
+  'Janus Henderson Horizon',
+  'abrdn SICAV I',
 ];
 const FUND_THEMES = [
-  'Global Equity', 'European Value', 'Asian Dragon', 'World Technology', 'Global Bond', 'Emerging Market Debt', 'Sustainable Energy',
-  'US Growth', 'Euro Short Duration Bond', 'Global Multi-Asset Income', 'Japan Opportunities', 'China A-Shares', 'Nordic Equity',
-  'Global Healthcare', 'Global Real Estate Securities', 'European Small Cap', 'Latin American Equity', 'Global High Yield',
-  'Swiss Franc Bond', 'Global Climate Change', 'Frontier Markets', 'India Equity', 'Global Dividend', 'Euro Corporate Bond',
+  'Global Equity',
+  'European Value',
+  'Asian Dragon',
+  'World Technology',
+  'Global Bond',
+  'Emerging Market Debt',
+  'Sustainable Energy',
+  'US Growth',
+  'Euro Short Duration Bond',
+  'Global Multi-Asset Income',
+  'Japan Opportunities',
+  'China A-Shares',
+  'Nordic Equity',
+  'Global Healthcare',
+  'Global Real Estate Securities',
+  'European Small Cap',
+  'Latin American Equity',
+  'Global High Yield',
+  'Swiss Franc Bond',
+  'Global Climate Change',
+  'Frontier Markets',
+  'India Equity',
+  'Global Dividend',
+  'Euro Corporate Bond',
 ];
 const FUND_COUNTS: Readonly<Record<string, number>> = { LUX: 3000, ISE: 600, PAR: 200, CSE: 150, SSE: 100 };
 const CLOSED_END_COUNTS: Readonly<Record<string, number>> = { LSE_SETS: 300, NYSE: 250, ASX: 50, TSX: 50 };
@@ -1162,8 +1412,7 @@ function* addFunds(b: Builder, rngRoot: Rng): BuildSteps {
     const exchange = requireExchange(exchangeId);
     const rng = rngRoot.fork(`fund:${exchangeId}`);
     for (let i = 0; i < count; i++) {
-      const house =
-        exchangeId === 'CSE' ? rng.pick(['Danske Invest', 'Sparinvest', 'Nordea Invest', 'BankInvest', 'Jyske Invest']) : rng.pick(FUND_HOUSES);
+      const house = exchangeId === 'CSE' ? rng.pick(['Danske Invest', 'Sparinvest', 'Nordea Invest', 'BankInvest', 'Jyske Invest']) : rng.pick(FUND_HOUSES);
       const theme = rng.pick(FUND_THEMES);
       const currency = exchangeId === 'CSE' ? 'DKK' : exchangeId === 'SSE' ? 'SEK' : rng.pick(['EUR', 'EUR', 'USD', 'USD', 'GBP', 'CHF', 'SEK']);
       const description = uniqueName(
@@ -1198,7 +1447,10 @@ function* addFunds(b: Builder, rngRoot: Rng): BuildSteps {
     const rng = rngRoot.fork(`closed-end:${exchangeId}`);
     for (let i = 0; i < count; i++) {
       const sector = rng.pick(SECTORS);
-      const base = companyName(rng, exchange.country, sector).replace(/ (Inc\.|Corp\.|Plc|Ltd|Group Plc|Holdings Plc|Holdings Inc\.|Group Inc\.|Co\.|Resources Ltd|Group Ltd|Holdings Ltd)$/, '');
+      const base = companyName(rng, exchange.country, sector).replace(
+        / (Inc\.|Corp\.|Plc|Ltd|Group Plc|Holdings Plc|Holdings Inc\.|Group Inc\.|Co\.|Resources Ltd|Group Ltd|Holdings Ltd)$/,
+        '',
+      );
       const description = uniqueName(b, exchange, () =>
         exchange.country === 'GB'
           ? `${base} ${rng.pick(['Investment Trust Plc', 'Income Trust Plc', 'Growth Trust Plc'])}`
@@ -1307,8 +1559,23 @@ function addIndices(b: Builder): void {
 // Bonds
 
 const SOVEREIGN_EXCHANGE: Readonly<Record<string, string>> = {
-  DE: 'FSE', FR: 'PAR', IT: 'MIL', ES: 'SIBE', NL: 'AMS', BE: 'BRU', AT: 'VIE', FI: 'HSE', DK: 'CSE', SE: 'SSE', NO: 'OSE',
-  GB: 'LSE_SETS', US: 'NYSE', XS: 'LUX', EU: 'LUX', PL: 'WSE', CH: 'SWX',
+  DE: 'FSE',
+  FR: 'PAR',
+  IT: 'MIL',
+  ES: 'SIBE',
+  NL: 'AMS',
+  BE: 'BRU',
+  AT: 'VIE',
+  FI: 'HSE',
+  DK: 'CSE',
+  SE: 'SSE',
+  NO: 'OSE',
+  GB: 'LSE_SETS',
+  US: 'NYSE',
+  XS: 'LUX',
+  EU: 'LUX',
+  PL: 'WSE',
+  CH: 'SWX',
 };
 
 function couponText(coupon: number): string {
@@ -1454,8 +1721,18 @@ const WARRANT_COUNTS: ReadonlyArray<readonly [string, AssetType, number, string]
 ];
 
 const ISSUER_PREFIX: Readonly<Record<string, string>> = {
-  'Société Générale': 'SG', 'BNP Paribas': 'BN', Vontobel: 'VT', UBS: 'UB', HSBC: 'HS', Citigroup: 'CI', 'Goldman Sachs': 'GS',
-  'Morgan Stanley': 'MS', 'DZ Bank': 'DZ', Leonteq: 'LQ', Macquarie: 'MQ', 'J.P. Morgan': 'JP',
+  'Société Générale': 'SG',
+  'BNP Paribas': 'BN',
+  Vontobel: 'VT',
+  UBS: 'UB',
+  HSBC: 'HS',
+  Citigroup: 'CI',
+  'Goldman Sachs': 'GS',
+  'Morgan Stanley': 'MS',
+  'DZ Bank': 'DZ',
+  Leonteq: 'LQ',
+  Macquarie: 'MQ',
+  'J.P. Morgan': 'JP',
 };
 
 /** Warrants, mini futures, turbos and trackers, one issue venue and type per step. */

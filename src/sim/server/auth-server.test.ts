@@ -33,7 +33,9 @@ async function signIn(params: Record<string, string>, user = 'demo', prefix = ''
   const page = await fetch(authorizeUrl(params, prefix));
   expect(page.status).toBe(200);
   const html = await page.text();
-  const form = new URLSearchParams([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] as string, (match[2] as string).replace(/&amp;/g, '&')]));
+  const form = new URLSearchParams(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] as string, (match[2] as string).replace(/&amp;/g, '&')]),
+  );
   form.set('user', user);
   const posted = await fetch(`${server.url}${prefix}/authorize`, { method: 'POST', body: form, redirect: 'manual' });
   expect(posted.status).toBe(302);
@@ -60,7 +62,11 @@ async function token(body: Record<string, string>, prefix = '/pkce', origin = AP
 
 async function codeFor(user: string, appKey = 'refex-demo', redirect = REDIRECT, prefix = '/pkce') {
   const codeVerifier = verifier();
-  const { location } = await signIn({ response_type: 'code', client_id: appKey, redirect_uri: redirect, state: 's1', code_challenge: s256(codeVerifier), code_challenge_method: 'S256' }, user, prefix);
+  const { location } = await signIn(
+    { response_type: 'code', client_id: appKey, redirect_uri: redirect, state: 's1', code_challenge: s256(codeVerifier), code_challenge_method: 'S256' },
+    user,
+    prefix,
+  );
   return { code: location.searchParams.get('code') as string, codeVerifier, location };
 }
 
@@ -72,7 +78,9 @@ const implicitParams = (appKey = 'refex-demo-implicit', redirect = REDIRECT) => 
 
 describe('simulated authentication server: redirect URLs as the broker matches them', () => {
   it('shows a sign-in page that may not be framed for a registered AppKey and redirect URL', async () => {
-    const page = await fetch(authorizeUrl({ response_type: 'code', client_id: 'refex-demo', redirect_uri: REDIRECT, state: 'x', code_challenge: s256(verifier()), code_challenge_method: 'S256' }));
+    const page = await fetch(
+      authorizeUrl({ response_type: 'code', client_id: 'refex-demo', redirect_uri: REDIRECT, state: 'x', code_challenge: s256(verifier()), code_challenge_method: 'S256' }),
+    );
     expect(page.status).toBe(200);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -82,13 +90,18 @@ describe('simulated authentication server: redirect URLs as the broker matches t
   });
 
   it('accepts the registered http://localhost/auth/callback on any port, or none', async () => {
-    for (const redirect of ['http://localhost:5173/auth/callback', 'http://localhost:4173/auth/callback', 'http://localhost:65535/auth/callback', 'http://localhost/auth/callback']) {
+    for (const redirect of [
+      'http://localhost:5173/auth/callback',
+      'http://localhost:4173/auth/callback',
+      'http://localhost:65535/auth/callback',
+      'http://localhost/auth/callback',
+    ]) {
       const page = await fetch(authorizeUrl(implicitParams('refex-demo-implicit', redirect)), { redirect: 'manual' });
       expect(page.status, redirect).toBe(200);
     }
   });
 
-  it('refuses 127.0.0.1 and any other redirect URL with the broker\'s JSON answer, no redirect and no framing', async () => {
+  it("refuses 127.0.0.1 and any other redirect URL with the broker's JSON answer, no redirect and no framing", async () => {
     const refusedUrls = [
       'http://127.0.0.1:5173/auth/callback',
       'http://127.0.0.1/auth/callback',
@@ -133,7 +146,8 @@ describe('simulated authentication server: redirect URLs as the broker matches t
     expect(redirectAllowed(withQuery, 'http://localhost:8080/cb?from=other')).toBe(false);
     expect(redirectAllowed(withQuery, 'http://localhost:8080/cb')).toBe(false);
     const withPort: DemoApp = { ...app, redirectUrls: ['http://localhost:5173/auth/callback'] };
-    for (const uri of ['http://localhost:5173/auth/callback', 'http://localhost/auth/callback', 'http://localhost:80/auth/callback']) expect(redirectAllowed(withPort, uri), uri).toBe(false);
+    for (const uri of ['http://localhost:5173/auth/callback', 'http://localhost/auth/callback', 'http://localhost:80/auth/callback'])
+      expect(redirectAllowed(withPort, uri), uri).toBe(false);
   });
 });
 
@@ -172,7 +186,10 @@ describe('simulated authentication server: code + PKCE and refresh tokens', () =
     const pkce = await token({ grant_type: 'refresh_token', refresh_token: 'probe', redirect_uri: REDIRECT, code_verifier: verifier() }, '/pkce');
     expect(pkce.response.status).toBe(400);
     expect(pkce.response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
-    const pkcePreflight = await fetch(`${server.url}/pkce/token`, { method: 'OPTIONS', headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    const pkcePreflight = await fetch(`${server.url}/pkce/token`, {
+      method: 'OPTIONS',
+      headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
     expect(pkcePreflight.status).toBe(204);
     expect(pkcePreflight.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     // A server (no Origin, no CORS needed) redeems a code at the root token endpoint all the same.
@@ -187,7 +204,13 @@ describe('simulated authentication server: code + PKCE and refresh tokens', () =
     const other = await token({ grant_type: 'authorization_code', client_id: 'refex-demo-short', code, redirect_uri: REDIRECT, code_verifier: codeVerifier });
     expect(other.body.error).toBe('invalid_grant');
     const again = await codeFor('demo');
-    const moved = await token({ grant_type: 'authorization_code', client_id: 'refex-demo', code: again.code, redirect_uri: 'http://localhost:9999/auth/callback', code_verifier: again.codeVerifier });
+    const moved = await token({
+      grant_type: 'authorization_code',
+      client_id: 'refex-demo',
+      code: again.code,
+      redirect_uri: 'http://localhost:9999/auth/callback',
+      code_verifier: again.codeVerifier,
+    });
     expect(moved.body.error).toBe('invalid_grant');
     const unknown = await token({ grant_type: 'authorization_code', client_id: 'who', code: 'x', redirect_uri: REDIRECT, code_verifier: verifier() });
     expect(unknown.response.status).toBe(401);
@@ -251,7 +274,17 @@ describe('simulated authentication server: the grant an AppKey is registered for
   });
 
   it('answers a response_type that does not fit the registered grant with unsupported_response_type on the redirect, and requires PKCE', async () => {
-    const codeForImplicit = await fetch(authorizeUrl({ response_type: 'code', client_id: 'refex-demo-implicit', redirect_uri: REDIRECT, state: 'st', code_challenge: s256(verifier()), code_challenge_method: 'S256' }), { redirect: 'manual' });
+    const codeForImplicit = await fetch(
+      authorizeUrl({
+        response_type: 'code',
+        client_id: 'refex-demo-implicit',
+        redirect_uri: REDIRECT,
+        state: 'st',
+        code_challenge: s256(verifier()),
+        code_challenge_method: 'S256',
+      }),
+      { redirect: 'manual' },
+    );
     expect(codeForImplicit.status).toBe(302);
     expect(codeForImplicit.headers.get('x-frame-options')).toBe('DENY');
     const query = new URL(codeForImplicit.headers.get('location') as string).searchParams;
@@ -268,7 +301,15 @@ describe('simulated authentication server: the grant an AppKey is registered for
   });
 
   it('cancelling returns access_denied with the state', async () => {
-    const form = new URLSearchParams({ response_type: 'code', client_id: 'refex-demo', redirect_uri: REDIRECT, state: 'c', code_challenge: s256(verifier()), code_challenge_method: 'S256', cancel: '1' });
+    const form = new URLSearchParams({
+      response_type: 'code',
+      client_id: 'refex-demo',
+      redirect_uri: REDIRECT,
+      state: 'c',
+      code_challenge: s256(verifier()),
+      code_challenge_method: 'S256',
+      cancel: '1',
+    });
     const posted = await fetch(`${server.url}/authorize`, { method: 'POST', body: form, redirect: 'manual' });
     const back = new URL(posted.headers.get('location') as string);
     expect(back.searchParams.get('error')).toBe('access_denied');
@@ -288,7 +329,11 @@ describe('simulated authentication server: the sign-in session, prompt=none and 
     expect(fromSession.fragment.get('expires_in')).toBe('10');
     expect(claims(fromSession.fragment.get('access_token') as string).sub).toBe('demo-restricted');
     // A PKCE app gets a code the same way.
-    const code = await silent({ response_type: 'code', client_id: 'refex-demo', redirect_uri: REDIRECT, code_challenge: s256(verifier()), code_challenge_method: 'S256' }, '', sent(cookie));
+    const code = await silent(
+      { response_type: 'code', client_id: 'refex-demo', redirect_uri: REDIRECT, code_challenge: s256(verifier()), code_challenge_method: 'S256' },
+      '',
+      sent(cookie),
+    );
     expect(code.location.searchParams.get('code')).toBeTruthy();
     // An unknown session is no session.
     expect((await silent(implicitParams(), '', 'refex_sim_session=forged')).fragment.get('error')).toBe('login_required');
@@ -310,7 +355,7 @@ describe('simulated authentication server: the sign-in session, prompt=none and 
     expect((await silent(implicitParams(), '/noframe', both)).fragment.get('error')).toBe('login_required');
   });
 
-  it('ends the environment\'s session at /oidclogout, with a page that may not be framed or a redirect back to localhost', async () => {
+  it("ends the environment's session at /oidclogout, with a page that may not be framed or a redirect back to localhost", async () => {
     const root = await signIn(implicitParams());
     const pkce = await signIn(implicitParams(), 'demo', '/pkce');
     const before = auth.counters().logouts;
@@ -325,7 +370,10 @@ describe('simulated authentication server: the sign-in session, prompt=none and 
     // The root's session is another's.
     expect((await silent(implicitParams(), '', sent(root.cookie))).fragment.get('access_token')).toBeTruthy();
 
-    const back = await fetch(`${server.url}/oidclogout?${new URLSearchParams({ post_logout_redirect_uri: `${APP_ORIGIN}/`, state: 'bye' })}`, { headers: { Cookie: sent(root.cookie) }, redirect: 'manual' });
+    const back = await fetch(`${server.url}/oidclogout?${new URLSearchParams({ post_logout_redirect_uri: `${APP_ORIGIN}/`, state: 'bye' })}`, {
+      headers: { Cookie: sent(root.cookie) },
+      redirect: 'manual',
+    });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe(`${APP_ORIGIN}/?state=bye`);
     expect(back.headers.get('set-cookie')).toMatch(/^refex_sim_session=; Path=\/; Max-Age=0/);
@@ -342,7 +390,17 @@ describe('simulated authentication server: the sign-in session, prompt=none and 
     const fromPage = await fetch(`${server.url}/__sim/auth`, { headers: { Origin: APP_ORIGIN } });
     expect(fromPage.status).toBe(403);
     const counters = (await (await fetch(`${server.url}/__sim/auth`)).json()) as Record<string, number>;
-    expect(Object.keys(counters).sort()).toEqual(['codesIssued', 'codesRedeemed', 'implicitTokens', 'loginRequired', 'logouts', 'refreshReuses', 'refreshes', 'silentTokens', 'tokenErrors']);
+    expect(Object.keys(counters).sort()).toEqual([
+      'codesIssued',
+      'codesRedeemed',
+      'implicitTokens',
+      'loginRequired',
+      'logouts',
+      'refreshReuses',
+      'refreshes',
+      'silentTokens',
+      'tokenErrors',
+    ]);
     const { code, codeVerifier } = await codeFor('demo');
     const tokens = await token({ grant_type: 'authorization_code', client_id: 'refex-demo', code, redirect_uri: REDIRECT, code_verifier: codeVerifier });
     expect((await fetch(`${server.url}/__sim/auth/revoke`, { method: 'POST' })).status).toBe(200);
@@ -356,10 +414,20 @@ describe('tokens the gateway accepts', () => {
     const live = await startSimServer(createSimulator(), 0);
     try {
       const codeVerifier = verifier();
-      const query = new URLSearchParams({ response_type: 'code', client_id: 'refex-demo', redirect_uri: REDIRECT, state: 'g', code_challenge: s256(codeVerifier), code_challenge_method: 'S256' });
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: 'refex-demo',
+        redirect_uri: REDIRECT,
+        state: 'g',
+        code_challenge: s256(codeVerifier),
+        code_challenge_method: 'S256',
+      });
       const posted = await fetch(`${live.url}/authorize`, { method: 'POST', body: new URLSearchParams([...query, ['user', 'demo']]), redirect: 'manual' });
       const code = new URL(posted.headers.get('location') as string).searchParams.get('code') as string;
-      const response = await fetch(`${live.url}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'refex-demo', code, redirect_uri: REDIRECT, code_verifier: codeVerifier }) });
+      const response = await fetch(`${live.url}/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'refex-demo', code, redirect_uri: REDIRECT, code_verifier: codeVerifier }),
+      });
       const { access_token: access } = (await response.json()) as { access_token: string };
       const ok = await fetch(`${live.url}/openapi/ref/v1/timezones`, { headers: { Authorization: `Bearer ${access}` } });
       expect(ok.status).toBe(200);

@@ -292,7 +292,16 @@ export function createAuthServer(options: AuthServerOptions = {}): AuthServer {
     const expiresIn = accessLifetime(grant.app);
     const header = base64url(Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
     // `aid` (the app) and `sid` (the sign-in) as the broker's tokens name them; `sub` is what the simulated gateway reads.
-    const claims = { iss: issuer, sub: grant.user, aud: grant.app.appKey, aid: grant.app.appKey, sid: grant.family, iat: issuedAt, exp: issuedAt + expiresIn, jti: base64url(randomBytes(9)) };
+    const claims = {
+      iss: issuer,
+      sub: grant.user,
+      aud: grant.app.appKey,
+      aid: grant.app.appKey,
+      sid: grant.family,
+      iat: issuedAt,
+      exp: issuedAt + expiresIn,
+      jti: base64url(randomBytes(9)),
+    };
     const payload = base64url(Buffer.from(JSON.stringify(claims)));
     const signature = base64url(createHmac('sha256', signingKey).update(`${header}.${payload}`).digest());
     return { token: `${header}.${payload}.${signature}`, expiresIn };
@@ -447,14 +456,26 @@ export function createAuthServer(options: AuthServerOptions = {}): AuthServer {
       const requested = request.headers['access-control-request-headers'];
       response.writeHead(204, {
         ...corsHeaders,
-        ...(cors ? { 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': typeof requested === 'string' && requested.trim() ? requested : 'Content-Type', 'Access-Control-Max-Age': '600' } : {}),
+        ...(cors
+          ? {
+              'Access-Control-Allow-Methods': 'POST, OPTIONS',
+              'Access-Control-Allow-Headers': typeof requested === 'string' && requested.trim() ? requested : 'Content-Type',
+              'Access-Control-Max-Age': '600',
+            }
+          : {}),
       });
       response.end();
       return;
     }
     const json = (status: number, body: unknown) => {
       const bytes = Buffer.from(JSON.stringify(body));
-      response.writeHead(status, { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(bytes.length), 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+      response.writeHead(status, {
+        ...corsHeaders,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(bytes.length),
+        'Cache-Control': 'no-store',
+        Pragma: 'no-cache',
+      });
       response.end(bytes);
     };
     const error = (code: string, description: string, status = 400) => {
@@ -466,7 +487,10 @@ export function createAuthServer(options: AuthServerOptions = {}): AuthServer {
       response.end();
       return;
     }
-    const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
     if (type !== 'application/x-www-form-urlencoded') return error('invalid_request', 'The body must be application/x-www-form-urlencoded.');
     readBody(request, (form) => {
       if (!form) return error('invalid_request', 'The body is too large.');
@@ -554,7 +578,10 @@ export function createAuthServer(options: AuthServerOptions = {}): AuthServer {
       response.end();
       return;
     }
-    const note = returnTo === null ? '' : `<p class="hint">The return address given is not on the host of a registered redirect URL, so you stay here: <code>${escapeHtml(returnTo)}</code></p>`;
+    const note =
+      returnTo === null
+        ? ''
+        : `<p class="hint">The return address given is not on the host of a registered redirect URL, so you stay here: <code>${escapeHtml(returnTo)}</code></p>`;
     sendHtml(response, 200, 'Signed out of the Refex simulator', `<h1>Signed out of the Refex simulator</h1><p>You can close this page.</p>${note}`, cleared);
   }
 

@@ -14,7 +14,7 @@ describe('sim command-line options', () => {
     expect(parseCliOptions(['--quiet', '--port', '0'], {})).toMatchObject({ port: 0, quiet: true });
   });
 
-  it('reads the authentication server\'s lifetimes', () => {
+  it("reads the authentication server's lifetimes", () => {
     expect(parseCliOptions([], {})).toMatchObject({ accessLifetime: undefined, refreshLifetime: undefined });
     expect(parseCliOptions(['--access-lifetime', '30', '--refresh-lifetime=120'], {})).toMatchObject({ accessLifetime: 30, refreshLifetime: 120 });
     expect(() => parseCliOptions(['--access-lifetime', 'soon'], {})).toThrow(/--access-lifetime must be a number of seconds/);

@@ -56,7 +56,9 @@ async function main(): Promise<void> {
   console.info(`  sign-in (<environment>/authorize, /token, /oidclogout):`);
   for (const environment of AUTH_ENVIRONMENTS) console.info(`    ${local}${environment.prefix}: ${environment.about}`);
   console.info(`    AppKeys: ${DEMO_APPS.map((app) => `${app.appKey} (${app.grant === 'pkce' ? 'PKCE' : 'Implicit'})`).join(', ')}; redirect URL ${DEMO_REDIRECT_URL} (any port)`);
-  console.info(`    lifetimes: access ${options.accessLifetime ?? DEFAULT_ACCESS_LIFETIME} s, refresh ${options.refreshLifetime ?? DEFAULT_REFRESH_LIFETIME} s (counters at ${started.url}${AUTH_CONTROL_PATH})`);
+  console.info(
+    `    lifetimes: access ${options.accessLifetime ?? DEFAULT_ACCESS_LIFETIME} s, refresh ${options.refreshLifetime ?? DEFAULT_REFRESH_LIFETIME} s (counters at ${started.url}${AUTH_CONTROL_PATH})`,
+  );
   console.info(`  clock: ${options.now ? `pinned to ${options.now.toISOString()}` : 'system time'}`);
   console.info(`  rate limits: ${options.rateLimits ? 'enforced (429 once a quota is used up)' : 'reported in headers, not enforced (--rate-limits enforces them)'}`);
   console.info(`  instruments: ${universeFrom}`);

@@ -87,7 +87,11 @@ describe('loopback HTTP mount', () => {
       expect(open.headers.get('access-control-allow-origin')).toBe(ORIGIN);
       for (const name of ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers']) expect(closed.headers.get(name), name).toBeNull();
     }
-    const preflight = await raw({ path: '/closed/openapi/ref/v1/timezones', method: 'OPTIONS', headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+    const preflight = await raw({
+      path: '/closed/openapi/ref/v1/timezones',
+      method: 'OPTIONS',
+      headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
     expect(preflight.status).toBe(404);
     expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     expect(preflight.headers['x-correlation']).toBeTruthy();
@@ -221,7 +225,10 @@ describe('faults over HTTP', () => {
   });
 
   it('answers a status or a rate limit with CORS headers, so the page can read them', async () => {
-    await setFaults([{ path: 'timezones', kind: 'status', count: 1 }, { path: '/openapi/ref/v1/instruments', kind: 'rate-limit', dimension: 'RefDataInstrumentsMinute', reset: 3, count: 1 }]);
+    await setFaults([
+      { path: 'timezones', kind: 'status', count: 1 },
+      { path: '/openapi/ref/v1/instruments', kind: 'rate-limit', dimension: 'RefDataInstrumentsMinute', reset: 3, count: 1 },
+    ]);
     const unavailable = await get('/openapi/ref/v1/timezones');
     expect(unavailable.status).toBe(503);
     expect(unavailable.headers.get('access-control-allow-origin')).toBe(ORIGIN);
@@ -234,7 +241,10 @@ describe('faults over HTTP', () => {
   });
 
   it('drops the connection, or cuts the body short, and goes on serving', async () => {
-    await setFaults([{ path: 'timezones', kind: 'drop', count: 1 }, { path: 'timezones', kind: 'truncated-body', count: 1 }]);
+    await setFaults([
+      { path: 'timezones', kind: 'drop', count: 1 },
+      { path: 'timezones', kind: 'truncated-body', count: 1 },
+    ]);
     await expect(get('/openapi/ref/v1/timezones')).rejects.toThrow(TypeError);
     const cut = await raw({ path: '/openapi/ref/v1/timezones', headers: { Authorization: 'Bearer demo' } }, faulty.port).catch((error: unknown) => error);
     expect(cut).toBeInstanceOf(Error);
@@ -269,11 +279,20 @@ describe('faults over HTTP', () => {
     const direct = pinned();
     const plain = await startSimServer(pinned(), 0, undefined, createFaultInjector(parseFaultRules('[]')));
     try {
-      for (const path of ['/openapi/ref/v1/instruments?Keywords=shell&$top=3', '/openapi/ref/v1/instruments/details/211/Stock', '/openapi/ref/v1/timezones', '/openapi/ref/v1/instruments/details/1/Nothing']) {
+      for (const path of [
+        '/openapi/ref/v1/instruments?Keywords=shell&$top=3',
+        '/openapi/ref/v1/instruments/details/211/Stock',
+        '/openapi/ref/v1/timezones',
+        '/openapi/ref/v1/instruments/details/1/Nothing',
+      ]) {
         const answer = await raw({ path, headers: { Authorization: 'Bearer demo' } }, plain.port);
         const expected = direct.handle({ method: 'GET', url: `${plain.url}${path}`, headers: { authorization: 'Bearer demo' } });
         expect(answer.status, path).toBe(expected.status);
-        expect(createHash('sha256').update(answer.body).digest('hex'), path).toBe(createHash('sha256').update(expected.body ?? '').digest('hex'));
+        expect(createHash('sha256').update(answer.body).digest('hex'), path).toBe(
+          createHash('sha256')
+            .update(expected.body ?? '')
+            .digest('hex'),
+        );
         for (const [name, value] of Object.entries(expected.headers)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
       }
     } finally {

@@ -60,7 +60,8 @@ const MAX_RULES_BYTES = 1 << 20;
  */
 function controlFaults(request: IncomingMessage, faults: FaultInjector, send: (status: number, body: unknown) => void): void {
   const method = (request.method ?? 'GET').toUpperCase();
-  if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || request.headers.origin !== undefined) return send(403, { message: 'The fault rules are set from this machine only, not from a web page.' });
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || request.headers.origin !== undefined)
+    return send(403, { message: 'The fault rules are set from this machine only, not from a web page.' });
   if (method === 'GET') return send(200, faults.status());
   if (method === 'DELETE') {
     faults.replace([]);
@@ -102,7 +103,10 @@ export interface RequestCounter {
 
 export function createRequestCounter(): RequestCounter {
   const sessions = new Map<string, { ref: number[]; ca: number[] }>();
-  const keyOf = (authorization: string | undefined) => createHash('sha256').update(authorization ?? '').digest('hex');
+  const keyOf = (authorization: string | undefined) =>
+    createHash('sha256')
+      .update(authorization ?? '')
+      .digest('hex');
   const groupOf = (path: string) => (/\/ref\/v\d+\//i.test(path) ? 'ref' : /\/ca\/v\d+\//i.test(path) ? 'ca' : undefined);
   return {
     count(authorization, path, at) {

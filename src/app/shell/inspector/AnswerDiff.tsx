@@ -13,7 +13,8 @@ export function AnswerDiff({ before, after, beforeLabel, afterLabel }: { before:
   if ('missing' in older || 'missing' in newer) {
     return (
       <Text size="sm" c="dimmed">
-        No differences to show: {'missing' in older ? `of the ${beforeLabel.toLowerCase()}, ${older.missing}` : `of the ${afterLabel.toLowerCase()}, ${'missing' in newer ? newer.missing : ''}`}.
+        No differences to show:{' '}
+        {'missing' in older ? `of the ${beforeLabel.toLowerCase()}, ${older.missing}` : `of the ${afterLabel.toLowerCase()}, ${'missing' in newer ? newer.missing : ''}`}.
       </Text>
     );
   }

@@ -29,7 +29,11 @@ describe('AnswerHistory', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Compare with previous answer' }));
     const differences = await within(section).findByRole('list', { name: /^Previous answer .* → This answer/ });
-    expect(within(differences).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^~ changedOptions\[0\]\.GrossRate.*: 2\.2.*: 2\.35$/)]);
+    expect(
+      within(differences)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^~ changedOptions\[0\]\.GrossRate.*: 2\.2.*: 2\.35$/)]);
 
     const earliest = within(section).getAllByRole('button', { name: /^Open the answer of / })[1]!;
     await user.click(earliest);

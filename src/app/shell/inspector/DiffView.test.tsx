@@ -4,8 +4,20 @@ import { render, screen, within } from '@/test/render';
 import { diffJson, diffText } from '@/lib/json-diff';
 import { DiffView, LISTED_DIFFERENCES } from './DiffView';
 
-const before = { Data: [{ EventId: 'A', Status: 'Active' }, { EventId: 'B', Status: 'Active' }], __count: 2 };
-const after = { __count: 2, Data: [{ EventId: 'C', Status: 'Active' }, { EventId: 'A', Status: 'Cancelled' }] };
+const before = {
+  Data: [
+    { EventId: 'A', Status: 'Active' },
+    { EventId: 'B', Status: 'Active' },
+  ],
+  __count: 2,
+};
+const after = {
+  __count: 2,
+  Data: [
+    { EventId: 'C', Status: 'Active' },
+    { EventId: 'A', Status: 'Cancelled' },
+  ],
+};
 
 describe('DiffView', () => {
   it('lists each difference with its kind in words, its path and both values, and counts them', () => {

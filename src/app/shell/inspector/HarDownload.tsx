@@ -13,7 +13,10 @@ export function HarDownload({ records, view, token }: { records: readonly Exchan
   const [message, setMessage] = useState('');
   const download = () => {
     const har = buildHar(records, { creator: CREATOR, page: view, token, statusText: (status) => statusCodeText(status).replace(/^\d+\s*/, '') });
-    const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+    const stamp = new Date()
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z')
+      .replace(/:/g, '-');
     downloadText(safeFileName(`refex-requests-${view}-${stamp}.har`), harText(har), 'application/json;charset=utf-8');
     setMessage(`${har.log.entries.length} ${har.log.entries.length === 1 ? 'request' : 'requests'} saved as HAR, the token and every value named like a key or secret masked.`);
   };

@@ -87,8 +87,8 @@ export function Inspector({ opened, onClose, button }: { opened: boolean; onClos
         ]}
       />
       <Note>
-        A view&apos;s requests are those sent while the page showed its address, in the order they were sent, over every visit of the address since the page was loaded. A view whose data came from the
-        cache sends nothing.
+        A view&apos;s requests are those sent while the page showed its address, in the order they were sent, over every visit of the address since the page was loaded. A view
+        whose data came from the cache sends nothing.
       </Note>
       <Switch
         checked={includeToken}
@@ -102,8 +102,8 @@ export function Inspector({ opened, onClose, button }: { opened: boolean; onClos
       />
       {backend.kind === 'demo' && (
         <Note>
-          Demo mode: the simulator answers inside this page, so nothing reaches the network. Copied code asks the same simulator over HTTP at <Code>{LOCAL_SIMULATOR}</Code> (start it with{' '}
-          <Code>npm run sim</Code>
+          Demo mode: the simulator answers inside this page, so nothing reaches the network. Copied code asks the same simulator over HTTP at <Code>{LOCAL_SIMULATOR}</Code> (start
+          it with <Code>npm run sim</Code>
           ), where this demo user&apos;s token is <Code>{backend.demoUser}</Code>.
         </Note>
       )}

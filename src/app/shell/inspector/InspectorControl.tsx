@@ -37,12 +37,7 @@ export function InspectorControl() {
 
   return (
     <>
-      <UnstyledButton
-        ref={button}
-        onClick={toggle}
-        aria-label={`Requests of this view: ${count} (${INSPECTOR_SHORTCUT})`}
-        aria-expanded={opened}
-      >
+      <UnstyledButton ref={button} onClick={toggle} aria-label={`Requests of this view: ${count} (${INSPECTOR_SHORTCUT})`} aria-expanded={opened}>
         <Group gap={4} wrap="nowrap">
           {/* On a phone the count alone, so the backend banner keeps its room. */}
           <Box visibleFrom="sm" style={{ display: 'flex' }}>

@@ -2,7 +2,19 @@
  * Where the inspector is shown: docked in the page (DockedFrame) or in a window of its own (WindowFrame).
  * Neither is modal: the page beside the panel stays usable, and its requests appear in the panel as it goes.
  */
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button, CloseButton, MantineThemeProvider } from '@mantine/core';
 import { readJson, webStorage, writeJson } from '@/api/storage';
@@ -180,7 +192,19 @@ function mirrorStyles(target: Document): () => void {
  * window's own document, and copying goes through the window's own clipboard (lib/clipboard.ts). The window
  * lives with the page: it is closed when the page goes, and closing it brings the inspector back into the page.
  */
-export function WindowFrame({ detached, title, onDock, onGone, children }: { detached: InspectorWindow; title: string; onDock: () => void; onGone: () => void; children: ReactNode }) {
+export function WindowFrame({
+  detached,
+  title,
+  onDock,
+  onGone,
+  children,
+}: {
+  detached: InspectorWindow;
+  title: string;
+  onDock: () => void;
+  onGone: () => void;
+  children: ReactNode;
+}) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const gone = useEffectEvent(onGone);

@@ -145,7 +145,11 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
   };
 
   const count = search.matches.length;
-  const status = !needle ? '' : count === 0 ? 'No match' : `Match ${index + 1} of ${count.toLocaleString('en-US')}${search.more ? '+' : ''}${current ? `: ${formatPath(current.segments) || 'the answer'}` : ''}`;
+  const status = !needle
+    ? ''
+    : count === 0
+      ? 'No match'
+      : `Match ${index + 1} of ${count.toLocaleString('en-US')}${search.more ? '+' : ''}${current ? `: ${formatPath(current.segments) || 'the answer'}` : ''}`;
 
   return (
     <div className={classes.box}>

@@ -40,7 +40,11 @@ describe('RequestItem', () => {
     expect(within(item).queryByRole('term')).toBeNull();
 
     await userEvent.click(within(item).getByRole('button', { name: 'Details' }));
-    expect(within(item).getAllByRole('term').map((term) => term.textContent)).toEqual(['ErrorCode:', 'Message:', 'ModelState']);
+    expect(
+      within(item)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['ErrorCode:', 'Message:', 'ModelState']);
     expect(item).toHaveTextContent('EventStatus: Soon is not a valid EventStatus.');
     expect(item).toHaveTextContent('X-Correlation: abc#sim#9');
     expect(item).toHaveTextContent(/Not shown: .*X-RateLimit-\*-Limit/);

@@ -34,7 +34,9 @@ export function RequestItem({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const outcome = outcomeOf(record);
-  const timing = [`Sent ${formatClock(record.startedAt)} (${formatOffset(record.startedAt - origin)})`, formatDuration(record.durationMs), formatBytes(record.size)].filter(Boolean).join(' · ');
+  const timing = [`Sent ${formatClock(record.startedAt)} (${formatOffset(record.startedAt - origin)})`, formatDuration(record.durationMs), formatBytes(record.size)]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <li>
@@ -116,7 +118,9 @@ function Details({ record }: { record: Exchange }) {
   return (
     <Stack gap="sm">
       {record.state === 'pending' && <Text size="sm">Waiting for the answer…</Text>}
-      {record.state === 'aborted' && <Text size="sm">The app cancelled this request before its answer came: the view no longer needed it (the search was typed over, the page was left).</Text>}
+      {record.state === 'aborted' && (
+        <Text size="sm">The app cancelled this request before its answer came: the view no longer needed it (the search was typed over, the page was left).</Text>
+      )}
       {error && (
         <Paper withBorder p="xs" style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
           <Text size="sm" fw={600}>

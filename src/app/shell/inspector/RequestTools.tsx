@@ -64,7 +64,10 @@ function CopyTypeScript({ record }: { record: Exchange }) {
   if (!body) return null;
   const copy = (from: Element) => {
     const name = typeNameOf(record);
-    const text = inferTypeScript(body.json, { rootName: name, comment: [`The shape of one answer of GET ${servicePathOf(record.url) ?? record.path}, inferred by the Refex request inspector.`] });
+    const text = inferTypeScript(body.json, {
+      rootName: name,
+      comment: [`The shape of one answer of GET ${servicePathOf(record.url) ?? record.path}, inferred by the Refex request inspector.`],
+    });
     const count = (text.match(/^export (interface|type) /gm) ?? []).length;
     copyText(from, text, {
       copied: `TypeScript type ${name} copied (${count} ${count === 1 ? 'declaration' : 'declarations'}).`,

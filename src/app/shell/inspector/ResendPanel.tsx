@@ -112,9 +112,9 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
           Edit and send again
         </Text>
         <Text size="xs" c="dimmed">
-          GET only, to the service&apos;s own paths (under /openapi/ref/ and /openapi/ca/) on {where}, through the app&apos;s own client: your token goes in its
-          Authorization header as with every request (it is never part of this form or the URL){backend.kind === 'gateway' ? ', the pacer keeps to the gateway’s quotas' : ''}, and
-          the request is listed in the log, marked as sent from the inspector.
+          GET only, to the service&apos;s own paths (under /openapi/ref/ and /openapi/ca/) on {where}, through the app&apos;s own client: your token goes in its Authorization
+          header as with every request (it is never part of this form or the URL){backend.kind === 'gateway' ? ', the pacer keeps to the gateway’s quotas' : ''}, and the request is
+          listed in the log, marked as sent from the inspector.
         </Text>
         {record.backend !== api.key && (
           <Text size="xs" c="orange.8">
@@ -210,7 +210,17 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
   );
 }
 
-function SendResult({ sending, after, countdown, pacingWaits }: { sending: Sending | undefined; after: Exchange | undefined; countdown: number | undefined; pacingWaits: boolean }) {
+function SendResult({
+  sending,
+  after,
+  countdown,
+  pacingWaits,
+}: {
+  sending: Sending | undefined;
+  after: Exchange | undefined;
+  countdown: number | undefined;
+  pacingWaits: boolean;
+}) {
   const resultId = useId();
   const before = sending?.before;
   const afterCheck = useMemo(() => after && checkRecord(after), [after]);

@@ -42,7 +42,19 @@ function FindingList({ findings, label }: { findings: readonly Finding[]; label:
  */
 export function FindingsMark({ total }: { total: number }) {
   const label = `Schema findings in this session: ${total.toLocaleString('en-US')}`;
-  return <Box component="span" role="img" aria-label={label} title={`${label} (see the request inspector)`} w={8} h={8} ml={-8} bg="orange.7" style={{ borderRadius: '50%', flexShrink: 0 }} />;
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      title={`${label} (see the request inspector)`}
+      w={8}
+      h={8}
+      ml={-8}
+      bg="orange.7"
+      style={{ borderRadius: '50%', flexShrink: 0 }}
+    />
+  );
 }
 
 /** One request's schema check, under its line in the inspector. */
@@ -115,8 +127,8 @@ export function SessionFindings({ summary }: { summary: SessionSummary }) {
         </Text>
         <Text size="sm">{summaryText(summary)}</Text>
         <Text size="xs" c="dimmed">
-          Each answer is held to the published schema of its operation: its fields, their types, the documented values of its enumerations, the required fields and the
-          paging rules of a list. The broker adds fields and values without notice: a finding is where an answer and the specification part.
+          Each answer is held to the published schema of its operation: its fields, their types, the documented values of its enumerations, the required fields and the paging rules
+          of a list. The broker adds fields and values without notice: a finding is where an answer and the specification part.
         </Text>
         {summary.total > 0 && (
           <>

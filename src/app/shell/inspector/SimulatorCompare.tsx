@@ -66,9 +66,9 @@ export function SimulatorCompare({ record, labelledBy }: { record: Exchange; lab
           Compare with the simulator
         </Text>
         <Text size="xs" c="dimmed">
-          Asks the embedded simulator (demo mode&apos;s, started in this page; nothing leaves the page) the same path and query, as its demo user, not with your
-          token, and shows the gateway&apos;s answer beside it: where the simulator is wrong, and where the gateway surprises. The simulator&apos;s request is listed in
-          the log, marked as sent from the inspector.
+          Asks the embedded simulator (demo mode&apos;s, started in this page; nothing leaves the page) the same path and query, as its demo user, not with your token, and shows
+          the gateway&apos;s answer beside it: where the simulator is wrong, and where the gateway surprises. The simulator&apos;s request is listed in the log, marked as sent from
+          the inspector.
         </Text>
         {pathAndQuery ? (
           <Group gap="xs">

@@ -83,7 +83,12 @@ export function Waterfall({ records, view }: { records: readonly Exchange[]; vie
                       <span
                         className={classes.bar}
                         data-tone={row.tone}
-                        style={{ left: `${row.left * 100}%`, width: `${row.width * 100}%`, background: row.tone === 'pending' || row.tone === 'aborted' ? 'transparent' : TONE_COLOR[row.tone], borderColor: TONE_COLOR[row.tone] }}
+                        style={{
+                          left: `${row.left * 100}%`,
+                          width: `${row.width * 100}%`,
+                          background: row.tone === 'pending' || row.tone === 'aborted' ? 'transparent' : TONE_COLOR[row.tone],
+                          borderColor: TONE_COLOR[row.tone],
+                        }}
                       />
                     </div>
                   </Table.Td>

@@ -83,7 +83,11 @@ describe('the history of answers', () => {
     const earlierPage = createRequestLog({ now: () => now });
     const before = createAnswerHistory(storage, { page: 'p0', schedule: () => undefined });
     before.start(earlierPage);
-    for (const [status, backend] of [['Active', DEMO], ['Pending', DEMO], ['Secret', GATEWAY]] as const) {
+    for (const [status, backend] of [
+      ['Active', DEMO],
+      ['Pending', DEMO],
+      ['Secret', GATEWAY],
+    ] as const) {
       now += 1_000;
       const id = earlierPage.start({ url: URL_A, backend });
       earlierPage.finish(id, { state: 'done', status: 200, body: JSON.stringify({ Status: status }) });

@@ -57,7 +57,7 @@ export function idbStorage(factory: IDBFactory | undefined = typeof indexedDB ==
       request.onblocked = () => undefined;
     }));
 
-  const read = async <T,>(store: string, ask: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+  const read = async <T>(store: string, ask: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
     const db = await open();
     return done(ask(db.transaction(store, 'readonly').objectStore(store)));
   };

@@ -16,8 +16,19 @@ describe('parentPath', () => {
 
 describe('diffLines', () => {
   it('prints the newer answer and marks what was added, changed and removed', () => {
-    const before = { Data: [{ EventId: 'A', Status: 'Active' }, { EventId: 'B', Status: 'Active' }], Gone: 1 };
-    const after = { Data: [{ EventId: 'A', Status: 'Cancelled' }, { EventId: 'C', Status: 'Active' }] };
+    const before = {
+      Data: [
+        { EventId: 'A', Status: 'Active' },
+        { EventId: 'B', Status: 'Active' },
+      ],
+      Gone: 1,
+    };
+    const after = {
+      Data: [
+        { EventId: 'A', Status: 'Cancelled' },
+        { EventId: 'C', Status: 'Active' },
+      ],
+    };
     const lines = diffLines(after, diffJson(before, after));
     // Printed as JSON.stringify would, but for the notes and the removed lines.
     expect(lines.filter((line) => !line.mark).length).toBeGreaterThan(0);

@@ -22,7 +22,18 @@ describe('outcome, size and time', () => {
 
 describe('headers', () => {
   it('finds the correlation id', () => {
-    expect(correlationOf(record({ id: 1, view: '/', headers: [['content-type', 'application/json'], ['x-correlation', 'abc#sim#1']] }))).toBe('abc#sim#1');
+    expect(
+      correlationOf(
+        record({
+          id: 1,
+          view: '/',
+          headers: [
+            ['content-type', 'application/json'],
+            ['x-correlation', 'abc#sim#1'],
+          ],
+        }),
+      ),
+    ).toBe('abc#sim#1');
   });
 
   it('says which headers a page cannot read, by backend', () => {
@@ -46,7 +57,9 @@ describe('errors', () => {
   });
 
   it('explains an empty-body 401, 429 and no answer', () => {
-    expect(decodeError(record({ id: 1, view: '/', state: 'failed', status: 401, body: '' }))?.explanation).toMatch(/401 with an empty body: the token is missing, invalid or has expired/);
+    expect(decodeError(record({ id: 1, view: '/', state: 'failed', status: 401, body: '' }))?.explanation).toMatch(
+      /401 with an empty body: the token is missing, invalid or has expired/,
+    );
     expect(decodeError(record({ id: 1, view: '/', state: 'failed', status: 429, body: '' }))?.explanation).toMatch(/quota/);
     expect(decodeError(record({ id: 1, view: '/', state: 'failed', status: 0 }))?.explanation).toMatch(/No answer came/);
     expect(decodeError(record({ id: 1, view: '/', state: 'failed', status: 500, body: '<html>' }))?.explanation).toMatch(/not JSON/);

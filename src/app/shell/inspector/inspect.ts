@@ -111,7 +111,9 @@ function emptyBodyExplanation(status: number): string {
     case 429:
       return 'Too many requests (429), with an empty body: a quota of the gateway was used up. The X-RateLimit-*-Reset header says how many seconds to wait; a page cannot read it from the real gateway.';
     default:
-      return status >= 500 ? `The service failed (${status}) and sent no error body: try again later, and quote the X-Correlation id to the broker's support.` : `HTTP ${status}, with an empty body.`;
+      return status >= 500
+        ? `The service failed (${status}) and sent no error body: try again later, and quote the X-Correlation id to the broker's support.`
+        : `HTTP ${status}, with an empty body.`;
   }
 }
 

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorsOf, CHUNK, chunkSize, copiedValue, formatPath, isOpen, MATCH_LIMIT, nodeId, openAll, searchTree, summaryOf, toggle, visibleRows, type Openness } from './json-tree';
+import {
+  ancestorsOf,
+  CHUNK,
+  chunkSize,
+  copiedValue,
+  formatPath,
+  isOpen,
+  MATCH_LIMIT,
+  nodeId,
+  openAll,
+  searchTree,
+  summaryOf,
+  toggle,
+  visibleRows,
+  type Openness,
+} from './json-tree';
 
 const answer = {
   Data: [
@@ -79,11 +94,23 @@ describe('searchTree', () => {
   });
 
   it('keeps at most MATCH_LIMIT matches of a 2 MB answer, and says there were more', () => {
-    const rows = Array.from({ length: 22_000 }, (_, index) => ({ Identifier: index, Description: `Instrument number ${index} on the exchange`, AssetType: 'Stock', Tradable: true }));
+    const rows = Array.from({ length: 22_000 }, (_, index) => ({
+      Identifier: index,
+      Description: `Instrument number ${index} on the exchange`,
+      AssetType: 'Stock',
+      Tradable: true,
+    }));
     const big = { Data: rows, __count: rows.length };
     expect(JSON.stringify(big).length).toBeGreaterThan(2_000_000);
     // Opened as it first shows (two levels): the answer, Data, and Data's ranges of 10,000; not 22,000 rows.
-    expect(visibleRows(big, { depth: 2, all: false, toggled: new Set() }).map((row) => row.label)).toEqual([undefined, 'Data', '[0 … 9999]', '[10000 … 19999]', '[20000 … 21999]', '__count']);
+    expect(visibleRows(big, { depth: 2, all: false, toggled: new Set() }).map((row) => row.label)).toEqual([
+      undefined,
+      'Data',
+      '[0 … 9999]',
+      '[10000 … 19999]',
+      '[20000 … 21999]',
+      '__count',
+    ]);
     const result = searchTree(big, 'stock');
     expect(result.matches).toHaveLength(MATCH_LIMIT);
     expect(result.more).toBe(true);

@@ -46,7 +46,10 @@ describe('a logged request as a form, and back', () => {
       ],
     });
     expect(built).toEqual({ ok: true, url: 'http://127.0.0.1:4010/openapi/ref/v1/instruments?$top=3&Keywords=%C3%98rsted%20%26%20co%20%231%20%3F&IncludeNonTradable=' });
-    expect(buildRequestUrl('http://127.0.0.1:4010', { path: '/openapi/ca/v2/events/lookupdata', params: [] })).toEqual({ ok: true, url: 'http://127.0.0.1:4010/openapi/ca/v2/events/lookupdata' });
+    expect(buildRequestUrl('http://127.0.0.1:4010', { path: '/openapi/ca/v2/events/lookupdata', params: [] })).toEqual({
+      ok: true,
+      url: 'http://127.0.0.1:4010/openapi/ca/v2/events/lookupdata',
+    });
   });
 
   it('sends only to the service’s own paths on the same base', () => {
@@ -92,7 +95,17 @@ describe('a logged request as a form, and back', () => {
 
   it('refuses the session’s token anywhere in the URL', () => {
     const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJkZW1vIn0.sig';
-    const built = buildRequestUrl('http://127.0.0.1:4010', { path: `/openapi/ref/v1/${token}`, params: [{ name: 'access_token', value: `Bearer ${token}` }, { name: token, value: '1' }] }, token);
+    const built = buildRequestUrl(
+      'http://127.0.0.1:4010',
+      {
+        path: `/openapi/ref/v1/${token}`,
+        params: [
+          { name: 'access_token', value: `Bearer ${token}` },
+          { name: token, value: '1' },
+        ],
+      },
+      token,
+    );
     expect(built.ok).toBe(false);
     if (built.ok) return;
     expect(built.errors.path).toMatch(/access token: it travels only in the Authorization header/);

@@ -67,7 +67,7 @@ function pathError(path: string): string | undefined {
   if (!path.startsWith('/')) return 'A path starts with /openapi/.';
   if (!SERVICE_PATH.test(path)) return 'Only the service’s own paths can be sent from here: under /openapi/ref/ or /openapi/ca/.';
   if (/[?#]/.test(path)) return 'The path ends before its query: put each parameter in a row below.';
-  if (!PATH_TEXT.test(path)) return 'Not URL text: use letters, digits and - . _ ~ ! $ & \' ( ) * + , ; = : @, or %XX for any other character.';
+  if (!PATH_TEXT.test(path)) return "Not URL text: use letters, digits and - . _ ~ ! $ & ' ( ) * + , ; = : @, or %XX for any other character.";
   if (path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) return 'A path may not hold . or .. segments.';
   if (path.includes('//')) return 'A path has no empty segment (//).';
   return undefined;
@@ -119,6 +119,7 @@ export function buildRequestUrl(baseUrl: string, draft: RequestDraft, token?: st
     return { ok: false, errors: { path: 'This path does not make a URL on this backend.', params } };
   }
   const basePath = baseParsed.pathname.replace(/\/$/, '');
-  if (parsed.origin !== baseParsed.origin || parsed.pathname !== `${basePath}${path}`) return { ok: false, errors: { path: 'This path does not stay on this backend’s address.', params } };
+  if (parsed.origin !== baseParsed.origin || parsed.pathname !== `${basePath}${path}`)
+    return { ok: false, errors: { path: 'This path does not stay on this backend’s address.', params } };
   return { ok: true, url: parsed.href };
 }

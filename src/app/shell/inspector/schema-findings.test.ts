@@ -39,9 +39,7 @@ describe('the session’s findings', () => {
   const drift = record({ id: 2, view: '/x', url: 'https://gw.test/openapi/ref/v1/timezones', body: JSON.stringify({ Data: [{ TimeZoneId: 0, Zone: 'UTC|GMT' }], __count: '1' }) });
   const waiting = record({ id: 3, view: '/', state: 'pending', status: undefined });
   const cancelled = record({ id: 4, view: '/', state: 'aborted', status: 0 });
-  const checks = new Map<number, RecordCheck>(
-    [clean, drift, cancelled].map((item) => [item.id, checkRecord(item) as RecordCheck]),
-  );
+  const checks = new Map<number, RecordCheck>([clean, drift, cancelled].map((item) => [item.id, checkRecord(item) as RecordCheck]));
 
   it('sums the checks made so far', () => {
     const summary = summarize([clean, drift, waiting, cancelled], checks);

@@ -47,7 +47,13 @@ export function sendLogged(client: ApiClient, url: string, from: SentFrom, log: 
     // The log keeps its newest 200 records: the marks of the rest can go.
     if (marks.size > 400) for (const known of [...marks.keys()].slice(0, marks.size - 400)) marks.delete(known);
   }
-  return { id, done: done.then(() => ({}), (error: unknown) => ({ error })) };
+  return {
+    id,
+    done: done.then(
+      () => ({}),
+      (error: unknown) => ({ error }),
+    ),
+  };
 }
 
 /** Sends `url` (on the base of the backend in use) through the app's client. */

@@ -56,4 +56,3 @@ export function olderViews(records: readonly Exchange[], current: string): Older
   }
   return [...byKey.values()].sort((a, b) => b.lastAt - a.lastAt);
 }
-

@@ -18,7 +18,10 @@ const record = (id: number, startedAt: number, outcome: Partial<Exchange> = {}):
 
 describe('waterfallOf', () => {
   it('places each request from its sending to its answer on an axis from the first sending to the last answer', () => {
-    const chart = waterfallOf([record(1, 1000, { durationMs: 300 }), record(2, 1100, { durationMs: 900 }), record(3, 1500, { durationMs: 100, state: 'failed', status: 503 })], 5000);
+    const chart = waterfallOf(
+      [record(1, 1000, { durationMs: 300 }), record(2, 1100, { durationMs: 900 }), record(3, 1500, { durationMs: 100, state: 'failed', status: 503 })],
+      5000,
+    );
     expect(chart.origin).toBe(1000);
     expect(chart.spanMs).toBe(1000);
     expect(chart.rows.map((row) => [row.offsetMs, row.durationMs, row.left, row.width])).toEqual([

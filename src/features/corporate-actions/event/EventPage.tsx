@@ -236,11 +236,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
         )}
         {deadlines.length > 0 && (
           <Group mt="md">
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => downloadText(safeFileName(`election-deadline-${id}.ics`), toIcs(deadlines, new Date()), ICS_TYPE)}
-            >
+            <Button variant="default" size="sm" onClick={() => downloadText(safeFileName(`election-deadline-${id}.ics`), toIcs(deadlines, new Date()), ICS_TYPE)}>
               Add the deadline{deadlines.length > 1 ? 's' : ''} to my calendar (.ics)
             </Button>
           </Group>
@@ -304,8 +300,8 @@ export function EventNotFound({ eventId, search, onLookIn }: Props) {
         </Title>
         <Text>
           The service knows no event <span className="mono">{eventId}</span> held by the selected client or account
-          {search.lookIn ? ' in the event states searched' : ''}. Check the id{search.lookIn ? ', look in more states' : ''}, or choose another client, account or
-          sub-accounts in the list.
+          {search.lookIn ? ' in the event states searched' : ''}. Check the id{search.lookIn ? ', look in more states' : ''}, or choose another client, account or sub-accounts in
+          the list.
         </Text>
       </Stack>
     </Stack>

@@ -40,7 +40,13 @@ export function KeyDates({ dates, today }: { dates: KeyDate[]; today: number }) 
     <>
       <Timeline active={past - 1} bulletSize={14} lineWidth={2} aria-label="Key dates" component="ol" style={{ paddingLeft: 0, listStyle: 'none' }}>
         {dates.map((date, index) => (
-          <Timeline.Item key={`${date.kind}-${date.date}-${index}`} component="li" color={DATE_COLORS[date.kind]} title={date.label} lineVariant={date.day < today ? 'solid' : 'dashed'}>
+          <Timeline.Item
+            key={`${date.kind}-${date.date}-${index}`}
+            component="li"
+            color={DATE_COLORS[date.kind]}
+            title={date.label}
+            lineVariant={date.day < today ? 'solid' : 'dashed'}
+          >
             <Text size="sm" className="tabular">
               {formatWhen(date.date)}
               {date.day === today ? ' (today)' : ''}

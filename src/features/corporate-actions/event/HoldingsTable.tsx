@@ -84,8 +84,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
                           <Text key={itemIndex} size="sm">
                             Option {display(item.OptionId)}: {formatNumber(item.ElectedAmount)} ({enumLabel(item.ElectionType)}
                             {clean(item.Instruction?.Status) ? `, ${enumLabel(item.Instruction?.Status)}` : ''}
-                            {clean(item.Instruction?.Reason) ? `: ${clean(item.Instruction?.Reason)}` : ''})
-                            {clean(item.Remarks) ? ` · Remarks: ${clean(item.Remarks)}` : ''}
+                            {clean(item.Instruction?.Reason) ? `: ${clean(item.Instruction?.Reason)}` : ''}){clean(item.Remarks) ? ` · Remarks: ${clean(item.Remarks)}` : ''}
                           </Text>
                         ))}
                   </Table.Td>
@@ -107,12 +106,12 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
         </Table>
       </ScrollTable>
       <Text size="xs" c="dimmed" p="xs">
-        {rate ? `Estimated entitlement at ${rateText(rate)} ${rateUnitText(rate)}: ${rateFormula(rate)}. ` : 'No estimate: the service gives no cash rate with a currency for this event. '}
+        {rate
+          ? `Estimated entitlement at ${rateText(rate)} ${rateUnitText(rate)}: ${rateFormula(rate)}. `
+          : 'No estimate: the service gives no cash rate with a currency for this event. '}
         {withholding !== undefined ? `Implied withholding ${(withholding * 100).toFixed(1)}% (1 − net ÷ gross: derived, not a figure the service gives). ` : ''}
         {ESTIMATE_NOTE}
       </Text>
     </Paper>
   );
 }
-
-

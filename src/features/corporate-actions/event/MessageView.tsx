@@ -25,13 +25,17 @@ export function MessageView({ event }: { event: CorporateActionEvent }) {
         </Group>
       </Group>
       <Text size="xs" c="dimmed">
-        Not a SWIFT message: the event’s fields as this page read them from the service, placed where a reader of MT564 notifications looks for them. Values with no tag of
-        their own here are under additional text (ADTX), by field.
+        Not a SWIFT message: the event’s fields as this page read them from the service, placed where a reader of MT564 notifications looks for them. Values with no tag of their
+        own here are under additional text (ADTX), by field.
       </Text>
       <div id="ca-message-text">
         {open && (
           // Wrapped rather than scrolled sideways: a phone reads it whole.
-          <pre className="mono" aria-label="MT564 layout" style={{ margin: 0, marginTop: 8, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'var(--mantine-font-size-xs)' }}>
+          <pre
+            className="mono"
+            aria-label="MT564 layout"
+            style={{ margin: 0, marginTop: 8, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'var(--mantine-font-size-xs)' }}
+          >
             {text}
           </pre>
         )}

@@ -109,7 +109,9 @@ export function OptionCard({ option }: { option: EventOption }) {
                   </Table.Td>
                   <Table.Td ta="right" className="tabular">
                     {formatNumber(movement.OfferPrice ?? movement.SubscriptionPrice)}
-                    {clean(movement.PriceType) ? ` (${enumLabel(movement.PriceType)}${movement.SubscriptionPrice !== undefined && movement.OfferPrice === undefined ? ', subscription' : ''})` : ''}
+                    {clean(movement.PriceType)
+                      ? ` (${enumLabel(movement.PriceType)}${movement.SubscriptionPrice !== undefined && movement.OfferPrice === undefined ? ', subscription' : ''})`
+                      : ''}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -120,9 +122,7 @@ export function OptionCard({ option }: { option: EventOption }) {
       {securities.length > 0 && (
         <ScrollTable minWidth={520} label={`Security movements of option ${id}, scrollable`}>
           <Table aria-label={`Security movements of option ${id}`} fz="sm">
-            <TableHead
-              columns={['Security movement', 'Security', { title: 'Old : new', ta: 'right' }, { title: 'Reinvestment price', ta: 'right' }, 'Pari passu']}
-            />
+            <TableHead columns={['Security movement', 'Security', { title: 'Old : new', ta: 'right' }, { title: 'Reinvestment price', ta: 'right' }, 'Pari passu']} />
             <Table.Tbody>
               {securities.map((movement, index) => (
                 <Table.Tr key={index}>
@@ -134,7 +134,9 @@ export function OptionCard({ option }: { option: EventOption }) {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" className="tabular">
-                    {movement.OldQuantity !== undefined || movement.NewQuantity !== undefined ? `${formatNumber(movement.OldQuantity)} : ${formatNumber(movement.NewQuantity)}` : display(undefined)}
+                    {movement.OldQuantity !== undefined || movement.NewQuantity !== undefined
+                      ? `${formatNumber(movement.OldQuantity)} : ${formatNumber(movement.NewQuantity)}`
+                      : display(undefined)}
                   </Table.Td>
                   <Table.Td ta="right" className="tabular">
                     {formatNumber(movement.ReinvestmentPrice)}
@@ -165,5 +167,3 @@ export function OptionCard({ option }: { option: EventOption }) {
     </Paper>
   );
 }
-
-

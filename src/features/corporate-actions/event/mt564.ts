@@ -97,7 +97,8 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
   };
   const rate = (qualifier: string, path: string, meaning: string, currency?: string) => {
     const value = take(path);
-    if (typeof value === 'number' && Number.isFinite(value)) line(currency ? `:92F::${qualifier}//${currency}${swiftNumber(value)}` : `:92A::${qualifier}//${swiftNumber(value)}`, meaning);
+    if (typeof value === 'number' && Number.isFinite(value))
+      line(currency ? `:92F::${qualifier}//${currency}${swiftNumber(value)}` : `:92A::${qualifier}//${swiftNumber(value)}`, meaning);
   };
 
   // General information.
@@ -158,7 +159,8 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
       rate('NETT', `${path}.NetDividend`, 'Net dividend rate', currency);
       rate('INTP', `${path}.InterestRate`, 'Interest rate');
       const subscription = take(`${path}.SubscriptionPrice`);
-      if (typeof subscription === 'number' && Number.isFinite(subscription)) line(`:90B::PRPP//ACTU/${currency ?? ''}${swiftNumber(subscription)}`, 'Price paid per unit (subscription price)');
+      if (typeof subscription === 'number' && Number.isFinite(subscription))
+        line(`:90B::PRPP//ACTU/${currency ?? ''}${swiftNumber(subscription)}`, 'Price paid per unit (subscription price)');
       dateLine('PAYD', `${path}.PayDate`, 'Payment date');
     });
     blocks(`${base}.SecurityMovements`, 'SECMOVE', (path) => {
@@ -175,7 +177,8 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
     if (Array.isArray(value)) return value.forEach((item, index) => sweep(item, `${path}.${index}`));
     const date = swiftDate(value);
     if (date) rest.push({ text: `:70E::ADTX//${path} ${date}`, meaning: 'Additional text: a date with no tag of its own here' });
-    else if (typeof value === 'number' && Number.isFinite(value)) rest.push({ text: `:70E::ADTX//${path} ${swiftNumber(value)}`, meaning: 'Additional text: a figure with no tag of its own here' });
+    else if (typeof value === 'number' && Number.isFinite(value))
+      rest.push({ text: `:70E::ADTX//${path} ${swiftNumber(value)}`, meaning: 'Additional text: a figure with no tag of its own here' });
   };
   sweep(root, '');
   if (rest.length) {

@@ -48,7 +48,9 @@ describe('the terms of the broker’s sample event', () => {
   });
 
   it('sums it up in one line', () => {
-    expect(actionSummary(event, new Date('2026-11-27T10:00:00Z'), 'UTC')).toBe('1 of 1 account still to instruct · default: Securities option (option 2) · deadline passed (Tue 23 Feb 2021 08:30 UTC)');
+    expect(actionSummary(event, new Date('2026-11-27T10:00:00Z'), 'UTC')).toBe(
+      '1 of 1 account still to instruct · default: Securities option (option 2) · deadline passed (Tue 23 Feb 2021 08:30 UTC)',
+    );
   });
 
   it('keeps unknown fields, however deep, as text', () => {

@@ -28,7 +28,11 @@ interface Props {
   total: number | undefined;
 }
 
-type State = { kind: 'idle' } | { kind: 'running'; what: 'csv' | 'ics'; progress: AllEventsProgress } | { kind: 'done'; text: string } | { kind: 'error'; error: unknown; what: 'csv' | 'ics' };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; what: 'csv' | 'ics'; progress: AllEventsProgress }
+  | { kind: 'done'; text: string }
+  | { kind: 'error'; error: unknown; what: 'csv' | 'ics' };
 
 export function ExportBar({ params, total }: Props) {
   const api = useApi();
@@ -53,7 +57,13 @@ export function ExportBar({ params, total }: Props) {
         const holidays = await loadListHolidays(queryClient, api, events, now);
         controller.signal.throwIfAborted();
         const timeZone = userTimeZone();
-        downloadText(csvFileName(now, params.EventStatus), toCsv(CSV_HEADER, events.map((event) => csvRow(event, now, timeZone, eventHolidays(holidays, event), link))));
+        downloadText(
+          csvFileName(now, params.EventStatus),
+          toCsv(
+            CSV_HEADER,
+            events.map((event) => csvRow(event, now, timeZone, eventHolidays(holidays, event), link)),
+          ),
+        );
         setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
       } else {
         const events = await queryClient.fetchQuery(inboxQueries.wholeList(api, params));
@@ -82,12 +92,7 @@ export function ExportBar({ params, total }: Props) {
         <Button variant="default" size="xs" onClick={() => void run('ics')} disabled={Boolean(running) || total === 0}>
           Deadlines to calendar (.ics)
         </Button>
-        <Checkbox
-          size="xs"
-          label="Every deadline (not only open elections)"
-          checked={everything}
-          onChange={(event) => setEverything(event.currentTarget.checked)}
-        />
+        <Checkbox size="xs" label="Every deadline (not only open elections)" checked={everything} onChange={(event) => setEverything(event.currentTarget.checked)} />
         <EveryPage list={inboxQueries.everyPage(params)} noun="events" fileName="corporate-action-events" disabled={total === 0} />
       </Group>
       {running && (

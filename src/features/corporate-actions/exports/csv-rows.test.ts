@@ -64,6 +64,8 @@ describe('CSV rows', () => {
   });
 
   it('leaves junk empty instead of writing it', () => {
-    expect(csvRow({ EventId: 'Undefined', EventType: { Code: ' ' }, Ex: { Date: 'soon' }, EligibleHoldings: 'many' as never }, NOW, 'UTC').every((value) => value === undefined)).toBe(true);
+    expect(
+      csvRow({ EventId: 'Undefined', EventType: { Code: ' ' }, Ex: { Date: 'soon' }, EligibleHoldings: 'many' as never }, NOW, 'UTC').every((value) => value === undefined),
+    ).toBe(true);
   });
 });

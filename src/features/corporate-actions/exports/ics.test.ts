@@ -32,7 +32,13 @@ describe('iCalendar', () => {
   });
 
   it('links back to the event page for the same whose-events choice, and keeps only live options of open events when asked', () => {
-    const twoDeadlines = { ...EVENT, Options: [{ OptionId: '1', Deadline: { Date: '2026-03-09T12:00:00Z' } }, { OptionId: '2', Deadline: { Date: '2026-03-13T14:00:00Z' } }] };
+    const twoDeadlines = {
+      ...EVENT,
+      Options: [
+        { OptionId: '1', Deadline: { Date: '2026-03-09T12:00:00Z' } },
+        { OptionId: '2', Deadline: { Date: '2026-03-13T14:00:00Z' } },
+      ],
+    };
     const link = (id: string) => eventAddress('https://refex.example', id, { ClientKey: 'inst-1', AccountKey: 'acc-2', IncludeSubAccounts: false });
     const live = eventDeadlines(twoDeadlines, { liveAt: NOW, link });
     expect(live).toHaveLength(1);
@@ -45,7 +51,14 @@ describe('iCalendar', () => {
     expect(eventDeadlines({ ...twoDeadlines, EventState: 'Withdrawn' }, { liveAt: NOW })).toEqual([]);
     expect(eventDeadlines(twoDeadlines)).toHaveLength(2);
     // A cancelled or inactive option is not live, though its deadline is ahead (an offeror withdrew that alternative).
-    const withdrawnAlternative = { ...EVENT, Options: [{ OptionId: '1', Deadline: { Date: '2026-03-13T14:00:00Z' } }, { OptionId: '2', OptionStatus: 'Cancelled', Deadline: { Date: '2026-03-13T14:00:00Z' } }, { OptionId: '3', OptionStatus: 'Inactive', Deadline: { Date: '2026-03-14T14:00:00Z' } }] };
+    const withdrawnAlternative = {
+      ...EVENT,
+      Options: [
+        { OptionId: '1', Deadline: { Date: '2026-03-13T14:00:00Z' } },
+        { OptionId: '2', OptionStatus: 'Cancelled', Deadline: { Date: '2026-03-13T14:00:00Z' } },
+        { OptionId: '3', OptionStatus: 'Inactive', Deadline: { Date: '2026-03-14T14:00:00Z' } },
+      ],
+    };
     expect(eventDeadlines(withdrawnAlternative, { liveAt: NOW }).map((entry) => entry.description.replace(/.*Options: /, ''))).toEqual(['1']);
     expect(eventDeadlines(withdrawnAlternative)).toHaveLength(2);
     // The list's file: open elections only (an elected one left out).

@@ -83,8 +83,14 @@ export function toIcs(deadlines: readonly IcsDeadline[], now: Date): string {
     const text = `Election cut-off: ${deadline.summary.replace(/^Election deadline: /, '')}`;
     // A day and two hours before the cut-off; an all-day deadline: 09:00 (floating) the day before, and at 09:00 on the day.
     const alarms: IcsAlarm[] = deadline.timed
-      ? [{ offset: '-P1D', fromEnd: true, text }, { offset: '-PT2H', fromEnd: true, text }]
-      : [{ offset: '-PT15H', text }, { offset: 'PT9H', text }];
+      ? [
+          { offset: '-P1D', fromEnd: true, text },
+          { offset: '-PT2H', fromEnd: true, text },
+        ]
+      : [
+          { offset: '-PT15H', text },
+          { offset: 'PT9H', text },
+        ];
     return {
       uid: deadline.uid,
       when: deadline.timed ? { start: new Date(deadline.start.getTime() - TIMED_LENGTH_MS), end: deadline.start } : { day: deadline.start.toISOString().slice(0, 10) },

@@ -61,9 +61,9 @@ export const ForecastView = memo(function ForecastView({ params, today }: { para
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {ESTIMATE_NOTE} Every status of the list counts: what pays from today on is expected, whatever the tab. Paid: the pay date has passed; declared: the event is
-        confirmed; indicative: still preliminary. The CSV adds the withholding a net and a gross rate imply (derived, not the service’s figure) and the change from the
-        same type’s previous payment on the instrument in this list.
+        {ESTIMATE_NOTE} Every status of the list counts: what pays from today on is expected, whatever the tab. Paid: the pay date has passed; declared: the event is confirmed;
+        indicative: still preliminary. The CSV adds the withholding a net and a gross rate imply (derived, not the service’s figure) and the change from the same type’s previous
+        payment on the instrument in this list.
       </Text>
       {result && every.length > 0 && (
         <Group gap="xs">

@@ -18,7 +18,15 @@ describe('the forecast’s CSV', () => {
     const rows = forecastCsvRows(forecast([payment('old', 0.5, 1, '2026-06-10'), payment('new', 0.6, 0.8, '2026-12-10', 'Preliminary')], '2026-11-29'));
     const named = rows.map((row) => Object.fromEntries(FORECAST_CSV_HEADER.map((name, index) => [name, row[index]])));
     expect(named).toEqual([
-      expect.objectContaining({ 'Pay date': '2026-06-10', Status: 'paid', 'How sure': 'paid', 'Event id': 'old', 'Estimated amount': 50, 'Implied withholding (derived)': '50.0%', 'Change from previous': undefined }),
+      expect.objectContaining({
+        'Pay date': '2026-06-10',
+        Status: 'paid',
+        'How sure': 'paid',
+        'Event id': 'old',
+        'Estimated amount': 50,
+        'Implied withholding (derived)': '50.0%',
+        'Change from previous': undefined,
+      }),
       expect.objectContaining({
         'Pay date': '2026-12-10',
         Status: 'expected',

@@ -13,7 +13,19 @@ import { Link } from '@tanstack/react-router';
 import { Button, SegmentedControl, Text } from '@mantine/core';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, enumLabel, formatDate, formatNumber } from '@/lib/format';
-import { actionRows, actionScope, businessDaysText, defaultOption, dueByDay, eventElection, formatCutOff, optionName, uninstructed, type ActionScope, type CutOff } from '@/features/corporate-actions/model/action';
+import {
+  actionRows,
+  actionScope,
+  businessDaysText,
+  defaultOption,
+  dueByDay,
+  eventElection,
+  formatCutOff,
+  optionName,
+  uninstructed,
+  type ActionScope,
+  type CutOff,
+} from '@/features/corporate-actions/model/action';
 import { businessDaysNote, eventHolidays, NO_HOLIDAYS, type HolidayBook } from '@/features/corporate-actions/market-days/market-days';
 import { eventTypeLabel, instrumentLabel } from '@/features/corporate-actions/model/event';
 import { LIST_ID, rememberOpened, useRowKeys } from './row-focus';
@@ -46,11 +58,7 @@ function CutOffCell({ cut, now, timeZone, holidays }: { cut: CutOff; now: Date; 
       <time dateTime={cut.at.toISOString()} className="tabular">
         {timeZone === 'UTC' || !cut.timed ? `${utc}${cut.timed ? ' UTC' : ''}` : local}
       </time>
-      {timeZone !== 'UTC' && cut.timed && (
-        <span className={`${classes.symbol} tabular`}>
-          {utc} UTC
-        </span>
-      )}
+      {timeZone !== 'UTC' && cut.timed && <span className={`${classes.symbol} tabular`}>{utc} UTC</span>}
       {/* On the cut-off's line: a row of the list is one line where the text allows. */}
       <span className={`${classes.inlineSymbol} ${classes.nowrap}`}>{businessDaysText(now, cut.at, timeZone, holidays)} left</span>
     </>
@@ -82,8 +90,12 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
       />
       <Text size="sm" role="status" aria-live="polite" mb="xs">
         {every.length === 0 ? 'No open election' : `${formatNumber(every.length, 0)} open ${every.length === 1 ? 'election' : 'elections'}`}
-        {scope === 'week' ? ' due this week' : scope === 'due' ? ` due within ${dueIn} business ${dueIn === 1 ? 'day' : 'days'} (weekdays, by ${formatDate(dueByDay(now, dueIn, timeZone))})` : ''}, soonest
-        cut-off first
+        {scope === 'week'
+          ? ' due this week'
+          : scope === 'due'
+            ? ` due within ${dueIn} business ${dueIn === 1 ? 'day' : 'days'} (weekdays, by ${formatDate(dueByDay(now, dueIn, timeZone))})`
+            : ''}
+        , soonest cut-off first
         {timeZone === 'UTC' ? ' (times in UTC)' : ` (times in ${timeZone}, and UTC)`}
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
@@ -116,7 +128,14 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
                     </td>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
                     <td role="cell" data-label="Event" className="tabular">
-                      <Link to="/corporate-actions/$eventId" params={{ eventId: id }} search={search} className={`${table.link} mantine-focus-auto`} data-row-link onClick={() => rememberOpened(id)}>
+                      <Link
+                        to="/corporate-actions/$eventId"
+                        params={{ eventId: id }}
+                        search={search}
+                        className={`${table.link} mantine-focus-auto`}
+                        data-row-link
+                        onClick={() => rememberOpened(id)}
+                      >
                         {id}
                       </Link>
                       <span className={classes.inlineSymbol}>{eventTypeLabel(event)}</span>

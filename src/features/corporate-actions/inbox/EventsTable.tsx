@@ -51,7 +51,20 @@ const LINK = `${table.link} mantine-focus-auto`;
 const TIP = `${tips.tip} mantine-focus-auto`;
 const DATE = `tabular ${classes.nowrap}`;
 const NUMBER = `tabular ${classes.numeric}`;
-const CELL_CLASS: Partial<Record<ColumnId, string>> = { instrument: classes.ellipsis, type: classes.ellipsis, eventId: 'tabular', isin: 'mono', announced: DATE, ex: DATE, record: DATE, pay: DATE, deadline: DATE, eligible: NUMBER, affected: NUMBER, rate: 'tabular' };
+const CELL_CLASS: Partial<Record<ColumnId, string>> = {
+  instrument: classes.ellipsis,
+  type: classes.ellipsis,
+  eventId: 'tabular',
+  isin: 'mono',
+  announced: DATE,
+  ex: DATE,
+  record: DATE,
+  pay: DATE,
+  deadline: DATE,
+  eligible: NUMBER,
+  affected: NUMBER,
+  rate: 'tabular',
+};
 
 /** The table's short form of an urgency: "Due in 3 business days" as "Due in 3 bd". */
 const shortUrgency = (label: string) => label.replace(/ business days?$/, ' bd');
@@ -77,7 +90,12 @@ function SortHeader({ column, search, onSort, note }: { column: ColumnDef; searc
   const next = active ? (dir === 'Asc' ? 'descending' : 'ascending') : 'this column';
   return (
     <th scope="col" aria-sort={ariaSort} className={className} data-col={column.id}>
-      <button type="button" className={`${classes.sort} mantine-focus-auto`} onClick={() => onSort(sortColumn)} title={`Sort by ${next}${column.sortNote ? ` (${column.sortNote})` : ''}`}>
+      <button
+        type="button"
+        className={`${classes.sort} mantine-focus-auto`}
+        onClick={() => onSort(sortColumn)}
+        title={`Sort by ${next}${column.sortNote ? ` (${column.sortNote})` : ''}`}
+      >
         {column.label}
         {column.sortNote && <span className={classes.hidden}> ({column.sortNote})</span>}
         <span aria-hidden="true">{active ? (dir === 'Asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
@@ -96,7 +114,17 @@ interface LinkHandlers {
 }
 
 /** A cell's content (a function, not a component: a page has more than a thousand cells). */
-function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: string, links: LinkHandlers, reviews: ReviewStore, holidays: HolidayBook, types: CodeBook | undefined, watch: EventWatch): ReactNode {
+function cell(
+  id: ColumnId,
+  event: CorporateActionEvent,
+  now: Date,
+  query: string,
+  links: LinkHandlers,
+  reviews: ReviewStore,
+  holidays: HolidayBook,
+  types: CodeBook | undefined,
+  watch: EventWatch,
+): ReactNode {
   switch (id) {
     case 'eventId': {
       const eventId = clean(event.EventId);
@@ -134,7 +162,10 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
         <>
           {link}
           {watched}{' '}
-          <span className={badgeClass('light', review.kind === 'new' ? 'grape' : 'orange')} title={review.kind === 'changed' ? review.changes.map(([field, before, after]) => `${field}: ${before} → ${after}`).join('; ') : 'Not reviewed in this browser yet'}>
+          <span
+            className={badgeClass('light', review.kind === 'new' ? 'grape' : 'orange')}
+            title={review.kind === 'changed' ? review.changes.map(([field, before, after]) => `${field}: ${before} → ${after}`).join('; ') : 'Not reviewed in this browser yet'}
+          >
             {review.kind === 'new' ? 'New' : 'Changed'}
           </span>
         </>
@@ -161,13 +192,7 @@ function cell(id: ColumnId, event: CorporateActionEvent, now: Date, query: strin
       return (
         <>
           {uic && assetType ? (
-            <a
-              href={`/instruments/${encodeURIComponent(assetType)}/${uic}`}
-              className={LINK}
-              data-asset-type={assetType}
-              data-uic={uic}
-              {...links}
-            >
+            <a href={`/instruments/${encodeURIComponent(assetType)}/${uic}`} className={LINK} data-asset-type={assetType} data-uic={uic} {...links}>
               {instrumentLabel(event)}
             </a>
           ) : (
@@ -314,12 +339,39 @@ function useLinkHandlers(): LinkHandlers {
  * A row re-renders only when its event, the columns, the list's address, the minute or the known market holidays change.
  * A cell laid out as a grid item is no longer a cell to Chromium's accessibility tree: its role is given again.
  */
-const EventRow = memo(function EventRow({ event, shown, now, query, links, reviews, holidays, types, watch }: { event: CorporateActionEvent; shown: readonly ColumnDef[]; now: Date; query: string; links: LinkHandlers; reviews: ReviewStore; holidays: HolidayBook; types: CodeBook | undefined; watch: EventWatch }) {
+const EventRow = memo(function EventRow({
+  event,
+  shown,
+  now,
+  query,
+  links,
+  reviews,
+  holidays,
+  types,
+  watch,
+}: {
+  event: CorporateActionEvent;
+  shown: readonly ColumnDef[];
+  now: Date;
+  query: string;
+  links: LinkHandlers;
+  reviews: ReviewStore;
+  holidays: HolidayBook;
+  types: CodeBook | undefined;
+  watch: EventWatch;
+}) {
   return (
     <tr data-event-id={clean(event.EventId)}>
       {shown.map((column) => (
-        // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see above)
-        <td key={column.id} role="cell" className={CELL_CLASS[column.id]} data-label={column.label} data-col={column.id} title={column.id === 'instrument' ? instrumentLabel(event) : undefined}>
+        <td
+          key={column.id}
+          // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see above)
+          role="cell"
+          className={CELL_CLASS[column.id]}
+          data-label={column.label}
+          data-col={column.id}
+          title={column.id === 'instrument' ? instrumentLabel(event) : undefined}
+        >
           {cell(column.id, event, now, query, links, reviews, holidays, types, watch)}
         </td>
       ))}
@@ -425,11 +477,7 @@ export function ColumnChooser({ columns, onChange }: { columns: ColumnId[]; onCh
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Checkbox.Group
-          label="Shown columns"
-          value={columns}
-          onChange={(values) => onChange(orderColumns(values as ColumnId[]))}
-        >
+        <Checkbox.Group label="Shown columns" value={columns} onChange={(values) => onChange(orderColumns(values as ColumnId[]))}>
           <Stack gap={6} mt="xs">
             {COLUMNS.map((column) => (
               <Checkbox key={column.id} value={column.id} label={column.label} disabled={column.fixed} size="sm" />

@@ -238,7 +238,17 @@ function Keywords({ value, onApply, compact }: { value: string; onApply: (value:
 }
 
 /** A date range; applies once both ends are picked, or when cleared. */
-function DateRange({ label, from, to, onApply }: { label: string; from: string | undefined; to: string | undefined; onApply: (from: string | undefined, to: string | undefined) => void }) {
+function DateRange({
+  label,
+  from,
+  to,
+  onApply,
+}: {
+  label: string;
+  from: string | undefined;
+  to: string | undefined;
+  onApply: (from: string | undefined, to: string | undefined) => void;
+}) {
   const [value, setValue] = useState<[string | null, string | null]>([from ?? null, to ?? null]);
   // The picker's dialog is labelled by its popover's id: that id is given to the field's label, so the dialog bears the field's name.
   const labelId = `${useId()}-label`;

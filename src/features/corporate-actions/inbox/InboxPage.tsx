@@ -45,7 +45,19 @@ import { focusListStart } from './row-focus';
 import { actionRows, userTimeZone, type ActionScope } from '@/features/corporate-actions/model/action';
 import { dayNumber, dayText } from '@/features/corporate-actions/model/event';
 import { NotEntitled } from '@/features/corporate-actions/NotEntitled';
-import { DEFAULT_DUE_IN, DEFAULT_TOP, EVENT_STATUSES, activeFilterCount, nextSort, toServiceParams, whosePart, withPatch, type EventStatusValue, type InboxSearch, type SortColumnValue } from '@/features/corporate-actions/url';
+import {
+  DEFAULT_DUE_IN,
+  DEFAULT_TOP,
+  EVENT_STATUSES,
+  activeFilterCount,
+  nextSort,
+  toServiceParams,
+  whosePart,
+  withPatch,
+  type EventStatusValue,
+  type InboxSearch,
+  type SortColumnValue,
+} from '@/features/corporate-actions/url';
 import { useListHolidays } from '@/features/corporate-actions/market-days/market-holidays';
 import { usePrefetchWhenIdle } from './idle-prefetch';
 import { feedCount } from '@/api/feed';
@@ -118,11 +130,14 @@ export function InboxPage({ search, onNavigate }: Props) {
   const onPage = useCallback((next: Partial<InboxSearch>) => patch(next, { keepPage: true }), [patch]);
   const onSort = useCallback((column: SortColumnValue) => onNavigate((previous) => withPatch(previous, nextSort(previous, column))), [onNavigate]);
   // The choice is kept: an address that names no view opens on it next time (opening.ts).
-  const onTab = useCallback((value: string | null) => {
-    writeOpening(value === 'action' ? 'action' : 'list');
-    if (value === 'action') patch({ action: 'open', status: undefined });
-    else patch({ action: undefined, status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined });
-  }, [patch]);
+  const onTab = useCallback(
+    (value: string | null) => {
+      writeOpening(value === 'action' ? 'action' : 'list');
+      if (value === 'action') patch({ action: 'open', status: undefined });
+      else patch({ action: undefined, status: value && value !== 'all' ? (value as InboxSearch['status']) : undefined });
+    },
+    [patch],
+  );
   const onScope = useCallback((scope: ActionScope) => patch({ action: scope }), [patch]);
   const onDueIn = useCallback((days: number) => patch({ dueIn: days === DEFAULT_DUE_IN ? undefined : days }, { keepPage: true }), [patch]);
   const onOnlyChanged = useCallback(() => patch({ changed: true }), [patch]);

@@ -11,7 +11,9 @@ import { StaleNotice } from '@/components/StaleNotice';
 export function LookupNotice({ lookup }: { lookup: Pick<UseQueryResult<unknown>, 'isError' | 'data' | 'error' | 'dataUpdatedAt' | 'refetch'> }) {
   if (!lookup.isError) return null;
   if (lookup.data) {
-    return <StaleNotice error={lookup.error} updatedAt={lookup.dataUpdatedAt} onRetry={() => void lookup.refetch()} failed="Could not refresh the filter lists" shown="the lists" />;
+    return (
+      <StaleNotice error={lookup.error} updatedAt={lookup.dataUpdatedAt} onRetry={() => void lookup.refetch()} failed="Could not refresh the filter lists" shown="the lists" />
+    );
   }
   return (
     <Alert color="yellow" variant="light" title="The filter lists could not be loaded">

@@ -14,7 +14,15 @@ export const StatusTabs = memo(
         {TABS.map((item, index) => {
           const count = counts[index];
           return (
-            <Tabs.Tab key={item.value} value={item.value} rightSection={<Text span size="xs" c="dimmed" className="tabular">{count === undefined ? '…' : formatNumber(count, 0)}</Text>}>
+            <Tabs.Tab
+              key={item.value}
+              value={item.value}
+              rightSection={
+                <Text span size="xs" c="dimmed" className="tabular">
+                  {count === undefined ? '…' : formatNumber(count, 0)}
+                </Text>
+              }
+            >
               {item.label}
             </Tabs.Tab>
           );

@@ -9,7 +9,19 @@ export type View = 'table' | 'calendar' | 'forecast';
 
 /** Table or calendar, and the exports of the filtered list: re-rendered only when the view, the list or its count change. */
 export const ViewBar = memo(
-  function ViewBar({ view, onView, params, total, exports = true }: { view: View; onView: (view: View) => void; params: EventListParams; total: number | undefined; exports?: boolean }) {
+  function ViewBar({
+    view,
+    onView,
+    params,
+    total,
+    exports = true,
+  }: {
+    view: View;
+    onView: (view: View) => void;
+    params: EventListParams;
+    total: number | undefined;
+    exports?: boolean;
+  }) {
     return (
       <Group wrap="wrap" gap="xs">
         <SegmentedControl
@@ -28,5 +40,9 @@ export const ViewBar = memo(
     );
   },
   (before, after) =>
-    before.view === after.view && before.onView === after.onView && before.total === after.total && before.exports === after.exports && hashKey([before.params]) === hashKey([after.params]),
+    before.view === after.view &&
+    before.onView === after.onView &&
+    before.total === after.total &&
+    before.exports === after.exports &&
+    hashKey([before.params]) === hashKey([after.params]),
 );

@@ -29,11 +29,7 @@ function WhosePickerFields({ search, onChange, events }: Props) {
   const backend = useBackend();
   const demo = backend.kind === 'demo';
   const directory = useQuery({ ...inboxQueries.demoDirectory(useApi()), enabled: demo });
-  const choices = demo
-    ? directory.data
-      ? demoChoices(directory.data, search.client)
-      : { clients: [], accounts: [], groups: [] }
-    : choicesFromHoldings(events, search.client);
+  const choices = demo ? (directory.data ? demoChoices(directory.data, search.client) : { clients: [], accounts: [], groups: [] }) : choicesFromHoldings(events, search.client);
   const own = demo ? choices.ownClient : undefined;
   const clientValue = search.client ?? own ?? null;
   return (
@@ -74,12 +70,7 @@ function WhosePickerFields({ search, onChange, events }: Props) {
           disabled={choices.groups.length === 0 && !search.group && demo}
           onChange={(value) => onChange({ group: value ?? undefined })}
         />
-        <Switch
-          mb={8}
-          label="Include sub-accounts"
-          checked={search.subs === true}
-          onChange={(event) => onChange({ subs: event.currentTarget.checked ? true : undefined })}
-        />
+        <Switch mb={8} label="Include sub-accounts" checked={search.subs === true} onChange={(event) => onChange({ subs: event.currentTarget.checked ? true : undefined })} />
       </Group>
       {!demo && <KeyForm search={search} onChange={onChange} />}
     </div>

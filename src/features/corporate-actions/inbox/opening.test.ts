@@ -4,7 +4,13 @@ import { createApiClient } from '@/api/client';
 import { namesNoView, openingAddress } from './opening';
 
 const now = new Date('2026-11-20T10:00:00Z');
-const open = { EventId: '1', CorporateActionType: 'Voluntary', EventState: 'Confirmed', ElectionStatus: 'NotElected', Options: [{ OptionId: '1', Deadline: { Date: '2026-11-25T12:00:00Z' } }] };
+const open = {
+  EventId: '1',
+  CorporateActionType: 'Voluntary',
+  EventState: 'Confirmed',
+  ElectionStatus: 'NotElected',
+  Options: [{ OptionId: '1', Deadline: { Date: '2026-11-25T12:00:00Z' } }],
+};
 const elected = { ...open, EventId: '2', ElectionStatus: 'Elected' };
 
 function api(answer: () => Response) {

@@ -35,7 +35,13 @@ describe('the warnings strip', () => {
   it('the due count is the rows of the action view it opens', () => {
     const now = new Date('2026-11-27T10:00:00Z');
     const event = (id: string, deadline: string): CorporateActionEvent =>
-      ({ EventId: id, CorporateActionType: 'Voluntary', EventState: 'Confirmed', ElectionStatus: 'NotElected', Options: [{ OptionId: '1', Deadline: { Date: deadline } }] }) as unknown as CorporateActionEvent;
+      ({
+        EventId: id,
+        CorporateActionType: 'Voluntary',
+        EventState: 'Confirmed',
+        ElectionStatus: 'NotElected',
+        Options: [{ OptionId: '1', Deadline: { Date: deadline } }],
+      }) as unknown as CorporateActionEvent;
     const events = [event('1', '2026-11-27T15:00:00Z'), event('2', '2026-12-02T12:00:00Z'), event('3', '2026-12-03T12:00:00Z'), event('4', '2026-12-10T12:00:00Z')];
     const ids = (days: number) => actionRows(events, now, 'due', { dueIn: days, timeZone: 'UTC' }).map((row) => row.event.EventId);
     expect(ids(3)).toEqual(['1', '2']);

@@ -20,7 +20,13 @@ describe('whose events', () => {
   it('learns clients and accounts from holdings, tolerating junk', () => {
     const choices = choicesFromHoldings(
       [
-        { Holdings: [{ ClientKey: 'C1', ClientName: 'Client one', AccountKey: 'A1', AccountDisplayName: 'Main', AccountId: '123' }, null as never, { ClientKey: 'C2', AccountKey: 'A2' }] },
+        {
+          Holdings: [
+            { ClientKey: 'C1', ClientName: 'Client one', AccountKey: 'A1', AccountDisplayName: 'Main', AccountId: '123' },
+            null as never,
+            { ClientKey: 'C2', AccountKey: 'A2' },
+          ],
+        },
         { Holdings: 'junk' as never },
       ],
       'C1',

@@ -96,7 +96,14 @@ describe('market holidays for a list', () => {
       { exchangeId: 'NYSE', ref: { uic: 211, assetType: 'Stock' } },
       { exchangeId: 'CSE', ref: { uic: 15630, assetType: 'Stock' } },
     ]);
-    const book = holidayBook(refs, rows, new Map([['NYSE', { Sessions: NYSE }], ['CSE', { Sessions: CSE }]]));
+    const book = holidayBook(
+      refs,
+      rows,
+      new Map([
+        ['NYSE', { Sessions: NYSE }],
+        ['CSE', { Sessions: CSE }],
+      ]),
+    );
     expect([...(book.get('Stock:212')?.holidays ?? [])]).toEqual(['2026-12-25']);
     expect([...(book.get('Stock:15630')?.holidays ?? [])]).toEqual(['2026-12-24', '2026-12-25']);
   });

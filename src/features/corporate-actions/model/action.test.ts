@@ -159,7 +159,11 @@ describe('the urgency mark', () => {
 
 describe('market holidays from a trading schedule', () => {
   // A venue trading 08:00–16:30 UTC, Christmas Eve to 12:00, closed on Christmas Day and Boxing Day (Friday 25, Saturday 26).
-  const day = (date: string, open = '08:00', close = '16:30') => ({ StartTime: `${date}T${open}:00.000000Z`, EndTime: `${date}T${close}:00.000000Z`, State: 'AutomatedTrading' as const });
+  const day = (date: string, open = '08:00', close = '16:30') => ({
+    StartTime: `${date}T${open}:00.000000Z`,
+    EndTime: `${date}T${close}:00.000000Z`,
+    State: 'AutomatedTrading' as const,
+  });
   const sessions = [
     { StartTime: '2026-12-21T06:00:00.000000Z', EndTime: '2026-12-21T08:00:00.000000Z', State: 'Closed' as const },
     day('2026-12-21'),

@@ -252,7 +252,9 @@ export function urgency(event: CorporateActionEvent, now: Date, timeZone: string
 /** The holdings' distinct accounts. */
 function accountsOf(event: CorporateActionEvent): string[] {
   const holdings = Array.isArray(event.Holdings) ? event.Holdings : [];
-  const names = holdings.filter((holding) => holding && typeof holding === 'object').map((holding) => clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account');
+  const names = holdings
+    .filter((holding) => holding && typeof holding === 'object')
+    .map((holding) => clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account');
   return [...new Set(names)];
 }
 
@@ -286,8 +288,7 @@ export function actionSummary(event: CorporateActionEvent, now: Date, timeZone: 
     if (holidaysKnownUntil && to > holidaysKnownUntil) notes.push(`market holidays after ${holidaysKnownUntil} not known`);
     const note = notes.length ? ` (${notes.join('; ')})` : '';
     parts.push(`cut-off ${formatCutOff(next, 'UTC')}${next.timed ? ' UTC' : ''}, ${businessDaysText(now, next.at, timeZone, holidays)}${note}`);
-  }
-  else if (all.length > 0) {
+  } else if (all.length > 0) {
     const last = all[all.length - 1] as CutOff;
     parts.push(`deadline passed (${formatCutOff(last, 'UTC')}${last.timed ? ' UTC' : ''})`);
   } else parts.push('no cut-off given');
@@ -317,7 +318,12 @@ export function actionScope(search: InboxSearch): ActionScope {
  * The rows of the view: every open election, those due within the week, or those due within `dueIn` business days
  * in `timeZone` (the warnings strip counts these very rows).
  */
-export function actionRows(events: readonly CorporateActionEvent[], now: Date, scope: ActionScope, due: { dueIn: number; timeZone: string } = { dueIn: DEFAULT_DUE_IN, timeZone: 'UTC' }) {
+export function actionRows(
+  events: readonly CorporateActionEvent[],
+  now: Date,
+  scope: ActionScope,
+  due: { dueIn: number; timeZone: string } = { dueIn: DEFAULT_DUE_IN, timeZone: 'UTC' },
+) {
   const rows = actionNeeded(events, now);
   if (scope === 'week') return rows.filter((row) => dueThisWeek(row.cutOff, now));
   if (scope === 'due') return rows.filter((row) => dueWithin(row.cutOff, now, due.dueIn, due.timeZone));

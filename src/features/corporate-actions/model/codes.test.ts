@@ -3,8 +3,20 @@ import type { LookupEntry } from '@/api/types';
 import { codeBook, explainEnum, explainLookupCode, explainOwnCode, kindLetter, lookupDescription } from './codes';
 
 const LOOKUP: LookupEntry[] = [
-  { FieldGroup: 'EventTypes', Values: [{ Code: 'DVCA', Name: 'Cash Dividend' }, { Code: 'TEND', Name: 'Tender Offer', Description: 'An offer to buy the holding.' }] },
-  { FieldGroup: 'AllEventTypes', Values: [{ Code: 'DVCA', Name: 'Cash dividend (all)' }, { Code: 'SPLF', Name: 'Stock Split' }] },
+  {
+    FieldGroup: 'EventTypes',
+    Values: [
+      { Code: 'DVCA', Name: 'Cash Dividend' },
+      { Code: 'TEND', Name: 'Tender Offer', Description: 'An offer to buy the holding.' },
+    ],
+  },
+  {
+    FieldGroup: 'AllEventTypes',
+    Values: [
+      { Code: 'DVCA', Name: 'Cash dividend (all)' },
+      { Code: 'SPLF', Name: 'Stock Split' },
+    ],
+  },
   { FieldGroup: 'AssetTypes', Values: [{ Code: 'Stock', Name: 'Stock' }] },
 ];
 
@@ -51,7 +63,11 @@ describe('codes explained', () => {
   });
 
   it('reads an option type as the event names it', () => {
-    expect(explainOwnCode({ Code: 'CASH', Name: 'Cash', Description: 'Cash paid out.' })).toMatchObject({ code: 'CASH', known: true, text: 'CASH: Cash. Cash paid out. (as the event names it).' });
+    expect(explainOwnCode({ Code: 'CASH', Name: 'Cash', Description: 'Cash paid out.' })).toMatchObject({
+      code: 'CASH',
+      known: true,
+      text: 'CASH: Cash. Cash paid out. (as the event names it).',
+    });
     expect(explainOwnCode({ Code: 'XXXX' })?.known).toBe(false);
   });
 

@@ -100,7 +100,12 @@ export function explainOwnCode(value: CodeDescription | undefined): Explanation 
   if (!code) return undefined;
   const name = clean(value?.Name) ?? code;
   const description = clean(value?.Description);
-  return { code, name, text: `${code}: ${name}${description && description !== name ? `. ${description}` : ''} (as the event names it).`, known: Boolean(clean(value?.Name) ?? description) };
+  return {
+    code,
+    name,
+    text: `${code}: ${name}${description && description !== name ? `. ${description}` : ''} (as the event names it).`,
+    known: Boolean(clean(value?.Name) ?? description),
+  };
 }
 
 /** One of the service's enums, in words; an unknown value says so. */

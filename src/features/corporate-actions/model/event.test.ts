@@ -19,7 +19,12 @@ describe('reading events', () => {
   });
 
   it('gives options sharing a deadline one entry', () => {
-    const dates = keyDates({ Options: [{ OptionId: '1', Deadline: { Date: '2026-03-20T14:00:00Z' } }, { OptionId: '2', Deadline: { Date: '2026-03-20T14:00:00Z' } }] });
+    const dates = keyDates({
+      Options: [
+        { OptionId: '1', Deadline: { Date: '2026-03-20T14:00:00Z' } },
+        { OptionId: '2', Deadline: { Date: '2026-03-20T14:00:00Z' } },
+      ],
+    });
     expect(dates.map((date) => date.label)).toEqual(['Election deadline (options 1, 2)']);
   });
 
@@ -45,7 +50,9 @@ describe('reading events', () => {
   });
 
   it('gives the calendar its four kinds of date once per day', () => {
-    expect(calendarDates({ Ex: { Date: '2026-03-02' }, Record: { Date: 'x' }, Options: [{ Deadline: { Date: '2026-03-05' } }, { Deadline: { Date: '2026-03-05T12:00:00Z' } }] })).toEqual([
+    expect(
+      calendarDates({ Ex: { Date: '2026-03-02' }, Record: { Date: 'x' }, Options: [{ Deadline: { Date: '2026-03-05' } }, { Deadline: { Date: '2026-03-05T12:00:00Z' } }] }),
+    ).toEqual([
       { kind: 'ex', day: 20514 },
       { kind: 'deadline', day: 20517 },
     ]);

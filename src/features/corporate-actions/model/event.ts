@@ -149,7 +149,9 @@ export function keyDates(event: CorporateActionEvent): KeyDate[] {
     const label = entry.ids.length > 1 ? `Election deadline (options ${entry.ids.join(', ')})` : `Election deadline${entry.labels[0] ?? ''}`;
     out.push(keyDate('deadline', label, date, entry.ids.length === 1 ? entry.ids[0] : undefined));
   }
-  return out.filter((entry): entry is KeyDate => entry !== undefined).sort((a, b) => a.day - b.day || (parseServiceDate(a.date)?.getTime() ?? 0) - (parseServiceDate(b.date)?.getTime() ?? 0));
+  return out
+    .filter((entry): entry is KeyDate => entry !== undefined)
+    .sort((a, b) => a.day - b.day || (parseServiceDate(a.date)?.getTime() ?? 0) - (parseServiceDate(b.date)?.getTime() ?? 0));
 }
 
 /** The dates a calendar shows for an event: ex, record, pay and deadlines (one entry per kind and day). */

@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
 import { createTestSimulator, TEST_GATEWAY } from '@/sim/testing';
 import { demoDirectory } from '@/sim/browser/transport';
-import { cashEntitlement, cashRate, entitlement, forecast, impliedWithholding, moneyText, paymentLabel, previousPayments, rateChange, rateFormula, rateShort, rateText, rateUnitText, roundMoney, securityEntitlement } from './pays';
+import {
+  cashEntitlement,
+  cashRate,
+  entitlement,
+  forecast,
+  impliedWithholding,
+  moneyText,
+  paymentLabel,
+  previousPayments,
+  rateChange,
+  rateFormula,
+  rateShort,
+  rateText,
+  rateUnitText,
+  roundMoney,
+  securityEntitlement,
+} from './pays';
 
 const dividend = (fields: { net?: number; gross?: number; currency?: string; pay?: string; amounts?: number[]; id?: string } = {}): CorporateActionEvent => ({
   EventId: fields.id ?? '1',
@@ -66,10 +82,19 @@ describe('the payment forecast', () => {
       { day: '2026-12-10', currency: 'USD', amount: 10, events: 1, paid: false },
     ]);
     expect(result.left).toBe(1);
-    expect([...result.expected]).toEqual([['EUR', 70], ['USD', 13]]);
+    expect([...result.expected]).toEqual([
+      ['EUR', 70],
+      ['USD', 13],
+    ]);
     // Per account: A0 holds 100 of a, 40 of b, 10 of c and 3 of d; A1 holds 20 of a.
     expect([...result.byAccount].map(([account, totals]) => [account, [...totals]])).toEqual([
-      ['A0', [['EUR', 60], ['USD', 13]]],
+      [
+        'A0',
+        [
+          ['EUR', 60],
+          ['USD', 13],
+        ],
+      ],
       ['A1', [['EUR', 10]]],
     ]);
     expect(result.lines).toHaveLength(5);
@@ -115,7 +140,9 @@ describe('a coupon is a percentage of the nominal', () => {
     expect(rateText(rate)).toBe('2.4375% of nominal, EUR, gross');
     expect(rateShort(rate as NonNullable<typeof rate>)).toBe('2.4375%');
     expect(rateFormula(rate as NonNullable<typeof rate>)).toBe('nominal held × 2.4375% ÷ 100');
-    expect(forecast([{ ...event, Options: [{ ...event.Options?.[0], Payment: { Date: '2026-12-01' } }] }], '2026-11-29').rows).toEqual([{ day: '2026-12-01', currency: 'EUR', amount: 151_125, events: 1, paid: false }]);
+    expect(forecast([{ ...event, Options: [{ ...event.Options?.[0], Payment: { Date: '2026-12-01' } }] }], '2026-11-29').rows).toEqual([
+      { day: '2026-12-01', currency: 'EUR', amount: 151_125, events: 1, paid: false },
+    ]);
   });
 
   it('falls back to the annual rate, labelled as such, where the period’s is not given', () => {
@@ -138,7 +165,11 @@ describe('a coupon is a percentage of the nominal', () => {
     const simulator = createTestSimulator();
     let coupons = 0;
     for (const client of demoDirectory().clients) {
-      const answer = simulator.handle({ method: 'GET', url: `${TEST_GATEWAY}/openapi/ca/v2/events?ClientKey=${encodeURIComponent(client.clientKey)}&EventTypes=INTR&$top=1000`, headers: { authorization: 'Bearer demo' } });
+      const answer = simulator.handle({
+        method: 'GET',
+        url: `${TEST_GATEWAY}/openapi/ca/v2/events?ClientKey=${encodeURIComponent(client.clientKey)}&EventTypes=INTR&$top=1000`,
+        headers: { authorization: 'Bearer demo' },
+      });
       const events = (JSON.parse(answer.body ?? '{}') as { Data?: CorporateActionEvent[] }).Data ?? [];
       for (const event of events) {
         for (const holding of event.Holdings ?? []) {
@@ -156,7 +187,11 @@ describe('a coupon is a percentage of the nominal', () => {
 
 describe('how sure each payment is', () => {
   const TODAY = '2026-11-29';
-  const event = (state: string | undefined, pay: string, extra: Partial<CorporateActionEvent> = {}): CorporateActionEvent => ({ ...dividend({ net: 0.75, gross: 1, currency: 'EUR', pay }), ...(state ? { EventState: state } : {}), ...extra });
+  const event = (state: string | undefined, pay: string, extra: Partial<CorporateActionEvent> = {}): CorporateActionEvent => ({
+    ...dividend({ net: 0.75, gross: 1, currency: 'EUR', pay }),
+    ...(state ? { EventState: state } : {}),
+    ...extra,
+  });
 
   it('labels paid by the pay date, declared when confirmed, indicative when preliminary, and says when the state is unknown', () => {
     expect(paymentLabel(event('Confirmed', '2026-11-20'), TODAY)).toBe('paid');

@@ -230,7 +230,9 @@ export function cashEntitlement(holding: Holding, rate: CashRate | undefined): E
 /** A holding's estimated new securities from an option's old : new ratio (rounded down: fractions are usually paid in cash). */
 export function securityEntitlement(holding: Holding, option: EventOption | undefined): Entitlement | undefined {
   if (!option || !finite(holding.Amount)) return undefined;
-  const movement = (Array.isArray(option.SecurityMovements) ? option.SecurityMovements : []).find((item) => item && finite(item.OldQuantity) && finite(item.NewQuantity) && (item.OldQuantity as number) > 0);
+  const movement = (Array.isArray(option.SecurityMovements) ? option.SecurityMovements : []).find(
+    (item) => item && finite(item.OldQuantity) && finite(item.NewQuantity) && (item.OldQuantity as number) > 0,
+  );
   if (!movement) return undefined;
   const amount = Math.floor((holding.Amount * (movement.NewQuantity as number)) / (movement.OldQuantity as number));
   const name = clean(movement.DisplayAndFormat?.Symbol) ?? clean(movement.DisplayAndFormat?.Description) ?? 'new securities';
@@ -308,9 +310,14 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
   const payings = payingsOf(events);
   const previous = previousOf(payings);
   for (const { event, rate, day } of payings) {
-    const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && finite(holding.Amount) && holding.Amount > 0);
+    const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter(
+      (holding): holding is Holding => Boolean(holding) && finite(holding.Amount) && holding.Amount > 0,
+    );
     const parts = holdings.length
-      ? holdings.map((holding) => ({ account: clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account', held: holding.Amount as number }))
+      ? holdings.map((holding) => ({
+          account: clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account',
+          held: holding.Amount as number,
+        }))
       : finite(event.EligibleHoldings) && event.EligibleHoldings > 0
         ? [{ account: 'Eligible holdings (no account given)', held: event.EligibleHoldings }]
         : [];
@@ -334,7 +341,21 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
       addTo(totalsFor(result.byLabel, label), rate.currency, amount);
       if (!paid) addTo(totalsFor(result.byAccount, account), rate.currency, amount);
       const format = event.DisplayAndFormat;
-      result.lines.push({ day: dayString, eventId: clean(event.EventId), instrument: clean(format?.Description) ?? clean(format?.Symbol), account, currency: rate.currency, held, rate, amount: roundMoney(amount, rate.currency), paid, label, withholding, change, previousDay: before ? dayText(before.day) : undefined });
+      result.lines.push({
+        day: dayString,
+        eventId: clean(event.EventId),
+        instrument: clean(format?.Description) ?? clean(format?.Symbol),
+        account,
+        currency: rate.currency,
+        held,
+        rate,
+        amount: roundMoney(amount, rate.currency),
+        paid,
+        label,
+        withholding,
+        change,
+        previousDay: before ? dayText(before.day) : undefined,
+      });
     }
     row.events += 1;
     byKey.set(key, row);
@@ -342,7 +363,7 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
   const round = (map: Map<string, number>) => new Map([...map].map(([currency, amount]) => [currency, roundMoney(amount, currency)]));
   result.expected = round(result.expected);
   result.paid = round(result.paid);
-  result.byLabel = new Map(([...result.byLabel].sort(([a], [b]) => LABEL_ORDER.indexOf(a) - LABEL_ORDER.indexOf(b))).map(([label, totals]) => [label, round(totals)]));
+  result.byLabel = new Map([...result.byLabel].sort(([a], [b]) => LABEL_ORDER.indexOf(a) - LABEL_ORDER.indexOf(b)).map(([label, totals]) => [label, round(totals)]));
   result.byAccount = new Map([...result.byAccount].sort(([a], [b]) => a.localeCompare(b)).map(([account, totals]) => [account, round(totals)]));
   result.rows = [...byKey.values()].map((row) => ({ ...row, amount: roundMoney(row.amount, row.currency) }));
   result.rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));

@@ -87,7 +87,17 @@ export function ChangedList({ search, whole, columns, now, holidays, types, onSo
       ) : (
         <>
           <Paper withBorder>
-            <EventsTable events={rows} search={search} columns={columns} now={now} busy={false} onSort={onSort} holidays={holidays} types={types} changes={reviews.lastReview !== undefined} />
+            <EventsTable
+              events={rows}
+              search={search}
+              columns={columns}
+              now={now}
+              busy={false}
+              onSort={onSort}
+              holidays={holidays}
+              types={types}
+              changes={reviews.lastReview !== undefined}
+            />
           </Paper>
           <InboxPager skip={skip} top={top} total={picked.length} rows={rows.length} hasNext={skip + top < picked.length} onPage={onPage} />
         </>

@@ -12,7 +12,14 @@ export function WatchEvent({ event, eventId }: { event: CorporateActionEvent; ev
   useHotkeys([['w', () => toggle(eventId)]]);
   return (
     <>
-      <Button size="compact-sm" variant={byId ? 'light' : 'default'} aria-pressed={byId} onClick={() => toggle(eventId)} title="Counted in the inbox's strip when it changes (W)" leftSection={<span aria-hidden="true">{byId ? '★' : '☆'}</span>}>
+      <Button
+        size="compact-sm"
+        variant={byId ? 'light' : 'default'}
+        aria-pressed={byId}
+        onClick={() => toggle(eventId)}
+        title="Counted in the inbox's strip when it changes (W)"
+        leftSection={<span aria-hidden="true">{byId ? '★' : '☆'}</span>}
+      >
         {byId ? 'Watching' : 'Watch'}
       </Button>
       {byInstrument && (

@@ -41,7 +41,11 @@ export function parseHistory(value: unknown): HistoryStore {
   for (const [id, versions] of Object.entries(value)) {
     if (!Array.isArray(versions)) continue;
     const kept = versions.filter((version): version is Version => isRecord(version) && typeof version.seen === 'string' && isRecord(version.fields));
-    if (kept.length) store[id] = kept.map((version) => ({ seen: version.seen, fields: Object.fromEntries(Object.entries(version.fields).filter(([, text]) => typeof text === 'string')) as Snapshot }));
+    if (kept.length)
+      store[id] = kept.map((version) => ({
+        seen: version.seen,
+        fields: Object.fromEntries(Object.entries(version.fields).filter(([, text]) => typeof text === 'string')) as Snapshot,
+      }));
   }
   return store;
 }
@@ -70,7 +74,10 @@ export function recordVersions(store: HistoryStore, events: readonly CorporateAc
   const excess = Object.keys(next).length - MAX_EVENTS;
   if (excess > 0) {
     const lastSeen = (id: string) => next?.[id]?.at(-1)?.seen ?? '';
-    for (const id of Object.keys(next).sort((a, b) => (lastSeen(a) < lastSeen(b) ? -1 : lastSeen(a) > lastSeen(b) ? 1 : 0)).slice(0, excess)) delete next[id];
+    for (const id of Object.keys(next)
+      .sort((a, b) => (lastSeen(a) < lastSeen(b) ? -1 : lastSeen(a) > lastSeen(b) ? 1 : 0))
+      .slice(0, excess))
+      delete next[id];
   }
   return next;
 }

@@ -8,7 +8,17 @@ const EVENT: CorporateActionEvent = {
   CorporateActionType: 'Voluntary',
   ElectionStatus: 'NotElected',
   Ex: { Date: '2026-12-01' },
-  Options: [{ OptionId: '1', OptionType: { Code: 'CASH' }, IsDefault: true, NetRate: 0.5, CashMovements: [{ Currency: 'EUR' }], Deadline: { Date: '2026-12-03T14:00:00Z' }, Payment: { Date: '2026-12-10' } }],
+  Options: [
+    {
+      OptionId: '1',
+      OptionType: { Code: 'CASH' },
+      IsDefault: true,
+      NetRate: 0.5,
+      CashMovements: [{ Currency: 'EUR' }],
+      Deadline: { Date: '2026-12-03T14:00:00Z' },
+      Payment: { Date: '2026-12-10' },
+    },
+  ],
 };
 const NOW = new Date('2026-11-27T10:00:00Z');
 
@@ -45,10 +55,19 @@ describe('the review store', () => {
     const store = markReviewed(parseReviews(null), [EVENT], NOW);
     expect(parseReviews(JSON.stringify(store))).toEqual(store);
     expect(parseReviews('{nope')).toEqual({ events: {} });
-    expect(parseReviews(JSON.stringify({ events: { a: { at: 1 }, b: { at: 'x', fields: { State: 'Confirmed', Bad: 3 } } } }))).toEqual({ events: { b: { at: 'x', fields: { State: 'Confirmed' } } } });
+    expect(parseReviews(JSON.stringify({ events: { a: { at: 1 }, b: { at: 'x', fields: { State: 'Confirmed', Bad: 3 } } } }))).toEqual({
+      events: { b: { at: 'x', fields: { State: 'Confirmed' } } },
+    });
     const many = Array.from({ length: MAX_REVIEWS }, (_, index) => ({ ...EVENT, EventId: String(index + 100) }));
     const first = markReviewed(parseReviews(null), many.slice(0, 3), new Date('2026-11-01T00:00:00Z'));
-    const full = markReviewed(markReviewed(first, many.slice(3), NOW), [{ ...EVENT, EventId: '1' }, { ...EVENT, EventId: '2' }], NOW);
+    const full = markReviewed(
+      markReviewed(first, many.slice(3), NOW),
+      [
+        { ...EVENT, EventId: '1' },
+        { ...EVENT, EventId: '2' },
+      ],
+      NOW,
+    );
     expect(Object.keys(full.events)).toHaveLength(MAX_REVIEWS);
     // The two oldest marks went, though their ids sort after the new ones.
     expect(full.events['100']).toBeUndefined();

@@ -87,10 +87,7 @@ export function markReviewed(store: ReviewStore, events: readonly CorporateActio
 }
 
 export type ReviewState =
-  | { kind: 'unreviewed' }
-  | { kind: 'new' }
-  | { kind: 'reviewed'; at: string }
-  | { kind: 'changed'; at: string; changes: [field: string, before: string, after: string][] };
+  { kind: 'unreviewed' } | { kind: 'new' } | { kind: 'reviewed'; at: string } | { kind: 'changed'; at: string; changes: [field: string, before: string, after: string][] };
 
 /** An event against the store: new since the last review, changed (field by field) or unchanged since reviewed. */
 export function reviewState(store: ReviewStore, event: CorporateActionEvent): ReviewState {

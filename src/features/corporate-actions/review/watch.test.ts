@@ -14,7 +14,15 @@ describe('watched events', () => {
 
   it('watches an event by its id, or by its instrument on any watchlist (asset types in any case)', () => {
     const instruments = watchedInstruments([
-      { id: 'a', name: 'A', items: [{ kind: 'instrument', uic: 211, assetType: 'Stock' }, { kind: 'root', id: 5 }], labels: {} },
+      {
+        id: 'a',
+        name: 'A',
+        items: [
+          { kind: 'instrument', uic: 211, assetType: 'Stock' },
+          { kind: 'root', id: 5 },
+        ],
+        labels: {},
+      },
       { id: 'b', name: 'B', items: [{ kind: 'instrument', uic: 36611, assetType: 'Etf' }], labels: {} },
     ]);
     expect([...instruments]).toEqual(['211:stock', '36611:etf']);

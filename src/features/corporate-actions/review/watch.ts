@@ -22,7 +22,6 @@ export interface EventWatch {
   instruments: ReadonlySet<string>;
 }
 
-
 export function parseWatchedEvents(raw: string | null): string[] {
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];

@@ -34,14 +34,7 @@ export const Route = createFileRoute('/instruments/$assetType/$uic/')({
     const onSearchChange = useSearchPatch<DetailsSearch>(Route.useNavigate(), { replace: true });
     const retry = useRouteRetry(reset);
     return (
-      <DetailsError
-        uic={uicFromPath(params.uic) ?? 0}
-        assetType={params.assetType}
-        search={Route.useSearch()}
-        onSearchChange={onSearchChange}
-        error={error}
-        onRetry={retry}
-      />
+      <DetailsError uic={uicFromPath(params.uic) ?? 0} assetType={params.assetType} search={Route.useSearch()} onSearchChange={onSearchChange} error={error} onRetry={retry} />
     );
   },
 });
