@@ -34,6 +34,8 @@ export const STATIC_CHECKS = [
   ['Typecheck', 'npx', ['tsc', '-b']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Import rules', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  // The formatter's check (`npm run format` writes what it would change).
+  ['Format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
 ];
 
 /** Runs a command with its output captured; resolves with its title, status, output and duration. */
