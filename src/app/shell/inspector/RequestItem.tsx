@@ -114,7 +114,6 @@ function Details({ record }: { record: Exchange }) {
   const error = decodeError(record);
   const correlation = correlationOf(record);
   const body = parsedBody(record);
-  const headersId = useId();
   return (
     <Stack gap="sm">
       {record.state === 'pending' && <Text size="sm">Waiting for the answer…</Text>}
@@ -169,33 +168,7 @@ function Details({ record }: { record: Exchange }) {
           headers={Object.entries(record.requestHeaders).map(([name, value]) => [name.toLowerCase(), value] as const)}
         />
       )}
-      {record.headers && record.headers.length > 0 && (
-        <div>
-          <Text size="sm" fw={500} id={headersId}>
-            Response headers the page could read
-          </Text>
-          <Table.ScrollContainer minWidth={0}>
-            <Table aria-labelledby={headersId} fz="xs" verticalSpacing={2}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Value</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {record.headers.map(([name, value], index) => (
-                  <Table.Tr key={`${name}-${index}`}>
-                    <Table.Td className="mono">{name}</Table.Td>
-                    <Table.Td className="mono" style={{ overflowWrap: 'anywhere' }}>
-                      {value}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </div>
-      )}
+      {record.headers && record.headers.length > 0 && <HeaderTable label="Response headers the page could read" headers={record.headers} />}
       {record.state !== 'pending' && record.status !== 0 && (
         <Text size="sm" c="dimmed">
           {hiddenHeadersNote(backendKindOf(record), record.headers)}
@@ -227,16 +200,18 @@ function Details({ record }: { record: Exchange }) {
   );
 }
 
-function HeaderTable({ label, note, headers }: { label: string; note: string; headers: readonly (readonly [string, string])[] }) {
+function HeaderTable({ label, note, headers }: { label: string; note?: string; headers: readonly (readonly [string, string])[] }) {
   const id = useId();
   return (
     <div>
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <Text size="xs" c="dimmed">
-        {note}
-      </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={0}>
         <Table aria-labelledby={id} fz="xs" verticalSpacing={2}>
           <Table.Thead>
