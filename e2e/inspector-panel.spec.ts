@@ -92,6 +92,43 @@ test('the panel is as wide as its edge is moved, from the keyboard, and keeps it
   await expect(inspectorPanel(page).getByRole('separator', { name: 'Width of the request inspector' })).toHaveAttribute('aria-valuenow', String(start + 32));
 });
 
+test('an instrument’s details follow the page’s own width: the request panel goes above the facts while the inspector is docked beside them', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/instruments/Stock/211');
+  const request = main(page).getByRole('region', { name: 'Request' });
+  const identity = main(page).getByRole('table', { name: 'Identity' });
+  await expect(identity).toBeVisible();
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+  // Alone in a wide window, the request stands beside the facts: it starts above the end of the first table.
+  expect(await top(request)).toBeLessThan(await top(identity));
+  const beside = (await request.boundingBox())?.x ?? 0;
+  expect(beside).toBeGreaterThan((await identity.boundingBox())?.x ?? Number.POSITIVE_INFINITY);
+
+  await page.keyboard.press(SHORTCUT);
+  await expect(inspectorPanel(page)).toBeVisible();
+  // Docked, the page is narrower than the window says: the request moves above the facts, on their left edge.
+  const facts = main(page).getByRole('region', { name: 'Identity' });
+  await expect.poll(async () => Math.round(((await request.boundingBox())?.x ?? 0) - ((await facts.boundingBox())?.x ?? -100))).toBe(0);
+  const panel = await inspectorPanel(page).boundingBox();
+  expect(((await identity.boundingBox())?.x ?? 0) + ((await identity.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(panel?.x ?? 0);
+  // No label is broken inside a word (as in a 1440 px window before the page followed its own width): each word of
+  // each label cell of the first table stands on one line.
+  const broken = await identity.locator('th').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const text = cell.firstChild?.nodeType === Node.TEXT_NODE ? (cell.firstChild as Text) : undefined;
+      if (!text) return [];
+      return [...(text.data.matchAll(/\S+/g) ?? [])].flatMap((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1 ? [word[0]] : [];
+      });
+    }),
+  );
+  expect(broken).toEqual([]);
+  await expectNoHorizontalScroll(page);
+});
+
 test('at 390 px a sheet at the bottom: the page above it works, Escape closes it, axe passes with its menu open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?q=shell');

@@ -4,7 +4,7 @@ import { AnchorLink } from '@/components/RouterLinks';
 import type { InstrumentDetails } from '@/api/types';
 import { clean } from '@/lib/format';
 import { bondRows, futureRows, fxRows, identityRows, isBond, isFuture, isOption, optionRows, refKey, statusRows, type InstrumentRef } from '@/model/instrument';
-import { InstrumentLink, RowsTable, Section } from './sections';
+import { InstrumentLink, RowsTable, Section, TWO_COLUMNS } from './sections';
 
 interface IdentitySectionProps {
   details: InstrumentDetails;
@@ -22,7 +22,7 @@ interface IdentitySectionProps {
 export function IdentitySection({ details, uic, underlying, described, continuous, chainRoot, lookup }: IdentitySectionProps) {
   const fx = fxRows(details);
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+    <SimpleGrid type="container" cols={{ base: 1, [TWO_COLUMNS]: 2 }} spacing="md">
       <Section title="Identity">
         <RowsTable rows={identityRows(details, uic)} label="Identity" />
       </Section>

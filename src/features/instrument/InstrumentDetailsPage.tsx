@@ -66,7 +66,7 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
 
   // The facts first; the way they are shown and the request beside them (below the header on narrow screens, folded).
   return (
-    <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'json' ? 'json' : undefined })} keepMounted={false}>
+    <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === 'json' ? 'json' : undefined })} keepMounted={false} className={classes.page}>
       <div className={classes.layout}>
         <Stack gap="sm" className={classes.aside}>
           <Tabs.List grow aria-label="Details views">

@@ -4,13 +4,13 @@ import type { InstrumentDetails } from '@/api/types';
 import { display, enumLabel } from '@/lib/format';
 import { distanceRows, orderTypes, orderTypeSettings, standardAmounts, tickBands, tradingRows, type FieldGroup } from '@/model/instrument';
 import { Note } from '@/components/Note';
-import { ChipList, DistancesTable, OrderTypeSettingsTable, RowsTable, Section, TickBandsTable } from './sections';
+import { ChipList, DistancesTable, OrderTypeSettingsTable, RowsTable, Section, TickBandsTable, TWO_COLUMNS } from './sections';
 
 export function TradingSection({ details, groups, onAddGroup }: { details: InstrumentDetails; groups: readonly FieldGroup[]; onAddGroup: (group: FieldGroup) => void }) {
   const settings = orderTypeSettings(details);
   return (
     <Section title="Trading">
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <SimpleGrid type="container" cols={{ base: 1, [TWO_COLUMNS]: 2 }} spacing="lg">
         <RowsTable rows={tradingRows(details)} label="Trading" />
         <Stack gap="sm">
           <div>
@@ -53,7 +53,7 @@ export function PriceStepsSections({ details }: { details: InstrumentDetails }) 
   const bands = tickBands(details.TickSizeScheme);
   const distances = distanceRows(details);
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+    <SimpleGrid type="container" cols={{ base: 1, [TWO_COLUMNS]: 2 }} spacing="md">
       <Section title="Tick size scheme">
         {bands.length > 0 ? (
           <TickBandsTable bands={bands} />

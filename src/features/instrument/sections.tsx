@@ -11,6 +11,13 @@ function slug(title: string): string {
 }
 
 /** A titled block of the details page. */
+/**
+ * The width of a details section's own box from which its cards stand two by two. A container width, not the
+ * window's: the request inspector docked beside the page narrows it, and the cards then stand one under the other.
+ * It is the box's width beside the request panel in a 1,200 px window, where two columns began before.
+ */
+export const TWO_COLUMNS = '638px';
+
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const id = `section-${slug(title)}`;
   return (
