@@ -113,7 +113,7 @@ export interface AnswerHistory {
   start(log: RequestLog): () => void;
   /** The answers of `record`'s backend and URL sent before it, newest first, from the log and from storage. */
   earlier(record: Exchange, log: readonly Exchange[]): Promise<EarlierAnswer[]>;
-  /** How many answers are kept (in storage and queued). */
+  /** How many answers are kept in storage (not those queued, which a reload would lose). */
   count(): Promise<number>;
   /** Forgets every kept answer, and the log's earlier answers of this page too. */
   forget(): Promise<void>;
@@ -236,11 +236,12 @@ export function createAnswerHistory(storage: AnswerStorage, options: AnswerHisto
       return answers.sort(newestFirst);
     },
     async count() {
+      // What storage holds: an answer still queued would not outlive a reload, so it is not counted as kept yet.
       try {
         await writing;
-        return (await storage.all()).length + queue.length;
+        return (await storage.all()).length;
       } catch {
-        return queue.length;
+        return 0;
       }
     },
     async forget() {

@@ -21,9 +21,14 @@ export function useKeepingAnswers(): void {
       if (next !== previous && previous.startsWith('gateway:')) answerHistory.dropQueued(previous);
       previous = next;
     });
+    // Leaving the page (a reload, a closed tab) writes what is queued at once, rather than when idle: a small write
+    // begun then usually completes.
+    const onHide = () => void answerHistory.flush();
+    window.addEventListener('pagehide', onHide);
     return () => {
       stop();
       unsubscribe();
+      window.removeEventListener('pagehide', onHide);
     };
   }, []);
 }
