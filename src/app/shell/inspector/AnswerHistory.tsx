@@ -9,19 +9,13 @@ import { requestLog, type Exchange } from '@/api/request-log';
 import { JsonView } from '@/components/JsonView';
 import { statusCodeText } from '@/components/describe-error';
 import { answerTime, keepable, type EarlierAnswer } from './answer-history';
+import { jsonOrText } from './answers';
 import { DiffView } from './DiffView';
 import { formatBytes } from './inspect';
 import { answerHistory, useKeptVersion } from './kept-answers';
 
-/** A body as JSON where it is JSON, else as its text (the diff then tells whether the text changed). */
-function readBody(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+/** An answer's body as a value to show or compare (undefined when there is none). */
+const readBody = (text: string | undefined): unknown => (text === undefined ? undefined : jsonOrText(text));
 
 function useEarlierAnswers(record: Exchange): EarlierAnswer[] | undefined {
   const records = useSyncExternalStore(requestLog.subscribe, requestLog.snapshot, requestLog.snapshot);

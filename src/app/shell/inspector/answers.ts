@@ -19,10 +19,15 @@ export function answerValue(record: Exchange): AnswerValue | undefined {
   if (record.bodyDropped) return { missing: 'the log no longer keeps its body' };
   const text = record.body ?? '';
   if (!text.trim()) return { value: null };
+  return { value: jsonOrText(text) };
+}
+
+/** A body as JSON where it is JSON, else as its text (a diff then tells whether the text changed). */
+export function jsonOrText(text: string): unknown {
   try {
-    return { value: JSON.parse(text) as unknown };
+    return JSON.parse(text) as unknown;
   } catch {
-    return { value: text };
+    return text;
   }
 }
 
