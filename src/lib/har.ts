@@ -93,11 +93,8 @@ export function isSecretName(name: string): boolean {
 /** The value of a named header or parameter as it may go into the file. */
 function maskedValue(name: string, value: string, token: string | undefined): string {
   if (/^(proxy-)?authorization$/i.test(name)) return `${value.split(/\s+/)[0] || 'Bearer'} ${HAR_MASK}`;
-  return isSecretName(name) ? HAR_MASK : maskAll(value, token);
+  return isSecretName(name) ? HAR_MASK : maskToken(value, token);
 }
-
-/** Every copy of the token masked (a demo user's name, a few letters, is no secret: see maskToken). */
-const maskAll = (text: string, token: string | undefined): string => maskToken(text, token);
 
 const encodeComponent = (text: string) => encodeURIComponent(text).replace(/%2C/gi, ',').replace(/%24/g, '$');
 
@@ -123,14 +120,14 @@ export function maskedUrl(url: string, token?: string): { url: string; queryStri
   try {
     parsed = new URL(url);
   } catch {
-    return { url: maskAll(url, token), queryString: [] };
+    return { url: maskToken(url, token), queryString: [] };
   }
   const queryString = [...parsed.searchParams].map(([name, value]) => ({ name, value: maskedValue(name, value, token) }));
   if (queryString.some((entry, index) => entry.value !== [...parsed.searchParams][index]?.[1])) {
     // Rebuilt from the masked pairs, encoded as the app's client encodes them; an untouched URL keeps its exact text.
     parsed.search = queryString.map(({ name, value }) => `${encodeComponent(name)}=${encodeComponent(value)}`).join('&');
   }
-  return { url: maskAll(parsed.href, token), queryString };
+  return { url: maskToken(parsed.href, token), queryString };
 }
 
 function headerValue(record: Exchange, name: string): string | undefined {
@@ -152,7 +149,7 @@ function content(record: Exchange, token: string | undefined): HarEntry['respons
     return {
       size,
       mimeType,
-      text: maskEchoes(maskAll(record.body, token), secretValues(record.url)),
+      text: maskEchoes(maskToken(record.body, token), secretValues(record.url)),
       ...(record.bodyCut ? { comment: `Cut at ${record.body.length} characters by the request log.` } : {}),
     };
   }
