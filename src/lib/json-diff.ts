@@ -31,7 +31,8 @@ const IDENTITIES: readonly (readonly string[])[] = [['Uic', 'AssetType'], ['Even
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-function join(path: string, key: string): string {
+/** `path` and one key further, as the schema check writes paths: `Data.Symbol`, `Data["odd key"]`; the root's path is ''. */
+export function joinPath(path: string, key: string): string {
   const part = IDENTIFIER.test(key) ? key : `[${JSON.stringify(key)}]`;
   return !path || part.startsWith('[') ? `${path}${part}` : `${path}.${part}`;
 }
@@ -96,11 +97,11 @@ function diffList(before: readonly unknown[], after: readonly unknown[], path: s
 function diffObject(before: Plain, after: Plain, path: string, out: DiffEntry[]): void {
   for (const key of Object.keys(after)) {
     if (after[key] === undefined) continue;
-    if (hasOwn(before, key)) diffValue(before[key], after[key], join(path, key), out);
-    else out.push({ path: join(path, key), kind: 'added', after: after[key] });
+    if (hasOwn(before, key)) diffValue(before[key], after[key], joinPath(path, key), out);
+    else out.push({ path: joinPath(path, key), kind: 'added', after: after[key] });
   }
   for (const key of Object.keys(before)) {
-    if (before[key] !== undefined && !hasOwn(after, key)) out.push({ path: join(path, key), kind: 'removed', before: before[key] });
+    if (before[key] !== undefined && !hasOwn(after, key)) out.push({ path: joinPath(path, key), kind: 'removed', before: before[key] });
   }
 }
 

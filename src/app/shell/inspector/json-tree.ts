@@ -7,6 +7,7 @@
  * Which nodes are open is an `Openness`: every node up to `depth` open, everything open (`all`), and the nodes
  * toggled away from that (`toggled`), so that "expand all" and "collapse all" cost nothing however large the answer.
  */
+import { joinPath } from '@/lib/json-diff';
 
 export type Segment = string | number;
 
@@ -43,17 +44,9 @@ export interface Openness {
 /** Items per range, and ranges per range. */
 export const CHUNK = 100;
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
 /** A path as the schema check writes it: `Data[3].TradableAs[1]`, odd keys as `["a key"]`; the root is ''. */
 export function formatPath(segments: readonly Segment[]): string {
-  let path = '';
-  for (const segment of segments) {
-    if (typeof segment === 'number') path += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) path += path === '' ? segment : `.${segment}`;
-    else path += `[${JSON.stringify(segment)}]`;
-  }
-  return path;
+  return segments.reduce<string>((path, segment) => (typeof segment === 'number' ? `${path}[${segment}]` : joinPath(path, segment)), '');
 }
 
 /** A node's row id: its path, with `$` for the root so that no id is empty. */
