@@ -6,17 +6,14 @@ import type { Page } from '@playwright/test';
 import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 import { REVISIONS } from '../src/sim/ca/revisions';
-import { inspectorButton, inspectorPanel } from './support/inspector';
+import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
 
 // Each page builds the simulator's universe in its worker (demo mode): allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 240_000 });
 
 const inspector = inspectorPanel;
-const requestItems = (page: Page) =>
-  inspector(page)
-    .getByRole('list', { name: /requests? of / })
-    .getByRole('listitem');
+const requestItems = (page: Page) => inspectorRequests(page);
 /** The inspector's line on what it keeps, with the number of kept answers. */
 const keptLine = (page: Page) => inspector(page).getByText(/^Answers kept in this browser/);
 

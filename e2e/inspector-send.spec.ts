@@ -8,7 +8,7 @@ import { demoJwt } from '../src/sim/core/users';
 import { diffJson, shownJson, type DiffEntry } from '../src/lib/json-diff';
 import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 import { askSimulator } from './support/service';
-import { inspectorButton, inspectorPanel } from './support/inspector';
+import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
 
 // Each page builds the simulator's universe in its worker (demo mode, and the compare's simulator): allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -19,11 +19,7 @@ const DEMO_ORIGIN = 'https://demo.refex.invalid';
 const inspector = inspectorPanel;
 /** The rows of the requests the inspector sent itself (`how`: its mark). */
 const sentRows = (page: Page, how = 'Sent from the inspector') => requestItems(page).filter({ has: page.getByText(how, { exact: true }) });
-const requestItems = (page: Page) =>
-  inspector(page)
-    .getByRole('list', { name: /requests? of / })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'Details' }) });
+const requestItems = (page: Page) => inspectorRequests(page).filter({ has: page.getByRole('button', { name: 'Details' }) });
 
 /** The demo simulator's answer to `url` (on its in-page origin), from the in-process simulator: its links on the page's origin. */
 function demoAnswer<T>(url: string): T {
