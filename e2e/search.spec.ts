@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { InstrumentSummary } from '../src/api/types';
 import { rankSummaries, symbolCode } from '../src/features/search/ranking';
-import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './support/fixtures';
+import { CPU_THROTTLE, SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './support/fixtures';
 import { askRows } from './support/service';
 
 test.describe.configure({ timeout: 120_000 });
@@ -150,7 +150,7 @@ test.describe('instrument search', () => {
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`q=${words.replace(/ /g, '(%20|\\+)')}(&|$)`));
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await expect(page.locator('[data-test-mark="first"]')).toHaveValue('royal dutch shell');
     await expect(filters).toBeVisible();
   });

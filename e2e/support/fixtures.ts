@@ -79,7 +79,34 @@ export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void>
  * sends) and fails on any `securitypolicyviolation` event in any of its pages. A test that provokes
  * violations on purpose waits for them in `cspViolations` (they arrive a moment after the refusal) and empties it.
  */
-export const test = base.extend<{ cspViolations: string[]; inboxOpensOnList: void }>({
+/** Slows every page's CPU by this factor (`E2E_CPU_THROTTLE=4`), to find the races a slow machine finds; off by default. */
+export const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1));
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE }).catch(() => undefined);
+}
+
+export const test = base.extend<{ cspViolations: string[]; inboxOpensOnList: void; cpuThrottle: void }>({
+  cpuThrottle: [
+    async ({ context }, use, testInfo) => {
+      if (CPU_THROTTLE > 1) {
+        // The test's time grows with its pages' (a time the test sets in its body stays as it is).
+        testInfo.setTimeout(testInfo.timeout * CPU_THROTTLE);
+        // Pages the test opens itself (a popup, a second tab); the test's own page is slowed before it is handed over.
+        context.on('page', (page) => void throttle(page));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  page: [
+    async ({ page }, use) => {
+      if (CPU_THROTTLE > 1) await throttle(page);
+      await use(page);
+    },
+    { scope: 'test' },
+  ],
   /**
    * A user who last chose the corporate-actions lists: an inbox address that names no view opens on the list of all
    * events, as most tests expect, instead of on Action needed (the first visit's view when something is due). A test
