@@ -74,11 +74,6 @@ export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void>
   }, knobs);
 }
 
-/**
- * Every test runs under the build's Content Security Policy (its meta tag, and the header `vite preview`
- * sends) and fails on any `securitypolicyviolation` event in any of its pages. A test that provokes
- * violations on purpose waits for them in `cspViolations` (they arrive a moment after the refusal) and empties it.
- */
 /** Slows every page's CPU by this factor (`E2E_CPU_THROTTLE=4`), to find the races a slow machine finds; off by default. */
 export const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1));
 
@@ -87,6 +82,11 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE }).catch(() => undefined);
 }
 
+/**
+ * Every test runs under the build's Content Security Policy (its meta tag, and the header `vite preview`
+ * sends) and fails on any `securitypolicyviolation` event in any of its pages. A test that provokes
+ * violations on purpose waits for them in `cspViolations` (they arrive a moment after the refusal) and empties it.
+ */
 export const test = base.extend<{ cspViolations: string[]; inboxOpensOnList: void; cpuThrottle: void }>({
   cpuThrottle: [
     async ({ context }, use, testInfo) => {
