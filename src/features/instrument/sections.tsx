@@ -10,7 +10,6 @@ function slug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-/** A titled block of the details page. */
 /**
  * The width of a details section's own box from which its cards stand two by two. A container width, not the
  * window's: the request inspector docked beside the page narrows it, and the cards then stand one under the other.
@@ -18,6 +17,7 @@ function slug(title: string): string {
  */
 export const TWO_COLUMNS = '638px';
 
+/** A titled block of the details page. */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const id = `section-${slug(title)}`;
   return (
