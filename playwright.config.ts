@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+// E2E_CPU_THROTTLE=4 slows each page's CPU fourfold; the waits grow with it (a test's own time, in e2e/support/fixtures.ts).
+import { CPU_THROTTLE } from './e2e/support/cpu-throttle';
 // @ts-expect-error: plain ESM helper without type declarations
 import { CHROMIUM_ARGS, findTestChromium } from './scripts/browser.mjs';
 
@@ -8,8 +10,6 @@ const executablePath: string | undefined = findTestChromium();
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4010);
 const DIST = process.env.E2E_DIST ?? 'dist';
-// E2E_CPU_THROTTLE=4 slows each page's CPU fourfold; the waits grow with it (a test's own time, in e2e/support/fixtures.ts).
-const SLOWER = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1));
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +23,7 @@ export default defineConfig({
   retries: 0,
   // Generous waits for a busy 2-core machine (three browsers, the HTTP simulator and the preview server share it).
   timeout: 60_000,
-  expect: { timeout: 30_000 * SLOWER },
+  expect: { timeout: 30_000 * CPU_THROTTLE },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
@@ -32,7 +32,7 @@ export default defineConfig({
     trace: 'off',
     // An action (a click, a locator's evaluate or textContent) that finds nothing fails after 30 s with what it waited
     // for, like an assertion, instead of holding the test until its own timeout.
-    actionTimeout: 30_000 * SLOWER,
+    actionTimeout: 30_000 * CPU_THROTTLE,
     screenshot: 'only-on-failure',
   },
   projects: [

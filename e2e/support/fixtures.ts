@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+import { CPU_THROTTLE } from './cpu-throttle';
 import { SIM_ORIGIN } from './service';
 
 export { SIM_ORIGIN };
@@ -74,10 +75,14 @@ export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void>
   }, knobs);
 }
 
-/** Slows every page's CPU by this factor (`E2E_CPU_THROTTLE=4`), to find the races a slow machine finds; off by default. */
-export const CPU_THROTTLE = Math.max(1, Number(process.env.E2E_CPU_THROTTLE ?? 1));
+export { CPU_THROTTLE };
+
+/** Pages already slowed: the test's own page is also announced to the context's listener. */
+const throttled = new WeakSet<Page>();
 
 async function throttle(page: Page): Promise<void> {
+  if (throttled.has(page)) return;
+  throttled.add(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE }).catch(() => undefined);
 }
