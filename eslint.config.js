@@ -183,6 +183,21 @@ const componentsOnly = {
   rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
 };
 
+// A test's own time grows with E2E_CPU_THROTTLE like the default: a spec sets it through allowTime (e2e/support/fixtures.ts).
+const e2eTime = {
+  files: ['e2e/**/*.ts'],
+  ignores: ['e2e/support/fixtures.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='setTimeout'][callee.object.name='test']",
+        message: 'Set a test’s time with allowTime (e2e/support/fixtures.ts), which grows it under E2E_CPU_THROTTLE.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results*', 'playwright-report', 'coverage', 'bench/results'] },
   {
@@ -212,6 +227,7 @@ export default tseslint.config(
   ...oneHome,
   storageWall,
   componentsOnly,
+  e2eTime,
   {
     files: ['scripts/**/*.{js,mjs}', 'bench/**/*.{js,mjs}'],
     extends: [js.configs.recommended],

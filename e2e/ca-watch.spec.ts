@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { CorporateActionEvent } from '../src/api/types';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { allowTime, expect, expectAccessible, test } from './support/fixtures';
 import { askRows } from './support/service';
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
@@ -19,7 +19,7 @@ async function watchedCount(page: Page): Promise<number> {
 }
 
 test('watched events and instruments: counted in the strip, their changes while away listed old → new, cleared on review', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const day = new Date().toISOString().slice(0, 10);
   await page.addInitScript((now: string) => {
     if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);

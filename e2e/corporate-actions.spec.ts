@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test, setToggle } from './support/fixtures';
+import { SIM_ORIGIN, allowTime, configureDemo, expect, expectAccessible, setToggle, test } from './support/fixtures';
 import { gatewayEvents } from './support/service';
 import { parseCsv } from '../src/test/csv';
 
@@ -567,7 +567,7 @@ test.describe('corporate actions in the dark colour scheme', () => {
 
   test('keeps the inbox, calendar and event page readable', async ({ page }) => {
     // Three pages, each loaded and checked by axe: more than one page's time on a busy machine.
-    test.setTimeout(150_000);
+    allowTime(150_000);
     await page.goto('/corporate-actions');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(eventsTable(page)).toBeVisible();

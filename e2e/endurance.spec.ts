@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import type { InstrumentSummary } from '../src/api/types';
-import { expect, test } from './support/fixtures';
+import { allowTime, expect, test } from './support/fixtures';
 import { followAndSettle } from './support/navigation';
 import { askRows } from './support/service';
 
@@ -83,7 +83,7 @@ async function snapshot(cdp: CDPSession): Promise<{ objects: number; detached: n
 
 test('300 navigations across every view: the heap settles within 20% of its level after the first round, no detached nodes pile up, no console errors', async ({ page }) => {
   const urls = tour();
-  test.setTimeout(8 * 60_000);
+  allowTime(8 * 60_000);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${message.text()} (at ${page.url()})`);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { allowTime, expect, test } from './support/fixtures';
 import { hostileUrls } from './support/hostile-corpus';
 import { followAndSettle } from './support/navigation';
 
@@ -28,7 +28,7 @@ test.describe('hostile addresses', () => {
   for (let shard = 0; shard < SHARDS; shard += 1) {
     const urls = URLS.filter((_, index) => index % SHARDS === shard);
     test(`generated addresses, part ${shard + 1} of ${SHARDS}: each lands on a page, never blank, with no uncaught error`, async ({ page }) => {
-      test.setTimeout(6 * 60_000);
+      allowTime(6 * 60_000);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('dialog', (dialog) => {

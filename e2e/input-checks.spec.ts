@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { MAX_KEYWORDS } from '../src/lib/input-checks';
-import { SIM_ORIGIN, expect, test } from './support/fixtures';
+import { SIM_ORIGIN, allowTime, expect, test } from './support/fixtures';
 import { follow } from './support/navigation';
 
 /** Every hostile value carries this mark, so a request that took one can be found. */
@@ -17,7 +17,7 @@ async function refused(field: Locator, value: string, message: RegExp | string):
 
 test.describe('free-text inputs', () => {
   test('refuse what they must with a message at the field, or neutralise it, and send nothing bad', async ({ page, baseURL }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     // The app against the simulator over HTTP: every request it makes is a real one, seen here.
     const sent: string[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, expect, expectAccessible, test } from './support/fixtures';
+import { SIM_ORIGIN, allowTime, configureDemo, expect, expectAccessible, test } from './support/fixtures';
 
 test.describe('app shell', () => {
   test('navigates between the sections from the sidebar', async ({ page }) => {
@@ -280,7 +280,7 @@ test.describe('with a toast, dialog, menu or popover open', () => {
 
   test('the column menu, filter lists, date range and calendar day of the corporate actions', async ({ page }) => {
     // A long page for axe to walk, five times.
-    test.setTimeout(300_000);
+    allowTime(300_000);
     await page.goto('/corporate-actions');
     await expect(page.getByRole('table', { name: 'Corporate action events' })).toBeVisible();
     await page.getByRole('button', { name: /^Columns/ }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Feed } from '../src/api/types';
-import { configureDemo, expect, test } from './support/fixtures';
+import { allowTime, configureDemo, expect, test } from './support/fixtures';
 import { follow } from './support/navigation';
 import { askSimulator } from './support/service';
 import { WATCHED_HOST, XSS_PAYLOADS } from './support/xss-payloads';
@@ -141,7 +141,7 @@ test.describe('XSS payloads in service data', () => {
   });
 
   test('render inert in every view that shows them, as text where text is expected', async ({ page, cspViolations }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     let view = 'start';
     const findings = await watch(page, () => view);
     await configureDemo(page, { simNow: SIM_NOW });

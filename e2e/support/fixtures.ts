@@ -77,6 +77,14 @@ export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void>
 
 export { CPU_THROTTLE };
 
+/**
+ * Gives the running test `ms` of time in all, grown like the default under E2E_CPU_THROTTLE (a plain
+ * `test.setTimeout` in a test's body would keep its time while its pages run four times slower; lint holds it).
+ */
+export function allowTime(ms: number): void {
+  test.setTimeout(ms * CPU_THROTTLE);
+}
+
 /** Pages already slowed: the test's own page is also announced to the context's listener. */
 const throttled = new WeakSet<Page>();
 
@@ -96,7 +104,7 @@ export const test = base.extend<{ cspViolations: string[]; inboxOpensOnList: voi
   cpuThrottle: [
     async ({ context }, use, testInfo) => {
       if (CPU_THROTTLE > 1) {
-        // The test's time grows with its pages' (a time the test sets in its body stays as it is).
+        // The test's time grows with its pages' (a time set in its body grows through allowTime).
         testInfo.setTimeout(testInfo.timeout * CPU_THROTTLE);
         // Pages the test opens itself (a popup, a second tab); the test's own page is slowed before it is handed over.
         context.on('page', (page) => void throttle(page));
