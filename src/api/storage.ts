@@ -23,13 +23,14 @@ export function readText(store: Pick<Storage, 'getItem'> | undefined, key: strin
 }
 
 /**
- * Keeps `text` under `key` (removes the key for undefined); a full or refused storage keeps nothing, and says
- * so: false (what is in memory still holds).
+ * Keeps `text` under `key` (removes the key for undefined); a full or refused storage, or none at all, keeps
+ * nothing, and says so: false (what is in memory still holds).
  */
 export function writeText(store: Pick<Storage, 'setItem' | 'removeItem'> | undefined, key: string, text: string | undefined): boolean {
+  if (!store) return false;
   try {
-    if (text === undefined) store?.removeItem(key);
-    else store?.setItem(key, text);
+    if (text === undefined) store.removeItem(key);
+    else store.setItem(key, text);
     return true;
   } catch {
     return false;

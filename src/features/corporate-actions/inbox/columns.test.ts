@@ -4,7 +4,11 @@ import { COLUMNS_STORAGE_KEY, DEFAULT_COLUMNS, orderColumns, readColumns, writeC
 describe('the column choice', () => {
   const memory = () => {
     const store = new Map<string, string>();
-    return { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    return {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
   };
 
   it('keeps the choice, in table order, the event id always', () => {

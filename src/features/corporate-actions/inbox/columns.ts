@@ -2,6 +2,7 @@
  * The inbox table's columns: which can be sorted on the server (SortColumn),
  * which are shown by default, and the user's choice kept in localStorage.
  */
+import { readJson, writeJson } from '@/api/storage';
 import type { SortColumnValue } from '@/features/corporate-actions/url';
 
 export type ColumnId =
@@ -85,25 +86,17 @@ const KNOWN = new Set<string>(COLUMNS.map((column) => column.id));
 
 /** The stored choice, in table order; the default when nothing (usable) is stored. */
 export function readColumns(storage: Pick<Storage, 'getItem'> | undefined): ColumnId[] {
-  try {
-    const raw = storage?.getItem(COLUMNS_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    if (Array.isArray(parsed)) {
-      const chosen = new Set(parsed.filter((item): item is string => typeof item === 'string' && KNOWN.has(item)));
-      if (chosen.size > 0) return orderColumns([...chosen] as ColumnId[]);
-    }
-  } catch {
-    // Unreadable storage: the default.
+  const parsed = readJson<unknown>(storage, COLUMNS_STORAGE_KEY);
+  if (Array.isArray(parsed)) {
+    const chosen = new Set(parsed.filter((item): item is string => typeof item === 'string' && KNOWN.has(item)));
+    if (chosen.size > 0) return orderColumns([...chosen] as ColumnId[]);
   }
   return [...DEFAULT_COLUMNS];
 }
 
-export function writeColumns(storage: Pick<Storage, 'setItem'> | undefined, columns: readonly ColumnId[]): void {
-  try {
-    storage?.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(orderColumns(columns)));
-  } catch {
-    // Storage full or refused: the choice lasts for this page only.
-  }
+/** Keeps the choice; a full or refused storage keeps nothing (the choice lasts for this page only). */
+export function writeColumns(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, columns: readonly ColumnId[]): void {
+  writeJson(storage, COLUMNS_STORAGE_KEY, orderColumns(columns));
 }
 
 /** Columns in table order, the fixed ones always in. */

@@ -14,7 +14,7 @@ import { notifyKey, storedValue } from '@/lib/storage-key';
 import { cutOffs, eventElection } from '@/features/corporate-actions/model/action';
 import { options, payDate } from '@/features/corporate-actions/model/event';
 import { cashRate, rateText } from '@/features/corporate-actions/model/pays';
-import { webStorage } from '@/api/storage';
+import { webStorage, writeText } from '@/api/storage';
 
 export const REVIEWS_KEY = 'refex:ca-reviews';
 /** Marks kept at most (the oldest go first). */
@@ -115,12 +115,8 @@ export function useReviews(): [ReviewStore, (events: readonly CorporateActionEve
   const store = useSyncExternalStore(subscribe, read, () => EMPTY);
   const mark = useCallback((events: readonly CorporateActionEvent[]) => {
     const next = markReviewed(read(), events, new Date());
-    try {
-      storage()?.setItem(REVIEWS_KEY, JSON.stringify(next));
-    } catch {
-      // Storage full or refused: the marks last for this page only.
-      stored.hold(next);
-    }
+    // Storage full or refused: the marks last for this page only.
+    if (!writeText(storage(), REVIEWS_KEY, JSON.stringify(next))) stored.hold(next);
     notifyKey(REVIEWS_KEY);
   }, []);
   return [store, mark];

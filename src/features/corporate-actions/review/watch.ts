@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { backendKey, useBackend } from '@/api/backend';
-import { webStorage } from '@/api/storage';
+import { webStorage, writeText } from '@/api/storage';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean } from '@/lib/format';
 import { notifyKey, storedValues } from '@/lib/storage-key';
@@ -64,11 +64,8 @@ export function useEventWatch(): { watch: EventWatch; toggle: (eventId: string) 
     (eventId: string) => {
       const current = store.read();
       const next = current.includes(eventId) ? current.filter((id) => id !== eventId) : [...current, eventId].slice(-MAX_WATCHED_EVENTS);
-      try {
-        storage()?.setItem(key, JSON.stringify(next));
-      } catch {
-        store.hold(next);
-      }
+      // Storage full or refused: the watch lasts for this page only.
+      if (!writeText(storage(), key, JSON.stringify(next))) store.hold(next);
       notifyKey(key);
     },
     [key, store],

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import type { CorporateActionEvent } from '@/api/types';
+import { useReviews } from './review';
+import { useEventWatch } from './watch';
+
+const event: CorporateActionEvent = { EventId: '9501101', Uic: 211, AssetType: 'Stock', EventState: 'Active' };
+
+describe('review marks and watched events when the browser refuses to store them', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('last for this page: a full storage keeps nothing, the page still shows the mark and the watch', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const reviews = renderHook(() => useReviews());
+    act(() => reviews.result.current[1]([event]));
+    expect(Object.keys(reviews.result.current[0].events)).toEqual(['9501101']);
+    expect(reviews.result.current[0].lastReview).toEqual(expect.any(String));
+
+    const watch = renderHook(() => useEventWatch());
+    act(() => watch.result.current.toggle('9501101'));
+    expect([...watch.result.current.watch.events]).toEqual(['9501101']);
+    expect(setItem).toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('last for this page when the storage is blocked altogether (reading localStorage throws)', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const reviews = renderHook(() => useReviews());
+    act(() => reviews.result.current[1]([{ ...event, EventId: '9501102' }]));
+    expect(Object.keys(reviews.result.current[0].events)).toContain('9501102');
+    const watch = renderHook(() => useEventWatch());
+    act(() => watch.result.current.toggle('9501102'));
+    expect(watch.result.current.watch.events.has('9501102')).toBe(true);
+  });
+});
