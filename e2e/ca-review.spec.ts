@@ -147,8 +147,12 @@ test.describe('the morning review', () => {
     const firstCard = eventsTable(page).locator('tbody tr').first();
     await expect(firstCard).toBeVisible();
     // The whole first card within the screen, without scrolling.
-    const box = await firstCard.boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await firstCard.boundingBox();
+        return box && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390 ? 'within' : JSON.stringify(box);
+      })
+      .toBe('within');
     await expect(firstCard).toBeInViewport({ ratio: 1 });
     await noSidewaysScroll(page);
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
