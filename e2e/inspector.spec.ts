@@ -113,6 +113,9 @@ async function requestsOf(page: Page, view: string): Promise<string[]> {
 for (const mode of ['demo', 'connected'] as const) {
   test(`${mode}: the inspector of each view lists the requests that view sent, as the service received them`, async ({ page, request }) => {
     const futures = await continuousFuture(request);
+    // The corporate-actions pages go before the last views: their later requests (the market holidays, asked once an
+    // event or a list is in) may leave after the test moved on, and are then listed under the next view, which the
+    // loop allows for. The last view sends one request and nothing after it, so the cached view below sends nothing.
     const views = [
       '/timezones',
       '/?q=shell',
@@ -120,11 +123,11 @@ for (const mode of ['demo', 'connected'] as const) {
       '/instruments/Stock/211/schedule',
       '/options/16',
       `/futures/${futures}`,
-      '/browse/options',
-      '/browse/futures',
       '/compare?items=211:Stock,16350:Stock',
       '/corporate-actions',
       '/corporate-actions/9501101',
+      '/browse/options',
+      '/browse/futures',
     ];
     if (mode === 'connected') await connect(page);
     const received = await watchService(page, mode);
