@@ -29,13 +29,18 @@ export function ensureDependencies() {
 /** Whole seconds since `since` (a Date.now()). */
 export const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-/** The static checks, each independent of the others once the route tree is generated: [title, command, args]. */
+/**
+ * The static checks, each independent of the others once the route tree is generated: [title, command, args].
+ * The typecheck (incremental, tsconfig.*.json), lint and format keep what they learnt in node_modules, keyed by
+ * each file's content (no lint rule reads types, so one file's findings depend on that file and the config only):
+ * a second run checks again only what changed. A fresh clone has none, and checks everything.
+ */
 export const STATIC_CHECKS = [
   ['Typecheck', 'npx', ['tsc', '-b']],
-  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/']],
   ['Import rules', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
   // The formatter's check (`npm run format` writes what it would change).
-  ['Format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['Format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn', '--cache', '--cache-strategy', 'content']],
 ];
 
 /** Runs a command with its output captured; resolves with its title, status, output and duration. */
