@@ -1,10 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { storedValue, storedValues } from './storage-key';
 
+/** A storage over `texts`; `full` refuses every write, as a full one does. */
+function over(texts: Map<string, string>, { full = false } = {}) {
+  const refuse = () => {
+    throw new DOMException('full', 'QuotaExceededError');
+  };
+  return {
+    getItem: (key: string) => texts.get(key) ?? null,
+    setItem: (key: string, value: string) => (full ? refuse() : void texts.set(key, value)),
+    removeItem: (key: string) => void texts.delete(key),
+  };
+}
+
 describe('a value kept in storage', () => {
   it('is parsed again only when its text changes, and a held value lasts until the text changes', () => {
     const texts = new Map<string, string>();
-    const storage = { getItem: (key: string) => texts.get(key) ?? null };
+    const storage = over(texts);
     const parse = vi.fn((raw: string | null) => ({ raw }));
     const value = storedValue('k', parse, () => storage);
     const first = value.read();
@@ -30,9 +42,45 @@ describe('a value kept in storage', () => {
         getItem: () => {
           throw new Error('denied');
         },
+        setItem: () => undefined,
+        removeItem: () => undefined,
       }),
     );
     expect(value.read()).toBe('none');
+  });
+
+  it('is saved as text and announced; a storage that keeps nothing holds it for the page, announced all the same', () => {
+    // The storage event of other tabs is heard on the window: this node test lends it one.
+    vi.stubGlobal('window', new EventTarget());
+    const texts = new Map<string, string>();
+    const value = storedValue(
+      'k',
+      (raw) => raw ?? 'none',
+      () => over(texts),
+    );
+    const heard = vi.fn();
+    const unsubscribe = value.subscribe(heard);
+    value.save('a', 'a');
+    expect(texts.get('k')).toBe('a');
+    expect(value.read()).toBe('a');
+    const full = storedValue(
+      'k',
+      (raw) => raw ?? 'none',
+      () => over(texts, { full: true }),
+    );
+    full.save('b', 'b');
+    expect(texts.get('k')).toBe('a');
+    expect(full.read()).toBe('b');
+    const none = storedValue(
+      'n',
+      (raw) => raw ?? 'none',
+      () => undefined,
+    );
+    none.save('c', 'c');
+    expect(none.read()).toBe('c');
+    expect(heard).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    vi.unstubAllGlobals();
   });
 });
 
@@ -44,7 +92,7 @@ describe('storedValues', () => {
     ]);
     const storeOf = storedValues(
       (raw) => Number(raw ?? 0),
-      () => ({ getItem: (key: string) => data.get(key) ?? null }),
+      () => over(data),
     );
     expect(storeOf('a')).toBe(storeOf('a'));
     expect(storeOf('a')).not.toBe(storeOf('b'));

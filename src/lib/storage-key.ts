@@ -3,7 +3,7 @@
  * write in this tab is announced with notifyKey(); a write in another tab
  * arrives as the window's storage event.
  */
-import { readText } from '@/api/storage';
+import { readText, writeText } from '@/api/storage';
 
 const listeners = new Map<string, Set<() => void>>();
 
@@ -27,15 +27,23 @@ export function notifyKey(key: string): void {
   listeners.get(key)?.forEach((listener) => listener());
 }
 
+/** A page's local storage as the stores use it (src/api/storage.ts guards every call). */
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /**
  * A value kept as text under `key`, read through `parse` and parsed again only when the text changes: a stable
  * snapshot for useSyncExternalStore, shared by every reader in this tab and updated by writes in others.
  */
-export function storedValue<T>(key: string, parse: (raw: string | null) => T, storage: () => Pick<Storage, 'getItem'> | undefined) {
+export function storedValue<T>(key: string, parse: (raw: string | null) => T, storage: () => Store | undefined) {
   const text = (): string | null => readText(storage(), key);
   // What nothing stored reads as, parsed once.
   let cachedRaw: string | null = null;
   let cached: T = parse(null);
+  /** Holds `value` for this page when it could not be stored (until the stored text changes). */
+  const hold = (value: T): void => {
+    cachedRaw = text();
+    cached = value;
+  };
   return {
     read(): T {
       const raw = text();
@@ -45,17 +53,21 @@ export function storedValue<T>(key: string, parse: (raw: string | null) => T, st
       }
       return cached;
     },
-    /** Holds `value` for this page when it could not be stored (until the stored text changes). */
-    hold(value: T): void {
-      cachedRaw = text();
-      cached = value;
+    hold,
+    /**
+     * Keeps `value`, written as `text`, and tells this tab's readers; when the storage keeps nothing (full, refused
+     * or none at all) the value is held for this page.
+     */
+    save(value: T, written: string): void {
+      if (!writeText(storage(), key, written)) hold(value);
+      notifyKey(key);
     },
     subscribe: (listener: () => void) => subscribeToKey(key, listener),
   };
 }
 
 /** One `storedValue` per key, made on first use: for values kept per backend and user under keys built at run time. */
-export function storedValues<T>(parse: (raw: string | null) => T, storage: () => Pick<Storage, 'getItem'> | undefined) {
+export function storedValues<T>(parse: (raw: string | null) => T, storage: () => Store | undefined) {
   const stores = new Map<string, ReturnType<typeof storedValue<T>>>();
   return (key: string) => {
     let store = stores.get(key);

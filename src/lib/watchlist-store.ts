@@ -5,8 +5,8 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { backendKey, useBackend, type BackendConfig } from '@/api/backend';
-import { webStorage, writeText } from '@/api/storage';
-import { notifyKey, storedValues } from './storage-key';
+import { webStorage } from '@/api/storage';
+import { storedValues } from './storage-key';
 import { MAX_LISTS, cleanName, hasItem, newListId, parseLists, serializeLists, toggleItem, type WatchItem, type Watchlist } from './watchlist';
 
 const storage = () => webStorage('localStorage');
@@ -38,10 +38,9 @@ export function useWatchlists(): Watchlists {
     (next: Watchlist[]) => {
       const kept = next.slice(0, MAX_LISTS);
       // Storage full or refused: the lists last for this page.
-      if (!writeText(storage(), key, serializeLists(kept))) store.hold(kept);
-      notifyKey(key);
+      store.save(kept, serializeLists(kept));
     },
-    [key, store],
+    [store],
   );
   return useMemo(() => {
     const read = () => store.read();

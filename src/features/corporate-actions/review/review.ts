@@ -10,11 +10,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, formatDate } from '@/lib/format';
-import { notifyKey, storedValue } from '@/lib/storage-key';
+import { storedValue } from '@/lib/storage-key';
 import { cutOffs, eventElection } from '@/features/corporate-actions/model/action';
 import { options, payDate } from '@/features/corporate-actions/model/event';
 import { cashRate, rateText } from '@/features/corporate-actions/model/pays';
-import { webStorage, writeText } from '@/api/storage';
+import { webStorage } from '@/api/storage';
 
 export const REVIEWS_KEY = 'refex:ca-reviews';
 /** Marks kept at most (the oldest go first). */
@@ -116,8 +116,7 @@ export function useReviews(): [ReviewStore, (events: readonly CorporateActionEve
   const mark = useCallback((events: readonly CorporateActionEvent[]) => {
     const next = markReviewed(read(), events, new Date());
     // Storage full or refused: the marks last for this page only.
-    if (!writeText(storage(), REVIEWS_KEY, JSON.stringify(next))) stored.hold(next);
-    notifyKey(REVIEWS_KEY);
+    stored.save(next, JSON.stringify(next));
   }, []);
   return [store, mark];
 }

@@ -5,10 +5,10 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { backendKey, useBackend } from '@/api/backend';
-import { webStorage, writeText } from '@/api/storage';
+import { webStorage } from '@/api/storage';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean } from '@/lib/format';
-import { notifyKey, storedValues } from '@/lib/storage-key';
+import { storedValues } from '@/lib/storage-key';
 import { useWatchlists } from '@/lib/watchlist-store';
 import type { Watchlist } from '@/lib/watchlist';
 
@@ -65,10 +65,9 @@ export function useEventWatch(): { watch: EventWatch; toggle: (eventId: string) 
       const current = store.read();
       const next = current.includes(eventId) ? current.filter((id) => id !== eventId) : [...current, eventId].slice(-MAX_WATCHED_EVENTS);
       // Storage full or refused: the watch lasts for this page only.
-      if (!writeText(storage(), key, JSON.stringify(next))) store.hold(next);
-      notifyKey(key);
+      store.save(next, JSON.stringify(next));
     },
-    [key, store],
+    [store],
   );
   return { watch, toggle, any: watch.events.size > 0 || watch.instruments.size > 0 };
 }
