@@ -113,9 +113,9 @@ async function requestsOf(page: Page, view: string): Promise<string[]> {
 for (const mode of ['demo', 'connected'] as const) {
   test(`${mode}: the inspector of each view lists the requests that view sent, as the service received them`, async ({ page, request }) => {
     const futures = await continuousFuture(request);
-    // The corporate-actions pages go before the last views: their later requests (the market holidays, asked once an
-    // event or a list is in) may leave after the test moved on, and are then listed under the next view, which the
-    // loop allows for. The last view sends one request and nothing after it, so the cached view below sends nothing.
+    // The corporate-actions pages go before the last views: the list's later requests (its market holidays, asked once
+    // its rows are in) may leave after the test moved on, and are then listed under the next view, which the loop
+    // allows for. The last view sends one request and nothing after it, so the cached view below sends nothing.
     const views = [
       '/timezones',
       '/?q=shell',

@@ -1,5 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { parseEventId } from './load';
+import { createApiClient } from '@/api/client';
+import type { CorporateActionEvent } from '@/api/types';
+import { loadEvent, parseEventId } from './load';
+import { eventQueries } from './queries';
 
 describe('the event page', () => {
   it('reads an event id from the address', () => {
@@ -7,5 +11,58 @@ describe('the event page', () => {
     expect(parseEventId('')).toBeUndefined();
     expect(parseEventId('../x')).toBeUndefined();
     expect(parseEventId('x'.repeat(65))).toBeUndefined();
+  });
+});
+
+describe('the event page’s loader', () => {
+  const now = new Date('2026-12-21T09:00:00Z');
+  const open: CorporateActionEvent = {
+    EventId: 'E1',
+    Uic: 211,
+    AssetType: 'Stock',
+    CorporateActionType: 'Voluntary',
+    EventState: 'Confirmed',
+    ElectionStatus: 'NotElected',
+    Options: [{ OptionId: '1', Deadline: { Date: '2026-12-28' } }],
+  };
+
+  function setup(event: CorporateActionEvent) {
+    const paths: string[] = [];
+    const api = createApiClient({
+      key: 'test',
+      baseUrl: 'https://gw.test',
+      token: 't',
+      fetch: async (input) => {
+        const url = new URL(String(input));
+        paths.push(url.pathname);
+        const body = url.pathname.includes('/events/') ? event : { Sessions: [] };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    return { api, paths, queryClient: new QueryClient() };
+  }
+
+  it('starts an open election’s instrument schedule as soon as the event is in, in the page’s own query', async () => {
+    const { api, paths, queryClient } = setup(open);
+    await loadEvent(queryClient, api, 'E1', {}, now);
+    // Sent before the loader returns, so before the page draws the event.
+    expect(paths).toHaveLength(2);
+    expect(paths[1]).toMatch(/\/ref\/v1\/instruments\/tradingschedule\/211\/Stock$/);
+    const holidays = eventQueries.holidays(api, { uic: 211, assetType: 'Stock' });
+    await expect.poll(() => queryClient.getQueryState(holidays.queryKey)?.status).toBe('success');
+  });
+
+  it('asks nothing more for a mandatory event, a closed election or an event without a usable instrument', async () => {
+    for (const event of [
+      { ...open, CorporateActionType: 'Mandatory' },
+      { ...open, ElectionStatus: 'Elected' },
+      { ...open, Options: [{ OptionId: '1', Deadline: { Date: '2026-12-01' } }] },
+      { ...open, Uic: 0 },
+      { ...open, AssetType: ' ' },
+    ] satisfies CorporateActionEvent[]) {
+      const { api, paths, queryClient } = setup(event);
+      await loadEvent(queryClient, api, 'E1', {}, now);
+      expect(paths, JSON.stringify(event)).toHaveLength(1);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { ensureOrNotFound } from '@/lib/loading';
 import { namesNoView, openingAddress } from './inbox/opening';
+import { eventHolidayInstrument } from './market-days/market-days';
 import { eventQueries, inboxQueries } from './queries';
 import type { EventSearch, InboxSearch } from './url';
 
@@ -55,11 +56,17 @@ export function parseEventId(raw: string): string | undefined {
   return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined;
 }
 
-/** The event page's loader: the event (4.9); unknown ids and 404 answers are the not-found state. */
-export async function loadEvent(queryClient: QueryClient, api: ApiClient, rawId: string, search: EventSearch): Promise<void> {
+/**
+ * The event page's loader: the event (4.9), awaited; unknown ids and 404 answers are the not-found state. Once it is
+ * in, an open election's instrument schedule (its market holidays) is started without waiting, so it leaves with the
+ * event rather than after the page has drawn it.
+ */
+export async function loadEvent(queryClient: QueryClient, api: ApiClient, rawId: string, search: EventSearch, now: Date): Promise<void> {
   const id = parseEventId(rawId);
   if (id === undefined) throw notFound();
-  await ensureOrNotFound(queryClient, eventQueries.event(api, id, search));
+  const event = await ensureOrNotFound(queryClient, eventQueries.event(api, id, search));
+  const ref = eventHolidayInstrument(event, now);
+  if (ref) void queryClient.prefetchQuery(eventQueries.holidays(api, ref));
 }
 
 /** Whether an error is the service's refusal to serve this user (403). */

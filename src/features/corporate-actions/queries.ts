@@ -112,6 +112,11 @@ export const inboxQueries = {
 export const eventQueries = {
   /** The event page's one request: the event (4.8.2) with the address's client, account or group and sub-accounts. */
   event: (api: ApiClient, eventId: string, search: EventSearch) => caQueries.event(api, eventId, eventParams(search)),
+  /**
+   * The trading schedule of an open election's instrument, for the market holidays before its cut-off: the inbox's
+   * own query (one cache entry), asked once; a failure leaves weekends as the only days skipped.
+   */
+  holidays: (api: ApiClient, ref: { uic: number; assetType: string }) => ({ ...refQueries.schedule(api, ref.uic, ref.assetType), retry: false }),
   /** The lookup that names the event page's codes: the inbox's own for the same whose events (a cache hit from the list). */
   lookup: (api: ApiClient, search: EventSearch) => caQueries.lookup(api, whoseParams(search)),
 };

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/corporate-actions/$eventId')({
   validateSearch: eventSearch.validate,
   // Only the parameters of 4.9 reload the event; the list's filters ride along for the way back.
   loaderDeps: ({ search }) => ({ client: search.client, account: search.account, subs: search.subs, lookIn: search.lookIn }),
-  loader: ({ context, params, deps }) => loadEvent(context.queryClient, getApi(), params.eventId, deps),
+  loader: ({ context, params, deps }) => loadEvent(context.queryClient, getApi(), params.eventId, deps, new Date()),
   pendingComponent: () => <PageLoader label="Loading the event…" />,
   notFoundComponent: EventNotFoundRoute,
   errorComponent: EventError,

@@ -43,6 +43,12 @@ export function eventInstrument(event: CorporateActionEvent): InstrumentKey | un
   return uic !== undefined && assetType ? { uic, assetType } : undefined;
 }
 
+/** The instrument whose trading schedule an event's page reads for its holidays: an open election's, when usable. */
+export function eventHolidayInstrument(event: CorporateActionEvent, now: Date): InstrumentKey | undefined {
+  const ref = eventInstrument(event);
+  return ref !== undefined && needsAction(event, now) ? ref : undefined;
+}
+
 /** The market days of one instrument: the holidays its sessions show, and the last day they cover. */
 export interface MarketDays {
   holidays: ReadonlySet<string>;

@@ -11,19 +11,18 @@ import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import type { ApiClient } from '@/api/client';
 import type { CorporateActionEvent } from '@/api/types';
-import { needsAction } from '@/features/corporate-actions/model/action';
-import { eventInstrument, holidayBook, holidayDetailsParams, holidayInstruments, marketDays, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
-import { inboxQueries } from '@/features/corporate-actions/queries';
+import { eventHolidayInstrument, holidayBook, holidayDetailsParams, holidayInstruments, marketDays, NO_HOLIDAYS, scheduleAsks, type HolidayBook } from './market-days';
+import { eventQueries, inboxQueries } from '@/features/corporate-actions/queries';
 
 const NONE: ReadonlySet<string> = new Set();
 
 /** The holidays the instrument's schedule shows, and the last day it covers (none known without a schedule). */
 export function useMarketHolidays(event: CorporateActionEvent, now: Date): { holidays: ReadonlySet<string>; knownUntil?: string } {
   const api = useApi();
-  const ref = eventInstrument(event);
-  const wanted = ref !== undefined && needsAction(event, now);
-  const schedule = useQuery({ ...inboxQueries.marketDays.schedule(api, ref?.uic ?? 0, ref?.assetType ?? ''), enabled: wanted, retry: false });
-  const data = wanted ? schedule.data : undefined;
+  // The event's loader asks for it with the event (load.ts); this reads the same query.
+  const ref = eventHolidayInstrument(event, now);
+  const schedule = useQuery({ ...eventQueries.holidays(api, ref ?? { uic: 0, assetType: '' }), enabled: ref !== undefined });
+  const data = ref ? schedule.data : undefined;
   return useMemo(() => {
     // In the exchange's own days (market-days.ts).
     const days = data ? marketDays(data) : undefined;
