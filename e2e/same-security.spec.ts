@@ -95,6 +95,8 @@ test.describe('the same security elsewhere', () => {
     });
     await open(page, '/instruments/Etf/36611');
     await expect(section(page).getByRole('status')).toHaveText('Searching on the ISIN “IE00B4L5Y983”…');
+    // The section holds a line in the listings' place while it searches (it does not shrink, then grow).
+    await expect(section(page).getByText('Other listings: the search on the ISIN “IE00B4L5Y983” is under way.')).toBeVisible();
     const alert = section(page).getByRole('alert');
     await expect(alert).toContainText('Service error (503)');
     await expect(section(page).getByRole('status')).toHaveText('');

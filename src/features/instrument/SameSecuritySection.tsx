@@ -152,7 +152,8 @@ function Listings({
 }) {
   const on = `the ${KIND[keyword.kind]} “${keyword.text}”`;
   if (search.data === undefined) {
-    if (!search.isError) return null;
+    // A line while the search runs, in place of the note before it: the section does not shrink and grow again.
+    if (!search.isError) return <Note>Other listings: the search on {on} is under way.</Note>;
     return (
       <div>
         <Note>The search on {on} could not be made.</Note>
