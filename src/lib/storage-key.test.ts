@@ -14,7 +14,7 @@ function over(texts: Map<string, string>, { full = false } = {}) {
 }
 
 describe('a value kept in storage', () => {
-  it('is parsed again only when its text changes, and a held value lasts until the text changes', () => {
+  it('is parsed again only when its text changes, and a saved value reads as itself until the text changes', () => {
     const texts = new Map<string, string>();
     const storage = over(texts);
     const parse = vi.fn((raw: string | null) => ({ raw }));
@@ -26,8 +26,8 @@ describe('a value kept in storage', () => {
     const second = value.read();
     expect(second).toEqual({ raw: 'a' });
     expect(value.read()).toBe(second);
-    value.hold({ raw: 'held' });
-    expect(value.read()).toEqual({ raw: 'held' });
+    value.save({ raw: 'saved' }, 'a2');
+    expect(value.read()).toEqual({ raw: 'saved' });
     texts.set('k', 'b');
     expect(value.read()).toEqual({ raw: 'b' });
     // Nothing stored, then 'a' and 'b': once each.
@@ -78,7 +78,22 @@ describe('a value kept in storage', () => {
     );
     none.save('c', 'c');
     expect(none.read()).toBe('c');
-    expect(heard).toHaveBeenCalledTimes(2);
+    // Removed: what nothing stored reads as, even after a value held with nothing stored.
+    none.save('none', undefined);
+    expect(none.read()).toBe('none');
+    const emptyFull = storedValue(
+      'e',
+      (raw) => raw ?? 'none',
+      () => over(texts, { full: true }),
+    );
+    emptyFull.save('held', 'held');
+    expect(emptyFull.read()).toBe('held');
+    emptyFull.save('none', undefined);
+    expect(emptyFull.read()).toBe('none');
+    value.save('none', undefined);
+    expect(texts.has('k')).toBe(false);
+    expect(value.read()).toBe('none');
+    expect(heard).toHaveBeenCalledTimes(3);
     unsubscribe();
     vi.unstubAllGlobals();
   });

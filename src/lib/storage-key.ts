@@ -39,11 +39,6 @@ export function storedValue<T>(key: string, parse: (raw: string | null) => T, st
   // What nothing stored reads as, parsed once.
   let cachedRaw: string | null = null;
   let cached: T = parse(null);
-  /** Holds `value` for this page when it could not be stored (until the stored text changes). */
-  const hold = (value: T): void => {
-    cachedRaw = text();
-    cached = value;
-  };
   return {
     read(): T {
       const raw = text();
@@ -53,13 +48,16 @@ export function storedValue<T>(key: string, parse: (raw: string | null) => T, st
       }
       return cached;
     },
-    hold,
     /**
-     * Keeps `value`, written as `text`, and tells this tab's readers; when the storage keeps nothing (full, refused
-     * or none at all) the value is held for this page.
+     * Keeps `value`, written as `written` (undefined removes the key), and tells this tab's readers. It reads as
+     * `value` until the stored text changes: when the storage keeps nothing (full, refused or none at all), for the
+     * rest of this page. (A removal after a value held with nothing stored leaves the same text: it must not read
+     * as the held value still.)
      */
-    save(value: T, written: string): void {
-      if (!writeText(storage(), key, written)) hold(value);
+    save(value: T, written: string | undefined): void {
+      writeText(storage(), key, written);
+      cachedRaw = text();
+      cached = value;
       notifyKey(key);
     },
     subscribe: (listener: () => void) => subscribeToKey(key, listener),

@@ -8,13 +8,13 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { CorporateActionEvent } from '@/api/types';
-import { readJson, webStorage, writeJson } from '@/api/storage';
+import { readJson, webStorage } from '@/api/storage';
 import { toCsv } from '@/lib/csv';
 import { clean } from '@/lib/format';
-import { notifyKey, storedValue } from '@/lib/storage-key';
-import { REVIEWS_KEY, snapshot, type Snapshot } from './review';
+import { storedValue } from '@/lib/storage-key';
+import { clearReviews, snapshot, type Snapshot } from './review';
 
-export const HISTORY_KEY = 'refex:ca-history';
+const HISTORY_KEY = 'refex:ca-history';
 export const MAX_VERSIONS = 20;
 export const MAX_EVENTS = 1000;
 
@@ -126,8 +126,8 @@ export function useRecordVersions(events: readonly CorporateActionEvent[] | unde
       const store = read();
       const next = recordVersions(store, events, new Date());
       if (next === store) return;
-      writeJson(storage(), HISTORY_KEY, next);
-      notifyKey(HISTORY_KEY);
+      // Storage full or refused: the versions last for this page only.
+      stored.save(next, JSON.stringify(next));
     };
     // In a quiet moment: a new page of rows is painted first.
     if (typeof requestIdleCallback === 'function') {
@@ -142,9 +142,7 @@ export function useRecordVersions(events: readonly CorporateActionEvent[] | unde
 /** Clears this browser's review marks and history of the events: both, at once. */
 export function useClearReviewData(): () => void {
   return useCallback(() => {
-    writeJson(storage(), HISTORY_KEY, undefined);
-    writeJson(storage(), REVIEWS_KEY, undefined);
-    notifyKey(HISTORY_KEY);
-    notifyKey(REVIEWS_KEY);
+    stored.save(EMPTY, undefined);
+    clearReviews();
   }, []);
 }

@@ -16,7 +16,7 @@ import { options, payDate } from '@/features/corporate-actions/model/event';
 import { cashRate, rateText } from '@/features/corporate-actions/model/pays';
 import { webStorage } from '@/api/storage';
 
-export const REVIEWS_KEY = 'refex:ca-reviews';
+const REVIEWS_KEY = 'refex:ca-reviews';
 /** Marks kept at most (the oldest go first). */
 export const MAX_REVIEWS = 5000;
 
@@ -119,6 +119,11 @@ export function useReviews(): [ReviewStore, (events: readonly CorporateActionEve
     stored.save(next, JSON.stringify(next));
   }, []);
   return [store, mark];
+}
+
+/** Forgets every review mark of this browser (kept or held for the page). */
+export function clearReviews(): void {
+  stored.save(EMPTY, undefined);
 }
 
 /** Said wherever review marks show. */
