@@ -20,6 +20,9 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.35,
   defaultRadius: 'sm',
+  // A system set to reduce motion gets none: Mantine's transitions (dialogs, menus, popovers, toasts, collapses) show
+  // and hide at once, and global.css stops every other transition.
+  respectReducedMotion: true,
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   components: {
     // Light badges keep text contrast in both schemes; filled ones pick dark shades explicitly.
