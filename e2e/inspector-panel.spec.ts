@@ -30,6 +30,8 @@ test('the docked panel leaves the page usable: a link clicked and a search typed
   // Focus moved into the panel; no dialog, no overlay over the page.
   await expect(panel.locator(':focus')).toHaveCount(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // It opens on the view's requests: the first is whole on the panel's first screen, the notes after the list.
+  await expect(inspectorRequests(page).first()).toBeInViewport({ ratio: 1 });
 
   // The page narrows beside the panel: its main area's content ends where the panel begins, and nothing scrolls sideways.
   // The main area's padding makes the room in a short transition (the shell's), so read both until they settle.

@@ -86,10 +86,6 @@ export function Inspector({ opened, onClose, button }: { opened: boolean; onClos
           })),
         ]}
       />
-      <Note>
-        A view&apos;s requests are those sent while the page showed its address, in the order they were sent, over every visit of the address since the page was loaded. A view
-        whose data came from the cache sends nothing.
-      </Note>
       <Switch
         checked={includeToken}
         onChange={(event) => setIncludeToken(event.currentTarget.checked)}
@@ -100,19 +96,10 @@ export function Inspector({ opened, onClose, button }: { opened: boolean; onClos
             : `Copied code reads the token from the environment variable ${TOKEN_VARIABLE}. The token only ever goes in the Authorization header, never in the URL.`
         }
       />
-      {backend.kind === 'demo' && (
-        <Note>
-          Demo mode: the simulator answers inside this page, so nothing reaches the network. Copied code asks the same simulator over HTTP at <Code>{LOCAL_SIMULATOR}</Code> (start
-          it with <Code>npm run sim</Code>
-          ), where this demo user&apos;s token is <Code>{backend.demoUser}</Code>.
-        </Note>
-      )}
-      <SessionFindings summary={summary} />
-      <KeptAnswers />
       {list.length === 0 ? (
         <Text size="sm" role="status">
           {sameView(view, current)
-            ? 'No request was sent for this view: its data came from the cache, or it needs none. Earlier views are in the list above.'
+            ? 'No request was sent for this view: its data came from the cache, or it needs none. Earlier views are in the list of views above.'
             : 'The log no longer holds requests of this view.'}
         </Text>
       ) : (
@@ -136,6 +123,21 @@ export function Inspector({ opened, onClose, button }: { opened: boolean; onClos
           </Stack>
         </>
       )}
+      {/* What the list means, the session's schema check and the answers kept: after the requests, which are what the
+          panel is opened for (the header's mark counts the findings). */}
+      <Note>
+        A view&apos;s requests are those sent while the page showed its address, in the order they were sent, over every visit of the address since the page was loaded. A view
+        whose data came from the cache sends nothing.
+      </Note>
+      {backend.kind === 'demo' && (
+        <Note>
+          Demo mode: the simulator answers inside this page, so nothing reaches the network. Copied code asks the same simulator over HTTP at <Code>{LOCAL_SIMULATOR}</Code> (start
+          it with <Code>npm run sim</Code>
+          ), where this demo user&apos;s token is <Code>{backend.demoUser}</Code>.
+        </Note>
+      )}
+      <SessionFindings summary={summary} />
+      <KeptAnswers />
     </Stack>
   );
 
