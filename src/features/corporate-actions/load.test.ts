@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/client';
 import type { CorporateActionEvent } from '@/api/types';
+import { fakeApi } from '@/test/api';
 import { loadEvent, parseEventId } from './load';
 import { eventQueries } from './queries';
 
@@ -27,27 +27,16 @@ describe('the event page’s loader', () => {
   };
 
   function setup(event: CorporateActionEvent) {
-    const paths: string[] = [];
-    const api = createApiClient({
-      key: 'test',
-      baseUrl: 'https://gw.test',
-      token: 't',
-      fetch: async (input) => {
-        const url = new URL(String(input));
-        paths.push(url.pathname);
-        const body = url.pathname.includes('/events/') ? event : { Sessions: [] };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      },
-    });
-    return { api, paths, queryClient: new QueryClient() };
+    const { api, urls } = fakeApi((url) => (url.pathname.includes('/events/') ? event : { Sessions: [] }));
+    return { api, urls, queryClient: new QueryClient() };
   }
 
   it('starts an open election’s instrument schedule as soon as the event is in, in the page’s own query', async () => {
-    const { api, paths, queryClient } = setup(open);
+    const { api, urls, queryClient } = setup(open);
     await loadEvent(queryClient, api, 'E1', {}, now);
     // Sent before the loader returns, so before the page draws the event.
-    expect(paths).toHaveLength(2);
-    expect(paths[1]).toMatch(/\/ref\/v1\/instruments\/tradingschedule\/211\/Stock$/);
+    expect(urls).toHaveLength(2);
+    expect(urls[1]).toMatch(/\/ref\/v1\/instruments\/tradingschedule\/211\/Stock$/);
     const holidays = eventQueries.holidays(api, { uic: 211, assetType: 'Stock' });
     await expect.poll(() => queryClient.getQueryState(holidays.queryKey)?.status).toBe('success');
   });
@@ -60,9 +49,9 @@ describe('the event page’s loader', () => {
       { ...open, Uic: 0 },
       { ...open, AssetType: ' ' },
     ] satisfies CorporateActionEvent[]) {
-      const { api, paths, queryClient } = setup(event);
+      const { api, urls, queryClient } = setup(event);
       await loadEvent(queryClient, api, 'E1', {}, now);
-      expect(paths, JSON.stringify(event)).toHaveLength(1);
+      expect(urls, JSON.stringify(event)).toHaveLength(1);
     }
   });
 });

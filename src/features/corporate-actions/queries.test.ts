@@ -1,25 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/client';
+import { fakeApi } from '@/test/api';
 import { inboxRequests, loadInbox } from './load';
 import { actionParams, COUNTED_STATUSES, dueThisWeekParams, inboxQueries } from './queries';
 import type { InboxSearch } from './url';
 
 const now = new Date('2026-11-20T10:00:00Z');
 
-function setup() {
-  const urls: string[] = [];
-  const api = createApiClient({
-    key: 'test',
-    baseUrl: 'https://gw.test',
-    token: 't',
-    fetch: async (input) => {
-      urls.push(String(input));
-      return new Response('{"Data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return { api, urls };
-}
+const setup = () => fakeApi();
 
 const keyOf = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
 
