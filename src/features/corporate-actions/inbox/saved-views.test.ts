@@ -3,7 +3,11 @@ import { MAX_VIEWS, VIEWS_KEY, readViews, removeView, saveView, writeViews } fro
 
 function memory() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
 }
 
 describe('saved filter views', () => {
@@ -27,6 +31,18 @@ describe('saved filter views', () => {
     expect(readViews(storage)).toEqual([{ name: 'ok', search: { kind: 'Voluntary' } }]);
     storage.setItem(VIEWS_KEY, '{broken');
     expect(readViews(storage)).toEqual([]);
+    // A refused storage reads as none and keeps nothing, without throwing.
+    const refused = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(readViews(refused)).toEqual([]);
+    expect(() => writeViews(refused, [{ name: 'ok', search: {} }])).not.toThrow();
     const many = Array.from({ length: MAX_VIEWS + 5 }, (_, index) => index).reduce((views, index) => saveView(views, `v${index}`, {}), [] as ReturnType<typeof saveView>);
     expect(many).toHaveLength(MAX_VIEWS);
     expect(many[0]?.name).toBe(`v${MAX_VIEWS + 4}`);

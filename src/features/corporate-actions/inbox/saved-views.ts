@@ -3,6 +3,7 @@
  * name and the list's address (whose events, filters, tab, view, sort), so a
  * view opens as a link and can be shared as one.
  */
+import { readJson, writeJson } from '@/api/storage';
 import { inboxSearch, withPatch, type InboxSearch } from '@/features/corporate-actions/url';
 
 export const VIEWS_KEY = 'refex:ca-views';
@@ -16,29 +17,22 @@ export interface SavedView {
 
 /** The stored views, each address validated again (a bad field is dropped, as from the address bar). */
 export function readViews(storage: Pick<Storage, 'getItem'> | undefined): SavedView[] {
-  try {
-    const raw = storage?.getItem(VIEWS_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (!Array.isArray(parsed)) return [];
-    const out: SavedView[] = [];
-    for (const item of parsed) {
-      if (!item || typeof item !== 'object') continue;
-      const { name, search } = item as { name?: unknown; search?: unknown };
-      if (typeof name !== 'string' || !name.trim() || !search || typeof search !== 'object') continue;
-      out.push({ name: name.trim().slice(0, MAX_NAME), search: inboxSearch.parse(search as Record<string, unknown>) });
-    }
-    return out.slice(0, MAX_VIEWS);
-  } catch {
-    return [];
+  // Nothing kept, a refused storage and text that is no JSON all read as no views (src/api/storage.ts).
+  const parsed = readJson<unknown>(storage, VIEWS_KEY);
+  if (!Array.isArray(parsed)) return [];
+  const out: SavedView[] = [];
+  for (const item of parsed) {
+    if (!item || typeof item !== 'object') continue;
+    const { name, search } = item as { name?: unknown; search?: unknown };
+    if (typeof name !== 'string' || !name.trim() || !search || typeof search !== 'object') continue;
+    out.push({ name: name.trim().slice(0, MAX_NAME), search: inboxSearch.parse(search as Record<string, unknown>) });
   }
+  return out.slice(0, MAX_VIEWS);
 }
 
-export function writeViews(storage: Pick<Storage, 'setItem'> | undefined, views: readonly SavedView[]): void {
-  try {
-    storage?.setItem(VIEWS_KEY, JSON.stringify(views));
-  } catch {
-    // Storage full or refused: the views last for this page only.
-  }
+/** Keeps the views; a full or refused storage keeps nothing (the page's list still holds them until it is left). */
+export function writeViews(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, views: readonly SavedView[]): void {
+  writeJson(storage, VIEWS_KEY, views);
 }
 
 /** Saves the address under a name (the same name replaces its view), first page; the newest first. */
