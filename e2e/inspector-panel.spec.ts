@@ -136,7 +136,8 @@ test('an instrument’s details follow the page’s own width: the request panel
 
 test('at 390 px a sheet at the bottom: the page above it works, Escape closes it, axe passes with its menu open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/?q=shell');
+  // Two instruments selected for comparison: their bar is stuck to the foot of the page.
+  await page.goto('/?q=shell&sel=211:Stock,16350:Stock');
   await expect(results(page)).toBeVisible();
   await page.keyboard.press(SHORTCUT);
   const panel = inspectorPanel(page);
@@ -147,6 +148,9 @@ test('at 390 px a sheet at the bottom: the page above it works, Escape closes it
   baseExpect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(844, 0);
   await expectNoHorizontalScroll(page);
   await expect(inspectorRequests(page).first()).toContainText('200 OK');
+  // The selection's bar stands above the sheet, not under it.
+  const bar = await page.getByRole('region', { name: 'Selection for comparison' }).boundingBox();
+  baseExpect((bar?.y ?? 844) + (bar?.height ?? 0)).toBeLessThanOrEqual(sheet?.y ?? 0);
   await expectAccessible(page);
 
   // Its menu, and the page above it still answering a click.

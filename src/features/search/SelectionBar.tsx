@@ -1,6 +1,6 @@
 /**
- * The instruments selected for comparison (kept in the address), stuck to the foot of the search page: remove one,
- * clear them, or compare them side by side.
+ * The instruments selected for comparison (kept in the address), stuck to the foot of the search page (above the
+ * inspector's sheet on a phone): remove one, clear them, or compare them side by side.
  */
 import { Button, Group, Paper, Pill, Text } from '@mantine/core';
 import { ButtonLink } from '@/components/RouterLinks';
@@ -15,7 +15,14 @@ interface Props {
 
 export function SelectionBar({ selected, labelOf, onRemove, onClear }: Props) {
   return (
-    <Paper withBorder shadow="md" p="sm" component="section" aria-label="Selection for comparison" style={{ position: 'sticky', bottom: 8, zIndex: 5 }}>
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      component="section"
+      aria-label="Selection for comparison"
+      style={{ position: 'sticky', bottom: 'calc(var(--refex-covered-bottom, 0px) + 8px)', zIndex: 5 }}
+    >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={600}>
