@@ -123,6 +123,12 @@ test('a revised event’s request compares its previous answer with this one: ex
 
   const differences = earlier.getByRole('list', { name: /^Previous answer .* → This answer/ });
   await expect(differences.getByRole('listitem')).toHaveCount(expected.length);
+  // The narrative, a long text quoting the rate, shows the rate gone and the rate new, word by word.
+  const grossRate = (answer: unknown) => (answer as { Options?: { GrossRate?: number }[] }).Options?.[0]?.GrossRate;
+  const narrative = differences.getByRole('listitem').filter({ hasText: /^~ changedNarrative/ });
+  await expect(narrative.getByRole('deletion').first()).toBeVisible();
+  baseExpect(Number((await narrative.getByRole('deletion').allTextContents())[0])).toBe(grossRate(before));
+  baseExpect(Number((await narrative.getByRole('insertion').allTextContents())[0])).toBe(grossRate(after));
   await expect(earlier.getByText(new RegExp(`${expected.length} differences? \\(${expected.length} changed, 0 added, 0 removed\\)`))).toBeVisible();
   // The copied report names the same paths, one a line.
   const copy = earlier.getByRole('button', { name: 'Copy differences' });

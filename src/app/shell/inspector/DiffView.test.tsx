@@ -68,3 +68,19 @@ describe('DiffView', () => {
     expect(screen.getByText(new RegExp(`The first ${LISTED_DIFFERENCES} of ${LISTED_DIFFERENCES + 5} differences`))).toBeInTheDocument();
   });
 });
+
+describe('DiffView, a long text that changed', () => {
+  it('strikes through the words gone and underlines the words new, saying so once; short values stay whole', () => {
+    const narrative = (rate: string) => `The board declared an interim cash dividend of EUR ${rate} gross per share, payable to holders of record.`;
+    const older = { Narrative: narrative('2.20'), State: 'Preliminary' };
+    const newer = { Narrative: narrative('2.35'), State: 'Confirmed' };
+    const { container } = render(<DiffView before={older} after={newer} beforeLabel="Previous answer" afterLabel="This answer" />);
+    expect(screen.getByText(/the words struck through are gone and the words underlined are new/)).toBeInTheDocument();
+    expect([...container.querySelectorAll('del')].map((element) => element.textContent)).toEqual(['2.20']);
+    expect([...container.querySelectorAll('ins')].map((element) => element.textContent)).toEqual(['2.35']);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    // Each side still reads as its value.
+    expect(items[0]?.textContent).toBe(`~ changedNarrativePrevious answer: ${JSON.stringify(older.Narrative)}This answer: ${JSON.stringify(newer.Narrative)}`);
+    expect(items[1]?.textContent).toBe('~ changedStatePrevious answer: "Preliminary"This answer: "Confirmed"');
+  });
+});

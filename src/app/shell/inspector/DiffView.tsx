@@ -2,13 +2,15 @@
  * What changed between two answers (src/lib/json-diff.ts): the counts of added, removed and changed values,
  * and either the differences alone (a list: what, where, the older and the newer value) or the whole newer
  * answer with its changed lines marked. Each kind reads as a word and a sign (+ added, - removed, ~ changed),
- * not as a colour alone. "Copy differences" copies the plain-text report (diffText).
+ * not as a colour alone. A long text that changed shows its words gone struck through and its words new underlined
+ * (word-diff.ts). "Copy differences" copies the plain-text report (diffText).
  */
 import { Fragment, useId, useMemo, useState } from 'react';
 import { Badge, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { diffJson, diffText, shownJson, type DiffEntry, type DiffKind } from '@/lib/json-diff';
 import { DIFF_SIGN, diffLines, type DiffLine } from './diff-lines';
 import { useCopy } from './use-copy';
+import { wordChanges, type TextPart } from './word-diff';
 
 export interface DiffViewProps {
   before: unknown;
@@ -120,12 +122,51 @@ function Value({ label, value }: { label: string; value: unknown }) {
   );
 }
 
+const GONE = { background: 'var(--mantine-color-red-light)', textDecoration: 'line-through' } as const;
+const CAME = { background: 'var(--mantine-color-teal-light)', textDecoration: 'underline' } as const;
+
+/** One side of a long text that changed: its words gone (older side) or new (newer side) marked, not by colour alone. */
+function WordsValue({ label, parts, side }: { label: string; parts: readonly TextPart[]; side: 'before' | 'after' }) {
+  return (
+    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+      <Text span size="xs" c="dimmed">
+        {label}:{' '}
+      </Text>
+      <span className="mono">
+        {parts.map((part, index) =>
+          part.changed ? (
+            side === 'before' ? (
+              <del key={index} style={GONE}>
+                {part.text}
+              </del>
+            ) : (
+              <ins key={index} style={CAME}>
+                {part.text}
+              </ins>
+            )
+          ) : (
+            <Fragment key={index}>{part.text}</Fragment>
+          ),
+        )}
+      </span>
+    </Text>
+  );
+}
+
 function DifferenceList({ entries, beforeLabel, afterLabel, labelledBy }: { entries: readonly DiffEntry[]; beforeLabel: string; afterLabel: string; labelledBy: string }) {
-  const shown = entries.slice(0, LISTED_DIFFERENCES);
+  const shown = useMemo(
+    () => entries.slice(0, LISTED_DIFFERENCES).map((entry) => ({ entry, words: entry.kind === 'changed' ? wordChanges(entry.before, entry.after) : undefined })),
+    [entries],
+  );
   return (
     <>
+      {shown.some(({ words }) => words) && (
+        <Text size="xs" c="dimmed">
+          In a long text, the words struck through are gone and the words underlined are new; … stands for a stretch both answers share.
+        </Text>
+      )}
       <Stack component="ol" aria-labelledby={labelledBy} gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
-        {shown.map((entry, index) => (
+        {shown.map(({ entry, words }, index) => (
           <Box component="li" key={`${entry.kind}-${entry.path}-${index}`} pl="xs" style={{ borderLeft: `3px solid var(--mantine-color-${KIND_COLOR[entry.kind]}-outline)` }}>
             <Group gap={6} wrap="nowrap" align="baseline">
               <KindBadge kind={entry.kind} />
@@ -133,8 +174,17 @@ function DifferenceList({ entries, beforeLabel, afterLabel, labelledBy }: { entr
                 {entry.path || '(the whole answer)'}
               </Text>
             </Group>
-            {entry.kind !== 'added' && <Value label={beforeLabel} value={entry.before} />}
-            {entry.kind !== 'removed' && <Value label={afterLabel} value={entry.after} />}
+            {words ? (
+              <>
+                <WordsValue label={beforeLabel} parts={words.before} side="before" />
+                <WordsValue label={afterLabel} parts={words.after} side="after" />
+              </>
+            ) : (
+              <>
+                {entry.kind !== 'added' && <Value label={beforeLabel} value={entry.before} />}
+                {entry.kind !== 'removed' && <Value label={afterLabel} value={entry.after} />}
+              </>
+            )}
           </Box>
         ))}
       </Stack>
