@@ -49,6 +49,8 @@ test.describe('settings', () => {
     const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('link', { name: `Backend: Gateway gateway ${new URL(SIM_ORIGIN).host}. Open settings` })).toBeVisible();
+    // The demo's simulator, no longer in use, has let its worker go.
+    await expect.poll(() => page.workers().length).toBe(0);
     // The time zone page now loads from the HTTP simulator, a second origin.
     const request = page.waitForRequest((req) => req.url().startsWith(`${SIM_ORIGIN}/openapi/ref/v1/timezones`));
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
@@ -67,6 +69,8 @@ test.describe('settings', () => {
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
     await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(28);
+    // From a simulator started anew.
+    expect(page.workers()).toHaveLength(1);
     expect(await marker()).toBe(1);
     // The custom address is not forgotten on disconnecting.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();

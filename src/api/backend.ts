@@ -71,10 +71,23 @@ const pacingListeners = new Set<Listener>();
 let simMount: Promise<typeof import('@/sim/browser/transport')> | undefined;
 const loadSimMount = () => (simMount ??= import('@/sim/browser/transport'));
 
-let demoTransport: Promise<FetchLike> | undefined;
-const startDemoTransport = () => (demoTransport ??= loadSimMount().then(({ createDemoTransport }) => createDemoTransport().fetch));
+let demoTransport: Promise<{ fetch: FetchLike; terminate: () => void }> | undefined;
+const startDemoTransport = () => (demoTransport ??= loadSimMount().then(({ createDemoTransport }) => createDemoTransport()));
 
-let demoFetch: FetchLike = (input, init) => startDemoTransport().then((fetchFn) => fetchFn(input, init));
+/**
+ * Lets the simulator's worker go, with the data it built (when the demo gives way to a gateway): asked again (the
+ * demo chosen again, or the inspector's comparison with the simulator), it starts anew.
+ */
+function stopDemoTransport(): void {
+  const stopping = demoTransport;
+  demoTransport = undefined;
+  void stopping?.then(
+    (transport) => transport.terminate(),
+    () => undefined,
+  );
+}
+
+let demoFetch: FetchLike = (input, init) => startDemoTransport().then((transport) => transport.fetch(input, init));
 let lastGatewayUrl: string | undefined;
 let current: BackendConfig = readPersisted();
 let api: ApiClient = buildClient(current);
@@ -190,6 +203,7 @@ export function getApi(): ApiClient {
 
 export function setBackend(config: BackendConfig): void {
   const previousKey = backendKey(current);
+  if (current.kind === 'demo' && config.kind === 'gateway') stopDemoTransport();
   current = config.kind === 'gateway' ? { ...config, baseUrl: normalizeBaseUrl(config.baseUrl), token: normalizeToken(config.token) } : config;
   if (current.kind === 'gateway') lastGatewayUrl = current.baseUrl;
   // A renewed token of the same user on the same gateway keeps the client (and its cached data);
