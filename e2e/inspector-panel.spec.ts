@@ -176,6 +176,26 @@ test('at 390 px a sheet at the bottom: the page above it works, Escape closes it
   await expectNoHorizontalScroll(page);
 });
 
+test('a later burst of the same view goes on an axis of its own, after its quiet stretch', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.clock.install();
+  await page.goto('/instruments/Stock/211');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press(SHORTCUT);
+  const panel = inspectorPanel(page);
+  await expect(panel.getByText('Waiting for the answer')).toHaveCount(0);
+  const first = await inspectorRequests(page).count();
+  // A minute later, the same view asks again: the section below the fold looks up its rows once scrolled to.
+  await page.clock.fastForward(60_000);
+  await main(page).getByRole('region', { name: 'The same security elsewhere' }).scrollIntoViewIfNeeded();
+  await expect(inspectorRequests(page)).not.toHaveCount(first);
+  await expect(panel.getByText('Waiting for the answer')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Show the waterfall' }).click();
+  const waterfall = panel.getByRole('table', { name: /^Waterfall of \/instruments\/Stock\/211: \d+ requests in 2 bursts, each on its own time axis/ });
+  await expect(waterfall.getByRole('rowheader')).toHaveText([/^Burst 1: \d+ requests? over /, /^Burst 2, after 1 min \d+\.\d s with no request: \d+ requests? over .* \(\+1 min /]);
+  await expectAccessible(page);
+});
+
 test('in a window of its own: it follows the page, copies there, and comes back into the page when closed', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });

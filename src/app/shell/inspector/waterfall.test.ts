@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '@/api/request-log';
-import { formatClock, formatOffset, shortUrl, tickStep, waterfallOf } from './waterfall';
+import { QUIET_GAP_MS, formatClock, formatOffset, shortUrl, tickStep, waterfallOf, waterfallParts } from './waterfall';
 
 const record = (id: number, startedAt: number, outcome: Partial<Exchange> = {}): Exchange => ({
   id,
@@ -46,6 +46,39 @@ describe('waterfallOf', () => {
 
   it('is empty for no request', () => {
     expect(waterfallOf([], 10).rows).toEqual([]);
+  });
+});
+
+describe('waterfallParts', () => {
+  it('starts a part, on an axis of its own, after a quiet stretch with no request on its way', () => {
+    const later = 1000 + 125_000;
+    const parts = waterfallParts(
+      [record(1, 1000, { durationMs: 300 }), record(2, 1200, { durationMs: 400 }), record(3, later, { durationMs: 200 }), record(4, later + 50, { durationMs: 100 })],
+      200_000,
+    );
+    expect(parts.map((part) => part.rows.map((row) => row.record.id))).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(parts.map((part) => [part.origin, part.spanMs, part.quietMs])).toEqual([
+      [1000, 600, 0],
+      [later, 200, later - 1600],
+    ]);
+    // Each bar is placed on its own part's axis.
+    expect(parts[1]?.rows.map((row) => [row.left, row.width])).toEqual([
+      [0, 1],
+      [0.25, 0.5],
+    ]);
+  });
+
+  it('keeps one part while a request is on its way, or the quiet is short', () => {
+    const slow = waterfallParts([record(1, 0, { durationMs: 20_000 }), record(2, 19_000 + QUIET_GAP_MS, { durationMs: 10 })], 60_000);
+    expect(slow).toHaveLength(1);
+    const brief = waterfallParts([record(1, 0, { durationMs: 100 }), record(2, 100 + QUIET_GAP_MS, { durationMs: 10 })], 60_000);
+    expect(brief).toHaveLength(1);
+    const waiting = waterfallParts([record(1, 0, { state: 'pending', status: undefined }), record(2, 30_000, { durationMs: 10 })], 40_000);
+    expect(waiting).toHaveLength(1);
+    expect(waterfallParts([], 10)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A view's requests on a shared time axis, as pure functions: each request's send time (the clock, and the
  * offset from the view's first request) and a bar from its sending to its answer, placed as fractions of the
- * axis. A request still waiting runs to `now`.
+ * axis. A request still waiting runs to `now`. Bursts with a quiet stretch between them go on axes of their own.
  */
 import type { Exchange } from '@/api/request-log';
 import { outcomeOf, type Tone } from './inspect';
@@ -55,6 +55,33 @@ export function waterfallOf(records: readonly Exchange[], now: number): Waterfal
   return { origin, spanMs, rows, ticks };
 }
 
+/**
+ * A quiet stretch longer than this (every request answered, none sent) starts a new part of a view's waterfall. A view
+ * is every visit of its address, and a user acts in it later too: on one axis, minutes between two bursts would thin
+ * every bar to a line.
+ */
+export const QUIET_GAP_MS = 5000;
+
+export interface WaterfallPart extends Waterfall {
+  /** The quiet stretch before this part, in ms (0 for the first). */
+  quietMs: number;
+}
+
+/** A view's requests in parts, each on an axis of its own, a part per burst of requests with quiet between (QUIET_GAP_MS). */
+export function waterfallParts(records: readonly Exchange[], now: number, quietGapMs = QUIET_GAP_MS): WaterfallPart[] {
+  const ordered = [...records].sort((a, b) => a.startedAt - b.startedAt);
+  const parts: { records: Exchange[]; quietMs: number }[] = [];
+  let busyUntil = -Infinity;
+  for (const record of ordered) {
+    const quiet = record.startedAt - busyUntil;
+    const last = parts[parts.length - 1];
+    if (last && quiet <= quietGapMs) last.records.push(record);
+    else parts.push({ records: [record], quietMs: last ? quiet : 0 });
+    busyUntil = Math.max(busyUntil, record.startedAt + Math.max(0, record.durationMs ?? now - record.startedAt));
+  }
+  return parts.map((part) => ({ ...waterfallOf(part.records, now), quietMs: part.quietMs }));
+}
+
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** A send time as a clock shows it, to the millisecond, in the user's time: `14:03:07.215`. */
@@ -63,13 +90,16 @@ export function formatClock(epochMs: number): string {
   return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`;
 }
 
-/** An offset from the view's first request: `+0 ms`, `+215 ms`, `+1.25 s`, `+2 min 5.0 s`. */
-export function formatOffset(ms: number): string {
-  if (ms < 1000) return `+${Math.round(ms)} ms`;
-  if (ms < 60_000) return `+${(ms / 1000).toFixed(2)} s`;
+/** A stretch of time in the unit that reads best: `0 ms`, `215 ms`, `1.25 s`, `2 min 5.0 s`. */
+export function formatSpan(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(2)} s`;
   const minutes = Math.floor(ms / 60_000);
-  return `+${minutes} min ${((ms - minutes * 60_000) / 1000).toFixed(1)} s`;
+  return `${minutes} min ${((ms - minutes * 60_000) / 1000).toFixed(1)} s`;
 }
+
+/** An offset from the view's first request: `+0 ms`, `+215 ms`, `+1.25 s`, `+2 min 5.0 s`. */
+export const formatOffset = (ms: number): string => `+${formatSpan(ms)}`;
 
 /** The part of a URL a row names: its path after `/openapi`, and its query. */
 export function shortUrl(url: string): string {

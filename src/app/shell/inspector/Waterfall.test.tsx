@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import type { Exchange } from '@/api/request-log';
+import { render, screen, within } from '@/test/render';
+import { Waterfall } from './Waterfall';
+
+const record = (id: number, startedAt: number, durationMs: number): Exchange => ({
+  id,
+  method: 'GET',
+  url: `https://gw.test/openapi/ref/v1/x?n=${id}`,
+  path: '/openapi/ref/v1/x',
+  group: 'ref',
+  backend: 'b',
+  view: '/x',
+  startedAt,
+  durationMs,
+  state: 'done',
+  status: 200,
+});
+
+describe('Waterfall', () => {
+  it('draws bursts with quiet between them as parts, each with a heading and its own axis; offsets stay from the first request', async () => {
+    const start = new Date(2026, 10, 29, 9, 0, 0, 0).getTime();
+    const later = start + 125_000;
+    render(<Waterfall records={[record(1, start, 300), record(2, start + 100, 400), record(3, later, 200)]} view="/x" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show the waterfall' }));
+    const table = screen.getByRole('table', { name: /^Waterfall of \/x: 3 requests in 2 bursts, each on its own time axis, from 09:00:00\.000$/ });
+    const headings = within(table).getAllByRole('rowheader');
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Burst 1: 2 requests over 500 ms, from 09:00:00.000 (+0 ms)',
+      'Burst 2, after 2 min 4.5 s with no request: 1 request over 200 ms, from 09:02:05.000 (+2 min 5.0 s)',
+    ]);
+    // Numbered and timed across the parts, from the view's first request.
+    const last = within(table).getAllByRole('row').at(-1)!;
+    expect(within(last).getAllByRole('cell')[0]).toHaveTextContent('3');
+    expect(within(last).getAllByRole('cell')[2]).toHaveTextContent('+2 min 5.0 s09:02:05.000');
+  });
+
+  it('keeps one axis in the header when the requests come in one burst', async () => {
+    const start = new Date(2026, 10, 29, 9, 0, 0, 0).getTime();
+    render(<Waterfall records={[record(1, start, 300), record(2, start + 100, 400)]} view="/x" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show the waterfall' }));
+    const table = screen.getByRole('table', { name: 'Waterfall of /x: 2 requests over 500 ms, from 09:00:00.000' });
+    expect(within(table).queryAllByRole('rowheader')).toEqual([]);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+});
