@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import type { Exchange } from '@/api/request-log';
+import { exchangeRecord } from '@/test/exchange';
 import { render, screen, within } from '@/test/render';
 import { Waterfall } from './Waterfall';
 
-const record = (id: number, startedAt: number, durationMs: number): Exchange => ({
-  id,
-  method: 'GET',
-  url: `https://gw.test/openapi/ref/v1/x?n=${id}`,
-  path: '/openapi/ref/v1/x',
-  group: 'ref',
-  backend: 'b',
-  view: '/x',
-  startedAt,
-  durationMs,
-  state: 'done',
-  status: 200,
-});
+const record = (id: number, startedAt: number, durationMs: number) => exchangeRecord({ id, view: '/x', url: `https://gw.test/openapi/ref/v1/x?n=${id}`, startedAt, durationMs });
 
 describe('Waterfall', () => {
   it('draws bursts with quiet between them as parts, each with a heading and its own axis; offsets stay from the first request', async () => {

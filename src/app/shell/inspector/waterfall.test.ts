@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '@/api/request-log';
+import { exchangeRecord } from '@/test/exchange';
 import { QUIET_GAP_MS, formatClock, formatOffset, shortUrl, tickStep, waterfallOf, waterfallParts } from './waterfall';
 
-const record = (id: number, startedAt: number, outcome: Partial<Exchange> = {}): Exchange => ({
-  id,
-  method: 'GET',
-  url: `https://gw.test/openapi/ref/v1/x?n=${id}`,
-  path: '/openapi/ref/v1/x',
-  group: 'ref',
-  backend: 'b',
-  view: '/',
-  startedAt,
-  state: 'done',
-  status: 200,
-  ...outcome,
-});
+const record = (id: number, startedAt: number, outcome: Partial<Exchange> = {}): Exchange =>
+  exchangeRecord({ id, view: '/', url: `https://gw.test/openapi/ref/v1/x?n=${id}`, path: '/openapi/ref/v1/x', startedAt, ...outcome });
 
 describe('waterfallOf', () => {
   it('places each request from its sending to its answer on an axis from the first sending to the last answer', () => {
