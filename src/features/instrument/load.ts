@@ -1,5 +1,5 @@
 /** What the instrument routes load: the plain details for the heading, and the details with the address's parameters. */
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { getApi } from '@/api/backend';
 import { ensureOrNotFound } from '@/lib/loading';
 import { relatedInstruments, relatedLookup } from '@/model/instrument';
@@ -35,6 +35,12 @@ export async function loadDetails(
 ): Promise<void> {
   const api = getApi();
   const options = instrumentQueries.details(api, uic, assetType, search);
+  // Without field groups or keys this is the heading's own query, which the instrument's loader asks for beside this
+  // one. Each loader waits for its code to arrive, so this one can run after the heading has already failed: asking
+  // again would send the route's request twice (and could hide the failure the route shows). The instrument's loader
+  // decides alone: it asks again on a retry, whichever loader runs first.
+  const state = queryClient.getQueryState(options.queryKey);
+  if (hashKey(options.queryKey) === hashKey(instrumentQueries.heading(api, uic, assetType).queryKey) && state?.status === 'error' && state.fetchStatus === 'idle') return;
   if (cause === 'stay') {
     void queryClient.prefetchQuery(options);
     return;
