@@ -162,6 +162,20 @@ test.describe('watchlists', () => {
     }
   });
 
+  test('an open market says so in a colour that reads in both schemes', async ({ page }) => {
+    // A Wednesday at 15:00 UTC, on the page's clock and the simulator's: NASDAQ and the CME are both trading.
+    const at = '2026-12-02T15:00:00Z';
+    await page.clock.install({ time: new Date(at) });
+    await page.addInitScript((now) => localStorage.setItem('refex:sim-now', now), at);
+    await page.goto(`/watchlist?items=211:Stock,futures:${continuousFuture().Identifier}`);
+    await expect(bodyRows(page).getByText(/^Open, closes in /)).toHaveCount(2);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expectAccessible(page);
+    }
+  });
+
   test('an instrument the accounts hold names its next corporate action, a link to the event', async ({ page }) => {
     const upcoming = askRows<{ EventId: string; Uic: number; AssetType: string; EventType?: { Name?: string } }>(
       '/openapi/ca/v2/events?EventStatus=Upcoming&SortColumn=Date&SortType=Asc&$top=1000',

@@ -360,7 +360,8 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
           <Table.Td className="mono">{row.currency ?? MISSING}</Table.Td>
           <Table.Td>
             {row.market ? (
-              <Text size="sm" c={row.market.open ? 'green.9' : undefined} span>
+              // The scheme's own green text (theme.ts keeps it at 4.6:1 or more on white; the dark scheme's is light).
+              <Text size="sm" c={row.market.open ? 'var(--mantine-color-green-text)' : undefined} span>
                 {row.market.text}
               </Text>
             ) : (
