@@ -13,6 +13,9 @@ function over(texts: Map<string, string>, { full = false } = {}) {
   };
 }
 
+/** A text kept under `key`, reading as 'none' when nothing is. */
+const textValue = (key: string, storage: () => ReturnType<typeof over> | undefined) => storedValue(key, (raw) => raw ?? 'none', storage);
+
 describe('a value kept in storage', () => {
   it('is parsed again only when its text changes, and a saved value reads as itself until the text changes', () => {
     const texts = new Map<string, string>();
@@ -53,39 +56,23 @@ describe('a value kept in storage', () => {
     // The storage event of other tabs is heard on the window: this node test lends it one.
     vi.stubGlobal('window', new EventTarget());
     const texts = new Map<string, string>();
-    const value = storedValue(
-      'k',
-      (raw) => raw ?? 'none',
-      () => over(texts),
-    );
+    const value = textValue('k', () => over(texts));
     const heard = vi.fn();
     const unsubscribe = value.subscribe(heard);
     value.save('a', 'a');
     expect(texts.get('k')).toBe('a');
     expect(value.read()).toBe('a');
-    const full = storedValue(
-      'k',
-      (raw) => raw ?? 'none',
-      () => over(texts, { full: true }),
-    );
+    const full = textValue('k', () => over(texts, { full: true }));
     full.save('b', 'b');
     expect(texts.get('k')).toBe('a');
     expect(full.read()).toBe('b');
-    const none = storedValue(
-      'n',
-      (raw) => raw ?? 'none',
-      () => undefined,
-    );
+    const none = textValue('n', () => undefined);
     none.save('c', 'c');
     expect(none.read()).toBe('c');
     // Removed: what nothing stored reads as, even after a value held with nothing stored.
     none.save('none', undefined);
     expect(none.read()).toBe('none');
-    const emptyFull = storedValue(
-      'e',
-      (raw) => raw ?? 'none',
-      () => over(texts, { full: true }),
-    );
+    const emptyFull = textValue('e', () => over(texts, { full: true }));
     emptyFull.save('held', 'held');
     expect(emptyFull.read()).toBe('held');
     emptyFull.save('none', undefined);

@@ -1,8 +1,9 @@
 import { createApiClient } from '@/api/client';
 
 /**
- * An API client over a fake service for unit tests: each request is answered 200 with the JSON `answer` gives for its
- * URL (an empty list by default), and the URLs asked are recorded in order.
+ * An API client over a fake service for unit tests: `answer` gives each request's answer from its URL, as a Response
+ * of its own (any status) or as JSON answered 200 (an empty list by default), at once or later; the URLs asked are
+ * recorded in order.
  */
 export function fakeApi(answer: (url: URL) => unknown = () => ({ Data: [] })) {
   const urls: string[] = [];
@@ -13,7 +14,8 @@ export function fakeApi(answer: (url: URL) => unknown = () => ({ Data: [] })) {
     fetch: async (input) => {
       const url = new URL(String(input));
       urls.push(url.href);
-      return new Response(JSON.stringify(answer(url)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const answered: unknown = await answer(url);
+      return answered instanceof Response ? answered : new Response(JSON.stringify(answered), { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
   });
   return { api, urls };

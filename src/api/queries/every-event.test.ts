@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/client';
 import { isApiError } from '@/api/errors';
+import { fakeApi } from '@/test/api';
 import { fetchEveryEvent, remainingSkips } from './every-event';
 
 interface Options {
@@ -18,26 +18,19 @@ function service({ total, cap = Infinity, noCount = false, failAt }: Options) {
   const skips: number[] = [];
   let inFlight = 0;
   let most = 0;
-  const api = createApiClient({
-    key: 'test',
-    baseUrl: 'https://gw.test',
-    token: 't',
-    fetch: async (input) => {
-      const url = new URL(String(input));
-      const top = Number(url.searchParams.get('$top'));
-      const skip = Number(url.searchParams.get('$skip') ?? 0);
-      skips.push(skip);
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      // Later pages answer first: the order of the rows must not depend on the order of the answers.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20 - skip / 100)));
-      inFlight -= 1;
-      if (skip === failAt) return new Response('', { status: 503 });
-      const end = Math.min(total, skip + Math.min(top, cap));
-      const data = Array.from({ length: Math.max(0, end - skip) }, (_, index) => ({ EventId: String(skip + index + 1) }));
-      const body = { Data: data, ...(noCount ? {} : { __count: total }), ...(end < total ? { __next: `https://gw.test/openapi/ca/v2/events?$top=${top}&$skip=${end}` } : {}) };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    },
+  const { api } = fakeApi(async (url) => {
+    const top = Number(url.searchParams.get('$top'));
+    const skip = Number(url.searchParams.get('$skip') ?? 0);
+    skips.push(skip);
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    // Later pages answer first: the order of the rows must not depend on the order of the answers.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20 - skip / 100)));
+    inFlight -= 1;
+    if (skip === failAt) return new Response('', { status: 503 });
+    const end = Math.min(total, skip + Math.min(top, cap));
+    const data = Array.from({ length: Math.max(0, end - skip) }, (_, index) => ({ EventId: String(skip + index + 1) }));
+    return { Data: data, ...(noCount ? {} : { __count: total }), ...(end < total ? { __next: `https://gw.test/openapi/ca/v2/events?$top=${top}&$skip=${end}` } : {}) };
   });
   return { api, skips, most: () => most };
 }

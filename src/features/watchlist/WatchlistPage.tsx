@@ -360,8 +360,8 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
           <Table.Td className="mono">{row.currency ?? MISSING}</Table.Td>
           <Table.Td>
             {row.market ? (
-              // The scheme's own green text (theme.ts keeps it at 4.6:1 or more on white; the dark scheme's is light).
-              <Text size="sm" c={row.market.open ? 'var(--mantine-color-green-text)' : undefined} span>
+              // A colour without a shade is the scheme's own text colour (theme.ts keeps the light one at 4.6:1 or more).
+              <Text size="sm" c={row.market.open ? 'green' : undefined} span>
                 {row.market.text}
               </Text>
             ) : (

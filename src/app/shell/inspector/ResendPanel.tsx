@@ -117,7 +117,7 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
           listed in the log, marked as sent from the inspector.
         </Text>
         {record.backend !== api.key && (
-          <Text size="xs" c="var(--mantine-color-orange-text)">
+          <Text size="xs" c="orange">
             This request was sent to another backend than the one in use: Send asks {where}.
           </Text>
         )}
@@ -197,7 +197,7 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
               </Text>
             ) : (
               tried && (
-                <Text size="xs" c="var(--mantine-color-red-text)">
+                <Text size="xs" c="red">
                   Not sent: correct the marked fields.
                 </Text>
               )

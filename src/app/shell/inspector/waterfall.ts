@@ -8,7 +8,7 @@ import { outcomeOf, type Tone } from './inspect';
 
 export interface WaterfallRow {
   record: Exchange;
-  /** ms from the view's first request to this one's sending. */
+  /** ms from the first request on its axis (the view's, or its burst's: waterfallParts) to this one's sending. */
   offsetMs: number;
   /** ms from sending to the answer (to `now` while it waits). */
   durationMs: number;
@@ -20,7 +20,7 @@ export interface WaterfallRow {
 }
 
 export interface Waterfall {
-  /** When the view's first request was sent, ms since the epoch. */
+  /** When the first request on this axis was sent, ms since the epoch. */
   origin: number;
   /** The axis's length in ms: from the first sending to the last answer (at least 1). */
   spanMs: number;
