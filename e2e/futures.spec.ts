@@ -1,21 +1,27 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
-import { gatewayGet } from './support/service';
+import { configureDemo, expect, expectAccessible, test } from './support/fixtures';
+import { askSimulator } from './support/service';
 
 interface Space {
   BaseIdentifier: string;
   Elements: { DaysToExpiry: number; ExpiryDate: string; Symbol: string; Uic: number }[];
 }
 
-/** The same question asked of the HTTP simulator (same data and clock as the in-browser one). */
-async function spaceFromService(request: APIRequestContext, uic: number): Promise<Space> {
-  return gatewayGet<Space>(request, `/openapi/ref/v1/instruments/futuresspaces/${uic}`);
+/**
+ * One instant for the page, its simulator and the answers the specs compare with: the days to expiry count from
+ * it, so a run that crosses midnight (or a contract's expiry) sees the same ladder before and after a reload.
+ */
+const AT = '2026-12-02T15:00:00Z';
+
+/** The same question asked of the in-process simulator at the same instant. */
+function spaceFromService(uic: number): Space {
+  return askSimulator<Space>(`/openapi/ref/v1/instruments/futuresspaces/${uic}`, 'demo', AT);
 }
 
-async function firstContinuousFuture(request: APIRequestContext): Promise<{ uic: number; description: string }> {
-  const body = await gatewayGet<{ Data: { Identifier: number; Description: string; DisplayHint?: string }[] }>(
-    request,
+function firstContinuousFuture(): { uic: number; description: string } {
+  const body = askSimulator<{ Data: { Identifier: number; Description: string; DisplayHint?: string }[] }>(
     '/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5',
+    'demo',
+    AT,
   );
   const row = body.Data.find((entry) => entry.DisplayHint === 'Continuous');
   if (!row) throw new Error('no continuous future in the service');
@@ -28,9 +34,14 @@ const FIRST_LOAD = { timeout: 30_000 };
 test.describe('futures space', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('opens from the quick jump and shows the ladder with the front month', async ({ page, request }) => {
-    const continuous = await firstContinuousFuture(request);
-    const space = await spaceFromService(request, continuous.uic);
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date(AT) });
+    await configureDemo(page, { simNow: AT });
+  });
+
+  test('opens from the quick jump and shows the ladder with the front month', async ({ page }) => {
+    const continuous = firstContinuousFuture();
+    const space = spaceFromService(continuous.uic);
     const sorted = [...space.Elements].sort((a, b) => a.ExpiryDate.localeCompare(b.ExpiryDate));
     const front = sorted.find((element) => element.DaysToExpiry >= 0);
 
@@ -64,9 +75,9 @@ test.describe('futures space', () => {
     await expectAccessible(page);
   });
 
-  test('opens from a continuous-futures row of the search page, then a future of it and back', async ({ page, request }) => {
-    const continuous = await firstContinuousFuture(request);
-    const space = await spaceFromService(request, continuous.uic);
+  test('opens from a continuous-futures row of the search page, then a future of it and back', async ({ page }) => {
+    const continuous = firstContinuousFuture();
+    const space = spaceFromService(continuous.uic);
     const first = [...space.Elements].sort((a, b) => a.ExpiryDate.localeCompare(b.ExpiryDate))[0];
     if (!first) throw new Error('empty space');
 
@@ -87,9 +98,9 @@ test.describe('futures space', () => {
     await expect(page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` })).toBeVisible();
   });
 
-  test('opens a future’s details and its trading schedule from the ladder', async ({ page, request }) => {
-    const continuous = await firstContinuousFuture(request);
-    const space = await spaceFromService(request, continuous.uic);
+  test('opens a future’s details and its trading schedule from the ladder', async ({ page }) => {
+    const continuous = firstContinuousFuture();
+    const space = spaceFromService(continuous.uic);
     const target = [...space.Elements].sort((a, b) => a.ExpiryDate.localeCompare(b.ExpiryDate))[1] ?? space.Elements[0];
     if (!target) throw new Error('empty space');
 
@@ -103,8 +114,8 @@ test.describe('futures space', () => {
     await expect(page).toHaveURL(new RegExp(`/instruments/ContractFutures/${target.Uic}/schedule`));
   });
 
-  test('is keyboard-usable and reloads to the same view', async ({ page, request }) => {
-    const continuous = await firstContinuousFuture(request);
+  test('is keyboard-usable and reloads to the same view', async ({ page }) => {
+    const continuous = firstContinuousFuture();
     await page.goto(`/futures/${continuous.uic}`);
     const table = page.getByRole('table');
     await expect(table).toBeVisible(FIRST_LOAD);
@@ -119,8 +130,8 @@ test.describe('futures space', () => {
     await expect(page).toHaveURL(/\/instruments\/ContractFutures\/\d+$/);
   });
 
-  test('fits a phone: the ladder without sideways page scroll', async ({ page, request }) => {
-    const continuous = await firstContinuousFuture(request);
+  test('fits a phone: the ladder without sideways page scroll', async ({ page }) => {
+    const continuous = firstContinuousFuture();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/futures/${continuous.uic}`);
     await expect(page.getByRole('table')).toBeVisible(FIRST_LOAD);
@@ -137,8 +148,8 @@ test.describe('futures space', () => {
     await expectAccessible(page);
   });
 
-  test('shows an error with retry when the service fails', async ({ page, request }) => {
-    const continuous = await firstContinuousFuture(request);
+  test('shows an error with retry when the service fails', async ({ page }) => {
+    const continuous = firstContinuousFuture();
     await page.addInitScript(() => localStorage.setItem('refex:sim-faults', JSON.stringify([{ path: 'futuresspaces', status: 500, times: 3 }])));
     await page.goto(`/futures/${continuous.uic}`);
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Service error (500)', FIRST_LOAD);
