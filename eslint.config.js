@@ -123,6 +123,9 @@ const walls = [
 //   (src/api/queries) build the requests, and a view maps its address to their parameters. A string or template that
 //   names a path of the service (`/openapi/…`, `/ref/v1…`, `/ca/v2…`) fails in the floors above the client; the
 //   shell's request inspector, which reads and edits the paths it logged, may name them too.
+// - A text colour reads in both colour schemes: a colour's name (`c="green"`, whose shade the theme picks per scheme
+//   for contrast) or `dimmed`, never a fixed shade (`c="green.9"`: about 4.4:1 on white and less on the dark
+//   background), unless the same element fixes its background too (`bg="yellow.1" c="dark.8"`). No module is its home.
 const SERVICE_PATH = '(^|\\/)(openapi\\/|(ref|ca)\\/v[0-9])';
 const SERVICE_PATH_MESSAGE = 'No service path outside src/api: build the request with a query factory or paged-list builder (src/api/queries).';
 const SERVICE_PATH_HOMES = ['src/api/**', 'src/app/**'];
@@ -142,6 +145,11 @@ const ONE_HOME = [
   },
   { selector: `Literal[value=/${SERVICE_PATH}/]`, message: SERVICE_PATH_MESSAGE, homes: SERVICE_PATH_HOMES },
   { selector: `TemplateElement[value.raw=/${SERVICE_PATH}/]`, message: SERVICE_PATH_MESSAGE, homes: SERVICE_PATH_HOMES },
+  {
+    selector: "JSXOpeningElement:not(:has(JSXAttribute[name.name='bg'])) > JSXAttribute[name.name='c'] Literal[value=/^[a-z]+\\.[0-9]$/]",
+    message: 'A fixed shade as text colour fails contrast in one scheme: name the colour (c="green"), or fix the background too (bg).',
+    homes: [],
+  },
 ];
 /** Whether a home (a file, or a folder as `dir/**`) takes in another home. */
 const covers = (glob, home) => glob === home || (glob.endsWith('/**') && home.startsWith(glob.slice(0, -2)));

@@ -110,6 +110,19 @@ describe('walls', () => {
     expect(await restricted(filePath, code, 'no-restricted-syntax')).toHaveLength(1);
   });
 
+  it.each([
+    ['a fixed shade', 'src/features/watchlist/Probe.tsx', '<Text c="green.9">Open</Text>'],
+    // src/app is a home of another entry (service paths): this one holds there too.
+    ['a fixed shade chosen by a condition, in the shell', 'src/app/shell/Probe.tsx', "<Text c={failed ? 'red.8' : undefined}>Sent</Text>"],
+    ['a fixed shade in a shared component', 'src/components/Probe.tsx', '<Text c="orange.8">Slow</Text>'],
+  ])('refuses %s as a text colour', async (_, filePath, element) => {
+    const code = `import { Text } from '@mantine/core';\nexport function Probe({ failed }: { failed: boolean }) {\n  return ${element};\n}\n`;
+    expect(await restricted(filePath, code, 'no-restricted-syntax')).toHaveLength(1);
+    // The colour's name (its shade picked per scheme), or a shade on a background the same element fixes, passes.
+    expect(await restricted(filePath, code.replace(/(c="|')(\w+)\.\d/, '$1$2'), 'no-restricted-syntax')).toEqual([]);
+    expect(await restricted(filePath, code.replace('<Text c', '<Text bg="yellow.1" c'), 'no-restricted-syntax')).toEqual([]);
+  });
+
   it('lets the client spell service paths, a view name a gateway address, and a view’s tests check the paths sent', async () => {
     expect(await restricted('src/api/queries/probe.ts', "export const probe = '/openapi/ref/v1/instruments';\n", 'no-restricted-syntax')).toEqual([]);
     // A client module that is the home of another rule keeps this freedom, and the request inspector reads the paths it logged.
