@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, test } from './support/fixtures';
+import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, pinClocks, test } from './support/fixtures';
 import { gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
 import { parseCsv } from '../src/test/csv';
@@ -64,10 +64,18 @@ async function noSidewaysScroll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 }
 
+/**
+ * The layouts' day. The simulator's events follow its clock, and on some days their text takes more room than the
+ * first screen has: on 1 January the open elections' rows wrap (nine whole rows at 1440×900) and the strip's counts
+ * take three lines at 390 px. A layout test reads the screen of one ordinary Wednesday morning.
+ */
+const LAYOUT_DAY = '2026-12-02T09:00:00Z';
+
 test.describe('the morning review', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the first screen is the list: ten rows and more at 1440×900, every column whole; a card per event at 390 px', async ({ page }) => {
+    await pinClocks(page, LAYOUT_DAY);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/corporate-actions');
     await expect(eventsTable(page).getByRole('row').nth(20)).toBeVisible();
@@ -141,6 +149,7 @@ test.describe('the morning review', () => {
   });
 
   test('a phone’s first screen (390×844) shows event cards: filters in one line, whose events, views, exports and the id box folded away', async ({ page }) => {
+    await pinClocks(page, LAYOUT_DAY);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/corporate-actions');
@@ -899,7 +908,9 @@ test.describe('the warnings strip', () => {
         if (value) query[service] = value;
       }
       expect((await gatewayEvents(page.request, query)).count).toBe(count);
-      await expect(summary(page)).toHaveText(count === 0 ? 'No events' : `${count.toLocaleString('en-US')} ${count === 1 ? 'event' : 'events'}`);
+      // One page of 100 rows: a longer list (as around the year's end) says which of them it shows.
+      const total = `${count.toLocaleString('en-US')} ${count === 1 ? 'event' : 'events'}`;
+      await expect(summary(page)).toHaveText(count === 0 ? 'No events' : count > 100 ? `Showing 1–100 of ${total}` : total);
       await expect(page.getByRole('table', { name: 'Corporate action events' }).locator('tbody tr')).toHaveCount(Math.min(count, 100));
       await page.goBack();
     }

@@ -1,4 +1,4 @@
-import { configureDemo, expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, pinClocks, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 
 interface Space {
@@ -34,10 +34,7 @@ const FIRST_LOAD = { timeout: 30_000 };
 test.describe('futures space', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: new Date(AT) });
-    await configureDemo(page, { simNow: AT });
-  });
+  test.beforeEach(async ({ page }) => pinClocks(page, AT));
 
   test('opens from the quick jump and shows the ladder with the front month', async ({ page }) => {
     const continuous = firstContinuousFuture();

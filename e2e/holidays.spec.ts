@@ -10,7 +10,7 @@ import type { InstrumentSummary, TradingSchedule } from '../src/api/types';
 import { dayText, exchangeDays, type ExchangeDays } from '../src/features/holidays/days';
 import { pickInstrument } from '../src/features/holidays/queries';
 import { exchangeZone } from '../src/model/schedule-zone';
-import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, pinClocks, test } from './support/fixtures';
 import { askRows, askSimulator } from './support/service';
 
 const THANKSGIVING_WEEK = '2026-11-23T15:00:00Z';
@@ -22,11 +22,6 @@ function expected(exchangeId: string, at: string): { uic: number; days: Exchange
   if (!instrument) throw new Error(`no stock on ${exchangeId}`);
   const schedule = askSimulator<TradingSchedule>(`/openapi/ref/v1/instruments/tradingschedule/${instrument.uic}/${instrument.assetType}`, 'demo', at);
   return { uic: instrument.uic, days: exchangeDays(schedule, exchangeZone(schedule, undefined).zone) };
-}
-
-async function pinClocks(page: Page, at: string): Promise<void> {
-  await configureDemo(page, { simNow: at });
-  await page.clock.install({ time: new Date(at) });
 }
 
 const items = (page: Page) => page.getByRole('list', { name: 'Exchanges shown' }).getByRole('listitem');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, pinClocks, test } from './support/fixtures';
 
 /** The user's zone in these tests: half an hour off whole-hour zones, so a wrong conversion shows. */
 const USER_ZONE = 'Asia/Kolkata';
@@ -250,8 +250,7 @@ test.describe('trading schedule', () => {
 
   test('a half day is said: the status names the early close, the timeline marks its day, the details name it too', async ({ page }) => {
     // Tuesday of Thanksgiving week: the schedule runs to the next Tuesday, the Friday a half day on US exchanges.
-    await configureDemo(page, { simNow: '2026-11-24T15:00:00Z' });
-    await page.clock.install({ time: new Date('2026-11-24T15:00:00Z') });
+    await pinClocks(page, '2026-11-24T15:00:00Z');
     await page.goto('/instruments/Stock/211/schedule?tz=exchange');
     const status = page.getByTestId('market-status');
     await expect(status).toContainText('Early close Fri 27 Nov: regular trading ends at 13:00 (usually 16:00), exchange time.');

@@ -87,6 +87,16 @@ export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void>
   }, knobs);
 }
 
+/**
+ * Sets the page's clock and the in-browser simulator's to one instant, before the app starts. The simulator's
+ * answers (futures and their days to expiry, corporate actions, sessions) are built around its clock: a test
+ * whose outcome hangs on them gives the same one on any day and at any hour, and across midnight.
+ */
+export async function pinClocks(page: Page, at: string): Promise<void> {
+  await configureDemo(page, { simNow: at });
+  await page.clock.install({ time: new Date(at) });
+}
+
 export { CPU_THROTTLE };
 
 /**
