@@ -181,8 +181,11 @@ test.describe('watchlists', () => {
     );
     const first = upcoming.find((event) => event.AssetType === 'Stock');
     expect(first).toBeDefined();
-    await page.goto(`/watchlist?items=${first?.Uic}:Stock,21:FxSpot`);
-    const row = listTable(page).locator(`tr[data-item="${first?.Uic}:Stock"]`);
+    // The item as reference data types it: an ETF's events are typed Stock by the corporate-actions service.
+    const [listed] = askRows<{ AssetType: string }>(`/openapi/ref/v1/instruments?Uics=${first?.Uic}&IncludeNonTradable=true`);
+    const item = `${first?.Uic}:${listed?.AssetType}`;
+    await page.goto(`/watchlist?items=${item},21:FxSpot`);
+    const row = listTable(page).locator(`tr[data-item="${item}"]`);
     const link = row.getByRole('link', { name: new RegExp(`^${first?.EventType?.Name}`) });
     await expect(link).toHaveAttribute('href', `/corporate-actions/${first?.EventId}`);
     // An FX spot has none.
@@ -193,7 +196,7 @@ test.describe('watchlists', () => {
       .getByRole('complementary', { name: /^Requests of this view/ })
       .getByRole('list', { name: /requests? of / })
       .getByRole('listitem');
-    await expect(requests.filter({ hasText: `/openapi/ref/v1/instruments/details?Uics=${first?.Uic}&AssetTypes=Stock` })).toContainText('200');
+    await expect(requests.filter({ hasText: `/openapi/ref/v1/instruments/details?Uics=${first?.Uic}&AssetTypes=${listed?.AssetType}` })).toContainText('200');
     await expect(requests.filter({ hasText: '/openapi/ca/v2/events?EventStatus=Upcoming' })).toContainText('200');
     await page.keyboard.press('Escape');
     await link.click();
