@@ -13,12 +13,21 @@ function shared(): ReturnType<typeof createTestSimulator> {
   return simulator;
 }
 
+/** One in-process simulator per pinned instant and test process (building one takes a moment). */
+const pinned = new Map<string, ReturnType<typeof createTestSimulator>>();
+function simulatorAt(instant: Date | string): ReturnType<typeof createTestSimulator> {
+  const key = new Date(instant).toISOString();
+  let sim = pinned.get(key);
+  if (!sim) pinned.set(key, (sim = createTestSimulator(key)));
+  return sim;
+}
+
 /**
  * Asks the in-process simulator for `pathAndQuery` (e.g. `/openapi/ref/v1/instruments?Keywords=x`) as
  * `token`, and returns the parsed body; any other status than 200 throws.
  */
-export function askSimulator<T>(pathAndQuery: string, token = 'demo', at?: Date | string): T {
-  const sim = at ? createTestSimulator(at) : shared();
+export function askSimulator<T>(pathAndQuery: string, token = 'demo', instant?: Date | string): T {
+  const sim = instant ? simulatorAt(instant) : shared();
   const answer = sim.handle({ method: 'GET', url: `http://sim.test${pathAndQuery}`, headers: { authorization: `Bearer ${token}` } });
   if (answer.status !== 200) throw new Error(`${pathAndQuery}: HTTP ${answer.status}`);
   return JSON.parse(answer.body as string) as T;
