@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, pinClocks, test } from './support/fixtures';
+import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, pinClocks, pinClocksMovable, test } from './support/fixtures';
 import { gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
 import { parseCsv } from '../src/test/csv';
@@ -49,15 +49,12 @@ async function rowsInView(page: Page, table: string): Promise<number> {
 }
 
 /**
- * The demo simulator's clock at `time` (UTC) today, set once: the page reads it as it starts, and moveTo() sets a
- * later time for the next start (a reload).
+ * The page's and the demo simulator's clocks at `time` (UTC) of one fixed day, whose revisions fall at fixed times:
+ * moveTo() sets a later time for the simulator's next start (a reload). A run that crosses midnight reads one day.
  */
 async function pinSimDay(page: Page, time: string): Promise<{ moveTo: (later: string) => Promise<void> }> {
-  const day = new Date().toISOString().slice(0, 10);
-  await page.addInitScript((now: string) => {
-    if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
-  }, `${day}T${time}:00Z`);
-  return { moveTo: (later) => page.evaluate((now) => localStorage.setItem('refex:sim-now', now), `${day}T${later}:00Z`) };
+  const clocks = await pinClocksMovable(page, `${REVISIONS_DAY}T${time}:00Z`);
+  return { moveTo: (later) => clocks.moveSimulator(`${REVISIONS_DAY}T${later}:00Z`) };
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -70,6 +67,7 @@ async function noSidewaysScroll(page: Page) {
  * take three lines at 390 px. A layout test reads the screen of one ordinary Wednesday morning.
  */
 const LAYOUT_DAY = '2026-12-02T09:00:00Z';
+const REVISIONS_DAY = '2026-12-02';
 
 test.describe('the morning review', () => {
   test.describe.configure({ timeout: 120_000 });

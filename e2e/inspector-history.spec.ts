@@ -3,7 +3,7 @@
 // events during its day (src/sim/ca/revisions.ts): the page's clock is pinned before a revision, moved past
 // it, and the page reloaded, so the event's request gets a changed answer.
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, pinClocksMovable, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 import { REVISIONS } from '../src/sim/ca/revisions';
 import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
@@ -22,16 +22,14 @@ const revision = REVISIONS.find((entry) => entry.kind === 'rate-revised') ?? REV
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
- * The demo simulator's clock at `time` (UTC) today, set once: the page reads it as it starts, and moveTo() sets a
- * later time for the next start (a reload). Returns the instants too, to ask the in-process simulator the same.
+ * The page's and the demo simulator's clocks at `time` (UTC) of one fixed day, whose revisions fall at fixed times:
+ * moveTo() sets a later time for the simulator's next start (a reload). Returns the instants too, to ask the
+ * in-process simulator the same. A run that crosses midnight reads one day.
  */
 async function pinSimDay(page: Page, time: string) {
-  const day = new Date().toISOString().slice(0, 10);
-  const at = (hm: string) => `${day}T${hm}:00Z`;
-  await page.addInitScript((now: string) => {
-    if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
-  }, at(time));
-  return { at, moveTo: (later: string) => page.evaluate((now) => localStorage.setItem('refex:sim-now', now), at(later)) };
+  const at = (hm: string) => `2026-12-02T${hm}:00Z`;
+  const clocks = await pinClocksMovable(page, at(time));
+  return { at, moveTo: (later: string) => clocks.moveSimulator(at(later)) };
 }
 
 /** Every leaf (or whole value of another kind) that differs between two answers, position by position: the test's own reading. */

@@ -97,6 +97,18 @@ export async function pinClocks(page: Page, at: string): Promise<void> {
   await page.clock.install({ time: new Date(at) });
 }
 
+/**
+ * pinClocks for a test that moves the simulator's clock on: the simulator starts at `at` once, and a later start of
+ * the app (a reload) keeps the time `moveSimulator` set meanwhile. The page's clock runs on from `at`.
+ */
+export async function pinClocksMovable(page: Page, at: string): Promise<{ moveSimulator: (later: string) => Promise<void> }> {
+  await page.clock.install({ time: new Date(at) });
+  await page.addInitScript((now: string) => {
+    if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
+  }, at);
+  return { moveSimulator: (later) => page.evaluate((now) => localStorage.setItem('refex:sim-now', now), later) };
+}
+
 export { CPU_THROTTLE };
 
 /**
