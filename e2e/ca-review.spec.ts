@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, pinClocks, pinClocksMovable, test } from './support/fixtures';
+import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, onPinnedDay, pinClocks, pinClocksMovable, test } from './support/fixtures';
 import { gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
 import { parseCsv } from '../src/test/csv';
@@ -48,15 +48,6 @@ async function rowsInView(page: Page, table: string): Promise<number> {
   }, table);
 }
 
-/**
- * The page's and the demo simulator's clocks at `time` (UTC) of one fixed day, whose revisions fall at fixed times:
- * moveTo() sets a later time for the simulator's next start (a reload). A run that crosses midnight reads one day.
- */
-async function pinSimDay(page: Page, time: string): Promise<{ moveTo: (later: string) => Promise<void> }> {
-  const clocks = await pinClocksMovable(page, `${REVISIONS_DAY}T${time}:00Z`);
-  return { moveTo: (later) => clocks.moveSimulator(`${REVISIONS_DAY}T${later}:00Z`) };
-}
-
 async function noSidewaysScroll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 }
@@ -66,8 +57,7 @@ async function noSidewaysScroll(page: Page) {
  * first screen has: on 1 January the open elections' rows wrap (nine whole rows at 1440×900) and the strip's counts
  * take three lines at 390 px. A layout test reads the screen of one ordinary Wednesday morning.
  */
-const LAYOUT_DAY = '2026-12-02T09:00:00Z';
-const REVISIONS_DAY = '2026-12-02';
+const LAYOUT_DAY = onPinnedDay('09:00');
 
 test.describe('the morning review', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -762,7 +752,7 @@ test.describe('the morning review', () => {
   });
 
   test('what changed on the simulator: moving its clock past the day’s revisions marks those events changed, until reviewed', async ({ page }) => {
-    const simClock = await pinSimDay(page, '08:00');
+    const simClock = await pinClocksMovable(page, '08:00');
     await page.goto('/corporate-actions?q=&top=500');
     await expect(eventsTable(page)).toBeVisible();
     await expect(page.getByText('Nothing reviewed in this browser yet')).toBeVisible();
@@ -935,7 +925,7 @@ test.describe('the warnings strip', () => {
   });
 
   test('what changed since the review, across the whole list: counted in the strip, listed with old → new values, cleared on review', async ({ page }) => {
-    const simClock = await pinSimDay(page, '08:00');
+    const simClock = await pinClocksMovable(page, '08:00');
     await page.goto('/corporate-actions');
     await expect(eventsTable(page)).toBeVisible();
     // Nothing reviewed yet: nothing can have changed since.

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { CorporateActionEvent } from '../src/api/types';
-import { allowTime, expect, expectAccessible, pinClocksMovable, test } from './support/fixtures';
+import { allowTime, expect, expectAccessible, onPinnedDay, pinClocksMovable, test } from './support/fixtures';
 import { askRows } from './support/service';
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
@@ -20,11 +20,9 @@ async function watchedCount(page: Page): Promise<number> {
 
 test('watched events and instruments: counted in the strip, their changes while away listed old → new, cleared on review', async ({ page }) => {
   allowTime(120_000);
-  // One fixed day on the page's clock and the simulator's, whose revisions fall at fixed times.
-  const day = '2026-12-02';
-  const clocks = await pinClocksMovable(page, `${day}T08:00:00Z`);
+  const clocks = await pinClocksMovable(page, '08:00');
   // The list the strip reads, as the simulator answers it at the page's hour (withdrawn events included).
-  const events = askRows<CorporateActionEvent>('/openapi/ca/v2/events?EventStates=Preliminary,Confirmed,Approved,Withdrawn&$top=1000', 'demo', `${day}T08:00:00Z`);
+  const events = askRows<CorporateActionEvent>('/openapi/ca/v2/events?EventStates=Preliminary,Confirmed,Approved,Withdrawn&$top=1000', 'demo', onPinnedDay('08:00'));
 
   await page.goto('/corporate-actions');
   await expect(eventsTable(page).locator('tbody tr').nth(5)).toBeVisible();
@@ -76,7 +74,7 @@ test('watched events and instruments: counted in the strip, their changes while 
   const total = Number((all ?? '').replace(/\D/g, ''));
   await page.getByRole('button', { name: `Mark all ${total.toLocaleString('en-US')} reviewed` }).click();
   await expect(watchedLink(page)).toHaveAccessibleName(/^0 watched events new or changed since your review$/);
-  await clocks.moveSimulator(`${day}T17:00:00Z`);
+  await clocks.moveTo('17:00');
   await page.reload();
 
   // Of the day's revisions, the watched ones: by id (confirmed), by instrument (withdrawn, and a new event on it).

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, pinClocks, test } from './support/fixtures';
+import { expect, expectAccessible, onPinnedDay, pinClocks, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 
 interface Space {
@@ -10,7 +10,7 @@ interface Space {
  * One instant for the page, its simulator and the answers the specs compare with: the days to expiry count from
  * it, so a run that crosses midnight (or a contract's expiry) sees the same ladder before and after a reload.
  */
-const AT = '2026-12-02T15:00:00Z';
+const AT = onPinnedDay('15:00');
 
 /** The same question asked of the in-process simulator at the same instant. */
 function spaceFromService(uic: number): Space {

@@ -3,7 +3,7 @@
 // events during its day (src/sim/ca/revisions.ts): the page's clock is pinned before a revision, moved past
 // it, and the page reloaded, so the event's request gets a changed answer.
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, pinClocksMovable, test } from './support/fixtures';
+import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocksMovable, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 import { REVISIONS } from '../src/sim/ca/revisions';
 import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
@@ -20,17 +20,6 @@ const keptLine = (page: Page) => inspector(page).getByText(/^Answers kept in thi
 /** The revision of a rate (the first of the day's revisions that changes an event in place, not a new one). */
 const revision = REVISIONS.find((entry) => entry.kind === 'rate-revised') ?? REVISIONS[0]!;
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
-/**
- * The page's and the demo simulator's clocks at `time` (UTC) of one fixed day, whose revisions fall at fixed times:
- * moveTo() sets a later time for the simulator's next start (a reload). Returns the instants too, to ask the
- * in-process simulator the same. A run that crosses midnight reads one day.
- */
-async function pinSimDay(page: Page, time: string) {
-  const at = (hm: string) => `2026-12-02T${hm}:00Z`;
-  const clocks = await pinClocksMovable(page, at(time));
-  return { at, moveTo: (later: string) => clocks.moveSimulator(at(later)) };
-}
 
 /** Every leaf (or whole value of another kind) that differs between two answers, position by position: the test's own reading. */
 function changedPaths(before: unknown, after: unknown, path = ''): string[] {
@@ -85,7 +74,7 @@ test('a revised event’s request compares its previous answer with this one: ex
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
   const eventId = revision.eventId;
-  const clock = await pinSimDay(page, hhmm(revision.minute - 60));
+  const clock = await pinClocksMovable(page, hhmm(revision.minute - 60));
   await page.goto(`/corporate-actions/${eventId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -114,8 +103,8 @@ test('a revised event’s request compares its previous answer with this one: ex
 
   // What the simulator itself answers at both times, for the same address and user.
   const pathAndQuery = `${url.pathname}${url.search}`;
-  const before = askSimulator<unknown>(pathAndQuery, 'demo', clock.at(hhmm(revision.minute - 60)));
-  const after = askSimulator<unknown>(pathAndQuery, 'demo', clock.at(hhmm(revision.minute + 60)));
+  const before = askSimulator<unknown>(pathAndQuery, 'demo', onPinnedDay(hhmm(revision.minute - 60)));
+  const after = askSimulator<unknown>(pathAndQuery, 'demo', onPinnedDay(hhmm(revision.minute + 60)));
   const expected = changedPaths(before, after).sort();
   baseExpect(expected.length, 'the revision changes the event’s answer').toBeGreaterThan(0);
 
@@ -173,7 +162,7 @@ test('a revised event’s request compares its previous answer with this one: ex
 test('kept answers survive a reload, and "Forget kept answers" empties them', async ({ page }) => {
   const eventId = revision.eventId;
   // A simulated time that stays put, so no revision comes between the two answers.
-  await pinSimDay(page, hhmm(revision.minute - 60));
+  await pinClocksMovable(page, hhmm(revision.minute - 60));
   await page.goto(`/corporate-actions/${eventId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await openInspector(page);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { InstrumentDetails } from '../src/api/types';
 import { enumLabel } from '../src/lib/format';
-import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, pinClocks, test, setToggle } from './support/fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocks, test, setToggle } from './support/fixtures';
 import { askRows } from './support/service';
 
 /** The value cell of a labelled row in one of the details tables. */
@@ -399,7 +399,7 @@ test.describe('instrument details', () => {
 
   test('at 390 px: no sideways scroll, the request folded above the facts and unfolded on demand', async ({ page }) => {
     // The futures contract below (ESZ6) expires on 18 Dec 2026, after which the simulator no longer lists it.
-    await pinClocks(page, '2026-12-02T15:00:00Z');
+    await pinClocks(page, onPinnedDay('15:00'));
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/instruments/FxSpot/21');
     await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();

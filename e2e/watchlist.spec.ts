@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { InstrumentDetails, InstrumentSummary } from '../src/api/types';
 import { demoJwt } from '../src/sim/core/users';
-import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, expectNoHorizontalScroll, pinClocks, test } from './support/fixtures';
+import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocks, test } from './support/fixtures';
 import { askRows, askSimulator, gatewayGet } from './support/service';
 import { parseCsv } from '../src/test/csv';
 
@@ -164,8 +164,7 @@ test.describe('watchlists', () => {
 
   test('an open market says so in a colour that reads in both schemes', async ({ page }) => {
     // A Wednesday at 15:00 UTC, on the page's clock and the simulator's: NASDAQ and the CME are both trading.
-    const at = '2026-12-02T15:00:00Z';
-    await pinClocks(page, at);
+    await pinClocks(page, onPinnedDay('15:00'));
     await page.goto(`/watchlist?items=211:Stock,futures:${continuousFuture().Identifier}`);
     await expect(bodyRows(page).getByText(/^Open, closes in /)).toHaveCount(2);
     for (const scheme of ['light', 'dark'] as const) {

@@ -98,15 +98,26 @@ export async function pinClocks(page: Page, at: string): Promise<void> {
 }
 
 /**
- * pinClocks for a test that moves the simulator's clock on: the simulator starts at `at` once, and a later start of
- * the app (a reload) keeps the time `moveSimulator` set meanwhile. The page's clock runs on from `at`.
+ * The day the tests that pin their clocks read, unless they need a day of their own (a holiday week): an ordinary
+ * Wednesday, with the December futures still listed and, at 15:00 UTC, NASDAQ and the CME trading.
  */
-export async function pinClocksMovable(page: Page, at: string): Promise<{ moveSimulator: (later: string) => Promise<void> }> {
-  await page.clock.install({ time: new Date(at) });
+const PINNED_DAY = '2026-12-02';
+
+/** The instant at `hhmm` (UTC) of PINNED_DAY. */
+export const onPinnedDay = (hhmm: string): string => `${PINNED_DAY}T${hhmm}:00Z`;
+
+/**
+ * pinClocks at `hhmm` of PINNED_DAY, for a test that moves the simulator's clock on (the day's revisions fall at fixed
+ * times of it): the simulator starts there once, and a later start of the app (a reload) keeps the time `moveTo` set
+ * meanwhile. The page's clock runs on from the start.
+ */
+export async function pinClocksMovable(page: Page, hhmm: string): Promise<{ moveTo: (later: string) => Promise<void> }> {
+  const start = onPinnedDay(hhmm);
+  await page.clock.install({ time: new Date(start) });
   await page.addInitScript((now: string) => {
     if (!localStorage.getItem('refex:sim-now')) localStorage.setItem('refex:sim-now', now);
-  }, at);
-  return { moveSimulator: (later) => page.evaluate((now) => localStorage.setItem('refex:sim-now', now), later) };
+  }, start);
+  return { moveTo: (later) => page.evaluate((now) => localStorage.setItem('refex:sim-now', now), onPinnedDay(later)) };
 }
 
 export { CPU_THROTTLE };

@@ -42,16 +42,17 @@ describe('loadInstrument', { timeout: 30_000 }, () => {
     });
     // The instrument's loader ran first and failed; the details' loader runs after it.
     await expect(loadInstrument(queryClient, 211, 'Stock')).rejects.toThrow();
-    const heading = asked.filter((path) => path === '/openapi/ref/v1/instruments/details/211/Stock').length;
+    const headingAsks = () => asked.filter((path) => path === '/openapi/ref/v1/instruments/details/211/Stock').length;
+    const heading = headingAsks();
     await loadDetails(queryClient, 211, 'Stock', {}, 'enter');
-    expect(asked.filter((path) => path === '/openapi/ref/v1/instruments/details/211/Stock')).toHaveLength(heading);
+    expect(headingAsks()).toBe(heading);
     // A retry: the instrument's loader asks again (the details' loader, running first, leaves it to it).
     refuse = false;
     await loadDetails(queryClient, 211, 'Stock', {}, 'enter');
     await loadInstrument(queryClient, 211, 'Stock');
-    expect(asked.filter((path) => path === '/openapi/ref/v1/instruments/details/211/Stock')).toHaveLength(heading + 1);
+    expect(headingAsks()).toBe(heading + 1);
     // With field groups, the details are a request of their own, asked as ever.
     await loadDetails(queryClient, 211, 'Stock', { groups: 'OrderSetting' }, 'enter');
-    expect(asked.filter((path) => path === '/openapi/ref/v1/instruments/details/211/Stock')).toHaveLength(heading + 2);
+    expect(headingAsks()).toBe(heading + 2);
   });
 });
