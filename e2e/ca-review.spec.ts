@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, onPinnedDay, pinClocks, pinClocksMovable, test } from './support/fixtures';
+import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, pinClocks, pinClocksMovable, test } from './support/fixtures';
 import { gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
 import { parseCsv } from '../src/test/csv';
@@ -53,11 +53,10 @@ async function noSidewaysScroll(page: Page) {
 }
 
 /**
- * The layouts' day. The simulator's events follow its clock, and on some days their text takes more room than the
- * first screen has: on 1 January the open elections' rows wrap (nine whole rows at 1440×900) and the strip's counts
- * take three lines at 390 px. A layout test reads the screen of one ordinary Wednesday morning.
+ * The layouts' day. The simulator's events follow its clock: 1 January is the fullest first screen found (longer names
+ * among the soonest open elections, two-digit counts in the strip), so a layout that fits it fits the ordinary days.
  */
-const LAYOUT_DAY = onPinnedDay('09:00');
+const LAYOUT_DAY = '2027-01-01T09:00:00Z';
 
 test.describe('the morning review', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -103,6 +102,16 @@ test.describe('the morning review', () => {
     await page.goto('/corporate-actions?action=open');
     await expect(openElections(page).getByRole('row').nth(12)).toBeVisible();
     await expect.poll(() => rowsInView(page, 'Open elections')).toBeGreaterThanOrEqual(10);
+    // A longer name ends in an ellipsis, whole in its cell's title; only a row's accounts still to instruct stack.
+    const lines = await openElections(page).evaluate((table) => {
+      const oneAccount = [...table.querySelectorAll('tbody tr')].filter((row) => row.querySelectorAll('li').length < 2);
+      return {
+        heights: oneAccount.map((row) => row.getBoundingClientRect().height),
+        clipped: [...table.querySelectorAll('td')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1 && !cell.title).map((cell) => cell.textContent),
+      };
+    });
+    expect(Math.max(...lines.heights) - Math.min(...lines.heights), 'rows of one line').toBeLessThan(4);
+    expect(lines.clipped).toEqual([]);
     await page.goto('/corporate-actions');
     await expect(eventsTable(page).getByRole('row').nth(20)).toBeVisible();
 

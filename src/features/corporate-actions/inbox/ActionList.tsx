@@ -119,7 +119,10 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
                 const id = clean(event.EventId) ?? '';
                 const fallback = defaultOption(event);
                 const left = uninstructed(event);
-                const status = eventElection(event);
+                const status = enumLabel(eventElection(event));
+                const type = eventTypeLabel(event);
+                const instrument = instrumentLabel(event);
+                const applied = fallback ? optionName(fallback) : 'None marked';
                 return (
                   <tr key={id} data-event-id={id}>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td's own role, given back (see EventsTable) */}
@@ -127,7 +130,7 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
                       <CutOffCell cut={cutOff} now={now} timeZone={timeZone} holidays={eventHolidays(holidays, event)} />
                     </td>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
-                    <td role="cell" data-label="Event" className="tabular">
+                    <td role="cell" data-label="Event" className={`tabular ${classes.ellipsis}`} title={`${id} ${type}`}>
                       <Link
                         to="/corporate-actions/$eventId"
                         params={{ eventId: id }}
@@ -138,19 +141,19 @@ export const ActionList = memo(function ActionList({ events, search, now, timeZo
                       >
                         {id}
                       </Link>
-                      <span className={classes.inlineSymbol}>{eventTypeLabel(event)}</span>
+                      <span className={classes.inlineSymbol}>{type}</span>
                     </td>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
-                    <td role="cell" data-label="Instrument">
-                      {instrumentLabel(event)}
+                    <td role="cell" data-label="Instrument" className={classes.ellipsis} title={instrument}>
+                      {instrument}
                     </td>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
-                    <td role="cell" data-label="Election">
-                      {enumLabel(status)}
+                    <td role="cell" data-label="Election" className={classes.ellipsis} title={status}>
+                      {status}
                     </td>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
-                    <td role="cell" data-label="Applied without instruction">
-                      {fallback ? optionName(fallback) : 'None marked'}
+                    <td role="cell" data-label="Applied without instruction" className={classes.ellipsis} title={applied}>
+                      {applied}
                     </td>
                     {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- as above */}
                     <td role="cell" data-label="Still to instruct">

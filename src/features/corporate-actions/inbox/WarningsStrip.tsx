@@ -26,7 +26,7 @@ interface Props {
   openElections: readonly CorporateActionEvent[] | undefined;
   /** Sets "within N business days" in the address. */
   onDueIn: (days: number) => void;
-  /** Short words in a grid of two columns; the days as the address has them (N is chosen on wider screens). */
+  /** Short words, each count on one line, as many to a line as fit; the days as the address has them (N is chosen on wider screens). */
   phone?: boolean;
 }
 
