@@ -63,6 +63,35 @@ describe('CSV rows', () => {
     expect(csvRow({ ...monday, EventState: 'Withdrawn' }, new Date('2026-03-13T09:00:00Z'), 'UTC')[column]).toBeUndefined();
   });
 
+  it('counts affected accounts as the list does, from the holdings where the service sends no count', () => {
+    const column = CSV_HEADER.indexOf('Affected accounts');
+    const held: CorporateActionEvent = {
+      ...EVENT,
+      Holdings: [
+        { AccountId: 'A', Amount: 10 },
+        { AccountId: 'B', Amount: 5 },
+        { AccountId: 'A', Amount: 1 },
+      ],
+    };
+    expect(csvRow(held, NOW, 'UTC')[column]).toBe(2);
+    expect(csvRow({ ...held, AffectedAccounts: 7 }, NOW, 'UTC')[column]).toBe(7);
+  });
+
+  it('says a partial call pays on the part drawn', () => {
+    const drawing: CorporateActionEvent = {
+      EventId: '2',
+      Uic: 7,
+      Options: [
+        {
+          IsDefault: true,
+          CashMovements: [{ Amount: 100, Currency: 'DKK', PriceType: 'Percentage' }],
+          SecurityMovements: [{ SecurityMovementType: 'Debit', Uic: 7, OldQuantity: 100, NewQuantity: 2.5 }],
+        },
+      ],
+    };
+    expect(csvRow(drawing, NOW, 'UTC')[CSV_HEADER.indexOf('Rate unit')]).toBe('% of nominal, on the 2.5% drawn');
+  });
+
   it('leaves junk empty instead of writing it', () => {
     expect(
       csvRow({ EventId: 'Undefined', EventType: { Code: ' ' }, Ex: { Date: 'soon' }, EligibleHoldings: 'many' as never }, NOW, 'UTC').every((value) => value === undefined),

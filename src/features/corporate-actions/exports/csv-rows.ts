@@ -6,9 +6,9 @@
 import type { CorporateActionEvent } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
 import type { CsvValue } from '@/lib/csv';
-import { businessDaysLeft, needsAction, nextCutOff } from '@/features/corporate-actions/model/action';
+import { affectedAccounts, businessDaysLeft, needsAction, nextCutOff } from '@/features/corporate-actions/model/action';
 import { dayText, firstDeadline, payDate, serviceDay } from '@/features/corporate-actions/model/event';
-import { cashRate, impliedWithholding, paymentLabel } from '@/features/corporate-actions/model/pays';
+import { cashRate, drawnText, impliedWithholding, paymentLabel } from '@/features/corporate-actions/model/pays';
 
 export const CSV_HEADER = [
   'Event id',
@@ -77,14 +77,17 @@ export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string,
     rate?.value,
     rate?.currency,
     rate?.basis,
-    rate ? (rate.unit === 'percent' ? `% of nominal${rate.annual ? ' a year' : ''}` : 'per unit') : undefined,
+    rate
+      ? `${rate.unit === 'percent' ? `% of nominal${rate.annual ? ' a year' : ''}` : 'per unit'}${rate.drawn === undefined ? '' : `, on the ${drawnText(rate.drawn)} drawn`}`
+      : undefined,
     rate ? paymentLabel(event, now.toISOString().slice(0, 10)) : undefined,
     withholding === undefined ? undefined : Math.round(withholding * 10_000) / 10_000,
     clean(event.EventState),
     clean(event.EventStatus),
     clean(event.ElectionStatus),
     asNumber(event.EligibleHoldings),
-    asNumber(event.AffectedAccounts),
+    // As the list and the event page count them: the service's count where sent, else the holdings' accounts.
+    affectedAccounts(event),
     link && clean(event.EventId) ? link(clean(event.EventId) as string) : undefined,
   ];
 }

@@ -183,6 +183,55 @@ describe('a coupon is a percentage of the nominal', () => {
     }
     expect(coupons).toBeGreaterThan(0);
   });
+
+  const call = (taken: number, uic = 7): CorporateActionEvent => ({
+    EventId: '2',
+    Uic: 7,
+    Options: [
+      {
+        OptionId: '1',
+        IsDefault: true,
+        CashMovements: [{ Amount: 100, Currency: 'DKK', PriceType: 'Percentage' }],
+        SecurityMovements: [{ SecurityMovementType: 'Debit', Uic: uic, OldQuantity: 100, NewQuantity: taken }],
+        Payment: { Date: '2027-01-01' },
+      },
+    ],
+    Holdings: [{ AccountId: 'A', Amount: 400_000 }],
+  });
+
+  it('pays a partial call on the part drawn only: 2.0826% of 400,000 nominal at 100% is DKK 8,330.40', () => {
+    const rate = cashRate(call(2.0826));
+    expect(rate?.drawn).toBeCloseTo(0.020826, 9);
+    expect(entitlement(call(2.0826), { Amount: 400_000 })?.text).toBe('DKK 8,330.40');
+    expect(rateUnitText(rate as NonNullable<typeof rate>)).toBe('of the nominal held drawn (2.0826% of it)');
+    expect(rateFormula(rate as NonNullable<typeof rate>)).toBe('nominal held × 2.0826% drawn × 100% ÷ 100');
+    expect(forecast([call(2.0826)], '2026-12-01').rows[0]?.amount).toBeCloseTo(8_330.4, 2);
+    // A redemption takes the whole holding, and a debit of another security says nothing of this one's.
+    expect(entitlement(call(100), { Amount: 400_000 })?.amount).toBe(400_000);
+    expect(entitlement(call(2.0826, 8), { Amount: 400_000 })?.amount).toBe(400_000);
+  });
+
+  it('estimates every drawing the simulator sends its demo clients below a fifth of the nominal held', () => {
+    const simulator = createTestSimulator();
+    let drawings = 0;
+    for (const client of demoDirectory().clients) {
+      const answer = simulator.handle({
+        method: 'GET',
+        url: `${TEST_GATEWAY}/openapi/ca/v2/events?ClientKey=${encodeURIComponent(client.clientKey)}&EventTypes=PCAL,DRAW&$top=1000`,
+        headers: { authorization: 'Bearer demo' },
+      });
+      for (const event of (JSON.parse(answer.body ?? '{}') as { Data?: CorporateActionEvent[] }).Data ?? []) {
+        for (const holding of event.Holdings ?? []) {
+          const estimate = entitlement(event, holding);
+          if (!estimate || typeof holding.Amount !== 'number') continue;
+          drawings += 1;
+          expect(estimate.amount, String(event.EventId)).toBeLessThan(holding.Amount / 5);
+          expect(estimate.amount, String(event.EventId)).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(drawings).toBeGreaterThan(0);
+  });
 });
 
 describe('how sure each payment is', () => {

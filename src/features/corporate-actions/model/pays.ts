@@ -28,6 +28,11 @@ export interface CashRate {
   annual?: boolean;
   /** The gross rate beside a net one, where the service gives both (for the withholding they imply). */
   gross?: number;
+  /**
+   * The part of each holding the option takes and pays for, where below the whole: a partial call's or a drawing's
+   * share, its debit of the event's own security (new : old, 100 : 2.0826 for 2.0826% drawn).
+   */
+  drawn?: number;
   optionId?: string;
 }
 
@@ -73,11 +78,24 @@ function optionRate(option: EventOption): CashRate | undefined {
   return undefined;
 }
 
+/** The share of each holding an option debits of the event's own security, where it is a part (below one). */
+function drawnShare(option: EventOption, uic: unknown): number | undefined {
+  for (const movement of Array.isArray(option.SecurityMovements) ? option.SecurityMovements : []) {
+    if (!movement || clean(movement.SecurityMovementType) !== 'Debit' || (finite(movement.Uic) && finite(uic) && movement.Uic !== uic)) continue;
+    const { OldQuantity: old, NewQuantity: taken } = movement;
+    if (finite(old) && finite(taken) && old > 0 && taken > 0 && taken < old) return taken / old;
+  }
+  return undefined;
+}
+
 /** The cash rate the event pays: the default option's, else the first option with both a rate and a currency. */
 export function cashRate(event: CorporateActionEvent): CashRate | undefined {
   const list = options(event);
   const preferred = list.find((option) => option.IsDefault === true);
-  return (preferred && optionRate(preferred)) ?? list.map(optionRate).find(Boolean);
+  const rated = [preferred, ...list].map((option) => (option ? { option, rate: optionRate(option) } : undefined)).find((pair) => pair?.rate);
+  if (!rated?.rate) return undefined;
+  const drawn = drawnShare(rated.option, event.Uic);
+  return drawn === undefined ? rated.rate : { ...rated.rate, drawn };
 }
 
 /** `USD 0.3485 net`, or `2.4375% of nominal, EUR, gross` (`a year` added for an annual rate). */
@@ -92,19 +110,26 @@ export function rateShort(rate: CashRate): string {
   return rate.unit === 'percent' ? `${formatNumber(rate.value)}%` : `${rate.currency} ${formatNumber(rate.value)}`;
 }
 
-/** What the rate applies to, after the rate: `per unit held`, or `of the nominal held`. */
+/** The drawn share as a percentage of the holding: `2.0826%`. */
+export const drawnText = (drawn: number) => `${formatNumber(drawn * 100)}%`;
+
+/** What the rate applies to, after the rate: `per unit held`, `of the nominal held`, or `of the nominal drawn (…)`. */
 export function rateUnitText(rate: CashRate): string {
-  return rate.unit === 'percent' ? `of the nominal held${rate.annual ? ' (an annual rate: the period’s coupon may be a part of it)' : ''}` : 'per unit held';
+  const part = rate.drawn === undefined ? '' : ` drawn (${drawnText(rate.drawn)} of it)`;
+  if (rate.unit === 'amount') return rate.drawn === undefined ? 'per unit held' : `per unit${part}`;
+  return `of the nominal ${rate.drawn === undefined ? 'held' : `held${part}`}${rate.annual ? ' (an annual rate: the period’s coupon may be a part of it)' : ''}`;
 }
 
 /** How an estimate is computed from the holding, in words. */
 export function rateFormula(rate: CashRate): string {
-  return rate.unit === 'percent' ? `nominal held × ${formatNumber(rate.value)}% ÷ 100` : `units held × ${rate.currency} ${formatNumber(rate.value)}`;
+  const drawn = rate.drawn === undefined ? '' : ` × ${drawnText(rate.drawn)} drawn`;
+  return rate.unit === 'percent' ? `nominal held${drawn} × ${formatNumber(rate.value)}% ÷ 100` : `units held${drawn} × ${rate.currency} ${formatNumber(rate.value)}`;
 }
 
-/** The cash `held` (units, or nominal for a percentage) earns at `rate`, before rounding. */
+/** The cash `held` (units, or nominal for a percentage) earns at `rate`, before rounding: only its drawn part where a part is. */
 export function cashFor(held: number, rate: CashRate): number {
-  return rate.unit === 'percent' ? (held * rate.value) / 100 : held * rate.value;
+  const base = held * (rate.drawn ?? 1);
+  return rate.unit === 'percent' ? (base * rate.value) / 100 : base * rate.value;
 }
 
 const DIGITS = new Map<string, number>();
@@ -249,7 +274,7 @@ export function entitlement(event: CorporateActionEvent, holding: Holding): Enti
 
 /** The label that goes with every estimate. */
 export const ESTIMATE_NOTE =
-  'Estimate before tax and fees: units held × the amount per unit, or nominal held × the percentage ÷ 100 for a coupon, as the service gives the rate today; the final amount is what the broker books.';
+  'Estimate before tax and fees: units held × the amount per unit, or nominal held × the percentage ÷ 100 for a coupon (only the part drawn, for a partial call or a drawing), as the service gives the rate today; the final amount is what the broker books.';
 
 export interface ForecastRow {
   /** `YYYY-MM-DD`. */
