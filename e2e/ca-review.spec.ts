@@ -485,6 +485,8 @@ test.describe('the morning review', () => {
     const holdings = page.getByRole('table', { name: 'Holdings per account' });
     const row = holdings.getByRole('row', { name: /123INET/ });
     await expect(row).toContainText('Partial elected');
+    // The status whole, not cut short by a narrow column.
+    await expect.poll(() => row.getByText('Partial elected').evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(0);
     await expect(row).not.toContainText('No election');
     await expect(row).toContainText('USD 2583.62');
     await expectAccessible(page);

@@ -62,7 +62,8 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
                   </Table.Td>
                   <Table.Td>
                     {status ? (
-                      <Badge variant="dot" color={ELECTION_COLORS[status] ?? 'gray'}>
+                      // Whole, never cut short: the column is as wide as its longest status.
+                      <Badge variant="dot" color={ELECTION_COLORS[status] ?? 'gray'} miw="max-content">
                         {enumLabel(status)}
                       </Badge>
                     ) : null}
