@@ -518,10 +518,20 @@ test.describe('corporate actions', () => {
     await page.goto('/corporate-actions');
     const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'The service rejected the request' });
     await expect(failure).toBeVisible();
+    // No count waits for ever: each failed one says so (the strip's with its own retry), none stays "…".
+    const tabs = page.getByRole('tablist', { name: 'Event status' });
+    const strip = page.getByRole('region', { name: 'Needs attention' });
+    await expect(tabs).not.toContainText('…');
+    await expect(tabs).toContainText('not counted');
+    await expect(strip).not.toContainText('…');
+    await expect(strip).toContainText('could not be counted');
     await expectAccessible(page);
+    // Try again asks again for the list and for the counts that failed.
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(eventsTable(page)).toBeVisible();
     await expect(failure).toHaveCount(0);
+    await expect(tabs).not.toContainText('not counted');
+    await expect(tabs.getByRole('tab', { name: /^All \d/ })).toBeVisible();
   });
 
   test('an event page that fails offers a retry', async ({ page }) => {

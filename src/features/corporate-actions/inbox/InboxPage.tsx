@@ -79,6 +79,8 @@ const storage = () => webStorage('localStorage');
  * saw fail is not asked again just because the page mounted after the failure (the error shows, with its retry).
  */
 const LOADED = { placeholderData: keepPreviousData, retryOnMount: false } as const;
+/** A request that failed with no answer kept from before. */
+const failedBare = (query: { isError: boolean; data?: unknown }) => query.isError && query.data === undefined;
 
 /** The demo's whose-events names come from its directory, not from the events shown. */
 const NO_EVENTS: CorporateActionEvent[] = [];
@@ -163,14 +165,20 @@ export function InboxPage({ search, onNavigate }: Props) {
   const top = search.top ?? DEFAULT_TOP;
   const skip = search.skip ?? 0;
   const tab = acting ? 'action' : (search.status ?? 'all');
-  const tabCounts = [actionCount, ...counts.map((count) => feedCount(count.data))];
-  const listTotal = tabCounts[tab === 'all' ? 1 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 2];
+  // Try again asks for whatever of the page failed: the list, and the counts beside it.
+  const retryFailed = () => {
+    for (const query of [list, actionList, dueList, lookup]) if (query.isError) void query.refetch();
+    for (const count of counts) if (count.isError) void count.refetch();
+  };
+  // A count whose request failed (with nothing kept) says so, where one still on its way shows "…".
+  const tabCounts = [failedBare(actionList) ? null : actionCount, ...counts.map((count) => (failedBare(count) ? null : feedCount(count.data)))];
+  const listTotal = tabCounts[tab === 'all' ? 1 : EVENT_STATUSES.indexOf(tab as EventStatusValue) + 2] ?? undefined;
 
   const content: ReactNode = acting ? (
     actionList.isPending ? (
       <PageLoader label="Loading open elections…" />
     ) : actionList.isError && !actionEvents ? (
-      <ErrorState error={actionList.error} onRetry={() => void actionList.refetch()} />
+      <ErrorState error={actionList.error} onRetry={retryFailed} />
     ) : (
       <ActionList events={actionEvents ?? NO_EVENTS} search={search} now={now} timeZone={timeZone} onScope={onScope} holidays={holidays} />
     )
@@ -183,7 +191,7 @@ export function InboxPage({ search, onNavigate }: Props) {
   ) : list.isPending ? (
     <PageLoader label="Loading events…" />
   ) : list.isError && !shown.data ? (
-    <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+    <ErrorState error={list.error} onRetry={retryFailed} />
   ) : (
     <Stack gap="sm">
       <KeptPageNotice data={shown} page={Math.floor(skip / top) + 1} onRetry={() => void list.refetch()} list="the events" />
@@ -226,7 +234,15 @@ export function InboxPage({ search, onNavigate }: Props) {
             </Text>
           )}
         </div>
-        <WarningsStrip search={stripSearch} now={now} timeZone={timeZone} openElections={dueList.data} onDueIn={onDueIn} phone={phone} />
+        <WarningsStrip
+          search={stripSearch}
+          now={now}
+          timeZone={timeZone}
+          openElections={dueList.data}
+          onDueRetry={failedBare(dueList) ? () => void dueList.refetch() : undefined}
+          onDueIn={onDueIn}
+          phone={phone}
+        />
       </Group>
 
       <SelectionArea

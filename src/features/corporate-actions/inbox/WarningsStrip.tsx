@@ -24,6 +24,8 @@ interface Props {
   timeZone: string;
   /** The selection's open elections (the list the first count opens), while loading undefined. */
   openElections: readonly CorporateActionEvent[] | undefined;
+  /** The open elections could not be had: how to ask again (the count says it failed). */
+  onDueRetry?: (() => void) | undefined;
   /** Sets "within N business days" in the address. */
   onDueIn: (days: number) => void;
   /** Short words, each count on one line, as many to a line as fit; the days as the address has them (N is chosen on wider screens). */
@@ -47,7 +49,7 @@ interface Item {
 const DUE_CHOICES = Array.from({ length: MAX_DUE_IN }, (_, index) => String(index + 1));
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone, openElections, onDueIn, phone = false }: Props) {
+export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone, openElections, onDueRetry, onDueIn, phone = false }: Props) {
   const api = useApi();
   const [reviews] = useReviews();
   const reviewed = reviews.lastReview !== undefined;
@@ -75,6 +77,7 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
     {
       id: 'due',
       count: due,
+      retry: onDueRetry,
       text: (count) => `${plural(count, 'election', 'elections')} due within ${days}, not instructed`,
       shown: 'due within',
       phone: `due in ${days}`,
