@@ -45,7 +45,7 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'instrument', label: 'Instrument', sort: 'InstrumentDescription', min: 7.5, grow: 2 },
   { id: 'isin', label: 'ISIN', min: 8.5 },
   { id: 'assetType', label: 'Asset type', min: 7, grow: 1 },
-  { id: 'type', label: 'Type', sort: 'EventType', min: 6.75, grow: 1.5 },
+  { id: 'type', label: 'Type', sort: 'EventType', min: 7.75, grow: 1.5 },
   {
     id: 'kind',
     label: 'Kind · state',
@@ -66,7 +66,7 @@ export const COLUMNS: readonly ColumnDef[] = [
   { id: 'rate', label: 'Rate', min: 6.5 },
   { id: 'deadline', label: 'Deadline (UTC)', min: 8.25 },
   { id: 'status', label: 'Status', min: 6 },
-  { id: 'election', label: 'Election', min: 9.75 },
+  { id: 'election', label: 'Election', min: 8.75 },
   { id: 'eligible', label: 'Eligible holdings', sort: 'EligibleHoldings', numeric: true, min: 5.5 },
   { id: 'affected', label: 'Affected accounts', sort: 'AffectedAccounts', numeric: true, min: 5.5 },
 ];
