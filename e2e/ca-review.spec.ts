@@ -76,11 +76,14 @@ test.describe('the morning review', () => {
         // Cut short only where the whole text is a hover away: the instrument (its title), the type (its explanation).
         cells: [...table.querySelectorAll('th, td:not([title]):not([data-col="type"])')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
         types: [...table.querySelectorAll('td[data-col="type"]')].filter((cell) => !cell.querySelector('[data-tip]')).length,
+        // The commonest type, though, whole.
+        dividends: [...table.querySelectorAll('td[data-col="type"]')].filter((cell) => cell.textContent === 'Cash Dividend' && cell.scrollWidth > cell.clientWidth).length,
       };
     });
     expect(fits.table).toBeLessThanOrEqual(fits.box);
     expect(fits.cells).toEqual([]);
     expect(fits.types).toBe(0);
+    expect(fits.dividends).toBe(0);
     // The list is part of the page: the page scrolls (no box of its own), and the header sticks under the app's header.
     const header = eventsTable(page).locator('thead');
     const appHeader = await page.getByRole('banner').boundingBox();
