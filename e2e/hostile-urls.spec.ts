@@ -57,6 +57,9 @@ test.describe('hostile addresses', () => {
     const note = page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' });
     await expect(note).toContainText('window=-5');
     await expect(note).toContainText('side=<script>');
+    // Each says what was expected, never a bare "Invalid input".
+    await expect(note).toContainText('Expected one of:');
+    await expect(note).not.toContainText('Invalid input');
     await page.goto(`/?q=${'a'.repeat(5000)}&top=1e308`);
     await expect(page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' })).toContainText('top=');
     await page.goto('/corporate-actions?month=2026-13&dir=sideways');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { listParam, mapped, parseList, PartialValue, searchValidator, wholeNumber } from './search-params';
+import { issueText, listParam, mapped, parseList, PartialValue, searchValidator, wholeNumber } from './search-params';
 
 const validator = searchValidator({
   q: z.string().check(z.maxLength(10)),
@@ -27,6 +27,26 @@ describe('searchValidator', () => {
     // What the router keeps: raw params with the validated ones merged over them.
     expect({ ...raw, ...validated }).toStrictEqual({ q: undefined, top: undefined, flag: true, other: '' });
     expect(validator.notes(raw)).toEqual([]);
+  });
+});
+
+describe('what a note says of a refused value', () => {
+  const said = (schema: z.ZodMiniType, value: unknown) => searchValidator({ field: schema }).notes({ field: value })[0]?.message;
+
+  it('says what was expected where the schema gives no words of its own, never zod\'s bare "Invalid input"', () => {
+    expect(said(z.enum(['calls', 'puts', 'both']), 'left')).toBe('Expected one of: calls, puts, both');
+    expect(said(z.coerce.number().check(z.positive()), '-5')).toBe('Above 0');
+    expect(said(z.coerce.number().check(z.lte(1e12)), '1e13')).toBe('At most 1000000000000');
+    expect(said(z.pipe(z.coerce.number(), z.int()), 'abc')).toBe('Expected a number');
+    expect(said(z.string().check(z.minLength(3)), 'ab')).toBe('At least 3 characters');
+    expect(said(z.boolean(), 'yes')).toBe('Expected true or false');
+    expect(said(z.enum(Array.from({ length: 20 }, (_, index) => `v${index}`) as [string, ...string[]]), 'x')).toBe('Expected one of 20 values, such as v0, v1, v2');
+  });
+
+  it("keeps a schema's own words", () => {
+    expect(said(z.string().check(z.maxLength(2, 'At most 2 characters')), 'abc')).toBe('At most 2 characters');
+    expect(said(z.pipe(z.coerce.number(), wholeNumber(1, 9)), '1.5')).not.toContain('Invalid input');
+    expect(issueText(undefined)).toBe('Not a valid value');
   });
 });
 

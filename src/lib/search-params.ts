@@ -94,6 +94,35 @@ function createNotesStore(): NotesStore & { set(notes: SearchNote[]): void } {
   return store;
 }
 
+/** zod's word for an issue given no message of its own (its mini build carries no wording). */
+const DEFAULT_MESSAGE = 'Invalid input';
+const SHOWN_CHOICES = 12;
+const TYPE_WORDS: Record<string, string> = { number: 'a number', int: 'a whole number', string: 'text', boolean: 'true or false', array: 'a list' };
+const UNITS: Record<string, string> = { string: ' characters', array: ' items' };
+
+/**
+ * What a refused value should have been, in words: the schema's own message where it gives one, else one said from the
+ * issue (`Expected one of: calls, puts, both`, `Above 0`, `Expected a number`) rather than zod's bare "Invalid input".
+ */
+export function issueText(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'Not a valid value';
+  if (issue.message && issue.message !== DEFAULT_MESSAGE) return issue.message;
+  switch (issue.code) {
+    case 'invalid_value': {
+      const choices = issue.values.map(String);
+      return choices.length <= SHOWN_CHOICES ? `Expected one of: ${choices.join(', ')}` : `Expected one of ${choices.length} values, such as ${choices.slice(0, 3).join(', ')}`;
+    }
+    case 'invalid_type':
+      return `Expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+    case 'too_small':
+      return `${issue.inclusive === false ? 'Above' : 'At least'} ${String(issue.minimum)}${UNITS[issue.origin] ?? ''}`;
+    case 'too_big':
+      return `${issue.inclusive === false ? 'Below' : 'At most'} ${String(issue.maximum)}${UNITS[issue.origin] ?? ''}`;
+    default:
+      return 'Not a valid value';
+  }
+}
+
 export function searchValidator<S extends Shape>(shape: S) {
   const check = (raw: Record<string, unknown>) => {
     const value: Record<string, unknown> = {};
@@ -106,7 +135,7 @@ export function searchValidator<S extends Shape>(shape: S) {
         value[field] = parsed.data.value;
         notes.push({ field, value: parsed.data.ignored, message: parsed.data.message, partial: true });
       } else if (parsed.success) value[field] = parsed.data;
-      else notes.push({ field, value: showValue(input), message: parsed.error.issues[0]?.message ?? 'Invalid value' });
+      else notes.push({ field, value: showValue(input), message: issueText(parsed.error.issues[0]) });
     }
     return { value, notes };
   };
