@@ -540,6 +540,9 @@ test.describe('corporate actions', () => {
     await expect(page.getByRole('heading', { name: 'The event could not be loaded' })).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Key dates' })).toBeVisible();
+    // Every date of the page written one way, the announcement's too.
+    const announced = page.getByText('Announced', { exact: true }).locator('xpath=following-sibling::*[1]');
+    await expect(announced.first()).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
   });
 
   test('every view fits a 390 px screen without page-level horizontal scrolling', async ({ page }) => {

@@ -17,7 +17,7 @@ import { AnchorLink } from '@/components/RouterLinks';
 import { CopyButton } from '@/components/CopyButton';
 import { StaleNotice } from '@/components/StaleNotice';
 import { downloadText, safeFileName } from '@/lib/csv';
-import { clean, display, enumLabel, formatNumber } from '@/lib/format';
+import { clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { ICS_TYPE } from '@/lib/ics';
 import { eventDeadlines, toIcs } from '@/features/corporate-actions/exports/ics';
@@ -222,7 +222,7 @@ export function EventPage({ eventId, search, onLookIn }: Props) {
           <Field label="Eligible holdings">{formatNumber(event.EligibleHoldings)}</Field>
           <Field label="Affected accounts">{formatNumber(affectedAccounts(event))}</Field>
           <Field label="Electable">{enumLabel(event.Electable)}</Field>
-          <Field label="Announced">{display(event.AnnouncedDate ? event.AnnouncedDate.slice(0, 10) : undefined)}</Field>
+          <Field label="Announced">{formatDate(event.AnnouncedDate)}</Field>
         </SimpleGrid>
         {terms.length > 0 && (
           <section aria-labelledby="ca-terms">

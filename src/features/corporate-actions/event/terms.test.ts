@@ -35,7 +35,8 @@ describe('the terms of the broker’s sample event', () => {
     expect(otherFields(cash, OPTION_SHOWN)).toEqual([]);
     expect(otherFields(securities, OPTION_SHOWN)).toEqual([
       ['SecurityMovements[1] › Currency', 'AUD'],
-      ['SecurityMovements[1] › Uic', '5,081'],
+      // An identifier as written; an amount grouped.
+      ['SecurityMovements[1] › Uic', '5081'],
     ]);
     expect(holdingOtherFields((event.Holdings ?? [])[0] ?? {})).toEqual([['OwnerId', '532']]);
   });
@@ -54,12 +55,14 @@ describe('the terms of the broker’s sample event', () => {
   });
 
   it('keeps unknown fields, however deep, as text', () => {
-    const odd = { ...event, NewThing: { Inner: [{ Value: 3 }, { Value: '<b>x</b>' }] }, Flag: true } as unknown as CorporateActionEvent;
+    const odd = { ...event, NewThing: { Inner: [{ Value: 3 }, { Value: '<b>x</b>' }] }, Flag: true, NewAmount: 1234567, OtherUic: 59000105 } as unknown as CorporateActionEvent;
     expect(otherFields(odd, EVENT_SHOWN)).toEqual([
       ['Record › Status', 'Ongoing'],
       ['NewThing › Inner[1] › Value', '3'],
       ['NewThing › Inner[2] › Value', '<b>x</b>'],
       ['Flag', 'Yes'],
+      ['NewAmount', '1,234,567'],
+      ['OtherUic', '59000105'],
     ]);
   });
 });

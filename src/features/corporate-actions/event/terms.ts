@@ -206,7 +206,7 @@ const MAX_DEPTH = 6;
 export function otherFields(value: unknown, shown: readonly string[]): Term[] {
   const out: Term[] = [];
   const covered = (pattern: string) => shown.some((path) => pattern === path || pattern.startsWith(`${path}.`) || pattern.startsWith(`${path}[]`));
-  const walk = (item: unknown, path: string, pattern: string, depth: number) => {
+  const walk = (item: unknown, path: string, pattern: string, depth: number, key = '') => {
     if (pattern && covered(pattern)) return;
     if (Array.isArray(item)) {
       if (depth >= MAX_DEPTH) return;
@@ -215,19 +215,22 @@ export function otherFields(value: unknown, shown: readonly string[]): Term[] {
     }
     if (isObject(item)) {
       if (depth >= MAX_DEPTH) return;
-      for (const [key, entry] of Object.entries(item)) walk(entry, path ? `${path} › ${key}` : key, pattern ? `${pattern}.${key}` : key, depth + 1);
+      for (const [name, entry] of Object.entries(item)) walk(entry, path ? `${path} › ${name}` : name, pattern ? `${pattern}.${name}` : name, depth + 1, name);
       return;
     }
-    const text = leafText(item);
+    const text = leafText(item, key);
     if (text !== undefined && path) out.push([path, text]);
   };
   walk(value, '', '', 0);
   return out;
 }
 
-function leafText(value: unknown): string | undefined {
+/** A field that names something (a Uic, an id, a key): its number as written, never grouped like an amount. */
+const IDENTIFIER = /(Uic|Id|Key)$/;
+
+function leafText(value: unknown, key: string): string | undefined {
   if (typeof value === 'string') return clean(value) ?? undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value) : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? (IDENTIFIER.test(key) ? String(value) : formatNumber(value)) : undefined;
   if (typeof value === 'boolean') return formatBoolean(value);
   return undefined;
 }
