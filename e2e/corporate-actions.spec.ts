@@ -71,14 +71,17 @@ test.describe('corporate actions', () => {
 
     const ids: string[] = [];
     const pages = page.getByRole('navigation', { name: 'Pages' });
+    // Paged from the keyboard: Enter on Next page, which keeps the focus, up to the last page too.
+    const next = pages.getByRole('button', { name: 'Next page' });
+    await next.focus();
     for (let index = 0; ; index += 1) {
       await expect(summary(page)).toHaveText(new RegExp(`^(Showing ${index * 100 + 1}–|${total} events)`));
       ids.push(...(await rowIds(page)));
-      const next = pages.getByRole('button', { name: 'Next page' });
       if (await next.isDisabled()) break;
-      await next.click();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`skip=${(index + 1) * 100}`));
     }
+    await expect(next).toBeFocused();
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
     expect(ids).toEqual(service.events.map((event) => event.EventId));

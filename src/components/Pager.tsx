@@ -26,6 +26,19 @@ interface Props {
   onPageSize: (top: number) => void;
 }
 
+/**
+ * A page button that stays focusable when there is no such page (aria-disabled, not disabled): a keyboard user who
+ * pressed Next up to the last page keeps the focus on it rather than losing it to the page's body.
+ */
+function PageButton({ to, onPage, children }: { to: number | undefined; onPage: (skip: number) => void; children: string }) {
+  const off = to === undefined;
+  return (
+    <Button variant="default" size="xs" data-disabled={off || undefined} aria-disabled={off || undefined} onClick={() => to !== undefined && onPage(to)}>
+      {children}
+    </Button>
+  );
+}
+
 /** The page size and the pages around the one shown; rendered again only when the paging changes (its page-size picker is a combobox of many parts). */
 export const Pager = memo(function Pager({ label, sizeWidth, sizes, pageSize, position, ends = false, onPage, onPageSize }: Props) {
   const sizeLabelId = useId();
@@ -48,24 +61,24 @@ export const Pager = memo(function Pager({ label, sizeWidth, sizes, pageSize, po
       </Group>
       <Group gap="xs">
         {ends && (
-          <Button variant="default" size="xs" disabled={position.previousSkip === undefined} onClick={() => onPage(0)}>
+          <PageButton to={position.previousSkip === undefined ? undefined : 0} onPage={onPage}>
             First page
-          </Button>
+          </PageButton>
         )}
-        <Button variant="default" size="xs" disabled={position.previousSkip === undefined} onClick={() => onPage(position.previousSkip ?? 0)}>
+        <PageButton to={position.previousSkip} onPage={onPage}>
           Previous page
-        </Button>
+        </PageButton>
         <Text size="sm" className="tabular" {...(ends ? { miw: 90, ta: 'center' } : {})}>
           Page {formatNumber(position.page)}
           {position.pages !== undefined ? ` of ${formatNumber(position.pages)}` : ''}
         </Text>
-        <Button variant="default" size="xs" disabled={position.nextSkip === undefined} onClick={() => position.nextSkip !== undefined && onPage(position.nextSkip)}>
+        <PageButton to={position.nextSkip} onPage={onPage}>
           Next page
-        </Button>
+        </PageButton>
         {lastSkip !== undefined && (
-          <Button variant="default" size="xs" disabled={position.nextSkip === undefined} onClick={() => onPage(lastSkip)}>
+          <PageButton to={position.nextSkip === undefined ? undefined : lastSkip} onPage={onPage}>
             Last page
-          </Button>
+          </PageButton>
         )}
       </Group>
     </Group>
