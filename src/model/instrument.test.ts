@@ -54,6 +54,9 @@ describe('real sample payloads', () => {
     expect(value(identity, 'Asset type')).toBe('FX spot (FxSpot)');
     expect(value(identity, 'Tradable as')).toBe('FX spot, FX forwards, FX vanilla option, FX knock-in option, FX knock-out option');
     expect(value(identity, 'Tradable on (accounts)')).toBe('76940INET, 76940INET1, 76940INET2, SAMGS*585220');
+    // A group of 0 is the details answer's, not the security's: said so.
+    expect(value(identityRows({ ...gbpaud, GroupId: 0 }, 22), 'Group id')).toBe('0 (none in the details answer; the search gives the group)');
+    expect(value(identityRows({ ...gbpaud, GroupId: 26769 }, 22), 'Group id')).toBe('26769');
     const status = statusRows(gbpaud);
     expect(value(status, 'Tradable')).toBe('Yes');
     expect(value(status, 'Trading status')).toBe('Not defined');

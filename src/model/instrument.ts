@@ -99,7 +99,8 @@ export function identityRows(details: InstrumentDetails, uic: number): Row[] {
         ? row('Primary listing', `Uic ${details.PrimaryListing}`, { mono: true })
         : undefined,
       row('Complexity', details.IsComplex === true ? 'Complex' : details.IsComplex === false ? 'Non-complex' : MISSING),
-      row('Group id', formatNumber(details.GroupId, 0)),
+      // The details answer sends 0 where the search gives the group (same-security.ts): said, not left to contradict it.
+      row('Group id', details.GroupId === 0 ? '0 (none in the details answer; the search gives the group)' : (asNumber(details.GroupId)?.toString() ?? MISSING)),
     ]),
     row('Tradable as', enumList(details.TradableAs)),
     ...present([row('Tradable on (accounts)', list(details.TradableOn).join(', ') || MISSING, { mono: true })]),
