@@ -132,6 +132,10 @@ test.describe('futures space', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/futures/${continuous.uic}`);
     await expect(page.getByRole('table')).toBeVisible(FIRST_LOAD);
+    // The front month's badge reads whole: the table scrolls in its frame rather than cut it.
+    const badge = page.getByRole('table').getByText('Front month', { exact: true });
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => (document.scrollingElement as Element).scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
   });

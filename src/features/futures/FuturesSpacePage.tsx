@@ -105,8 +105,17 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
                             ) : (
                               <Text className="mono">{display(row.symbol)}</Text>
                             )}
-                            {row.isFront && <Badge color="teal">Front month</Badge>}
-                            {row.isExpired && <Badge color="gray">Expired</Badge>}
+                            {/* A badge is never narrower than its words (its label hides what overflows): the table scrolls instead. */}
+                            {row.isFront && (
+                              <Badge color="teal" miw="max-content">
+                                Front month
+                              </Badge>
+                            )}
+                            {row.isExpired && (
+                              <Badge color="gray" miw="max-content">
+                                Expired
+                              </Badge>
+                            )}
                           </Group>
                         </Table.Td>
                         <Table.Td>{display(row.contractMonth)}</Table.Td>
