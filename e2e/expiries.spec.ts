@@ -211,9 +211,13 @@ test.describe('expiry calendar', () => {
   test('adds a futures space from the search box, and opens from the futures space and the option chain', async ({ page, request }) => {
     const cl = await futuresDates(request, CL);
     await page.goto('/calendar/expiries');
-    await page.getByRole('searchbox', { name: 'Add a futures space or an option root' }).fill('crude');
-    await page.getByRole('button', { name: `Add ${cl.name} to the calendar` }).click();
+    const box = page.getByRole('searchbox', { name: 'Add a futures space or an option root' });
+    await box.fill('crude');
+    // From the keyboard: the button turns to "Added" and the focus goes back to the box, for the next item.
+    await page.getByRole('button', { name: `Add ${cl.name} to the calendar` }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`futures=${CL}(&|$)`));
+    await expect(page.getByRole('button', { name: `${cl.name} is in the calendar` })).toBeDisabled();
+    await expect(box).toBeFocused();
     await loaded(page, 1);
     await expect(list(page).locator('tbody tr')).toHaveCount(cl.rows.length);
 

@@ -3,7 +3,7 @@
  * the instrument universe (4.1) as the user types, and each result has an
  * Add button.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ interface Props {
 export function ItemPicker({ chosen, full, onAdd }: Props) {
   const api = useApi();
   const [text, setText] = useState('');
+  const box = useRef<HTMLInputElement>(null);
   const checked = checkKeywords(text);
   const [keywords] = useDebouncedValue(checked.ok ? (checked.value ?? '') : '', 250);
   const enabled = keywords.length > 0;
@@ -44,6 +45,7 @@ export function ItemPicker({ chosen, full, onAdd }: Props) {
           error={errorOf(checked)}
           rightSection={loading ? <Loader size="xs" aria-hidden="true" /> : undefined}
           autoComplete="off"
+          ref={box}
         />
         {failed && <ErrorState compact error={failed.error} onRetry={() => void failed.refetch()} />}
         <div role="status" aria-live="polite">
@@ -77,7 +79,12 @@ export function ItemPicker({ chosen, full, onAdd }: Props) {
                     size="compact-sm"
                     variant="light"
                     disabled={added || isFull}
-                    onClick={() => onAdd(choice.ref)}
+                    onClick={() => {
+                      onAdd(choice.ref);
+                      // The button turns to "Added", disabled: the focus goes back to the box, its words selected for the next item.
+                      box.current?.focus();
+                      box.current?.select();
+                    }}
                     aria-label={added ? `${choice.name} is in the calendar` : `Add ${choice.name} to the calendar`}
                   >
                     {added ? 'Added' : isFull ? 'List full' : 'Add'}
