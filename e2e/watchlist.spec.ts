@@ -4,7 +4,7 @@
  * beside the others; a 200-item list over the HTTP simulator in few requests.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { InstrumentDetails, InstrumentSummary } from '../src/api/types';
 import { demoJwt } from '../src/sim/core/users';
 import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocks, test } from './support/fixtures';
@@ -19,6 +19,27 @@ function continuousFuture(): InstrumentSummary {
   const row = askRows<InstrumentSummary>('/openapi/ref/v1/instruments?Keywords=s%26p%20500%20continuous&IncludeNonTradable=true&$top=5')[0];
   if (!row) throw new Error('no continuous future in the service');
   return row;
+}
+
+/** A cell's words as they are laid out, line by line. */
+function linesOf(cell: Locator): Promise<string[]> {
+  return cell.evaluate((element) => {
+    const lines: { top: number; text: string }[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index++) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0) continue;
+        const line = lines.find((known) => Math.abs(known.top - rect.top) < 4) ?? (lines.push({ top: rect.top, text: '' }), lines.at(-1));
+        if (line) line.text += text[index];
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((line) => line.text.trim());
+  });
 }
 
 async function watchHere(page: Page, url: string, heading: RegExp | string): Promise<void> {
@@ -65,8 +86,30 @@ test.describe('watchlists', () => {
     await expect(appleRow).toContainText(apple.Exchange?.ExchangeId ?? 'none');
     await expect(appleRow).toContainText(/Open, closes in|Closed, opens in/);
     await expect(listTable(page).locator(`tr[data-item="futures:${future.Identifier}"]`)).toContainText(/(Expiry|Notice) \d\d \w{3} \d{4}/);
+    await expect(listTable(page).locator(`tr[data-item="futures:${future.Identifier}"]`)).toContainText(future.Description ?? 'none');
     await expect(listTable(page).locator('tr[data-item="root:1"]')).toContainText(/Expiry \d\d \w{3} \d{4}/);
     await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // A kept list's rows, with their Remove buttons, at 1440 px: short values on one line (a market's text breaks only
+    // after its comma), axe in both schemes.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const futuresRow = listTable(page).locator(`tr[data-item="futures:${future.Identifier}"]`);
+    await expect(listTable(page).getByRole('button', { name: /^Remove / })).toHaveCount(20);
+    expect(await linesOf(futuresRow.getByRole('cell', { name: 'Futures space', exact: true }))).toEqual(['Futures space']);
+    expect(await linesOf(futuresRow.getByRole('cell', { name: /^(Expiry|Notice) / }))).toHaveLength(1);
+    for (const market of await bodyRows(page).locator('td:nth-child(6)').all()) {
+      const lines = await linesOf(market);
+      expect(
+        lines.slice(0, -1).every((line) => line.endsWith(',')),
+        lines.join(' / '),
+      ).toBe(true);
+    }
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expectAccessible(page);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await page.reload();
     await expect(bodyRows(page)).toHaveCount(20);
@@ -135,8 +178,19 @@ test.describe('watchlists', () => {
     await page.getByRole('textbox', { name: 'List name' }).fill('Desk');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: /^Desk/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Delete list' }).click();
-    await page.getByRole('button', { name: 'Delete “Desk”' }).click();
+    // From the keyboard: the confirmation takes the focus on its safe choice; Escape cancels and gives it back.
+    const deleteList = page.getByRole('button', { name: 'Delete list' });
+    await deleteList.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Delete “Desk”' })).toHaveCount(0);
+    await expect(deleteList).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Delete “Desk”' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('No watchlist yet')).toBeVisible();
   });
 
@@ -165,8 +219,11 @@ test.describe('watchlists', () => {
   test('an open market says so in a colour that reads in both schemes', async ({ page }) => {
     // A Wednesday at 15:00 UTC, on the page's clock and the simulator's: NASDAQ and the CME are both trading.
     await pinClocks(page, onPinnedDay('15:00'));
-    await page.goto(`/watchlist?items=211:Stock,futures:${continuousFuture().Identifier}`);
+    const future = continuousFuture();
+    await page.goto(`/watchlist?items=211:Stock,futures:${future.Identifier}`);
     await expect(bodyRows(page).getByText(/^Open, closes in /)).toHaveCount(2);
+    // A shared list names the futures space as a saved one does: its continuous future, not its front contract.
+    await expect(listTable(page).locator(`tr[data-item="futures:${future.Identifier}"]`)).toContainText(future.Description ?? 'none');
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

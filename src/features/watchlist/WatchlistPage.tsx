@@ -2,7 +2,7 @@
  * The watchlists: the lists kept in this browser for this backend and user, one shown at a time with the facts a
  * trader scans, sortable; a list shared by address opened read-only until saved; CSV out and in; the address to share.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, FileButton, Group, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CopyButton } from '@/components/CopyButton';
@@ -325,9 +325,26 @@ function eventCell(row: WatchRow) {
   return (
     <AnchorLink to="/corporate-actions/$eventId" params={{ eventId: row.event.id }} search={{}}>
       {row.event.type}
-      {row.event.date ? `, ${formatDate(row.event.date)}` : ''}
+      {row.event.date && (
+        <>
+          , <span style={NOWRAP}>{formatDate(row.event.date)}</span>
+        </>
+      )}
     </AnchorLink>
   );
+}
+
+/** Short values stay on one line: the table scrolls in its frame on a narrow screen rather than break them. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A market's text broken only after its commas ("Open, / closes in 18 h 29 min"). */
+function Unbroken({ text }: { text: string }) {
+  return text.split(', ').map((part, index, parts) => (
+    <Fragment key={index}>
+      <span style={NOWRAP}>{index < parts.length - 1 ? `${part},` : part}</span>
+      {index < parts.length - 1 ? ' ' : ''}
+    </Fragment>
+  ));
 }
 
 function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefined }) {
@@ -355,14 +372,14 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
       ) : (
         <>
           <Table.Td>{row.description ?? MISSING}</Table.Td>
-          <Table.Td>{row.kindLabel}</Table.Td>
+          <Table.Td style={NOWRAP}>{row.kindLabel}</Table.Td>
           <Table.Td className="mono">{row.exchangeId ?? MISSING}</Table.Td>
           <Table.Td className="mono">{row.currency ?? MISSING}</Table.Td>
           <Table.Td>
             {row.market ? (
               // A colour without a shade is the scheme's own text colour (theme.ts keeps the light one at 4.6:1 or more).
               <Text size="sm" c={row.market.open ? 'green' : undefined} span>
-                {row.market.text}
+                <Unbroken text={row.market.text} />
               </Text>
             ) : (
               MISSING
@@ -370,11 +387,12 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
           </Table.Td>
         </>
       )}
-      {state.kind === 'ok' && <Table.Td>{row.next ? `${row.next.what} ${formatDate(row.next.date)}` : MISSING}</Table.Td>}
+      {state.kind === 'ok' && <Table.Td style={NOWRAP}>{row.next ? `${row.next.what} ${formatDate(row.next.date)}` : MISSING}</Table.Td>}
       {state.kind === 'ok' && <Table.Td>{eventCell(row)}</Table.Td>}
       {onRemove && (
         <Table.Td>
-          <Button size="compact-xs" variant="subtle" color="red.9" onClick={onRemove} aria-label={`Remove ${row.symbol ?? row.text} from the list`}>
+          {/* The colour without a shade: Mantine draws a subtle button's text at shade 6 at most (3.3:1 on white), theme.ts darkens this one. */}
+          <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove} aria-label={`Remove ${row.symbol ?? row.text} from the list`}>
             Remove
           </Button>
         </Table.Td>
@@ -390,10 +408,20 @@ function ListActions({ list, onNavigate }: { list: Watchlist; onNavigate: Props[
   const [name, setName] = useState(list.name);
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
   // The field takes focus as it opens (the Rename button that had it is gone).
   useEffect(() => {
     if (renaming) input.current?.focus();
   }, [renaming]);
+  // The button that had the focus is replaced each way: the confirmation takes it on its safe choice, and gives it back
+  // to Delete list when cancelled.
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (wasConfirming.current) deleteButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
   if (renaming) {
     return (
       <form
@@ -424,7 +452,17 @@ function ListActions({ list, onNavigate }: { list: Watchlist; onNavigate: Props[
         New list
       </Button>
       {confirming ? (
-        <Group gap={4} wrap="nowrap">
+        <Group
+          gap={4}
+          wrap="nowrap"
+          role="group"
+          aria-label="Delete this list?"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            setConfirming(false);
+          }}
+        >
           <Button
             size="xs"
             color="red.9"
@@ -436,12 +474,12 @@ function ListActions({ list, onNavigate }: { list: Watchlist; onNavigate: Props[
           >
             Delete “{list.name}”
           </Button>
-          <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+          <Button size="xs" variant="default" onClick={() => setConfirming(false)} ref={keep}>
             Keep it
           </Button>
         </Group>
       ) : (
-        <Button size="xs" variant="default" onClick={() => setConfirming(true)}>
+        <Button size="xs" variant="default" onClick={() => setConfirming(true)} ref={deleteButton}>
           Delete list
         </Button>
       )}

@@ -3,7 +3,8 @@
  * count every one):
  * - instruments: one details list per asset type, every Uic of that type in it (up to 1,000 a page);
  * - option roots: each root's option space without its options (OptionSpaceSegment=None: the expiries only);
- * - futures spaces: each space, then one details list of the front contracts of all of them (notice dates);
+ * - futures spaces: each space, then one details list of all their continuous futures (the spaces' names) and front
+ *   contracts (notice dates), asked once every space has answered;
  * - market hours: one trading schedule per exchange, of the first listed instrument there;
  * - the next corporate action of the instruments: one page of the user's own upcoming events, soonest first (the
  *   service lists events only on what the accounts hold, and has no Uic filter).
@@ -20,7 +21,7 @@ export const watchlistQueries = {
     refQueries.detailsList(api, { Uics: group.uics, AssetTypes: [group.assetType], $top: group.uics.length }),
   root: (api: ApiClient, id: number) => refQueries.optionSpace(api, id, { OptionSpaceSegment: 'None' }),
   futures: (api: ApiClient, uic: number) => refQueries.futuresSpace(api, uic),
-  frontContracts: (api: ApiClient, uics: readonly number[]) => {
+  futuresDetails: (api: ApiClient, uics: readonly number[]) => {
     const sorted = [...new Set(uics)].sort((a, b) => a - b);
     return refQueries.detailsList(api, { Uics: sorted, AssetTypes: ['ContractFutures'], $top: Math.max(1, sorted.length) });
   },

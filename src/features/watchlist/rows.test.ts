@@ -19,6 +19,7 @@ const details: InstrumentDetails[] = [
     NoticeDate: '2026-11-30',
     ExpiryDate: '2026-12-29',
   },
+  { Uic: 9, AssetType: 'ContractFutures', Symbol: 'GC', Description: 'Gold - Continuous', Exchange: { ExchangeId: 'COMEX' } },
 ];
 const schedule: TradingSchedule = { Sessions: [{ StartTime: '2026-11-27T14:30:00Z', EndTime: '2026-11-27T18:00:00Z', State: 'AutomatedTrading' }] };
 const futures: FuturesSpace = {
@@ -56,6 +57,17 @@ describe('watchlist rows', () => {
     expect(space).toMatchObject({ kindLabel: 'Futures space', symbol: 'GC', exchangeId: 'COMEX', next: { date: '2026-11-30', what: 'Notice' } });
     expect(failed?.state.kind).toBe('failed');
     expect(missing).toMatchObject({ state: { kind: 'missing' }, description: 'Gone Inc.' });
+  });
+
+  it('names a futures space by its continuous future, saved or shared, never by its front contract', () => {
+    const [item] = parseItems('futures:9').items;
+    if (!item) throw new Error('no item');
+    const withoutNames: WatchData = { ...data, contract: (uic) => (uic === 9 ? undefined : data.contract(uic)) };
+    expect(watchRow(item, data, NOW, {}).description).toBe('Gold - Continuous');
+    expect(watchRow(item, data, NOW, { 'futures:9': 'Gold (saved)' }).description).toBe('Gold - Continuous');
+    // Without the continuous future's details: the saved name, else what the space's page calls it.
+    expect(watchRow(item, withoutNames, NOW, { 'futures:9': 'Gold (saved)' }).description).toBe('Gold (saved)');
+    expect(watchRow(item, withoutNames, NOW, {}).description).toBe('Futures space GC');
   });
 
   it('finds the front contract from today on', () => {

@@ -48,7 +48,7 @@ export interface WatchData {
   details: (item: Extract<WatchItem, { kind: 'instrument' }>) => { row: InstrumentDetails | undefined; answer: Answer<unknown> };
   root: (id: number) => Answer<ContractOptionSpace>;
   futures: (uic: number) => Answer<FuturesSpace>;
-  /** A front contract's details (for its notice date), when asked. */
+  /** A futures contract's details, when asked: a front contract's (its notice date) or a continuous future's (the space's name). */
   contract: (uic: number) => InstrumentDetails | undefined;
   /** An exchange's schedule, when asked. */
   schedule: (exchangeId: string) => TradingSchedule | undefined;
@@ -134,11 +134,13 @@ export function watchRow(item: WatchItem, data: WatchData, now: Date, labels: Re
   const front = frontContract(space, now);
   const contract = front ? data.contract(front.uic) : undefined;
   const exchangeId = clean(contract?.Exchange?.ExchangeId);
+  const symbol = clean(space?.BaseIdentifier);
   return {
     ...base,
     kindLabel: 'Futures space',
-    symbol: clean(space?.BaseIdentifier),
-    description: base.description ?? clean(contract?.Description),
+    symbol,
+    // Named as its page names it, saved or shared: the continuous future's description, never the front contract's.
+    description: clean(data.contract(item.uic)?.Description) ?? base.description ?? (symbol ? `Futures space ${symbol}` : undefined),
     assetType: 'ContractFutures',
     exchangeId,
     currency: clean(contract?.CurrencyCode),

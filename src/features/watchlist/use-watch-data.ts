@@ -1,7 +1,7 @@
 /**
  * The answers a watchlist's rows are read from (queries.ts says which requests), gathered for rows.ts: the details
- * lists, option spaces and futures spaces first, then the front contracts' details and the exchanges' schedules,
- * which need those answers.
+ * lists, option spaces and futures spaces first, then the continuous futures' and front contracts' details and the
+ * exchanges' schedules, which need those answers.
  */
 import { useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -33,7 +33,11 @@ export function useWatchData(items: readonly WatchItem[], now: Date): WatchData 
   const futuresAnswers = useQueries({ queries: spaces.map((uic) => watchlistQueries.futures(api, uic)) });
 
   const fronts = futuresAnswers.map((answer) => frontContract(answer.data, now)?.uic).filter((uic): uic is number => uic !== undefined);
-  const contracts = useQuery({ ...watchlistQueries.frontContracts(api, fronts), enabled: fronts.length > 0 });
+  // One request for the continuous futures and their front contracts, once the spaces are in (not one per answer).
+  const contracts = useQuery({
+    ...watchlistQueries.futuresDetails(api, [...spaces, ...fronts]),
+    enabled: spaces.length > 0 && futuresAnswers.every((answer) => !answer.isPending),
+  });
 
   const byPair = new Map<string, InstrumentDetails>();
   details.forEach((query) => {
@@ -43,7 +47,9 @@ export function useWatchData(items: readonly WatchItem[], now: Date): WatchData 
     }
   });
   const contractRows = contracts.data ? feedItems(contracts.data) : [];
-  const asks = scheduleAsks([...byPair.values(), ...contractRows]);
+  // Market hours from the front contracts: the continuous futures only name the spaces.
+  const frontRows = contractRows.filter((row) => fronts.includes(asNumber(row.Uic) ?? Number.NaN));
+  const asks = scheduleAsks([...byPair.values(), ...frontRows]);
   const schedules = useQueries({ queries: asks.map((ask) => watchlistQueries.schedule(api, ask)) });
   const hasInstruments = groups.length > 0;
   const events = useQuery({ ...watchlistQueries.events(api), enabled: hasInstruments, retry: false });
