@@ -10,5 +10,8 @@ test('the app starts in demo mode and the simulator answers', async ({ page }) =
   await expect(rows).toHaveCount(28);
   await expect(rows.nth(1)).toContainText('Etc/UTC');
   await expect(rows.nth(1)).toContainText('UTC+00:00');
+  // The abbreviation the service sends with each zone has a column of its own.
+  await expect(table.getByRole('columnheader')).toHaveText(['Id', 'Name', 'Abbreviation', 'Zone', 'Current offset', 'Local time now']);
+  await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('UTC');
   await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { timeZonesQueries } from './queries';
@@ -11,7 +11,7 @@ import { MISSING, display, formatDateTime } from '@/lib/format';
 import { zoneIdOf } from '@/model/schedule-zone';
 import { useNow } from '@/lib/use-now';
 import { KNOWN_ZONE_IDS, fixedOffsetZone, formatUtcOffset } from '@/model/timezones';
-import { rowOffset, rowZone } from './rows';
+import { rowOffset, rowOtherFields, rowZone } from './rows';
 
 export function TimeZonesPage({ highlight }: { highlight?: string | undefined }) {
   const api = useApi();
@@ -19,6 +19,9 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
   const data = query.data;
   const now = useNow(30_000);
   const zones = feedItems(data);
+  // Fields new in the service get a column of their own, shown only when some zone carries one.
+  const others = zones.map(rowOtherFields);
+  const hasOthers = others.some((fields) => fields.length > 0);
 
   return (
     <Stack gap="md">
@@ -37,9 +40,9 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
         <EmptyState title="No time zones">The service returned an empty list.</EmptyState>
       ) : (
         <Paper withBorder>
-          <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Time zone table' } }}>
+          <Table.ScrollContainer minWidth={hasOthers ? 900 : 720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Time zone table' } }}>
             <Table striped aria-label="Time zones">
-              <TableHead columns={['Id', 'Name', 'Zone', 'Current offset', 'Local time now']} />
+              <TableHead columns={['Id', 'Name', 'Abbreviation', 'Zone', 'Current offset', 'Local time now', hasOthers && 'Other fields']} />
               <Table.Tbody>
                 {zones.map((zone, index) => {
                   const id = display(zone.TimeZoneId);
@@ -52,9 +55,22 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
                       <Table.Td>
                         {display(zone.DisplayName)} {selected && <Badge size="xs">selected</Badge>}
                       </Table.Td>
+                      <Table.Td>{display(zone.TimeZoneAbbreviation, '')}</Table.Td>
                       <Table.Td className="mono">{display(zone.ZoneName)}</Table.Td>
                       <Table.Td className="tabular">{offset === undefined ? MISSING : formatUtcOffset(offset)}</Table.Td>
                       <Table.Td className="tabular">{iana ? formatDateTime(now, iana) : offset !== undefined ? formatDateTime(now, fixedOffsetZone(offset)) : MISSING}</Table.Td>
+                      {hasOthers && (
+                        <Table.Td>
+                          {others[index]?.map(([name, value]) => (
+                            <Text key={name} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                              <Text span inherit c="dimmed" className="mono">
+                                {name}
+                              </Text>{' '}
+                              {value}
+                            </Text>
+                          ))}
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   );
                 })}
