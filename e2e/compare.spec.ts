@@ -83,7 +83,7 @@ test.describe('compare instruments', () => {
     const check = async () => {
       await expect(comparison(page).getByRole('link', { name: 'EURUSD, FX spot: open the details' })).toHaveAttribute('href', '/instruments/FxSpot/21');
       await expect(comparison(page).getByRole('link', { name: 'EURUSD, FX forwards: open the details' })).toHaveAttribute('href', '/instruments/FxForwards/21');
-      await expect(fieldRow(page, 'AssetType').getByRole('cell')).toHaveText(['FX spot', 'FX forwards']);
+      await expect(fieldRow(page, 'AssetType').getByRole('cell')).toHaveText(['FX spot (FxSpot)', 'FX forwards (FxForwards)']);
       await expect(fieldRow(page, 'SupportedOrderTypeSettings[Market]')).toBeVisible();
       await expect(page.getByRole('group', { name: 'Field groups' }).getByRole('checkbox', { name: 'Order types and durations' })).toBeChecked();
     };
@@ -120,16 +120,18 @@ test.describe('compare instruments', () => {
     await expect(page).toHaveURL(/top=1(&|$)/);
     await expect(page.getByRole('alert').filter({ hasText: 'More rows available' })).toBeVisible();
     const first = details('?Uics=211,16350&AssetTypes=Stock&$top=1').Data?.[0];
-    // The instrument beyond the page is not named by the service: its column shows the Uic.
-    const missing = first?.Uic === 211 ? 'Uic 16350' : 'Uic 211';
-    await expect(comparison(page).getByRole('columnheader', { name: new RegExp(`^${missing}`) })).toContainText('Not returned');
+    // The instrument beyond the page is said once not to be returned, not shown as a column of missing fields.
+    const missing = first?.Uic === 211 ? 'Uic 16350 (Stock)' : 'Uic 211 (Stock)';
+    const notReturned = page.getByRole('alert').filter({ hasText: /^Not returned/ });
+    await expect(notReturned).toContainText(`Not returned: ${missing}`);
+    await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
 
     const skip = page.getByRole('textbox', { name: 'Skip ($skip)' });
     await skip.fill('1');
     await skip.press('Enter');
     await expect(page).toHaveURL(/skip=1/);
-    await expect(comparison(page).getByRole('columnheader', { name: /Not returned/ })).toHaveCount(1);
-    await expect(comparison(page).getByRole('columnheader', { name: /Not returned/ })).not.toContainText(missing);
+    await expect(notReturned).toHaveCount(1);
+    await expect(notReturned).not.toContainText(missing);
   });
 
   test('bad address parameters fall back with a note; a column can be removed', async ({ page }) => {
@@ -153,16 +155,38 @@ test.describe('compare instruments', () => {
     await itemsNote.getByRole('button', { name: 'Dismiss' }).click();
     await expect(itemsNote).toBeHidden();
     await expectAccessible(page);
+
+    // None of the instruments returned: said plainly, naming them, with no empty table and nothing to fetch.
+    await page.goto('/compare?items=99999999:Stock');
+    await expect(page.getByText('The service returned none of these instruments')).toBeVisible();
+    await expect(page.getByText(/The details list has no row for Uic 99999999 \(Stock\)/)).toBeVisible();
+    await expect(comparison(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Fetch every page' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // One of two returned: the other is named once, not compared as a column of fields "not given".
+    await page.goto('/compare?items=211:Stock,99999999:Stock');
+    await expect(page.getByRole('status').filter({ hasText: 'compared' })).toContainText('1 instrument compared');
+    const notReturned = page.getByRole('alert').filter({ hasText: 'Not returned: Uic 99999999 (Stock)' });
+    await expect(notReturned).toBeVisible();
+    await expect(comparison(page).getByRole('columnheader')).toHaveText([/^Field/, /^AAPL:xnas/]);
+    await expect(comparison(page).getByText('not given')).toHaveCount(0);
+    await expectAccessible(page);
+    await notReturned.getByRole('button', { name: 'Remove Uic 99999999 (Stock)' }).click();
+    await expect(page).toHaveURL(/\/compare\?items=211:Stock$/);
+    await expect(notReturned).toHaveCount(0);
   });
 
-  test('flags differing identity fields like the others (symbol, description, primary listing), and keeps them with only the differences', async ({ page }) => {
+  test('flags differing identity fields like the others (symbol, description), keeps them with only the differences, and labels fields as the details page does', async ({
+    page,
+  }) => {
     const feed = details('?Uics=211,261&AssetTypes=Stock&$top=2');
     const apple = find(feed, 211, 'Stock');
     const microsoft = find(feed, 261, 'Stock');
-    for (const field of ['Symbol', 'Description', 'PrimaryListing'] as const) expect(apple[field], field).not.toEqual(microsoft[field]);
+    for (const field of ['Symbol', 'Description'] as const) expect(apple[field], field).not.toEqual(microsoft[field]);
     await page.goto('/compare?items=211:Stock,261:Stock');
     await expect(comparison(page)).toBeVisible();
-    for (const field of ['Symbol', 'Description', 'PrimaryListing']) await expect(fieldRow(page, field).getByText('differs', { exact: true }), field).toBeVisible();
+    for (const field of ['Symbol', 'Description']) await expect(fieldRow(page, field).getByText('differs', { exact: true }), field).toBeVisible();
     // Equal values are not flagged: the asset type.
     await expect(fieldRow(page, 'AssetType').getByText('differs', { exact: true })).toHaveCount(0);
     await setToggle(page.getByRole('switch', { name: 'Only differences' }));
@@ -174,6 +198,19 @@ test.describe('compare instruments', () => {
     await page.goto('/compare?items=21:FxSpot,21:FxForwards');
     await expect(fieldRow(page, 'AssetType').getByText('differs', { exact: true })).toBeVisible();
     await expect(fieldRow(page, 'Symbol').getByText('differs', { exact: true })).toHaveCount(0);
+
+    // Labels and text as on the details page: the strategies' free text as the service sends it, only codes labelled.
+    const both = details('?Uics=211&AssetTypes=Stock,CfdOnStock&$top=2');
+    const strategies = (find(both, 211, 'Stock').SupportedStrategies ?? []).join(', ');
+    expect(strategies).toContain('Limit on Close (LOC)');
+    await page.goto('/compare?items=211:Stock,211:CfdOnStock');
+    const strategiesRow = fieldRow(page, 'SupportedStrategies');
+    await expect(strategiesRow.getByRole('rowheader')).toContainText('Algo strategies');
+    await expect(strategiesRow.getByRole('cell').first()).toHaveText(strategies);
+    await expect(fieldRow(page, 'IsPEASMEEligible').getByRole('rowheader')).toContainText('PEA-PME eligible');
+    await expect(fieldRow(page, 'GroupId').getByRole('rowheader')).toContainText('Group id');
+    const slippage = (row: InstrumentDetails) => `${formatNumber(row.DefaultSlippage)} (${String(row.DefaultSlippageType)})`;
+    await expect(fieldRow(page, 'DefaultSlippage').getByRole('cell')).toHaveText([slippage(find(both, 211, 'Stock')), slippage(find(both, 211, 'CfdOnStock'))]);
   });
 
   test('no sideways scroll at 390 px, with the request parameters open', async ({ page }) => {

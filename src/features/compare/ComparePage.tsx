@@ -5,7 +5,7 @@
  * parameter of the operation.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import { feedCount } from '@/api/feed';
@@ -17,9 +17,10 @@ import { StaleNotice } from '@/components/StaleNotice';
 import { JsonView } from '@/components/JsonView';
 import { PageLoader } from '@/components/PageLoader';
 import { ButtonLink } from '@/components/RouterLinks';
-import { formatNumber } from '@/lib/format';
-import { formatPairs, matchPairs, parsePairs, samePair, type InstrumentPair } from '@/model/pairs';
-import { buildComparison, onlyDifferences } from './comparison';
+import type { InstrumentDetails } from '@/api/types';
+import { enumLabel, formatNumber } from '@/lib/format';
+import { formatPairs, matchPairs, pairId, parsePairs, samePair, type InstrumentPair } from '@/model/pairs';
+import { buildComparison, instrumentCount, onlyDifferences } from './comparison';
 import { CompareOptions } from './CompareOptions';
 import { CompareTable } from './CompareTable';
 import { compareQueries } from './queries';
@@ -38,6 +39,33 @@ function without<T extends object>(value: T, key: keyof T, next: unknown): T {
   return copy as T;
 }
 
+/** Instruments by Uic and asset type, for a sentence: `Uic 211 (Stock) and Uic 99999999 (CFD on stock)`. */
+function pairList(pairs: readonly InstrumentPair[]): string {
+  const names = pairs.map((pair) => `Uic ${pair.uic} (${enumLabel(pair.assetType)})`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+}
+
+/** The instruments asked for that the service did not return, said once, each with a way to take it out of the address. */
+function NotReturned({ pairs, onRemove }: { pairs: readonly InstrumentPair[]; onRemove: (pair: InstrumentPair) => void }) {
+  return (
+    <Alert color="orange" variant="light" title={`Not returned: ${pairList(pairs)}`}>
+      <Stack gap={4}>
+        <Text size="sm">
+          The service returned no row for {pairs.length === 1 ? 'this instrument' : 'these instruments'}, so {pairs.length === 1 ? 'it is' : 'they are'} not compared. The Uic may
+          not exist under that asset type, or not be open to this user.
+        </Text>
+        <Group gap="xs">
+          {pairs.map((pair) => (
+            <Button key={pairId(pair)} size="compact-xs" variant="light" color="gray" onClick={() => onRemove(pair)}>
+              Remove Uic {pair.uic} ({enumLabel(pair.assetType)})
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 export function ComparePage({ compare, onNavigate }: Props) {
   const api = useApi();
   const pairs = useMemo(() => parsePairs(compare.items), [compare.items]);
@@ -46,7 +74,10 @@ export function ComparePage({ compare, onNavigate }: Props) {
   const [now] = useState(() => new Date());
 
   const match = useMemo(() => matchPairs(pairs, query.data?.Data), [pairs, query.data]);
-  const columns = useMemo(() => match.pairs.map((entry) => entry.details), [match]);
+  // Only what the service returned is compared; the instruments it did not return are named once, not as empty columns.
+  const returned = useMemo(() => match.pairs.filter((entry): entry is { pair: InstrumentPair; details: InstrumentDetails } => entry.details !== undefined), [match]);
+  const missing = useMemo(() => match.pairs.filter((entry) => entry.details === undefined).map((entry) => entry.pair), [match]);
+  const columns = useMemo(() => returned.map((entry) => entry.details), [returned]);
   const sections = useMemo(() => buildComparison(columns, now), [columns, now]);
   const shown = compare.diff ? onlyDifferences(sections) : sections;
   const differing = sections.reduce((count, section) => count + section.rows.filter((row) => row.differs).length, 0);
@@ -76,7 +107,7 @@ export function ComparePage({ compare, onNavigate }: Props) {
       <div>
         <Title order={1}>Compare instruments</Title>
         <Note>
-          {pairs.length} instrument{pairs.length === 1 ? '' : 's'} from the details list; fields differing between them are highlighted. The details carry no ISIN.
+          Instruments side by side from the details list, each field as the details page shows it; fields differing between them are highlighted. The details carry no ISIN.
         </Note>
       </div>
 
@@ -88,31 +119,44 @@ export function ComparePage({ compare, onNavigate }: Props) {
         <PageLoader label="Loading the instruments’ details…" />
       ) : (
         <Stack gap="xs">
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed" role="status" aria-live="polite" className="tabular">
-              {stale
-                ? 'Loading…'
-                : `${differing} field${differing === 1 ? '' : 's'} differ · the service returned ${formatNumber(query.data?.Data?.length ?? 0)} row${query.data?.Data?.length === 1 ? '' : 's'}${
-                    total !== undefined ? ` of ${formatNumber(total)}` : ''
-                  }`}
-            </Text>
-            <EveryPage list={compareQueries.everyPage(compare)} noun="rows" fileName="instrument-details" />
-          </Group>
           {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the comparison" />}
           {query.data?.__next && (
             <Alert color="blue" variant="light" title="More rows available">
-              The service has more rows than this page holds ($top {formatNumber(params.$top)}); instruments beyond it show as not returned. Raise $top or page with $skip in the
+              The service has more rows than this page holds ($top {formatNumber(params.$top)}); instruments beyond it are not returned. Raise $top or page with $skip in the
               request parameters.
             </Alert>
           )}
-          {match.extra.length > 0 && (
-            <Text size="xs" c="dimmed">
-              The service also returned {match.extra.length} row{match.extra.length === 1 ? '' : 's'} for other combinations of these Uics and asset types;{' '}
-              {match.extra.length === 1 ? 'it is' : 'they are'} not shown.
-            </Text>
+          {returned.length === 0 ? (
+            <EmptyState title="The service returned none of these instruments">
+              The details list has no row for {pairList(missing)}
+              {!stale && query.data?.Data?.length
+                ? ` (the ${formatNumber(query.data.Data.length)} row${query.data.Data.length === 1 ? ' it returned is' : 's it returned are'} for other instruments)`
+                : ''}
+              . The Uic may not exist under that asset type, or not be open to this user.
+            </EmptyState>
+          ) : (
+            <>
+              <Group justify="space-between" wrap="wrap">
+                <Text size="sm" c="dimmed" role="status" aria-live="polite" className="tabular">
+                  {stale
+                    ? 'Loading…'
+                    : `${instrumentCount(returned.length)} compared · ${differing} field${differing === 1 ? '' : 's'} differ · the service returned ${formatNumber(query.data?.Data?.length ?? 0)} row${query.data?.Data?.length === 1 ? '' : 's'}${
+                        total !== undefined ? ` of ${formatNumber(total)}` : ''
+                      }`}
+                </Text>
+                <EveryPage list={compareQueries.everyPage(compare)} noun="rows" fileName="instrument-details" />
+              </Group>
+              {missing.length > 0 && <NotReturned pairs={missing} onRemove={removePair} />}
+              {match.extra.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  The service also returned {match.extra.length} row{match.extra.length === 1 ? '' : 's'} for other combinations of these Uics and asset types;{' '}
+                  {match.extra.length === 1 ? 'it is' : 'they are'} not shown.
+                </Text>
+              )}
+              <CompareTable pairs={returned} sections={shown} stale={stale} onRemove={removePair} />
+              {compare.diff && shown.length === 0 && <Text size="sm">No differences between these instruments in the fields returned.</Text>}
+            </>
           )}
-          <CompareTable pairs={match.pairs} sections={shown} stale={stale} onRemove={removePair} />
-          {compare.diff && shown.length === 0 && <Text size="sm">No differences between these instruments in the fields returned.</Text>}
           <details>
             <summary>
               <Text span size="sm">

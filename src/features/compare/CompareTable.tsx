@@ -22,7 +22,8 @@ export function CompareTable({
   stale,
   onRemove,
 }: {
-  pairs: { pair: InstrumentPair; details: InstrumentDetails | undefined }[];
+  /** The instruments the service returned (those it did not are named above the table, once). */
+  pairs: { pair: InstrumentPair; details: InstrumentDetails }[];
   sections: ReturnType<typeof buildComparison>;
   stale: boolean;
   onRemove: (pair: InstrumentPair) => void;
@@ -54,11 +55,6 @@ export function CompareTable({
                       <Text size="xs" c="dimmed" fw={400}>
                         {title.type} · Uic {pair.uic}
                       </Text>
-                      {!details && (
-                        <Badge color="orange" size="xs" mt={4}>
-                          Not returned
-                        </Badge>
-                      )}
                     </Stack>
                     <Tooltip label="Remove from the comparison" withArrow>
                       <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove ${title.symbol} (${title.type}) from the comparison`} onClick={() => onRemove(pair)}>
@@ -93,9 +89,11 @@ export function CompareTable({
                       </Badge>
                     )}
                   </Group>
-                  <Text size="xs" c="dimmed" className="mono" fw={400}>
-                    {row.field}
-                  </Text>
+                  {row.field && (
+                    <Text size="xs" c="dimmed" className="mono" fw={400}>
+                      {row.field}
+                    </Text>
+                  )}
                 </Table.Th>
                 {row.values.map((value, index) => (
                   <Table.Td key={index} style={{ verticalAlign: 'top', wordBreak: 'break-word' }} className="tabular">

@@ -1,228 +1,306 @@
 /**
  * The comparison table of the compare page: fields as rows, instruments as
- * columns, the rows whose values differ flagged. The details are read through
- * the model, as the details page reads them.
+ * columns, the rows whose values differ flagged. Each field is labelled and
+ * formatted by the model's readers, as the details page shows it; the
+ * comparison only lines the instruments' rows up.
  */
 import type { InstrumentDetails } from '@/api/types';
-import { asNumber, clean, enumLabel, formatBoolean, formatDate, formatDateTime, formatNumber, MISSING, parseServiceDate } from '@/lib/format';
-import { distanceField, ORDER_DISTANCES, orderTypeSettings, relatedInstruments, relatedOptionRoots, tickBands } from '@/model/instrument';
+import { asNumber, clean, enumLabel, formatDateTime, formatNumber, MISSING } from '@/lib/format';
+import {
+  ISIN_NOT_SENT,
+  ORDER_DISTANCES,
+  bondRows,
+  distanceRows,
+  futureRows,
+  fxRows,
+  identityRows,
+  isBond,
+  isFuture,
+  isOption,
+  optionRows,
+  orderSettingRows,
+  orderTypeSettings,
+  orderTypes,
+  otherFields,
+  relatedInstruments,
+  relatedOptionRoots,
+  standardAmounts,
+  statusRows,
+  tickBandRange,
+  tickBands,
+  tradingRows,
+  type Row,
+} from '@/model/instrument';
 import { zoneIdOf } from '@/model/schedule-zone';
 import { marketStatus, normalizeSessions } from '@/model/sessions';
 import { formatUtcOffset, parseServiceOffset } from '@/model/timezones';
 
-// Formatting of values for comparison: a string per value, undefined when missing.
-
+/** A value as text, undefined when the instrument has none. */
 type Value = string | undefined;
-
-const text = (value: unknown): Value => clean(value);
-const num = (value: unknown): Value => (asNumber(value) !== undefined ? formatNumber(value) : clean(value));
-const bool = (value: unknown): Value => (typeof value === 'boolean' ? formatBoolean(value) : undefined);
-const label = (value: unknown): Value => (clean(value) ? enumLabel(value) : undefined);
-const date = (value: unknown): Value => (parseServiceDate(value) ? formatDate(value) : clean(value));
 
 /** Items joined, or `(none)` for an empty list. */
 const none = (items: readonly string[]): Value => (items.length ? items.join(', ') : '(none)');
 
-function list(value: unknown, item: (entry: unknown) => Value = text): Value {
-  return Array.isArray(value) ? none(value.map(item).filter((entry): entry is string => entry !== undefined)) : undefined;
-}
+export type SectionId =
+  | 'identity'
+  | 'status'
+  | 'trading'
+  | 'option'
+  | 'future'
+  | 'bond'
+  | 'fx'
+  | 'orders'
+  | 'distances'
+  | 'ticks'
+  | 'related'
+  | 'OrderSetting'
+  | 'SupportedOrderTypeSettings'
+  | 'TradingSessions'
+  | 'other';
 
-/** A default distance with its unit: `0.5 %`, `50 pips`. */
-function distance(amount: unknown, type: unknown): Value {
-  const value = num(amount);
-  if (value === undefined) return undefined;
-  const unit = clean(type);
-  if (!unit) return value;
-  if (unit === 'Percentage') return `${value} %`;
-  return `${value} ${enumLabel(unit).toLowerCase()}`;
-}
-
-/** The tick size scheme on one line: the default, then each band's upper price and tick. */
-function tickScheme(details: InstrumentDetails): Value {
-  const bands = tickBands(details.TickSizeScheme);
-  const parts = [
-    ...bands.filter((band) => band.isDefault && band.tick !== MISSING).map((band) => `default ${band.tick}`),
-    ...bands.filter((band) => !band.isDefault && band.tick !== MISSING).map((band) => `up to ${formatNumber(band.upTo)}: ${band.tick}`),
-  ];
-  return parts.length ? parts.join(' · ') : undefined;
-}
-
-function exchange(details: InstrumentDetails): Value {
-  const id = clean(details.Exchange?.ExchangeId);
-  const name = clean(details.Exchange?.Name);
-  if (id && name && name !== id) return `${name} (${id})`;
-  return name ?? id;
-}
-
-function related(details: InstrumentDetails): Value {
-  if (!Array.isArray(details.RelatedInstruments)) return undefined;
-  return none(relatedInstruments(details).map((ref) => `${enumLabel(ref.assetType)} ${ref.uic}`));
-}
-
-function relatedRoots(details: InstrumentDetails): Value {
-  if (!Array.isArray(details.RelatedOptionRootsEnhanced) && !Array.isArray(details.RelatedOptionRoots)) return undefined;
-  return none(relatedOptionRoots(details).map((root) => `${root.assetType ? `${enumLabel(root.assetType)} ` : ''}root ${root.optionRootId}`));
-}
-
-/** The TradingSessions field group's zone: abbreviation, offset and the broker's zone id. */
-function sessionZone(details: InstrumentDetails): Value {
-  const zone = details.TradingSessions;
-  if (!zone || typeof zone !== 'object') return undefined;
-  const offset = parseServiceOffset(zone.TimeZoneOffset);
-  const id = zoneIdOf(zone.TimeZone);
-  const parts = [clean(zone.TimeZoneAbbreviation), offset !== undefined ? formatUtcOffset(offset) : undefined, id !== undefined ? `zone ${id}` : undefined];
-  return parts.filter(Boolean).join(' · ') || undefined;
-}
-
-function stateAt(details: InstrumentDetails, now: Date): Value {
-  if (!details.TradingSessions) return undefined;
-  const current = marketStatus(normalizeSessions(details.TradingSessions.Sessions).sessions, now.getTime()).current;
-  return current ? label(current.state) : 'No session now';
-}
-
-function sessionSpan(details: InstrumentDetails): Value {
-  if (!details.TradingSessions) return undefined;
-  const { sessions } = normalizeSessions(details.TradingSessions.Sessions);
-  const first = sessions[0];
-  const last = sessions[sessions.length - 1];
-  if (!first || !last) return '(none)';
-  return `${sessions.length} sessions, ${formatDateTime(new Date(first.start))} → ${formatDateTime(new Date(last.end))} UTC`;
-}
-
-export type SectionId = 'identity' | 'trading' | 'orders' | 'status' | 'OrderSetting' | 'SupportedOrderTypeSettings' | 'TradingSessions' | 'other';
-
+/** The details page's section titles, the field groups' named as such. */
 export const SECTION_LABELS: Record<SectionId, string> = {
   identity: 'Identity',
-  trading: 'Trading',
-  orders: 'Orders',
   status: 'Status',
-  OrderSetting: 'Order settings (field group)',
-  SupportedOrderTypeSettings: 'Order types and durations (field group)',
+  trading: 'Trading',
+  option: 'Option',
+  future: 'Future',
+  bond: 'Bond',
+  fx: 'FX dates',
+  orders: 'Order types and amounts',
+  distances: 'Order distances',
+  ticks: 'Tick size scheme',
+  related: 'Related',
+  OrderSetting: 'Order setting (field group)',
+  SupportedOrderTypeSettings: 'Order durations (field group)',
   TradingSessions: 'Trading sessions (field group)',
   other: 'Other fields',
 };
 
-interface FieldDef {
-  section: SectionId;
-  /** Path of the field in the payload, e.g. `OrderSetting.MaxOrderSize`. */
-  field: string;
+/** One field of one instrument: the label and text the details page gives it, and where it is in the payload. */
+interface Cell {
   label: string;
-  value: (details: InstrumentDetails, now: Date) => Value;
+  value: Value;
+  field?: string | undefined;
 }
 
-const get =
-  (name: string, format: (value: unknown) => Value = text) =>
-  (details: InstrumentDetails): Value =>
-    format(details[name]);
-
-const FIELDS: readonly FieldDef[] = [
-  { section: 'identity', field: 'Symbol', label: 'Symbol', value: get('Symbol') },
-  { section: 'identity', field: 'Description', label: 'Description', value: get('Description') },
-  { section: 'identity', field: 'Uic', label: 'Uic', value: get('Uic', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)) },
-  { section: 'identity', field: 'AssetType', label: 'Asset type', value: get('AssetType', label) },
-  { section: 'identity', field: 'Exchange', label: 'Exchange', value: exchange },
-  { section: 'identity', field: 'Exchange.CountryCode', label: 'Exchange country', value: (details) => clean(details.Exchange?.CountryCode) },
-  { section: 'identity', field: 'CurrencyCode', label: 'Currency', value: get('CurrencyCode') },
-  { section: 'identity', field: 'PriceCurrency', label: 'Price currency', value: get('PriceCurrency') },
-  { section: 'identity', field: 'TradableAs', label: 'Tradable as', value: get('TradableAs', (value) => list(value, label)) },
-  { section: 'identity', field: 'DisplayHint', label: 'Display hint', value: get('DisplayHint', label) },
-  {
-    section: 'identity',
-    field: 'PrimaryListing',
-    label: 'Primary listing (Uic)',
-    value: get('PrimaryListing', (value) => (asNumber(value) !== undefined ? String(asNumber(value)) : undefined)),
+/**
+ * Where the details page's rows come from in the payload, by section and label, shown under each label (the labels
+ * are the model's; a label missing here shows without its path, and the test of this module says which).
+ */
+const FIELD_PATHS: Partial<Record<SectionId, Record<string, string>>> = {
+  identity: {
+    Symbol: 'Symbol',
+    Description: 'Description',
+    Uic: 'Uic',
+    'Asset type': 'AssetType',
+    Exchange: 'Exchange',
+    'Exchange country': 'Exchange.CountryCode',
+    Currency: 'CurrencyCode',
+    'Price currency': 'PriceCurrency',
+    'Price source': 'Exchange.PriceSourceName',
+    'Display hint': 'DisplayHint',
+    'Primary listing': 'PrimaryListing',
+    Complexity: 'IsComplex',
+    'Group id': 'GroupId',
+    'Tradable as': 'TradableAs',
+    'Tradable on (accounts)': 'TradableOn',
   },
-  { section: 'identity', field: 'RelatedInstruments', label: 'Related instruments', value: related },
-  { section: 'identity', field: 'RelatedOptionRootsEnhanced', label: 'Related option roots', value: relatedRoots },
+  status: {
+    Tradable: 'IsTradable',
+    'Trading status': 'TradingStatus',
+    'Non-tradable reason': 'NonTradableReason',
+    'Short selling': 'ShortTradeDisabled',
+    'Trading signals': 'TradingSignals',
+    'Extended trading hours': 'IsExtendedTradingHoursEnabled',
+    'Multi-leg orders': 'CanParticipateInMultiLegOrder',
+    'Direct market access': 'IsDmaEnabled',
+    'PEA eligible': 'IsPEAEligible',
+    'PEA-PME eligible': 'IsPEASMEEligible',
+  },
+  trading: {
+    'Lot size': 'LotSize',
+    'Lot size type': 'LotSizeType',
+    'Lot size text': 'LotSizeText',
+    'Minimum lot size': 'MinimumLotSize',
+    'Increment size': 'IncrementSize',
+    'Minimum trade size': 'MinimumTradeSize',
+    'Minimum order value': 'MinimumOrderValue',
+    'Default amount': 'DefaultAmount',
+    'Amount decimals': 'AmountDecimals',
+    'Tick size': 'TickSize',
+    'Tick size, limit orders': 'TickSizeLimitOrder',
+    'Tick size, stop orders': 'TickSizeStopOrder',
+    'Price format': 'Format.Format',
+    'Price decimals': 'Format.Decimals',
+    'Order price decimals': 'Format.OrderDecimals',
+    'Strike decimals': 'Format.StrikeDecimals',
+    'Numerator decimals': 'Format.NumeratorDecimals',
+    'Barrier decimals': 'Format.BarrierDecimals',
+    'Default slippage': 'DefaultSlippage',
+    'Max guaranteed stop size': 'MaxGuaranteedStopOrderSize',
+    'Algo strategies': 'SupportedStrategies',
+  },
+  option: {
+    'Put or call': 'PutCall',
+    Strike: 'StrikePrice',
+    Expiry: 'ExpiryDate',
+    'Exercise style': 'ExerciseStyle',
+    'Settlement style': 'SettlementStyle',
+    'Exercise cut-off time': 'ExerciseCutOffTime',
+    'Contract size': 'ContractSize',
+    'Price to contract factor': 'PriceToContractFactor',
+    'Underlying asset type': 'UnderlyingAssetType',
+    'Supported strategies': 'SupportedStrategies',
+  },
+  future: {
+    Expiry: 'ExpiryDate',
+    'Expiry time': 'ExpiryDateTime',
+    'Notice date': 'NoticeDate',
+    'Contract size': 'ContractSize',
+    'Price to contract factor': 'PriceToContractFactor',
+    'Settlement style': 'SettlementStyle',
+    'Pit traded': 'IsPitTraded',
+    'Trading units': 'TradingUnitsSingular',
+  },
+  bond: { Coupon: 'Coupon', 'Coupon type': 'CouponType', 'Bond type': 'BondType', Maturity: 'ExpiryDate', 'Index ratio': 'BondIndexRatio' },
+  fx: { 'Spot date': 'FxSpotDate', 'First forward date': 'FxForwardMinForwardDate', 'Last forward date': 'FxForwardMaxForwardDate' },
+  OrderSetting: {
+    Currency: 'OrderSetting.Currency',
+    'Maximum order size': 'OrderSetting.MaxOrderSize',
+    'Maximum order value': 'OrderSetting.MaxOrderValue',
+    'Minimum order value': 'OrderSetting.MinOrderValue',
+  },
+};
 
-  { section: 'trading', field: 'LotSize', label: 'Lot size', value: get('LotSize', num) },
-  { section: 'trading', field: 'LotSizeType', label: 'Lot size type', value: get('LotSizeType', label) },
-  { section: 'trading', field: 'MinimumLotSize', label: 'Minimum lot size', value: get('MinimumLotSize', num) },
-  { section: 'trading', field: 'MinimumTradeSize', label: 'Minimum trade size', value: get('MinimumTradeSize', num) },
-  { section: 'trading', field: 'IncrementSize', label: 'Increment size', value: get('IncrementSize', num) },
-  { section: 'trading', field: 'ContractSize', label: 'Contract size', value: get('ContractSize', num) },
-  { section: 'trading', field: 'PriceToContractFactor', label: 'Price to contract factor', value: get('PriceToContractFactor', num) },
-  { section: 'trading', field: 'AmountDecimals', label: 'Amount decimals', value: get('AmountDecimals', num) },
-  { section: 'trading', field: 'DefaultAmount', label: 'Default amount', value: get('DefaultAmount', num) },
-  { section: 'trading', field: 'StandardAmounts', label: 'Standard amounts', value: get('StandardAmounts', (value) => list(value, num)) },
-  { section: 'trading', field: 'MinimumOrderValue', label: 'Minimum order value', value: get('MinimumOrderValue', num) },
-  { section: 'trading', field: 'TickSize', label: 'Tick size', value: get('TickSize', num) },
-  { section: 'trading', field: 'TickSizeLimitOrder', label: 'Tick size (limit orders)', value: get('TickSizeLimitOrder', num) },
-  { section: 'trading', field: 'TickSizeStopOrder', label: 'Tick size (stop orders)', value: get('TickSizeStopOrder', num) },
-  { section: 'trading', field: 'TickSizeScheme', label: 'Tick size scheme', value: tickScheme },
-  { section: 'trading', field: 'Format.Decimals', label: 'Price decimals', value: (details) => num(details.Format?.Decimals) },
-  { section: 'trading', field: 'Format.OrderDecimals', label: 'Order price decimals', value: (details) => num(details.Format?.OrderDecimals) },
-  { section: 'trading', field: 'Format.Format', label: 'Price format', value: (details) => label(details.Format?.Format) },
-  { section: 'trading', field: 'IsComplex', label: 'Complex', value: get('IsComplex', bool) },
-  { section: 'trading', field: 'CanParticipateInMultiLegOrder', label: 'Multi-leg orders', value: get('CanParticipateInMultiLegOrder', bool) },
-  { section: 'trading', field: 'ShortTradeDisabled', label: 'Short selling disabled', value: get('ShortTradeDisabled', bool) },
+/** The model's rows as cells: a missing value is no value. */
+const fromRows = (section: SectionId, rows: readonly Row[]): Cell[] =>
+  rows.map((row) => ({ label: row.label, value: row.value === MISSING ? undefined : row.value, field: FIELD_PATHS[section]?.[row.label] }));
 
-  { section: 'orders', field: 'SupportedOrderTypes', label: 'Order types', value: get('SupportedOrderTypes', (value) => list(value, label)) },
-  { section: 'orders', field: 'SupportedStrategies', label: 'Strategies', value: get('SupportedStrategies', (value) => list(value, label)) },
-  { section: 'orders', field: 'DefaultSlippage', label: 'Default slippage', value: (details) => distance(details.DefaultSlippage, details.DefaultSlippageType) },
-  ...ORDER_DISTANCES.flatMap((kind): FieldDef[] => [
+function orderCells(details: InstrumentDetails): Cell[] {
+  return [
     {
-      section: 'orders',
-      field: `OrderDistances.${kind.prefix}DefaultDistance`,
-      label: `${kind.order.replace(' ', '-')} distance`,
-      value: (d) => distance(distanceField(d, kind.prefix, 'DefaultDistance'), distanceField(d, kind.prefix, 'DefaultDistanceType')),
+      label: 'Order types',
+      field: 'SupportedOrderTypes',
+      value: Array.isArray(details.SupportedOrderTypes) ? none(orderTypes(details).map((type) => enumLabel(type))) : undefined,
     },
-    ...(kind.prefix === 'StopLoss'
-      ? [
-          {
-            section: 'orders',
-            field: 'OrderDistances.StopLossDefaultOrderType',
-            label: 'Stop-loss order type',
-            value: (d) => label(d.OrderDistances?.StopLossDefaultOrderType),
-          } satisfies FieldDef,
-        ]
-      : []),
-    ...(kind.canBeOff
-      ? [
-          {
-            section: 'orders',
-            field: `OrderDistances.${kind.prefix}DefaultEnabled`,
-            label: `${kind.order.replace(' ', '-')} on by default`,
-            value: (d) => bool(distanceField(d, kind.prefix, 'DefaultEnabled')),
-          } satisfies FieldDef,
-        ]
-      : []),
-  ]),
+    { label: 'Standard amounts', field: 'StandardAmounts', value: Array.isArray(details.StandardAmounts) ? none(standardAmounts(details)) : undefined },
+  ];
+}
 
-  { section: 'status', field: 'IsTradable', label: 'Tradable', value: get('IsTradable', bool) },
-  { section: 'status', field: 'TradingStatus', label: 'Trading status', value: get('TradingStatus', label) },
-  { section: 'status', field: 'NonTradableReason', label: 'Non-tradable reason', value: get('NonTradableReason', label) },
-  { section: 'status', field: 'TradableOn', label: 'Tradable on (accounts)', value: get('TradableOn', (value) => list(value)) },
-  { section: 'status', field: 'ExpiryDate', label: 'Expiry date', value: get('ExpiryDate', date) },
-  { section: 'status', field: 'NoticeDate', label: 'Notice date', value: get('NoticeDate', date) },
+/** Each default distance as the details page's table reads it: the distance, its unit, its notes. */
+function distanceCells(details: InstrumentDetails): Cell[] {
+  return distanceRows(details).map((row) => {
+    const prefix = ORDER_DISTANCES.find((kind) => kind.order === row.order)?.prefix;
+    const value = `${row.distance}${row.type === MISSING ? '' : ` (${row.type})`}${row.extra ? `; ${row.extra}` : ''}`;
+    return { label: row.order, field: prefix ? `OrderDistances.${prefix}DefaultDistance` : undefined, value };
+  });
+}
 
-  { section: 'OrderSetting', field: 'OrderSetting.Currency', label: 'Currency', value: (d) => text(d.OrderSetting?.Currency) },
-  { section: 'OrderSetting', field: 'OrderSetting.MaxOrderSize', label: 'Maximum order size', value: (d) => num(d.OrderSetting?.MaxOrderSize) },
-  { section: 'OrderSetting', field: 'OrderSetting.MaxOrderValue', label: 'Maximum order value', value: (d) => num(d.OrderSetting?.MaxOrderValue) },
-  { section: 'OrderSetting', field: 'OrderSetting.MinOrderValue', label: 'Minimum order value', value: (d) => num(d.OrderSetting?.MinOrderValue) },
+/** The tick size scheme on one line, band by band as the details page's table names them. */
+function tickCells(details: InstrumentDetails): Cell[] {
+  const bands = tickBands(details.TickSizeScheme);
+  if (bands.length === 0) return [];
+  const value = bands.map((band) => `${tickBandRange(band)}: ${band.tick}${band.isDefault ? ' (default)' : ''}`).join(' · ');
+  return [{ label: 'Price bands', field: 'TickSizeScheme', value }];
+}
 
-  { section: 'TradingSessions', field: 'TradingSessions.TimeZone', label: 'Time zone', value: sessionZone },
-  { section: 'TradingSessions', field: 'TradingSessions.Sessions', label: 'State now', value: (d, now) => stateAt(d, now) },
-  { section: 'TradingSessions', field: 'TradingSessions.Sessions[]', label: 'Sessions returned', value: sessionSpan },
+function relatedCells(details: InstrumentDetails): Cell[] {
+  const roots = Array.isArray(details.RelatedOptionRootsEnhanced) || Array.isArray(details.RelatedOptionRoots);
+  return [
+    {
+      label: 'Related instruments',
+      field: 'RelatedInstruments',
+      value: Array.isArray(details.RelatedInstruments) ? none(relatedInstruments(details).map((ref) => `${enumLabel(ref.assetType)} ${ref.uic}`)) : undefined,
+    },
+    {
+      label: 'Related option roots',
+      field: 'RelatedOptionRootsEnhanced',
+      value: roots ? none(relatedOptionRoots(details).map((root) => `${root.assetType ? `${enumLabel(root.assetType)} ` : ''}root ${root.optionRootId}`)) : undefined,
+    },
+  ];
+}
+
+/** Each order type any instrument has durations for; "Not supported" where another instrument lists none for it. */
+function orderTypeSettingCells(details: InstrumentDetails, types: readonly string[]): Cell[] {
+  const settings = Array.isArray(details.SupportedOrderTypeSettings) ? orderTypeSettings(details) : undefined;
+  return types.map((type) => {
+    const setting = settings?.find((entry) => entry.orderType === type);
+    const value = settings === undefined ? undefined : setting ? none(setting.durations.map((duration) => enumLabel(duration))) : 'Not supported';
+    return { label: enumLabel(type), field: `SupportedOrderTypeSettings[${type}]`, value };
+  });
+}
+
+/** The TradingSessions field group: its zone (abbreviation, offset, the broker's zone id), the state now, the sessions sent. */
+function sessionCells(details: InstrumentDetails, now: Date): Cell[] {
+  const zone = details.TradingSessions;
+  if (!zone || typeof zone !== 'object') return [];
+  const offset = parseServiceOffset(zone.TimeZoneOffset);
+  const id = zoneIdOf(zone.TimeZone);
+  const zoneText = [clean(zone.TimeZoneAbbreviation), offset !== undefined ? formatUtcOffset(offset) : undefined, id !== undefined ? `zone ${id}` : undefined]
+    .filter(Boolean)
+    .join(' · ');
+  const { sessions } = normalizeSessions(zone.Sessions);
+  const current = marketStatus(sessions, now.getTime()).current;
+  const first = sessions[0];
+  const last = sessions[sessions.length - 1];
+  return [
+    { label: 'Time zone', field: 'TradingSessions.TimeZone', value: zoneText || undefined },
+    { label: 'State now', field: 'TradingSessions.Sessions', value: current ? (clean(current.state) ? enumLabel(current.state) : undefined) : 'No session now' },
+    {
+      label: 'Sessions returned',
+      field: 'TradingSessions.Sessions[]',
+      value: first && last ? `${sessions.length} sessions, ${formatDateTime(new Date(first.start))} → ${formatDateTime(new Date(last.end))} UTC` : '(none)',
+    },
+  ];
+}
+
+const ORDER: readonly SectionId[] = [
+  'identity',
+  'status',
+  'trading',
+  'option',
+  'future',
+  'bond',
+  'fx',
+  'orders',
+  'distances',
+  'ticks',
+  'related',
+  'OrderSetting',
+  'SupportedOrderTypeSettings',
+  'TradingSessions',
+  'other',
 ];
 
-/** Top-level fields shown by the curated rows above (the rest go to "Other fields"). */
-const COVERED = new Set([
-  ...FIELDS.map((field) => field.field.split(/[.[]/)[0] as string),
-  'DefaultSlippageType',
-  'RelatedOptionRoots',
-  'SupportedOrderTypeSettings',
-  'OrderDistances',
-  'Format',
-  'Exchange',
-  'TradingSessions',
-  'OrderSetting',
-]);
+/** One instrument's cells per section: the details page's rows (its type's sections only where the page shows them), then the comparison's own. */
+function columnCells(details: InstrumentDetails, uic: number, now: Date, types: readonly string[]): Record<SectionId, Cell[]> {
+  return {
+    // The ISIN row says only that details carry none, which the page says once.
+    identity: fromRows('identity', identityRows(details, uic)).filter((cell) => cell.value !== ISIN_NOT_SENT),
+    status: fromRows('status', statusRows(details)),
+    trading: fromRows('trading', tradingRows(details)),
+    option: isOption(details) ? fromRows('option', optionRows(details, now)) : [],
+    future: isFuture(details) ? fromRows('future', futureRows(details, now)) : [],
+    bond: isBond(details) ? fromRows('bond', bondRows(details, now)) : [],
+    fx: fromRows('fx', fxRows(details)),
+    orders: orderCells(details),
+    distances: distanceCells(details),
+    ticks: tickCells(details),
+    related: relatedCells(details),
+    OrderSetting: fromRows('OrderSetting', orderSettingRows(details)),
+    SupportedOrderTypeSettings: orderTypeSettingCells(details, types),
+    TradingSessions: sessionCells(details, now),
+    // The fields the details page shows under its own "Other fields", by their names.
+    other: fromRows('other', otherFields(details)),
+  };
+}
 
 export interface CompareRow {
   id: string;
   section: SectionId;
-  field: string;
+  /** Where the field is in the payload, when the label does not say it. */
+  field: string | undefined;
   label: string;
   /** One value per column (undefined: not in that instrument's payload, or no payload). */
   values: Value[];
@@ -244,85 +322,50 @@ function differs(values: readonly Value[], present: readonly boolean[]): boolean
   return seen.size > 1;
 }
 
-function orderTypeRows(columns: readonly (InstrumentDetails | undefined)[]): FieldDef[] {
-  const types = [...new Set(columns.flatMap((details) => (details ? orderTypeSettings(details).map((setting) => setting.orderType) : [])))];
-  return types.map((type) => ({
-    section: 'SupportedOrderTypeSettings' as const,
-    field: `SupportedOrderTypeSettings[${type}]`,
-    label: enumLabel(type),
-    value: (details: InstrumentDetails) => {
-      if (!Array.isArray(details.SupportedOrderTypeSettings)) return undefined;
-      const setting = orderTypeSettings(details).find((entry) => entry.orderType === type);
-      return setting ? none(setting.durations.map((duration) => enumLabel(duration))) : 'Not supported';
-    },
-  }));
-}
-
-/** Generic rows for fields the curated list does not know, so that nothing the service sends is hidden. */
-function otherRows(columns: readonly (InstrumentDetails | undefined)[]): FieldDef[] {
-  const paths: string[] = [];
-  const add = (path: string) => {
-    if (!paths.includes(path)) paths.push(path);
-  };
-  for (const details of columns) {
-    if (!details) continue;
-    for (const [key, value] of Object.entries(details)) {
-      if (COVERED.has(key)) continue;
-      if (value && typeof value === 'object' && !Array.isArray(value)) for (const sub of Object.keys(value)) add(`${key}.${sub}`);
-      else add(key);
+/** The labels of every column in one order: each column's own order, a label only some columns have placed after the one before it. */
+function mergeLabels(lists: readonly (readonly Cell[])[]): Cell[] {
+  const merged: Cell[] = [];
+  for (const cells of lists) {
+    let after = -1;
+    for (const cell of cells) {
+      const at = merged.findIndex((known) => known.label === cell.label);
+      if (at >= 0) {
+        after = at;
+        if (merged[at] && merged[at].field === undefined && cell.field !== undefined) merged[at] = { ...merged[at], field: cell.field };
+        continue;
+      }
+      merged.splice(after + 1, 0, cell);
+      after += 1;
     }
   }
-  paths.sort((a, b) => a.localeCompare(b));
-  return paths.map((path) => {
-    const [key, sub] = path.split('.') as [string, string | undefined];
-    return {
-      section: 'other' as const,
-      field: path,
-      label: sub ? `${enumLabel(key)}: ${enumLabel(sub)}` : enumLabel(key),
-      value: (details: InstrumentDetails) => genericValue(sub ? (details[key] as Record<string, unknown> | undefined)?.[sub] : details[key]),
-    };
-  });
-}
-
-/** Any JSON value as short text. */
-export function genericValue(value: unknown): Value {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'boolean') return formatBoolean(value);
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'string') return parseServiceDate(value) && /^\d{4}-\d{2}-\d{2}/.test(value.trim()) ? date(value) : clean(value);
-  if (Array.isArray(value)) {
-    if (value.every((item) => item === null || typeof item !== 'object')) return list(value, (item) => genericValue(item));
-    return `${value.length} item${value.length === 1 ? '' : 's'}: ${JSON.stringify(value).slice(0, 160)}`;
-  }
-  return JSON.stringify(value).slice(0, 160);
+  return merged;
 }
 
 /**
- * The comparison table: curated sections first, then the field groups asked
- * for, then every other field any of the instruments carries. Rows no
- * instrument has a value for are left out.
+ * The comparison table: the details page's sections in its order, the field groups asked for, then every other field
+ * any of the instruments carries. Rows no instrument has a value for are left out.
  */
 export function buildComparison(columns: readonly (InstrumentDetails | undefined)[], now: Date = new Date()): CompareSection[] {
   const present = columns.map((details) => details !== undefined);
-  const defs = [...FIELDS, ...orderTypeRows(columns), ...otherRows(columns)];
-  const order: SectionId[] = ['identity', 'trading', 'orders', 'status', 'OrderSetting', 'SupportedOrderTypeSettings', 'TradingSessions', 'other'];
-  const sections = new Map<SectionId, CompareRow[]>(order.map((id) => [id, []]));
-  for (const def of defs) {
-    const values = columns.map((details) => (details ? def.value(details, now) : undefined));
-    if (values.every((value) => value === undefined)) continue;
-    sections.get(def.section)?.push({
-      id: def.field,
-      section: def.section,
-      field: def.field,
-      label: def.label,
-      values,
-      differs: differs(values, present),
-    });
-  }
-  return order.map((id) => ({ id, label: SECTION_LABELS[id], rows: sections.get(id) ?? [] })).filter((section) => section.rows.length > 0);
+  const types = [...new Set(columns.flatMap((details) => (details ? orderTypeSettings(details).map((setting) => setting.orderType) : [])))];
+  // The Uic the details page would fall back on is the one it was asked for; here it is the row's own.
+  const cells = columns.map((details) => (details ? columnCells(details, asNumber(details.Uic) ?? 0, now, types) : undefined));
+  return ORDER.map((id) => {
+    const labels = mergeLabels(cells.map((column) => column?.[id] ?? []));
+    const rows = labels
+      .map((cell): CompareRow => {
+        const values = cells.map((column) => column?.[id].find((entry) => entry.label === cell.label)?.value);
+        return { id: `${id}:${cell.label}`, section: id, field: cell.field, label: cell.label, values, differs: differs(values, present) };
+      })
+      .filter((row) => row.values.some((value) => value !== undefined));
+    return { id, label: SECTION_LABELS[id], rows };
+  }).filter((section) => section.rows.length > 0);
 }
 
 /** Sections keeping only the rows that differ. */
 export function onlyDifferences(sections: readonly CompareSection[]): CompareSection[] {
   return sections.map((section) => ({ ...section, rows: section.rows.filter((row) => row.differs) })).filter((section) => section.rows.length > 0);
 }
+
+/** Formats a count of instruments: `1 instrument`, `2 instruments`. */
+export const instrumentCount = (count: number): string => `${formatNumber(count)} instrument${count === 1 ? '' : 's'}`;
