@@ -692,5 +692,15 @@ test.describe('ranking, exchange MICs, the asset-type picker and narrow screens'
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible();
     await expectNoHorizontalScroll(page);
+
+    // The descriptions read in full on a phone (the warrants differ only at their ends): wrapped in a column wide enough for words, none cut.
+    await page.goto('/?q=apple');
+    await expect(resultLinks(page).first()).toBeVisible();
+    const descriptions = results(page).locator('tbody tr td:nth-child(3)');
+    await expect(descriptions.first()).toHaveText(shown('?Keywords=apple')[0]?.Description?.trim() ?? '');
+    const boxes = await descriptions.evaluateAll((cells) => cells.map((cell) => ({ width: cell.clientWidth, hidden: cell.scrollWidth > cell.clientWidth })));
+    expect(boxes.length).toBeGreaterThan(5);
+    expect(boxes.filter((box) => box.hidden || box.width < 140)).toEqual([]);
+    await expectNoHorizontalScroll(page);
   });
 });

@@ -62,7 +62,8 @@ export function ResultsSection({ results, everyPage, sectionRef, tableRef, selec
         <>
           <ResultsTable ref={tableRef} rows={rows} selected={selected} selectionFull={selected.length >= MAX_COMPARE} onToggle={onToggle} stale={stale} onExitTop={onExitTop} />
           <Text size="xs" c="dimmed" id="results-keys">
-            Keyboard: ↑ ↓ move between results, ← → between a result&apos;s checkbox and link, Home/End first/last, Enter opens, Space selects it for comparison.
+            Keyboard: ↑ ↓ move between results, ← → between a result&apos;s checkbox, link and watch star, Home/End first/last, Enter opens, Space selects it for comparison, W adds
+            it to the watchlist or takes it off.
           </Text>
         </>
       )}

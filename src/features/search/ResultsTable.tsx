@@ -1,8 +1,9 @@
 /**
  * The results table. One tab stop for the whole table (roving focus):
- * ↑/↓ move between rows, ←/→ between a row's checkbox and link, Home/End
- * to the first/last row, PageUp/PageDown by ten, Enter opens, Space selects
- * the row for comparison. Hovering or focusing a link preloads its target.
+ * ↑/↓ move between rows, ←/→ between a row's checkbox, link and watch star,
+ * Home/End to the first/last row, PageUp/PageDown by ten, Enter opens (or
+ * presses the star), Space selects the row for comparison, W watches it.
+ * Hovering or focusing a link preloads its target.
  *
  * Built to render a page of results within a frame or two: plain elements
  * styled by a CSS module (no styled component per cell), memoised rows kept
@@ -38,7 +39,8 @@ const LINK_CLASS = `${classes.symbol} ${table.link} ${classes.link} mono mantine
 const BOX_CLASS = `${classes.box} mantine-focus-auto`;
 const COLUMN_WIDTHS = [40, '20%', undefined, '12%', '17%', 76, 68, 124].map((width) => (width === undefined ? undefined : { width }));
 
-type Column = 0 | 1;
+/** The row's checkbox, its link, its watch star. */
+type Column = 0 | 1 | 2;
 
 interface Props {
   rows: readonly ResultRow[];
@@ -121,12 +123,15 @@ const ResultRowView = memo(function ResultRowView({ row, index, checked, selecta
         ) : (
           <span className={`${classes.symbol} mono`}>{row.symbol}</span>
         )}
-        {/* Out of the Tab order like every cell but the roving one: W on the row's link does the same. */}
-        {watchItemOf(row) && <WatchStar item={watchItemOf(row) as WatchItem} label={name} tabIndex={-1} />}
+        {/* A cell of the roving focus like the checkbox and the link (the arrows reach it); its keys and focus bubble to this wrapper. */}
+        {watchItemOf(row) && (
+          <span data-star role="presentation" onFocus={() => actions.focused(index, 2)} onKeyDown={(event) => actions.keyDown(event, index, 2)}>
+            <WatchStar item={watchItemOf(row) as WatchItem} label={name} tabIndex={tabStop === 2 ? 0 : -1} />
+          </span>
+        )}
       </td>
-      <td className={classes.truncate} title={row.description}>
-        {row.description}
-      </td>
+      {/* Wrapped, never cut: warrants and options differ only at the end of their descriptions. */}
+      <td className={classes.description}>{row.description}</td>
       <td className={classes.truncate} title={row.assetType || undefined}>
         {row.assetTypeLabel}
       </td>
@@ -168,11 +173,20 @@ function watchItemOf(row: ResultRow): WatchItem | undefined {
 
 const canSelect = (state: TableState, row: ResultRow | undefined) => row?.pair !== undefined && (!state.selectionFull || state.isSelected(row));
 const hasLink = (row: ResultRow | undefined) => row?.href !== undefined;
+const hasStar = (row: ResultRow | undefined) => row !== undefined && watchItemOf(row) !== undefined;
 
 /** The focusable column of a row nearest to the one asked for. */
 function columnFor(state: TableState, row: ResultRow | undefined, col: Column): Column | undefined {
-  if (col === 0) return canSelect(state, row) ? 0 : hasLink(row) ? 1 : undefined;
-  return hasLink(row) ? 1 : canSelect(state, row) ? 0 : undefined;
+  const has = [canSelect(state, row), hasLink(row), hasStar(row)];
+  const nearest: readonly Column[] = col === 0 ? [0, 1, 2] : col === 1 ? [1, 0, 2] : [2, 1, 0];
+  return nearest.find((candidate) => has[candidate]);
+}
+
+/** The next focusable column of a row to the left (-1) or right (1), if any. */
+function columnBeside(state: TableState, row: ResultRow | undefined, col: Column, direction: 1 | -1): Column | undefined {
+  const has = [canSelect(state, row), hasLink(row), hasStar(row)];
+  for (let next = col + direction; next >= 0 && next <= 2; next += direction) if (has[next]) return next as Column;
+  return undefined;
 }
 
 export const ResultsTable = memo(function ResultsTable({ rows, selected, selectionFull, onToggle, stale, onExitTop, ref }: Props) {
@@ -214,7 +228,7 @@ export const ResultsTable = memo(function ResultsTable({ rows, selected, selecti
   const actions = useMemo<RowActions>(() => {
     const focusCell = (row: number, col: Column) => {
       setActive({ row, col });
-      body.current?.rows[row]?.querySelector<HTMLElement>(col === 0 ? 'input' : 'a')?.focus();
+      body.current?.rows[row]?.querySelector<HTMLElement>(col === 0 ? 'input' : col === 1 ? 'a' : '[data-star] button')?.focus();
     };
     /** Focuses the first focusable cell from row `to` on, going in `direction`. */
     const move = (to: number, col: Column, direction: 1 | -1) => {
@@ -255,11 +269,11 @@ export const ResultsTable = memo(function ResultsTable({ rows, selected, selecti
             move(current.rows.length - 1, col, -1);
             break;
           case 'ArrowLeft':
-            if (col === 1 && canSelect(current, row)) focusCell(index, 0);
+          case 'ArrowRight': {
+            const to = columnBeside(current, row, col, event.key === 'ArrowLeft' ? -1 : 1);
+            if (to !== undefined) focusCell(index, to);
             break;
-          case 'ArrowRight':
-            if (col === 0 && hasLink(row)) focusCell(index, 1);
-            break;
+          }
           case 'w':
           case 'W': {
             const item = row && watchItemOf(row);
@@ -268,8 +282,8 @@ export const ResultsTable = memo(function ResultsTable({ rows, selected, selecti
             break;
           }
           case ' ':
-            // A checkbox handles Space itself; on a link, Space selects the row.
-            if (col === 0) return;
+            // A checkbox handles Space itself, and the star presses; on a link, Space selects the row.
+            if (col !== 1) return;
             if (row && canSelect(current, row)) current.onToggle(row);
             break;
           default:

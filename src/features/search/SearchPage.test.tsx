@@ -142,7 +142,24 @@ describe('SearchPage against the simulator', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sel: `${first.Identifier}:${first.AssetType}` }), patient);
     await user.keyboard('{ArrowLeft}');
     expect(screen.getAllByRole('checkbox', { name: /for comparison/ })[0]).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
+    // The watch star is the row's third cell: the arrows reach it, Enter presses it, and the hint says so and names W.
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    const star = screen.getAllByRole('button', { name: /^Watch / })[0] as HTMLElement;
+    expect(star).toHaveFocus();
+    expect(star.tabIndex).toBe(0);
+    expect(links[0]?.tabIndex).toBe(-1);
+    await user.keyboard('{ArrowRight}');
+    expect(star).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'), patient);
+    await user.keyboard('w');
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'), patient);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('button', { name: /^Watch / })[1]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(links[0]).toHaveFocus();
+    expect(screen.getByRole('table', { name: 'Search results' })).toHaveAccessibleDescription(/← → between a result's checkbox, link and watch star.*W adds it to the watchlist/);
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
     expect(input).toHaveFocus();
   });
 
