@@ -43,11 +43,40 @@ describe('Fetch every page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Fetch every page' }));
     await screen.findByText(/^Fetched 100 of 250 instruments/, undefined, { timeout: 10_000 });
     expect(screen.getByRole('progressbar', { name: 'Every page: instruments fetched' })).toHaveAttribute('aria-valuenow', '100');
-    // Closing the popover (Escape) and a render of the view leave the run going.
+    // The focus is in the popover, on its first control.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus());
+    // Closing the popover (Escape) gives the focus back to the button; a render of the view leaves the run going.
     await user.keyboard('{Escape}');
+    const button = screen.getByRole('button', { name: 'Every page: 40%' });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Render again/ }));
     service.release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Every page: 250 instruments' })).toBeInTheDocument());
     expect(service.urls.map((url) => new URL(url).searchParams.get('$skip'))).toEqual([null, '100', '200']);
+
+    // From the keyboard, the same button opens it again; Escape closes it.
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the focus in the popover when the run ends under it, and gives it back to the button on Close', async () => {
+    const service = installService();
+    const user = userEvent.setup();
+    render(<View />);
+    const button = screen.getByRole('button', { name: 'Fetch every page' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus(), { timeout: 10_000 });
+    // Stop goes with the run it stopped: the focus moves on to the next control, not to the page.
+    service.release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveFocus(), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fetch every page' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Fetch every page' })).toBe(button);
   });
 });

@@ -1,11 +1,10 @@
 /**
- * Runs "every page" of a list as soon as it mounts, in a popover: a named progress bar against `__count`
- * (rows so far when the service sends none), what it is doing in words (a 429's wait included), a way to
- * stop, and the rows as CSV and JSON once complete. Closing the popover leaves the run going; the button
- * says how far it got.
+ * Runs "every page" of a list as soon as it mounts, in the button's popover (EveryPage.tsx): a named progress bar
+ * against `__count` (rows so far when the service sends none), what it is doing in words (a 429's wait included), a
+ * way to stop, and the rows as CSV and JSON once complete. The button's label, how far it got, comes from here.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Popover, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { getBackend, useApi } from '@/api/backend';
 import { isAbortError } from '@/api/errors';
 import { collectEveryPage, firstPageUrl } from '@/api/fetch-every-page';
@@ -24,16 +23,23 @@ type RunState =
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 
-export default function EveryPageRunner({ list: given, noun, fileName, onDismiss }: EveryPageProps & { onDismiss: () => void }) {
+export default function EveryPageRunner({
+  list: given,
+  noun,
+  fileName,
+  opened,
+  onLabel,
+  onDismiss,
+}: EveryPageProps & { opened: boolean; onLabel: (label: string) => void; onDismiss: () => void }) {
   const api = useApi();
   // The list as it was when the run started: the parent builds an equal one at every render (and mounts another
   // runner for another list), which must not start the run again.
   const [list] = useState(given);
-  const [opened, setOpened] = useState(true);
   const [run, setRun] = useState(0);
   const [state, setState] = useState<RunState>({ kind: 'running', loaded: 0, total: undefined, pages: 0 });
   const rows = useRef<unknown[]>([]);
   const controller = useRef<AbortController | undefined>(undefined);
+  const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -87,69 +93,69 @@ export default function EveryPageRunner({ list: given, noun, fileName, onDismiss
         ? `Every page: ${formatNumber(state.loaded, 0)} ${noun}`
         : 'Fetch every page';
 
+  useEffect(() => onLabel(label), [label, onLabel]);
+
+  // The controls change with the run (Stop gives way to the downloads): a focus left on one that went, or on the
+  // popover while this part loaded, moves to the first control, so that the keys (Escape, Tab) stay in the popover.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (opened && (active === null || active === document.body || active === box.current?.closest('[role=dialog]')))
+      box.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+  }, [opened, state.kind]);
+
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" withinPortal trapFocus returnFocus shadow="md" width={340}>
-      <Popover.Target>
-        <Button size="xs" variant="default" onClick={() => setOpened((open) => !open)}>
-          {label}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw="calc(100vw - 24px)">
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            Every page of these {noun}
-          </Text>
-          <Progress.Root size="md" aria-hidden={state.kind === 'error'}>
-            <Progress.Section
-              withAria={false}
-              role="progressbar"
-              aria-label={`Every page: ${noun} fetched`}
-              aria-valuemin={0}
-              aria-valuemax={state.kind !== 'error' && state.total !== undefined ? state.total : undefined}
-              aria-valuenow={state.kind !== 'error' && state.total !== undefined ? state.loaded : undefined}
-              aria-valuetext={progressText(state, noun)}
-              // Without a count, a full striped bar: going, how far unknown.
-              value={percent ?? (state.kind === 'error' || state.kind === 'stopped' ? 0 : 100)}
-              striped={percent === undefined}
-              animated={state.kind === 'running'}
-            />
-          </Progress.Root>
-          <Status state={state} noun={noun} />
-          {state.kind === 'error' && <ErrorState error={state.error} onRetry={again} compact />}
-          <Group gap="xs" wrap="wrap">
-            {state.kind === 'running' && (
-              <Button size="xs" variant="light" color="red" onClick={() => controller.current?.abort()}>
-                Stop
-              </Button>
-            )}
-            {state.kind === 'done' && (
-              <>
-                <Button size="xs" onClick={downloadCsv} disabled={state.loaded === 0}>
-                  Download CSV
-                </Button>
-                <Button size="xs" variant="light" onClick={downloadJson}>
-                  Download JSON
-                </Button>
-              </>
-            )}
-            {(state.kind === 'stopped' || state.kind === 'done') && (
-              <Button size="xs" variant="default" onClick={again}>
-                Fetch again
-              </Button>
-            )}
-            {state.kind !== 'running' && (
-              <Button size="xs" variant="subtle" onClick={onDismiss}>
-                Close
-              </Button>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            In the service&apos;s order, {formatNumber(list.pageSize, 0)} rows a request. Connected to a gateway, requests keep to its quotas (the pacing notice says when they
-            wait).
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Stack gap="xs" ref={box}>
+      <Text size="sm" fw={600}>
+        Every page of these {noun}
+      </Text>
+      <Progress.Root size="md" aria-hidden={state.kind === 'error'}>
+        <Progress.Section
+          withAria={false}
+          role="progressbar"
+          aria-label={`Every page: ${noun} fetched`}
+          aria-valuemin={0}
+          aria-valuemax={state.kind !== 'error' && state.total !== undefined ? state.total : undefined}
+          aria-valuenow={state.kind !== 'error' && state.total !== undefined ? state.loaded : undefined}
+          aria-valuetext={progressText(state, noun)}
+          // Without a count, a full striped bar: going, how far unknown.
+          value={percent ?? (state.kind === 'error' || state.kind === 'stopped' ? 0 : 100)}
+          striped={percent === undefined}
+          animated={state.kind === 'running'}
+        />
+      </Progress.Root>
+      <Status state={state} noun={noun} />
+      {state.kind === 'error' && <ErrorState error={state.error} onRetry={again} compact />}
+      <Group gap="xs" wrap="wrap">
+        {state.kind === 'running' && (
+          <Button size="xs" variant="light" color="red" onClick={() => controller.current?.abort()}>
+            Stop
+          </Button>
+        )}
+        {state.kind === 'done' && (
+          <>
+            <Button size="xs" onClick={downloadCsv} disabled={state.loaded === 0}>
+              Download CSV
+            </Button>
+            <Button size="xs" variant="light" onClick={downloadJson}>
+              Download JSON
+            </Button>
+          </>
+        )}
+        {(state.kind === 'stopped' || state.kind === 'done') && (
+          <Button size="xs" variant="default" onClick={again}>
+            Fetch again
+          </Button>
+        )}
+        {state.kind !== 'running' && (
+          <Button size="xs" variant="subtle" onClick={onDismiss}>
+            Close
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        In the service&apos;s order, {formatNumber(list.pageSize, 0)} rows a request. Connected to a gateway, requests keep to its quotas (the pacing notice says when they wait).
+      </Text>
+    </Stack>
   );
 }
 
