@@ -127,6 +127,21 @@ test.describe('browse option roots and futures spaces', () => {
     await expect(note).toContainText('top=0');
     await expect(page).toHaveURL(/\/browse\/options$/);
     await expect(table(page, 'Option roots').getByRole('link')).toHaveText(symbols(ask(`${ROOTS}&$top=50`)));
+
+    // A skip between pages shows the rows from it; a skip past the end says so, with the way back.
+    await page.goto('/browse/options?skip=71');
+    await expect(table(page, 'Option roots').getByRole('link')).toHaveText(symbols(ask(`${ROOTS}&$top=50&$skip=71`)));
+    await expect(page.getByRole('status').filter({ hasText: /^Rows/ })).toHaveText('Rows 72–121 · page 3 · more available');
+    const spaces = ask(`${SPACES}&$top=1000`).length;
+    for (const skip of [spaces, 5000]) {
+      await page.goto(`/browse/futures?skip=${skip}`);
+      await expect(page.getByRole('status').filter({ hasText: /^No rows/ })).toHaveText(`No rows on this page: the list ends before row ${(skip + 1).toLocaleString('en-US')}`);
+      await expect(page.getByText('Nothing on this page')).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL(/\/browse\/futures$/);
+    await expect(page.getByRole('status').filter({ hasText: /^Rows/ })).toHaveText(/^Rows 1–\d+ · page 1 · /);
   });
 
   test('fits a 390 px screen without page-level horizontal scrolling', async ({ page }) => {

@@ -164,10 +164,11 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
         <KeptPageNotice data={shown} page={info.page} onRetry={() => void query.refetch()} list="the list" />
         {failed ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
+        ) : query.isPending || (stale && rows.length === 0) ? (
+          // Loading from an empty page (past the end): not "no rows" before the answer says so.
           <PageLoader label={`Loading ${text.noun}…`} />
         ) : rows.length === 0 ? (
-          info.page > 1 ? (
+          info.pastEnd ? (
             <PastTheEnd ends="The list ends" onFirstPage={() => goTo(0)} />
           ) : isFiltered(search) ? (
             <EmptyState title={`No ${text.noun} match`}>
@@ -184,7 +185,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
             <BrowseTable kind={kind} rows={rows} stale={stale} />
           </Paper>
         )}
-        {!failed && (rows.length > 0 || info.page > 1) && (
+        {!failed && (rows.length > 0 || info.pastEnd) && (
           <Pager
             label="List pages"
             sizeWidth={90}
@@ -203,7 +204,8 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
 function statusText(query: { isPending: boolean; isError: boolean; isFetching: boolean; isPlaceholderData: boolean }, info: PageInfo): string {
   if (query.isError) return 'The list could not be loaded';
   if (query.isPending || (query.isFetching && query.isPlaceholderData)) return 'Loading…';
-  if (info.last === 0) return info.page > 1 ? 'No rows on this page' : 'None';
+  if (info.pastEnd) return `No rows on this page: the list ends before row ${formatNumber(info.skip + 1)}`;
+  if (info.last === 0) return 'None';
   return `Rows ${formatNumber(info.first)}–${formatNumber(info.last)} · page ${formatNumber(info.page)} · ${info.nextSkip !== undefined ? 'more available' : 'last page'}`;
 }
 

@@ -62,8 +62,21 @@ describe('browse pages', () => {
       page: 1,
       previousSkip: undefined,
       nextSkip: 50,
+      pastEnd: false,
+      skip: 0,
     });
-    expect(pageOf({ top: 25, skip: 50 }, { rows: 10, next: undefined })).toEqual({ first: 51, last: 60, page: 3, previousSkip: 25, nextSkip: undefined });
-    expect(pageOf({ skip: 100 }, { rows: 0, next: undefined })).toMatchObject({ first: 0, page: 3, previousSkip: 50 });
+    expect(pageOf({ top: 25, skip: 50 }, { rows: 10, next: undefined })).toEqual({ first: 51, last: 60, page: 3, previousSkip: 25, nextSkip: undefined, pastEnd: false, skip: 50 });
+  });
+
+  it('says when the address skips past the end, with no rows to count', () => {
+    expect(pageOf({ skip: 100 }, { rows: 0, next: undefined })).toMatchObject({ first: 0, last: 0, page: 3, previousSkip: 50, pastEnd: true });
+    // A skip within the first page is past the end of a short list too.
+    expect(pageOf({ skip: 20 }, { rows: 0, next: undefined })).toMatchObject({ first: 0, last: 0, pastEnd: true });
+    expect(pageOf({}, { rows: 0, next: undefined })).toMatchObject({ first: 0, last: 0, page: 1, pastEnd: false });
+  });
+
+  it('counts a skip between pages from its rows, each Previous page one page less', () => {
+    expect(pageOf({ skip: 71 }, { rows: 50, next: 'next' })).toMatchObject({ first: 72, last: 121, page: 3, previousSkip: 21, nextSkip: 121 });
+    expect(pageOf({ skip: 21 }, { rows: 50, next: 'next' })).toMatchObject({ first: 22, last: 71, page: 2, previousSkip: 0 });
   });
 });

@@ -71,6 +71,10 @@ export interface BrowsePage {
   /** Offsets of the neighbouring pages, where there are some. */
   previousSkip: number | undefined;
   nextSkip: number | undefined;
+  /** The address skips to or past the list's end (an old link, a list that shrank): no rows from there. */
+  pastEnd: boolean;
+  /** The offset asked for. */
+  skip: number;
 }
 
 /** Where a page stands: the service gives no total, more rows are known from `__next`. */
@@ -79,9 +83,12 @@ export function pageOf(url: BrowseUrl, feed: { rows: number; next: string | unde
   const skip = url.skip ?? 0;
   return {
     first: feed.rows > 0 ? skip + 1 : 0,
-    last: skip + feed.rows,
-    page: Math.floor(skip / top) + 1,
+    last: feed.rows > 0 ? skip + feed.rows : 0,
+    // A skip between pages (a typed address) counts the part page before it: each Previous page is one page less.
+    page: Math.ceil(skip / top) + 1,
     previousSkip: skip > 0 ? Math.max(0, skip - top) : undefined,
     nextSkip: feed.next ? skip + top : undefined,
+    pastEnd: feed.rows === 0 && skip > 0,
+    skip,
   };
 }
