@@ -688,6 +688,19 @@ test.describe('option chain', () => {
     await expectAccessible(page);
     await note.getByRole('button', { name: 'Dismiss' }).click();
     await expect(note).toBeHidden();
+
+    // Unstacked, a list of expiries shows one: the address is written back to it, and the page says so.
+    const [, second, third] = await tabDates(page);
+    await page.goto(`/options/1?expiry=${third},${second}`);
+    await gridReady(page, third);
+    await expect(page).toHaveURL(new RegExp(`/options/1\\?expiry=${third}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'The address named 2 expiries; unstacked, the chain shows one:' })).toBeVisible();
+    await expect(selectedTab(page)).toHaveAttribute('data-date', third as string);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Show them stacked' }).click();
+    await gridReady(page, `${second},${third}`);
+    expect(params(page).get('stacked')).toBe('true');
+    await expect(page.getByText('unstacked, the chain shows one')).toBeHidden();
   });
 
   test('not found: an unknown root, and every root for the restricted user', async ({ page }) => {
@@ -763,8 +776,35 @@ test.describe('option chain on a desktop and a phone', () => {
       expect(gap).toBeLessThan(40);
     }
 
-    // Everything else is one click away; nothing on the page fails axe with both disclosures open.
+    // The keys bring the focused cell into view: the grid reaches below the window, so the page scrolls with it, as
+    // little as it takes (not at all while the cell is in view).
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const focused = page.locator(':focus');
+    await grid(page).locator('[tabindex="0"]').focus();
+    await expect(focused).toBeInViewport({ ratio: 1 });
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'PageDown']) {
+      await page.keyboard.press(key);
+      await expect(focused).toBeInViewport({ ratio: 1 });
+    }
+    const scrolled = await scrollY();
+    expect(scrolled).toBeGreaterThan(0);
+    const bottomCell = await focused.getAttribute('data-target');
+    await page.keyboard.press('ArrowUp');
+    await expect(focused).not.toHaveAttribute('data-target', bottomCell as string);
+    expect(await scrollY()).toBe(scrolled);
+    // All strikes: the grid scrolls in its own box, and the page to it.
+    await page.goto('/options/1?window=all');
+    await gridReady(page);
+    await grid(page).locator('[tabindex="0"]').focus();
+    await page.keyboard.press('Control+End');
+    await expect(focused).toHaveAccessibleName(/^Put /);
+    await expect(focused).toBeInViewport({ ratio: 1 });
+    expect(await grid(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await scrollY()).toBeGreaterThan(0);
+
+    // Everything else is one click away; nothing on the page fails axe with both disclosures open.
     await page.evaluate(() => window.scrollTo(0, 0));
     await openRootDetails(page);
     await expect(page.getByRole('term').filter({ hasText: 'Strategies' })).toBeVisible();

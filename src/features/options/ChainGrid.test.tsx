@@ -34,6 +34,7 @@ function setup({ reference, side = 'both' as const, rootSymbol }: { reference?: 
       expiriesKey={expiry.date}
       ready
       maxHeight={600}
+      coveredTop={56}
       onOpen={onOpen}
       onRetry={() => {}}
     />,

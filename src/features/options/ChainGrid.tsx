@@ -41,6 +41,8 @@ export interface ChainGridProps {
   expiriesKey: string;
   ready: boolean;
   maxHeight: number;
+  /** How much of the window's top the page's fixed and sticky parts cover (the shell's header, the toolbar). */
+  coveredTop: number;
   onOpen: (assetType: string, uic: number) => void;
   onRetry: (date: string) => void;
   /** The root's underlying: expiries on another one (futures options) say which in their heading. */
@@ -63,6 +65,7 @@ export function ChainGrid(props: ChainGridProps) {
     expiriesKey,
     ready,
     maxHeight,
+    coveredTop,
     onOpen,
     onRetry,
     rootUnderlyingUic,
@@ -157,7 +160,12 @@ export function ChainGrid(props: ChainGridProps) {
     // Heading and status rows have one cell.
     const target =
       scrollRef.current?.querySelector<HTMLElement>(`[data-target="${activeRow}:${activeCol}"]`) ?? scrollRef.current?.querySelector<HTMLElement>(`[data-target="${activeRow}:0"]`);
-    target?.focus({ preventScroll: true });
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    // The grid may reach below the window (or under the toolbar, the page scrolled): the page scrolls too, as little as it takes.
+    const box = target.getBoundingClientRect();
+    if (box.top < coveredTop) window.scrollBy(0, box.top - coveredTop);
+    else if (box.bottom > window.innerHeight) window.scrollBy(0, box.bottom - window.innerHeight);
   });
 
   const move = useCallback(

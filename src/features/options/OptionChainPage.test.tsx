@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
@@ -26,13 +26,20 @@ const recordingFetch: FetchLike = (input, init) => {
   return Promise.resolve(intercept?.(url) ?? simFetch(url, init));
 };
 
+/** The address as the page last wrote it. */
+const written: { current: ChainSearch } = { current: {} };
+
 function Harness({ rootId, initial }: { rootId: number; initial: ChainSearch }) {
   const [search, setSearch] = useState<ChainSearch>(initial);
+  useEffect(() => {
+    written.current = search;
+  }, [search]);
   return <OptionChainPage rootId={rootId} search={search} onSearchChange={(patch) => setSearch((previous) => ({ ...previous, ...patch }))} />;
 }
 
 /** The page under a minimal router (links and navigation need one). */
 function renderPage(rootId: number, initial: ChainSearch = {}) {
+  written.current = initial;
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <Harness rootId={rootId} initial={initial} /> });
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });
@@ -112,6 +119,30 @@ describe('OptionChainPage over the simulator', { timeout: 30_000 }, () => {
     expect(
       requests.filter((url) => url.includes('/contractoptionspaces/') && !url.includes('/contractoptionspaces/1?') && !url.includes(`/contractoptionspaces/${ROOT}?`)),
     ).toEqual([]);
+  });
+
+  it('shows one expiry of a list (or of all) unstacked: the address keeps that one, and the page says so', async () => {
+    const user = userEvent.setup();
+    const view = renderPage(ROOT, { expiry: 'all' });
+    let grid = await readyGrid();
+    const [, second, third] = tabDates() as [string, string, string];
+    // The next expiry, as without an expiry in the address.
+    const next = grid.getAttribute('data-expiries');
+    expect(next).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await waitFor(() => expect(written.current.expiry).toBe(next));
+    expect(screen.getByText(/^The address asked for every expiry; unstacked, the chain shows one:/)).toBeInTheDocument();
+    view.unmount();
+
+    renderPage(ROOT, { expiry: `${third},${second}` });
+    grid = await readyGrid();
+    expect(grid).toHaveAttribute('data-expiries', third);
+    await waitFor(() => expect(written.current.expiry).toBe(third));
+    expect(screen.getByText(/^The address named 2 expiries; unstacked, the chain shows one:/)).toBeInTheDocument();
+    // Both, stacked, from the note.
+    await user.click(screen.getByRole('button', { name: 'Show them stacked' }));
+    await waitFor(() => expect(screen.getByRole('grid')).toHaveAttribute('data-expiries', `${second},${third}`));
+    expect(written.current).toMatchObject({ stacked: true, expiry: `${third},${second}` });
+    expect(screen.queryByText(/unstacked, the chain shows one/)).toBeNull();
   });
 
   it('shows an expiry that fails to load as an error with a retry, and recovers', async () => {

@@ -102,7 +102,9 @@ function ChainView({
   const filters = serviceParamsSet(search);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [paramsOpen, setParamsOpen] = useState(filters);
-  const { expiries, stacked, shown, single } = chain.expiries;
+  const { expiries, stacked, shown, single, narrowed } = chain.expiries;
+  // The dates a list written back to one expiry named that this root does not list are still said.
+  const missing = narrowed ? narrowed.missing : chain.expiries.selection.missing;
   const { sections, retry } = chain.data;
   const { referencePrice } = chain.view;
   const { expiryUnderlying: underlying, underlyingType, expiryUnderlyingDetails: underlyingDetails } = chain.underlying;
@@ -140,6 +142,7 @@ function ChainView({
         expiriesKey={chain.grid.expiriesKey}
         ready={chain.data.ready}
         maxHeight={chain.grid.gridHeight}
+        coveredTop={chain.grid.coveredTop}
         onOpen={chain.grid.onOpen}
         onRetry={retry}
         rootUnderlyingUic={chain.view.rootUnderlying}
@@ -173,13 +176,24 @@ function ChainView({
           The reference price {formatNumber(chain.view.droppedRef)} of the previous root is not used here: a reference price only carries over to roots on the same underlying.
         </Text>
       )}
-      {chain.expiries.selection.missing.length > 0 && !chain.expiries.carried && (
+      {missing.length > 0 && !chain.expiries.carried && (
         <Alert color="orange" variant="light" title="Some expiries are not listed for this root">
           <Text size="sm">
-            {chain.expiries.selection.missing.map((date) => formatDate(date, date)).join(', ')} {chain.expiries.selection.missing.length === 1 ? 'is' : 'are'} not among this root’s
-            expiries; showing {shown.length === 1 && shown[0] ? formatDate(shown[0].date) : `${shown.length} expiries`} instead.
+            {missing.map((date) => formatDate(date, date)).join(', ')} {missing.length === 1 ? 'is' : 'are'} not among this root’s expiries; showing{' '}
+            {shown.length === 1 && shown[0] ? formatDate(shown[0].date) : `${shown.length} expiries`} instead.
           </Text>
         </Alert>
+      )}
+      {narrowed && (
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" role="status">
+            {narrowed.from === 'all' ? 'The address asked for every expiry' : `The address named ${narrowed.from.split(',').length} expiries`}; unstacked, the chain shows one:{' '}
+            {formatDate(narrowed.shown)}.
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => onSearchChange({ stacked: true, expiry: narrowed.from })}>
+            Show them stacked
+          </Button>
+        </Group>
       )}
       {chain.expiries.kindFilter.unmatched && (
         <Text size="sm" role="status">

@@ -2,7 +2,7 @@
  * Which expiries the chain lists and shows: the root's expiries, narrowed to the kinds chosen (weekly, monthly…),
  * the selection the address asks for (carried parameters folded into plain ones), and the callbacks that change it.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ContractOptionSpace } from '@/api/types';
 import { kindsPatch, resolveSelection, STACK_START_COUNT } from './chain-model';
 import { expiriesOf } from '@/model/option-expiries';
@@ -37,18 +37,34 @@ export function useExpiryChoice({
   // Expiries carried from the root left behind: those this root lists are kept, the others go quietly.
   const carried = search.expiry === undefined && search.prevExpiry !== undefined;
 
+  // Unstacked, the chain shows one expiry: a list in the address (or `all`) is written back to the one shown, as
+  // carried expiries are, and the page says so while that one is shown (`narrowed`).
+  const shownDate = selection.shown[0]?.date;
+  const isList = search.expiry !== undefined && (search.expiry === 'all' || search.expiry.includes(','));
+  const narrow = !stacked && isList && shownDate !== undefined ? shownDate : undefined;
+  const [narrowed, setNarrowed] = useState<Narrowed | undefined>(undefined);
+  if (narrow !== undefined && search.expiry !== undefined && narrowed?.from !== search.expiry) {
+    setNarrowed({ from: search.expiry, shown: narrow, missing: selection.missing });
+  } else if (narrow === undefined && narrowed !== undefined && (stacked || shownDate !== narrowed.shown)) {
+    // Another expiry, or the stacked view: the note has had its say.
+    setNarrowed(undefined);
+  }
+
   // Fold the carried parameters into the plain ones (the address then reads as if typed here).
   const { prevExpiry, refOn } = search;
   useEffect(() => {
-    if (prevExpiry === undefined && refOn === undefined) return;
-    const patch: Partial<ChainSearch> = { prevExpiry: undefined, refOn: undefined };
-    if (!refApplies) patch.ref = undefined;
+    if (prevExpiry === undefined && refOn === undefined && narrow === undefined) return;
+    const patch: Partial<ChainSearch> = narrow !== undefined ? { expiry: narrow } : {};
+    if (prevExpiry !== undefined || refOn !== undefined) {
+      Object.assign(patch, { prevExpiry: undefined, refOn: undefined });
+      if (!refApplies) patch.ref = undefined;
+    }
     if (carried) {
       const listed = selection.shown.filter((expiry) => requested === 'all' || requested.includes(expiry.date)).map((expiry) => expiry.date);
       patch.expiry = requested === 'all' && stacked ? 'all' : listed.length === 0 ? undefined : stacked ? listed.join(',') : listed[0];
     }
     onSearchChange(patch);
-  }, [prevExpiry, refOn, refApplies, carried, selection, requested, stacked, onSearchChange]);
+  }, [prevExpiry, refOn, refApplies, carried, selection, requested, stacked, narrow, onSearchChange]);
   const shown = selection.shown;
   const selectedDates = useMemo(() => new Set(shown.map((expiry) => expiry.date)), [shown]);
   const single = stacked ? undefined : shown[0];
@@ -86,7 +102,33 @@ export function useExpiryChoice({
     change(kindsPatch(next, all, current, isStacked));
   }, []);
 
-  return { allExpiries, expiries, kinds, kindFilter, selection, carried, shown, selectedDates, single, stacked, selectExpiry, toggleExpiry, setStacked, setKinds };
+  return {
+    allExpiries,
+    expiries,
+    kinds,
+    kindFilter,
+    selection,
+    carried,
+    narrowed,
+    shown,
+    selectedDates,
+    single,
+    stacked,
+    selectExpiry,
+    toggleExpiry,
+    setStacked,
+    setKinds,
+  };
+}
+
+/** A list of expiries in the address (or `all`) that the unstacked chain showed one of, and wrote back to it. */
+export interface Narrowed {
+  /** The address's `expiry`. */
+  from: string;
+  /** The expiry shown. */
+  shown: string;
+  /** The dates of the list this root does not list. */
+  missing: string[];
 }
 
 export type ExpiryChoice = ReturnType<typeof useExpiryChoice>;

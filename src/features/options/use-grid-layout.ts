@@ -53,5 +53,7 @@ export function useGridLayout({
   const centreItem = stacked ? -1 : items.findIndex((item) => item.type === 'row' && item.row.strike === sections[0]?.window.centreStrike);
   const resetKey = stacked ? `stacked|${shown.length}` : `${single?.date}|${size}|${referencePrice ?? ''}|${ready}`;
   const expiriesKey = shown.map((expiry) => expiry.date).join(',');
-  return { gridHeight, centreItem, resetKey, expiriesKey };
+  // What stays over the page's top while it scrolls: the shell's header and, on a desktop, the toolbar.
+  const coveredTop = SHELL_HEADER + above;
+  return { gridHeight, centreItem, resetKey, expiriesKey, coveredTop };
 }
