@@ -35,6 +35,28 @@ const dividend = (fields: { net?: number; gross?: number; currency?: string; pay
   Holdings: (fields.amounts ?? [420]).map((amount, index) => ({ AccountId: `A${index}`, Amount: amount })),
 });
 
+let simulator: ReturnType<typeof createTestSimulator> | undefined;
+
+/** Each holding's estimate, of the events of `types` the simulator sends its demo clients (one simulator for the file). */
+function demoEstimates(types: string): { id: string; held: number; amount: number }[] {
+  simulator ??= createTestSimulator();
+  const out: { id: string; held: number; amount: number }[] = [];
+  for (const client of demoDirectory().clients) {
+    const answer = simulator.handle({
+      method: 'GET',
+      url: `${TEST_GATEWAY}/openapi/ca/v2/events?ClientKey=${encodeURIComponent(client.clientKey)}&EventTypes=${types}&$top=1000`,
+      headers: { authorization: 'Bearer demo' },
+    });
+    for (const event of (JSON.parse(answer.body ?? '{}') as { Data?: CorporateActionEvent[] }).Data ?? []) {
+      for (const holding of event.Holdings ?? []) {
+        const estimate = entitlement(event, holding);
+        if (estimate && typeof holding.Amount === 'number') out.push({ id: String(event.EventId), held: holding.Amount, amount: estimate.amount });
+      }
+    }
+  }
+  return out;
+}
+
 describe('entitlement arithmetic', () => {
   it('holding × net rate, rounded to the currency: 420 at 0.1863 is EUR 78.25', () => {
     const rate = cashRate(dividend({ net: 0.1863, gross: 0.25, currency: 'EUR' }));
@@ -162,26 +184,12 @@ describe('a coupon is a percentage of the nominal', () => {
   });
 
   it('prices every coupon the simulator sends its demo clients below a tenth of the nominal held', () => {
-    const simulator = createTestSimulator();
-    let coupons = 0;
-    for (const client of demoDirectory().clients) {
-      const answer = simulator.handle({
-        method: 'GET',
-        url: `${TEST_GATEWAY}/openapi/ca/v2/events?ClientKey=${encodeURIComponent(client.clientKey)}&EventTypes=INTR&$top=1000`,
-        headers: { authorization: 'Bearer demo' },
-      });
-      const events = (JSON.parse(answer.body ?? '{}') as { Data?: CorporateActionEvent[] }).Data ?? [];
-      for (const event of events) {
-        for (const holding of event.Holdings ?? []) {
-          const estimate = entitlement(event, holding);
-          if (!estimate || typeof holding.Amount !== 'number') continue;
-          coupons += 1;
-          expect(estimate.amount, String(event.EventId)).toBeLessThan(holding.Amount / 10);
-          expect(estimate.amount, String(event.EventId)).toBeGreaterThan(0);
-        }
-      }
+    const coupons = demoEstimates('INTR');
+    expect(coupons.length).toBeGreaterThan(0);
+    for (const { id, held, amount } of coupons) {
+      expect(amount, id).toBeLessThan(held / 10);
+      expect(amount, id).toBeGreaterThan(0);
     }
-    expect(coupons).toBeGreaterThan(0);
   });
 
   const call = (taken: number, uic = 7): CorporateActionEvent => ({
@@ -212,25 +220,12 @@ describe('a coupon is a percentage of the nominal', () => {
   });
 
   it('estimates every drawing the simulator sends its demo clients below a fifth of the nominal held', () => {
-    const simulator = createTestSimulator();
-    let drawings = 0;
-    for (const client of demoDirectory().clients) {
-      const answer = simulator.handle({
-        method: 'GET',
-        url: `${TEST_GATEWAY}/openapi/ca/v2/events?ClientKey=${encodeURIComponent(client.clientKey)}&EventTypes=PCAL,DRAW&$top=1000`,
-        headers: { authorization: 'Bearer demo' },
-      });
-      for (const event of (JSON.parse(answer.body ?? '{}') as { Data?: CorporateActionEvent[] }).Data ?? []) {
-        for (const holding of event.Holdings ?? []) {
-          const estimate = entitlement(event, holding);
-          if (!estimate || typeof holding.Amount !== 'number') continue;
-          drawings += 1;
-          expect(estimate.amount, String(event.EventId)).toBeLessThan(holding.Amount / 5);
-          expect(estimate.amount, String(event.EventId)).toBeGreaterThan(0);
-        }
-      }
+    const drawings = demoEstimates('PCAL,DRAW');
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const { id, held, amount } of drawings) {
+      expect(amount, id).toBeLessThan(held / 5);
+      expect(amount, id).toBeGreaterThan(0);
     }
-    expect(drawings).toBeGreaterThan(0);
   });
 });
 
