@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod/mini';
-import { issueText, listParam, mapped, parseList, PartialValue, searchValidator, wholeNumber } from './search-params';
+import { listParam, mapped, parseList, PartialValue, searchValidator, wholeNumber } from './search-params';
 
 const validator = searchValidator({
   q: z.string().check(z.maxLength(10)),
@@ -33,7 +33,10 @@ describe('searchValidator', () => {
 describe('what a note says of a refused value', () => {
   const said = (schema: z.ZodMiniType, value: unknown) => searchValidator({ field: schema }).notes({ field: value })[0]?.message;
 
-  it('says what was expected where the schema gives no words of its own, never zod\'s bare "Invalid input"', () => {
+  it("says what was expected where the schema gives no words of its own, never zod's", () => {
+    // zod's own wording depends on whether some module loaded its locale (the full zod does): loaded here, never shown.
+    z.config(z.core.locales.en());
+    onTestFinished(() => void z.config({ localeError: undefined }));
     expect(said(z.enum(['calls', 'puts', 'both']), 'left')).toBe('Expected one of: calls, puts, both');
     expect(said(z.coerce.number().check(z.positive()), '-5')).toBe('Above 0');
     expect(said(z.coerce.number().check(z.lte(1e12)), '1e13')).toBe('At most 1000000000000');
@@ -46,7 +49,6 @@ describe('what a note says of a refused value', () => {
   it("keeps a schema's own words", () => {
     expect(said(z.string().check(z.maxLength(2, 'At most 2 characters')), 'abc')).toBe('At most 2 characters');
     expect(said(z.pipe(z.coerce.number(), wholeNumber(1, 9)), '1.5')).not.toContain('Invalid input');
-    expect(issueText(undefined)).toBe('Not a valid value');
   });
 });
 

@@ -94,19 +94,16 @@ function createNotesStore(): NotesStore & { set(notes: SearchNote[]): void } {
   return store;
 }
 
-/** zod's word for an issue given no message of its own (its mini build carries no wording). */
-const DEFAULT_MESSAGE = 'Invalid input';
 const SHOWN_CHOICES = 12;
 const TYPE_WORDS: Record<string, string> = { number: 'a number', int: 'a whole number', string: 'text', boolean: 'true or false', array: 'a list' };
 const UNITS: Record<string, string> = { string: ' characters', array: ' items' };
 
 /**
- * What a refused value should have been, in words: the schema's own message where it gives one, else one said from the
- * issue (`Expected one of: calls, puts, both`, `Above 0`, `Expected a number`) rather than zod's bare "Invalid input".
+ * What a refused value should have been, in words, where the schema gives none of its own (`Expected one of: calls,
+ * puts, both`, `Above 0`, `Expected a number`): the error map of every parse of an address param. A schema's own
+ * message comes first; zod's wording, which depends on whether some code loaded its locale, never shows.
  */
-export function issueText(issue: z.core.$ZodIssue | undefined): string {
-  if (!issue) return 'Not a valid value';
-  if (issue.message && issue.message !== DEFAULT_MESSAGE) return issue.message;
+export const describeIssue: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_value': {
       const choices = issue.values.map(String);
@@ -121,7 +118,7 @@ export function issueText(issue: z.core.$ZodIssue | undefined): string {
     default:
       return 'Not a valid value';
   }
-}
+};
 
 export function searchValidator<S extends Shape>(shape: S) {
   const check = (raw: Record<string, unknown>) => {
@@ -130,12 +127,12 @@ export function searchValidator<S extends Shape>(shape: S) {
     for (const [field, schema] of Object.entries(shape)) {
       const input = raw[field];
       if (input === undefined || input === null || input === '') continue;
-      const parsed = schema.safeParse(input);
+      const parsed = schema.safeParse(input, { error: describeIssue });
       if (parsed.success && parsed.data instanceof PartialValue) {
         value[field] = parsed.data.value;
         notes.push({ field, value: parsed.data.ignored, message: parsed.data.message, partial: true });
       } else if (parsed.success) value[field] = parsed.data;
-      else notes.push({ field, value: showValue(input), message: issueText(parsed.error.issues[0]) });
+      else notes.push({ field, value: showValue(input), message: parsed.error.issues[0]?.message ?? 'Not a valid value' });
     }
     return { value, notes };
   };
