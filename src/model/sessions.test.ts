@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TradingSchedule, TradingSession } from '@/api/types';
 import sample from './__fixtures__/tradingschedule-21-fxspot.json';
 import placeholder from './__fixtures__/tradingschedule-saxospec.json';
-import { formatDuration, formatRelative, marketStatus, normalizeSessions, sessionState, type Session } from './sessions';
+import { earlyCloses, formatDuration, formatRelative, marketStatus, normalizeSessions, sessionState, type Session } from './sessions';
 
 const H = 3_600_000;
 const T0 = Date.parse('2026-11-23T00:00:00Z');
@@ -178,5 +178,36 @@ describe('formatDuration', () => {
     expect(formatDuration(Number.NaN)).toBe('—');
     expect(formatRelative(T0 + 2 * H, T0)).toBe('in 2 h');
     expect(formatRelative(T0 - 5 * 60_000, T0)).toBe('5 min ago');
+  });
+});
+
+describe('earlyCloses', () => {
+  /** Days of 09:00–12:00 and 13:00–17:00 trading (UTC), a lunch break between; `last` ends the schedule's reach. */
+  function week(
+    days: number,
+    last: [string, number][] = [
+      ['AutomatedTrading', 3],
+      ['Break', 1],
+    ],
+  ): Session[] {
+    const parts: [string, number][] = [];
+    for (let index = 0; index < days; index += 1) parts.push(['Closed', 9], ['AutomatedTrading', 3], ['Break', 1], ['AutomatedTrading', 4], ['Closed', 7]);
+    parts.push(['Closed', 9], ...last);
+    return day(...parts);
+  }
+
+  it('does not call the day the schedule stops on (at a lunch break) an early close', () => {
+    expect(earlyCloses(week(4), 'UTC')).toEqual([]);
+  });
+
+  it('still finds a real one: a day closing at 12:00 with the schedule going on after it', () => {
+    const sessions = week(4, [
+      ['AutomatedTrading', 3],
+      ['Closed', 21],
+      ['Closed', 9],
+      ['AutomatedTrading', 3],
+      ['Break', 1],
+    ]);
+    expect(earlyCloses(sessions, 'UTC')).toEqual([expect.objectContaining({ day: '2026-11-27', closeText: '12:00', usualText: '17:00' })]);
   });
 });

@@ -243,11 +243,16 @@ const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padSt
  * trading to know the usual close; the service's schedule runs about a week ahead.
  */
 export function earlyCloses(sessions: readonly Session[], zone: string): EarlyClose[] {
+  const localOf = (instant: number) => new Date(instant + zoneOffsetMinutes(zone, new Date(instant)) * 60_000);
+  // The day the schedule stops on is cut short by its reach (a lunch break, say), not by the exchange: never a half day.
+  const reach = sessions.reduce((latest, session) => Math.max(latest, session.end), Number.NEGATIVE_INFINITY);
+  const cutDay = Number.isFinite(reach) ? localOf(reach).toISOString().slice(0, 10) : undefined;
   const closes = new Map<string, { close: number; minutes: number }>();
   for (const session of sessions) {
     if (sessionState(session.state).category !== 'regular') continue;
-    const local = new Date(session.end + zoneOffsetMinutes(zone, new Date(session.end)) * 60_000);
+    const local = localOf(session.end);
     const day = local.toISOString().slice(0, 10);
+    if (day === cutDay) continue;
     const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
     const known = closes.get(day);
     if (!known || session.end > known.close) closes.set(day, { close: session.end, minutes });
