@@ -96,6 +96,28 @@ describe('real sample payloads', () => {
     expect(otherFields(spot22 as InstrumentDetails).map((row) => row.label)).toEqual(expect.arrayContaining(['IpoDetails']));
   });
 
+  it('keeps a field of a section this kind has not, and the parts of the exchange and format no row shows', () => {
+    const bond = { AssetType: 'Bond', Uic: 1, Coupon: 2, PriceToContractFactor: 0.01, ContractSize: 1000 } as InstrumentDetails;
+    expect(otherFields(bond).map((row) => row.label)).toEqual(['ContractSize', 'PriceToContractFactor']);
+    const cfd = {
+      AssetType: 'CfdOnIndex',
+      Uic: 2,
+      PriceToContractFactor: 1,
+      Exchange: { ExchangeId: 'SBFX', TimeZoneId: '3', IsOpen: true },
+      Format: { Decimals: 2, StrikeFormat: 'Normal' },
+    } as unknown as InstrumentDetails;
+    expect(otherFields(cfd)).toEqual([
+      { label: 'Exchange.IsOpen', value: 'Yes', mono: true },
+      { label: 'Format.StrikeFormat', value: 'Normal', mono: true },
+      { label: 'PriceToContractFactor', value: '1', mono: true },
+    ]);
+    // The zone id the details answer gives its exchange is a row of its own.
+    expect(value(identityRows(cfd, 2), 'Exchange time zone id')).toBe('3');
+    // An option or a future shows them in its section.
+    expect(otherFields({ ...cfd, AssetType: 'StockOption', Exchange: undefined, Format: undefined } as InstrumentDetails)).toEqual([]);
+    expect(otherFields({ ...cfd, AssetType: 'ContractFutures', Exchange: undefined, Format: undefined } as InstrumentDetails)).toEqual([]);
+  });
+
   it('offers the Uic under every asset type it is tradable as, the current one included', () => {
     expect(assetTypeChoices(forwards23 as InstrumentDetails, 'FxForwards')).toEqual(['FxSpot', 'FxForwards', 'FxVanillaOption', 'FxKnockInOption', 'FxKnockOutOption']);
     // FxSwap is not in its own TradableAs (the service's data): still offered.

@@ -90,6 +90,8 @@ export function identityRows(details: InstrumentDetails, uic: number): Row[] {
     row('Asset type', assetTypeText(details.AssetType)),
     row('Exchange', exchangeName && exchangeId && exchangeName !== exchangeId ? `${exchangeName} (${exchangeId})` : (exchangeName ?? exchangeId ?? MISSING)),
     row('Exchange country', display(exchange.CountryCode)),
+    // The broker's own zone id, as the details answer gives it (the trading schedule names its zone apart).
+    ...present([row('Exchange time zone id', asNumber(exchange.TimeZoneId)?.toString() ?? display(exchange.TimeZoneId), { mono: true })]),
     row('Currency', display(currency)),
     ...present([
       priceCurrency && priceCurrency !== currency ? row('Price currency', priceCurrency) : undefined,
@@ -557,12 +559,41 @@ function shortJson(value: unknown): string {
   }
 }
 
-/** Fields the sections above do not show (e.g. added by a field group or new in the service), as text. */
+/** Fields only a kind's own section shows (the option, future and bond sections): for another kind, other fields. */
+const SECTION_FIELDS: readonly [(details: InstrumentDetails) => boolean, readonly string[]][] = [
+  [isOption, ['PutCall', 'StrikePrice', 'ExpiryDate', 'ExerciseStyle', 'SettlementStyle', 'ExerciseCutOffTime', 'ContractSize', 'PriceToContractFactor', 'UnderlyingAssetType']],
+  [
+    isFuture,
+    ['ExpiryDate', 'ExpiryDateTime', 'NoticeDate', 'ContractSize', 'PriceToContractFactor', 'SettlementStyle', 'IsPitTraded', 'TradingUnitsSingular', 'TradingUnitsPlural'],
+  ],
+  [isBond, ['Coupon', 'CouponType', 'BondType', 'ExpiryDate', 'BondIndexRatio']],
+];
+const SECTIONED = new Set(SECTION_FIELDS.flatMap(([, fields]) => fields));
+
+/** Objects the sections show some fields of: the rest are other fields, by path (`Exchange.IsOpen`). */
+const SHOWN_PARTS: Record<string, ReadonlySet<string>> = {
+  Exchange: new Set(['ExchangeId', 'Name', 'CountryCode', 'PriceSourceName', 'TimeZoneId']),
+  Format: new Set(['Format', 'Decimals', 'OrderDecimals', 'StrikeDecimals', 'NumeratorDecimals', 'BarrierDecimals', 'PriceCurrency']),
+};
+
+/** Fields the sections shown for this instrument do not show (added by a field group, new in the service, or of a section its kind has not), as text. */
 export function otherFields(details: InstrumentDetails): Row[] {
-  return Object.keys(details)
-    .filter((key) => !SHOWN.has(key))
-    .sort()
-    .map((key) => row(key, shortJson(details[key]), { mono: true }));
+  const sectioned = new Set(SECTION_FIELDS.filter(([applies]) => applies(details)).flatMap(([, fields]) => fields));
+  const parts = Object.entries(SHOWN_PARTS).flatMap(([key, shown]) => {
+    const value: unknown = details[key];
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+    return Object.keys(value)
+      .filter((part) => !shown.has(part))
+      .map((part): [string, unknown] => [`${key}.${part}`, (value as Record<string, unknown>)[part]]);
+  });
+  return [
+    ...Object.keys(details)
+      .filter((key) => !SHOWN.has(key) || (SECTIONED.has(key) && !sectioned.has(key)))
+      .map((key): [string, unknown] => [key, details[key]]),
+    ...parts,
+  ]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => row(key, shortJson(value), { mono: true }));
 }
 
 export function orderSettingRows(details: InstrumentDetails): Row[] {

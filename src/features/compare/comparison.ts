@@ -96,6 +96,7 @@ const FIELD_PATHS: Partial<Record<SectionId, Record<string, string>>> = {
     'Asset type': 'AssetType',
     Exchange: 'Exchange',
     'Exchange country': 'Exchange.CountryCode',
+    'Exchange time zone id': 'Exchange.TimeZoneId',
     Currency: 'CurrencyCode',
     'Price currency': 'PriceCurrency',
     'Price source': 'Exchange.PriceSourceName',
