@@ -55,12 +55,13 @@ export function TimeZonesPage({ highlight }: { highlight?: string | undefined })
                       <Table.Td>
                         {display(zone.DisplayName)} {selected && <Badge size="xs">selected</Badge>}
                       </Table.Td>
-                      <Table.Td>{display(zone.TimeZoneAbbreviation, '')}</Table.Td>
+                      <Table.Td>{display(zone.TimeZoneAbbreviation)}</Table.Td>
                       <Table.Td className="mono">{display(zone.ZoneName)}</Table.Td>
                       <Table.Td className="tabular">{offset === undefined ? MISSING : formatUtcOffset(offset)}</Table.Td>
                       <Table.Td className="tabular">{iana ? formatDateTime(now, iana) : offset !== undefined ? formatDateTime(now, fixedOffsetZone(offset)) : MISSING}</Table.Td>
                       {hasOthers && (
                         <Table.Td>
+                          {others[index]?.length ? null : MISSING}
                           {others[index]?.map(([name, value]) => (
                             <Text key={name} size="xs" style={{ overflowWrap: 'anywhere' }}>
                               <Text span inherit c="dimmed" className="mono">
