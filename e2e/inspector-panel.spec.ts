@@ -147,6 +147,13 @@ test('at 390 px a sheet at the bottom: the page above it works, Escape closes it
   baseExpect(sheet?.width).toBe(390);
   baseExpect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeCloseTo(844, 0);
   await expectNoHorizontalScroll(page);
+  // The header's buttons keep their labels whole (none cut short to an ellipsis by the title beside them), inside the sheet.
+  for (const name of ['Open in a window', 'Close the request inspector']) {
+    const button = panel.getByRole('button', { name, exact: true });
+    baseExpect(await button.evaluate((element) => [element, ...element.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth)), name).toBe(true);
+    const box = await button.boundingBox();
+    baseExpect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(390);
+  }
   await expect(inspectorRequests(page).first()).toContainText('200 OK');
   // The selection's bar stands above the sheet, not under it.
   const bar = await page.getByRole('region', { name: 'Selection for comparison' }).boundingBox();

@@ -363,6 +363,7 @@ test('keyboard only: the form, Send and the differences, and axe with the form a
   // Enter in a field sends the form.
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status').filter({ hasText: /^New answer: 200 OK/ })).toBeVisible();
+  await expect(top).toBeFocused();
   const result = panel.getByRole('region', { name: 'The new answer beside the last one' });
   // The differences, whole answer view, from the keyboard.
   const whole = result.getByRole('button', { name: 'Whole answer' });
@@ -384,6 +385,18 @@ test('keyboard only: the form, Send and the differences, and axe with the form a
   await expect(panel.getByRole('textbox', { name: 'Path' })).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+
+  // Tab leads to Send, and Enter on it sends again: the focus stays on it while the answer comes and after, every time.
+  const send = panel.getByRole('button', { name: 'Send' });
+  await toggle.focus();
+  for (let step = 0; step < 30 && !(await send.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
+  await expect(send).toBeFocused();
+  for (const sent of [2, 3]) {
+    await page.keyboard.press('Enter');
+    await expect(sentRows(page)).toHaveCount(sent);
+    await expect(sentRows(page).last()).toContainText('200 OK');
+    await expect(send).toBeFocused();
+  }
 
   // Closed from its button, focus stays there; Escape closes the inspector.
   await toggle.focus();

@@ -142,10 +142,12 @@ export function DockedFrame({ title, button, onClose, onDetach, detachNote, chil
         <h2 ref={heading} id={headingId} tabIndex={-1} className={classes.title}>
           {title}
         </h2>
-        <Button size="compact-sm" variant="default" onClick={onDetach} title={detachNote}>
-          Open in a window
-        </Button>
-        <CloseButton onClick={onClose} aria-label="Close the request inspector" />
+        <div className={classes.tools}>
+          <Button size="compact-sm" variant="default" onClick={onDetach} title={detachNote}>
+            Open in a window
+          </Button>
+          <CloseButton onClick={onClose} aria-label="Close the request inspector" />
+        </div>
       </div>
       <div className={classes.body}>{children}</div>
     </aside>,
@@ -238,9 +240,11 @@ export function WindowFrame({
           <h1 ref={heading} id={headingId} tabIndex={-1} className={classes.title}>
             {title}
           </h1>
-          <Button size="compact-sm" variant="default" onClick={onDock}>
-            Back into the page
-          </Button>
+          <div className={classes.tools}>
+            <Button size="compact-sm" variant="default" onClick={onDock}>
+              Back into the page
+            </Button>
+          </div>
         </div>
         <div className={classes.body}>{children}</div>
       </main>

@@ -4,7 +4,7 @@
  * apply), and the new answer shows beside the last one: status and time, the differences, its schema findings.
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ActionIcon, Box, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Code, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { gatewayLabel, useApi, useBackend, usePacing } from '@/api/backend';
 import { normalizeToken } from '@/api/client';
 import type { Exchange } from '@/api/request-log';
@@ -62,6 +62,8 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
   const after = useLogRecord(sending?.id);
   const waiting = sending !== undefined && sending.id !== undefined && (after === undefined ? false : after.state === 'pending');
   const countdown = useRetryCountdown(sending?.error);
+  // Send is held while its answer is on its way and for a 429's wait.
+  const held = waiting || (countdown !== undefined && countdown > 0);
   const where = backend.kind === 'demo' ? 'the demo simulator in this page' : gatewayLabel(api.baseUrl);
 
   const update = (key: number, patch: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -80,6 +82,7 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (held) return;
     setTried(true);
     if (!built.ok) {
       if (built.errors.path) pathRef.current?.focus();
@@ -187,7 +190,15 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
               <Button id={`${formId}-add`} size="compact-sm" variant="default" onClick={add}>
                 Add a parameter
               </Button>
-              <Button type="submit" size="compact-sm" loading={waiting} disabled={countdown !== undefined && countdown > 0}>
+              {/* Held with aria-disabled, not disabled (nor Mantine's loading, which disables): a disabled button loses the
+                  focus to the page's body, and the keyboard user who pressed Send would start again from the top. */}
+              <Button
+                type="submit"
+                size="compact-sm"
+                data-disabled={held || undefined}
+                aria-disabled={held || undefined}
+                leftSection={waiting ? <Loader size={12} color="currentColor" aria-hidden="true" /> : undefined}
+              >
                 Send
               </Button>
             </Group>
