@@ -36,6 +36,9 @@ test.describe('settings', () => {
 
   test('connects to the simulator over HTTP as a gateway, without reloading', async ({ page }) => {
     const gateway = await connectToSim(page, 'demo');
+    // The hint names the command as code, not with Markdown's backticks.
+    await expect(gateway.getByRole('textbox', { name: 'Base address' })).toHaveAccessibleDescription('The OpenAPI root, for example http://127.0.0.1:4010 for npm run sim.');
+    await expect(gateway.getByRole('code').filter({ hasText: 'npm run sim' })).toBeVisible();
     await gateway.getByRole('button', { name: 'Test connection' }).click();
     await expect(gateway.getByRole('status')).toContainText('27 time zones');
     const navigations: string[] = [];
@@ -47,8 +50,13 @@ test.describe('settings', () => {
       (window as unknown as { __marker?: number }).__marker = 1;
     });
     const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
-    await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
+    // Connected from the keyboard: the focus goes to what says the gateway is now in use, not to the page's body.
+    await gateway.getByRole('button', { name: 'Connect', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: `Backend: Gateway gateway ${new URL(SIM_ORIGIN).host}. Open settings` })).toBeVisible();
+    const current = page.getByRole('region', { name: 'Current backend' });
+    await expect(current).toBeFocused();
+    await expect(current).toContainText(`Now using: the gateway ${new URL(SIM_ORIGIN).host}`);
     // The demo's simulator, no longer in use, has let its worker go.
     await expect.poll(() => page.workers().length).toBe(0);
     // The time zone page now loads from the HTTP simulator, a second origin.
@@ -65,8 +73,12 @@ test.describe('settings', () => {
     expect(await marker()).toBe(1);
     // And back to the demo, still without a reload.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('button', { name: 'Disconnect and use the demo' }).click();
+    await page.getByRole('button', { name: 'Disconnect and use the demo' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    // The button went away; the focus is on what says the demo is now in use.
+    await expect(current).toBeFocused();
+    await expect(current).toContainText('Now using: the simulator');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Time zones' }).click();
     await expect(page.getByRole('table', { name: 'Time zones' }).getByRole('row')).toHaveCount(28);
     // From a simulator started anew.
@@ -82,6 +94,8 @@ test.describe('settings', () => {
     const gateway = await connectToSim(page, 'not-a-valid-token');
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(gateway.getByRole('alert')).toContainText('Token refused (401)');
+    // The button stays where the focus was while the gateway was asked.
+    await expect(gateway.getByRole('button', { name: 'Connect', exact: true })).toBeFocused();
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
     // Recovery: the address is still there, only the token needs fixing.
     await expect(gateway.getByRole('textbox', { name: 'Base address' })).toHaveValue(SIM_ORIGIN);
@@ -214,7 +228,8 @@ test.describe('settings', () => {
     for (const text of types) expect(text).toContain('Stock');
   });
 
-  test('the banner warns when the token is close to expiry', async ({ page }) => {
+  test('the banner warns when the token is close to expiry, and says when it has expired', async ({ page }) => {
+    await page.clock.install();
     const token = demoJwt('demo', new Date(Date.now() + 20 * 60_000));
     const gateway = await connectToSim(page, token);
     await setToggle(gateway.getByRole('checkbox', { name: /Remember the token/ }));
@@ -226,6 +241,14 @@ test.describe('settings', () => {
     expect(page.url()).not.toContain(token.slice(0, 20));
     await page.reload();
     await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toContainText(/token expires in/);
+    // The page's clock moved on to 20 s before the end: less than a minute, not "0 min"; at the end, expired.
+    const end = (JSON.parse(atob(token.split('.')[1] ?? '')) as { exp: number }).exp * 1000;
+    await page.clock.fastForward(end - 20_000 - (await page.evaluate(() => Date.now())));
+    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toHaveAccessibleName(/, token expires in less than a minute\. Open settings$/);
+    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toContainText('token expires in less than a minute');
+    await page.clock.fastForward(20_000);
+    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toHaveAccessibleName(/, token expired\. Open settings$/);
+    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toContainText('token expired');
   });
 
   test('the SIM and LIVE presets call the right gateway, and connecting to SIM says so in the banner', async ({ page }) => {

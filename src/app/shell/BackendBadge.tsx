@@ -1,22 +1,15 @@
+import { useEffect, useState } from 'react';
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
-import { DEMO_USERS, gatewayLabel, needsToken, presetOf, useBackend } from '@/api/backend';
-import { tokenExpiry, TOKEN_WARNING_MINUTES } from '@/api/jwt';
-import { useNow } from '@/lib/use-now';
+import { DEMO_USERS, gatewayLabel, needsToken, presetOf, useBackend, type BackendConfig } from '@/api/backend';
+import { tokenExpiry } from '@/api/jwt';
 import { SettingsLink } from '@/components/SettingsLink';
-
-function formatRemaining(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  return `${hours} h ${minutes % 60} min`;
-}
+import { tokenNoteOf } from './token-note';
 
 const ENVIRONMENT_LABELS = { sim: 'SIM', live: 'LIVE', custom: 'Gateway' } as const;
 
 /** Always-visible statement of the backend in use; links to the settings. */
 export function BackendBadge() {
   const backend = useBackend();
-  const now = useNow(30_000);
 
   if (backend.kind === 'demo') {
     const user = DEMO_USERS[backend.demoUser];
@@ -38,18 +31,30 @@ export function BackendBadge() {
     );
   }
 
+  // Another token starts its count from the time it came (keyed by its end, never by the token itself).
+  return <GatewayBadge key={tokenExpiry(backend.token)?.getTime() ?? 'none'} backend={backend} />;
+}
+
+function GatewayBadge({ backend }: { backend: Extract<BackendConfig, { kind: 'gateway' }> }) {
+  const [now, setNow] = useState(() => Date.now());
   const environment = ENVIRONMENT_LABELS[presetOf(backend.baseUrl)];
   const expiry = tokenExpiry(backend.token);
-  const remaining = expiry ? expiry.getTime() - now.getTime() : undefined;
   // `short` is what narrow screens show; the full text is in the link's name.
   let tokenNote: { text: string; short: string; color: string } | undefined;
+  let changesInMs: number | undefined;
   if (needsToken(backend)) tokenNote = { text: 'no token', short: 'no token', color: 'red' };
   // A signed-in session renews its token itself; the header's session countdown says how long it has.
-  else if (remaining !== undefined && !backend.signIn) {
-    if (remaining <= 0) tokenNote = { text: 'token expired', short: 'expired', color: 'red' };
-    else if (remaining < TOKEN_WARNING_MINUTES * 60_000) tokenNote = { text: `token expires in ${formatRemaining(remaining)}`, short: formatRemaining(remaining), color: 'orange' };
-    else tokenNote = { text: `token valid ${formatRemaining(remaining)}`, short: '', color: 'gray' };
+  else if (expiry && !backend.signIn) {
+    const note = tokenNoteOf(expiry.getTime() - now);
+    tokenNote = note;
+    changesInMs = note.changesInMs;
   }
+  useEffect(() => {
+    // Rendered again when the wording is due to change (the next whole minute, the end), not on a fixed beat.
+    if (changesInMs === undefined) return;
+    const id = window.setTimeout(() => setNow(Date.now()), changesInMs);
+    return () => window.clearTimeout(id);
+  }, [changesInMs, now]);
   const host = gatewayLabel(backend.baseUrl);
   return (
     <UnstyledButton

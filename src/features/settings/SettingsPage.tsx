@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Code, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useRef, useState, type RefObject } from 'react';
+import { Alert, Badge, Button, Checkbox, Code, Group, Loader, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEMO_USERS, GATEWAY_PRESETS, gatewayLabel, getLastGatewayUrl, needsToken, presetOf, setBackend, useBackend, type DemoUserId, type GatewayPreset } from '@/api/backend';
 import { checkToken } from '@/api/client';
@@ -11,24 +11,27 @@ import { EnvironmentPicker } from './EnvironmentPicker';
 /** `from`: where to come back to after signing in (a path and search of this origin, checked before use). */
 export function SettingsPage({ from }: { from: string | undefined }) {
   const backend = useBackend();
+  // Connected or disconnected, the focus goes to what now says which backend is in use (the button pressed goes away
+  // or is held): never to the page's body.
+  const current = useRef<HTMLElement>(null);
   return (
     <Stack gap="lg" maw={760}>
       <div>
         <Title order={1}>Settings</Title>
         <Note>Choose what Refex talks to: the built-in simulator (no account needed), or a real gateway: sign in with the broker, or paste a token.</Note>
       </div>
-      <CurrentBackend />
+      <CurrentBackend ref={current} />
       <DemoSection active={backend.kind === 'demo'} current={backend.kind === 'demo' ? backend.demoUser : undefined} />
       <SignInSection from={from} />
-      <GatewaySection />
+      <GatewaySection current={current} />
     </Stack>
   );
 }
 
-function CurrentBackend() {
+function CurrentBackend({ ref }: { ref: RefObject<HTMLElement | null> }) {
   const backend = useBackend();
   return (
-    <Paper withBorder p="md" aria-label="Current backend" component="section">
+    <Paper ref={ref} withBorder p="md" aria-label="Current backend" component="section" tabIndex={-1}>
       <Group justify="space-between">
         <Text>
           Now using:{' '}
@@ -44,7 +47,14 @@ function CurrentBackend() {
           )}
         </Text>
         {backend.kind === 'gateway' && (
-          <Button variant="light" color="gray" onClick={() => setBackend({ kind: 'demo', demoUser: 'demo' })}>
+          <Button
+            variant="light"
+            color="gray"
+            onClick={() => {
+              setBackend({ kind: 'demo', demoUser: 'demo' });
+              ref.current?.focus();
+            }}
+          >
             Disconnect and use the demo
           </Button>
         )}
@@ -84,7 +94,7 @@ function DemoSection({ active, current }: { active: boolean; current: DemoUserId
   );
 }
 
-function GatewaySection() {
+function GatewaySection({ current }: { current: RefObject<HTMLElement | null> }) {
   const backend = useBackend();
   // The gateway in use, or the last one used: a custom address is not forgotten on disconnecting.
   const initialUrl = getLastGatewayUrl() ?? GATEWAY_PRESETS.sim.url;
@@ -102,7 +112,8 @@ function GatewaySection() {
   const tokenProblem = token.trim() && !tokenCheck.ok ? tokenCheck.error : undefined;
   const ready = Boolean(baseUrl.trim()) && tokenCheck.ok && !urlProblem;
 
-  const runTest = async (): Promise<ConnectionResult> => {
+  const runTest = async (): Promise<ConnectionResult | undefined> => {
+    if (testing) return undefined;
     setTesting(true);
     setResult(undefined);
     try {
@@ -117,9 +128,10 @@ function GatewaySection() {
   const connect = async () => {
     if (!ready || !tokenCheck.ok) return;
     const outcome = await runTest();
-    if (!outcome.ok) return;
+    if (!outcome?.ok) return;
     setBackend({ kind: 'gateway', baseUrl, token: tokenCheck.token, rememberToken: remember });
     setToken('');
+    current.current?.focus();
     notifications.show({ color: 'blue', message: `Connected to ${gatewayLabel(baseUrl)}.` });
   };
 
@@ -158,7 +170,11 @@ function GatewaySection() {
           {preset === 'custom' ? (
             <TextInput
               label="Base address"
-              description="The OpenAPI root, for example http://127.0.0.1:4010 for `npm run sim`."
+              description={
+                <>
+                  The OpenAPI root, for example <Code>http://127.0.0.1:4010</Code> for <Code>npm run sim</Code>.
+                </>
+              }
               placeholder="https://gateway.example.com/openapi"
               value={customUrl}
               onChange={(event) => {
@@ -191,10 +207,25 @@ function GatewaySection() {
           />
           {result && <ConnectionOutcome result={result} />}
           <Group>
-            <Button variant="default" onClick={() => void runTest()} loading={testing} disabled={!ready}>
+            {/* Held with aria-disabled while the gateway is asked, not disabled (nor Mantine's loading, which disables):
+                a disabled button loses the focus to the page's body. */}
+            <Button
+              variant="default"
+              onClick={() => void runTest()}
+              data-disabled={testing || undefined}
+              aria-disabled={testing || undefined}
+              leftSection={testing ? <Loader size={14} color="currentColor" aria-hidden="true" /> : undefined}
+              disabled={!ready}
+            >
               Test connection
             </Button>
-            <Button type="submit" loading={testing} disabled={!ready}>
+            <Button
+              type="submit"
+              data-disabled={testing || undefined}
+              aria-disabled={testing || undefined}
+              leftSection={testing ? <Loader size={14} color="currentColor" aria-hidden="true" /> : undefined}
+              disabled={!ready}
+            >
               Connect
             </Button>
           </Group>
