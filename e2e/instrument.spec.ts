@@ -151,17 +151,27 @@ test.describe('instrument details', () => {
     expect(searchParams(page).get('groups')).toBe('OrderSetting');
   });
 
-  test('changing the request keeps the scroll position', async ({ page }) => {
+  test('changing the request keeps the scroll position, and the keyboard on what it revealed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await open(page, '/instruments/Stock/211');
     const show = main(page).getByRole('button', { name: 'Show order durations' });
     await show.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(100);
-    await show.click();
+    await show.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/groups=SupportedOrderTypeSettings/);
     await expect(main(page).getByRole('table', { name: 'Order durations' })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // The button is gone; the focus is on the durations it showed, not lost to the page.
+    await expect(show).toHaveCount(0);
+    const durations = main(page).getByRole('group', { name: 'Order durations' });
+    await expect(durations).toBeFocused();
+    await expect(durations.getByRole('table', { name: 'Order durations' })).toBeVisible();
+    await expectAccessible(page);
+    // Tab goes on from there, into the page below rather than back to its top.
+    await page.keyboard.press('Tab');
+    await expect(main(page).locator(':focus')).toHaveCount(1);
   });
 
   test('the Details and Trading schedule tabs keep the choices of both views', async ({ page }) => {

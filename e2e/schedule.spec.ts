@@ -54,6 +54,26 @@ async function captionZone(table: Locator): Promise<string> {
   return named;
 }
 
+/** The timeline's hour labels that show, left to right, with their boxes (the axis is hidden from assistive technology). */
+async function axisLabels(page: Page): Promise<{ text: string; left: number; right: number }[]> {
+  const figure = page.getByRole('figure', { name: /^Sessions by day/ });
+  await expect(figure).toBeVisible();
+  const labels = figure.getByText(/^\d{2}$/);
+  const boxes = await labels.evaluateAll((spans) => spans.map((span) => ({ text: span.textContent ?? '', box: span.getBoundingClientRect() })).filter(({ box }) => box.width > 0));
+  return boxes.map(({ text, box }) => ({ text, left: box.left, right: box.right }));
+}
+
+/** No two neighbouring labels touch: a few pixels between each. */
+function expectApart(labels: { text: string; left: number; right: number }[]): void {
+  expect(labels.length).toBeGreaterThanOrEqual(2);
+  expect(labels[0]?.text).toBe('00');
+  expect(labels.at(-1)?.text).toBe('24');
+  for (let index = 1; index < labels.length; index++) {
+    const [before, after] = [labels[index - 1], labels[index]];
+    expect(after!.left - before!.right, `${before!.text} then ${after!.text}`).toBeGreaterThanOrEqual(3);
+  }
+}
+
 test.describe('trading schedule', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -198,6 +218,10 @@ test.describe('trading schedule', () => {
     await open(page, '/instruments/Stock/211/schedule');
     const grid = page.getByRole('grid');
     await expect(grid).toBeVisible();
+    // A wide axis labels every third hour.
+    const hours = await axisLabels(page);
+    expect(hours.map((label) => label.text)).toEqual(['00', '03', '06', '09', '12', '15', '18', '21', '24']);
+    expectApart(hours);
     const legend = page.getByRole('region', { name: 'Legend' });
     // The simulator's schedule starts now: today's hours before it have no session.
     await expect(legend.getByRole('listitem').filter({ hasText: 'No data' })).toBeVisible();
@@ -305,6 +329,14 @@ test.describe('trading schedule and time zones at 390 px', () => {
     await open(page, '/instruments/FxSpot/21/schedule');
     await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    // The hour labels thin out on a narrow axis; the ones shown never run into each other, down to 320 px.
+    const hours = await axisLabels(page);
+    expectApart(hours);
+    expect(hours.map((label) => label.text)).toEqual(['00', '06', '12', '18', '24']);
+    await page.setViewportSize({ width: 320, height: 844 });
+    await expect.poll(async () => (await axisLabels(page)).length).toBeLessThan(5);
+    expectApart(await axisLabels(page));
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
     await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Other time zone' }).click();

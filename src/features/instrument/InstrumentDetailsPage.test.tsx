@@ -108,6 +108,13 @@ describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => 
 
   it('adds a field group to the URL state and shows its section (the parameters folded at first on a narrow screen)', async () => {
     const user = userEvent.setup();
+    // The durations' answer waits for the test: while it loads, their group says so, and holds the focus the button had.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    setDemoFetch(async (input, init) => {
+      if (String(input).includes('SupportedOrderTypeSettings')) await held;
+      return simFetch(input, init);
+    });
     renderPage(() => <Harness uic={211} assetType="Stock" />);
     await screen.findByRole('table', { name: 'Identity' });
     expect(screen.queryByRole('heading', { name: 'Order setting' })).not.toBeInTheDocument();
@@ -118,7 +125,12 @@ describe('InstrumentDetailsPage over the simulator', { timeout: 30_000 }, () => 
     expect(rowValue(section, 'Maximum order size')).toBe('1,000,000');
     expect(screen.getByText('/openapi/ref/v1/instruments/details/211/Stock?FieldGroups=OrderSetting')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show order durations' }));
-    expect(await screen.findByRole('table', { name: 'Order durations' })).toHaveTextContent('Day order, At the opening, At the close');
+    const durations = screen.getByRole('group', { name: 'Order durations' });
+    expect(durations).toHaveFocus();
+    expect(await within(durations).findByText('Loading the order durations…')).toBeInTheDocument();
+    answer();
+    expect(await within(durations).findByRole('table', { name: 'Order durations' })).toHaveTextContent('Day order, At the opening, At the close');
+    expect(durations).toHaveFocus();
     expect(screen.getByTestId('search')).toHaveTextContent('{"groups":"OrderSetting,SupportedOrderTypeSettings"}');
   });
 

@@ -82,7 +82,9 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
             <>
               {query.isError && <StaleNotice error={query.error} updatedAt={query.dataUpdatedAt} onRetry={() => void query.refetch()} shown="the details" />}
               <Tabs.Panel value="overview">
-                {shownTab === 'overview' && <DetailsOverview details={details} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />}
+                {shownTab === 'overview' && (
+                  <DetailsOverview details={details} updating={updating} uic={uic} assetType={assetType} search={search} onSearchChange={onSearchChange} />
+                )}
               </Tabs.Panel>
               <Tabs.Panel value="json">{shownTab === 'json' && <JsonView value={details} label="Raw JSON of the details" maxHeight={720} />}</Tabs.Panel>
             </>
@@ -93,7 +95,7 @@ export function InstrumentDetailsPage({ uic, assetType, search, onSearchChange }
   );
 }
 
-function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { details: InstrumentDetails } & DetailsPageProps) {
+function DetailsOverview({ details, updating, uic, assetType, search, onSearchChange }: { details: InstrumentDetails; updating: boolean } & DetailsPageProps) {
   const api = useApi();
   const groups = parseGroups(search.groups);
   // The related instruments, described by one details-list request: names, the underlying, the futures space.
@@ -127,6 +129,7 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
       {later && (
         <LaterSections
           details={details}
+          updating={updating}
           uic={uic}
           assetType={assetType}
           groups={groups}
@@ -145,6 +148,7 @@ function DetailsOverview({ details, uic, assetType, search, onSearchChange }: { 
  */
 function LaterSections({
   details,
+  updating,
   uic,
   assetType,
   groups,
@@ -153,6 +157,8 @@ function LaterSections({
   related,
 }: {
   details: InstrumentDetails;
+  /** The details shown are the previous request's while the new ones load. */
+  updating: boolean;
   uic: number;
   assetType: string;
   groups: readonly FieldGroup[];
@@ -164,7 +170,7 @@ function LaterSections({
   const others = otherFields(details);
   return (
     <>
-      <TradingSection details={details} groups={groups} onAddGroup={(group) => onSearchChange({ groups: groupsParam([...groups, group]) })} />
+      <TradingSection details={details} groups={groups} updating={updating} onAddGroup={(group) => onSearchChange({ groups: groupsParam([...groups, group]) })} />
       <PriceStepsSections details={details} />
       <RelatedSection {...related} />
       <SameSecuritySection details={details} uic={uic} assetType={assetType} clientKey={clientKey} />

@@ -1,4 +1,5 @@
 /** The details' trading sections: trading fields, order types, amounts and durations; tick sizes and order distances. */
+import { useId, useRef } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InstrumentDetails } from '@/api/types';
 import { display, enumLabel } from '@/lib/format';
@@ -6,8 +7,26 @@ import { distanceRows, orderTypes, orderTypeSettings, standardAmounts, tickBands
 import { Note } from '@/components/Note';
 import { ChipList, DistancesTable, OrderTypeSettingsTable, RowsTable, Section, TickBandsTable, TWO_COLUMNS } from './sections';
 
-export function TradingSection({ details, groups, onAddGroup }: { details: InstrumentDetails; groups: readonly FieldGroup[]; onAddGroup: (group: FieldGroup) => void }) {
+export function TradingSection({
+  details,
+  groups,
+  updating,
+  onAddGroup,
+}: {
+  details: InstrumentDetails;
+  groups: readonly FieldGroup[];
+  /** The details shown are the previous request's while the new ones load. */
+  updating: boolean;
+  onAddGroup: (group: FieldGroup) => void;
+}) {
   const settings = orderTypeSettings(details);
+  const durationsId = useId();
+  const durations = useRef<HTMLDivElement>(null);
+  const showDurations = () => {
+    onAddGroup('SupportedOrderTypeSettings');
+    // The button gives way to what it asked for: the keyboard's focus goes to the durations, not to the page.
+    durations.current?.focus({ preventScroll: true });
+  };
   return (
     <Section title="Trading">
       <SimpleGrid type="container" cols={{ base: 1, [TWO_COLUMNS]: 2 }} spacing="lg">
@@ -25,18 +44,18 @@ export function TradingSection({ details, groups, onAddGroup }: { details: Instr
             </Text>
             <ChipList items={standardAmounts(details)} label="Standard amounts" />
           </div>
-          <div>
-            <Text size="sm" fw={600} mb={4}>
+          <div ref={durations} role="group" aria-labelledby={durationsId} tabIndex={-1}>
+            <Text size="sm" fw={600} mb={4} id={durationsId}>
               Order durations
             </Text>
             {settings.length > 0 ? (
               <OrderTypeSettingsTable settings={settings} />
             ) : groups.includes('SupportedOrderTypeSettings') ? (
-              <Note>The service sent no order type settings.</Note>
+              <Note>{updating ? 'Loading the order durations…' : 'The service sent no order type settings.'}</Note>
             ) : (
               <Group gap="xs">
                 <Note>The durations per order type come with a field group.</Note>
-                <Button size="compact-sm" variant="light" onClick={() => onAddGroup('SupportedOrderTypeSettings')}>
+                <Button size="compact-sm" variant="light" onClick={showDurations}>
                   Show order durations
                 </Button>
               </Group>

@@ -7,6 +7,11 @@ import classes from './schedule.module.css';
 
 const HOURS = [0, 3, 6, 9, 12, 15, 18, 21, 24];
 
+/** The coarsest step an hour's label belongs to: a narrow axis shows only the labels of the coarser steps (schedule.module.css). */
+function labelStep(hour: number): number {
+  return hour % 24 === 0 ? 24 : hour % 12 === 0 ? 12 : hour % 6 === 0 ? 6 : 3;
+}
+
 function percent(minute: number): string {
   return `${(minute / 1440) * 100}%`;
 }
@@ -105,7 +110,13 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({
         <div className={classes.dayLabel} />
         <div className={classes.axisTrack}>
           {HOURS.map((hour) => (
-            <span key={hour} className={classes.axisTick} style={{ left: percent(hour * 60) }} data-edge={hour === 0 ? 'start' : hour === 24 ? 'end' : undefined}>
+            <span
+              key={hour}
+              className={classes.axisTick}
+              style={{ left: percent(hour * 60) }}
+              data-edge={hour === 0 ? 'start' : hour === 24 ? 'end' : undefined}
+              data-step={labelStep(hour)}
+            >
               {String(hour).padStart(2, '0')}
             </span>
           ))}
