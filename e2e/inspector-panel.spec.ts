@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { searchTree } from '../src/app/shell/inspector/json-tree';
 import { demoJwt } from '../src/sim/core/users';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { SIM_ORIGIN, animationsEnded, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
 
 // Each page builds the simulator's universe in its worker (demo mode): allow for a busy machine.
@@ -190,11 +190,17 @@ test('a later burst of the same view goes on an axis of its own, after its quiet
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press(SHORTCUT);
   const panel = inspectorPanel(page);
+  // The panel lists the page's requests, all answered, and has docked: the main area narrows as it slides in, and a
+  // scroll made before then could leave the section below the fold once the text above has wrapped.
+  await expect(inspectorRequests(page).first()).toBeVisible();
   await expect(panel.getByText('Waiting for the answer')).toHaveCount(0);
+  await animationsEnded(page);
   const first = await inspectorRequests(page).count();
   // A minute later, the same view asks again: the section below the fold looks up its rows once scrolled to.
   await page.clock.fastForward(60_000);
-  await main(page).getByRole('region', { name: 'The same security elsewhere' }).scrollIntoViewIfNeeded();
+  const elsewhere = main(page).getByRole('region', { name: 'The same security elsewhere' });
+  await elsewhere.scrollIntoViewIfNeeded();
+  await expect(elsewhere.getByText('Looked up when this section comes into view.')).toHaveCount(0);
   await expect(inspectorRequests(page)).not.toHaveCount(first);
   await expect(panel.getByText('Waiting for the answer')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Show the waterfall' }).click();

@@ -25,12 +25,15 @@ export async function expectAccessible(page: Page, options: { include?: string }
   if (found.length > 0) {
     // A finding may be one frame of a transition: a toast fading in or out (its auto-close comes 4 s after it shows)
     // while axe read its colours. Read the page again once its finite animations have ended; what holds is reported.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-    );
+    await animationsEnded(page);
     found = await findings();
   }
   expect(found).toEqual([]);
+}
+
+/** Waits until the page's finite animations and transitions have ended (the loaders' endless ones are left running). */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
 }
 
 /**
