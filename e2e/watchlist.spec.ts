@@ -153,6 +153,8 @@ test.describe('watchlists', () => {
     await page.goto(`/watchlist?items=211:Stock,21:FxSpot,root:1,futures:${future.Identifier}&name=Mine`);
     await page.getByRole('button', { name: 'Save as a list' }).click();
     await expect(bodyRows(page)).toHaveCount(4);
+    // The button that had the focus is gone: the saved list's name has it.
+    await expect(page.getByRole('heading', { level: 2, name: /^Mine/ })).toBeFocused();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const path = await download.path();
     const rows = parseCsv(await readFile(path, 'utf8'));
@@ -168,16 +170,29 @@ test.describe('watchlists', () => {
     await expect(bodyRows(second)).toHaveCount(4);
     await other.close();
 
-    // Remove one, rename, then delete in two steps.
-    await listTable(page)
-      .getByRole('button', { name: /^Remove EURUSD/ })
-      .click();
+    // Remove one from the keyboard: the focus goes on to the next row's Remove (the one before, at the end).
+    const removes = listTable(page).getByRole('button', { name: /^Remove / });
+    const names = await removes.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const at = names.findIndex((name) => name.startsWith('Remove EURUSD'));
+    await removes.nth(at).focus();
+    await page.keyboard.press('Enter');
     await expect(bodyRows(page)).toHaveCount(3);
+    await expect(listTable(page).getByRole('button', { name: names[at + 1] ?? names[at - 1], exact: true })).toBeFocused();
     await page.getByRole('button', { name: 'Rename' }).click();
     await expect(page.getByRole('textbox', { name: 'List name' })).toBeFocused();
     await page.getByRole('textbox', { name: 'List name' }).fill('Desk');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: /^Desk/ })).toBeVisible();
+    // The rest, from the keyboard: each Remove hands the focus to the next, the last to the list's name.
+    await removes.first().focus();
+    for (const left of [2, 1]) {
+      await page.keyboard.press('Enter');
+      await expect(bodyRows(page)).toHaveCount(left);
+      await expect(removes.first()).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('This list is empty')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Desk/ })).toBeFocused();
     // From the keyboard: the confirmation takes the focus on its safe choice; Escape cancels and gives it back.
     const deleteList = page.getByRole('button', { name: 'Delete list' });
     await deleteList.focus();
@@ -192,6 +207,7 @@ test.describe('watchlists', () => {
     await expect(page.getByRole('button', { name: 'Delete “Desk”' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('No watchlist yet')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Watchlists' })).toBeFocused();
   });
 
   test('a failing item shows its failure and retry; the others stand; axe at 1440 and 390 px, light and dark', async ({ page }) => {

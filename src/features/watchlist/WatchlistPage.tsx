@@ -37,17 +37,30 @@ const COLUMNS: { key: SortKey; title: string }[] = [
   { key: 'event', title: 'Next corporate action' },
 ];
 
+const PAGE_HEADING = 'watchlists-heading';
+const LIST_HEADING = 'watchlist-name';
+
 export function WatchlistPage({ search, onNavigate }: Props) {
   const watchlists = useWatchlists();
   const shared = search.items !== undefined;
   const kept = shared ? undefined : (watchlists.lists.find((list) => list.id === search.list) ?? (search.list ? undefined : watchlists.current));
   const list: Watchlist | undefined = shared ? { id: '', name: search.name ?? 'Shared watchlist', items: parseItems(search.items).items, labels: {} } : kept;
   const [imported, setImported] = useState<string | undefined>();
+  // Where the focus goes once the button that had it is gone (Save as a list, Delete): the list's name, or the page's heading.
+  // Asked for in the handler, carried out after the render the handler's change brings.
+  const focusTo = useRef<string>(undefined);
+  useEffect(() => {
+    if (!focusTo.current) return;
+    document.getElementById(focusTo.current)?.focus();
+    focusTo.current = undefined;
+  });
 
   const header = (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
-        <Title order={1}>Watchlists</Title>
+        <Title order={1} id={PAGE_HEADING} tabIndex={-1}>
+          Watchlists
+        </Title>
         <Text size="sm" c="dimmed">
           Instruments, option roots and futures spaces you follow, kept in this browser for this backend and user. Add them with Watch (or W) on an instrument, an option chain or a
           futures space, or the star of a search result.
@@ -99,6 +112,7 @@ export function WatchlistPage({ search, onNavigate }: Props) {
               onClick={() => {
                 const id = watchlists.create(list.name, list.items);
                 onNavigate({ list: id, items: undefined, name: undefined });
+                focusTo.current = LIST_HEADING;
               }}
             >
               Save as a list
@@ -123,7 +137,7 @@ export function WatchlistPage({ search, onNavigate }: Props) {
           </EmptyState>
         )
       ) : (
-        <ListView list={list} shared={shared} search={search} onNavigate={onNavigate} onImport={onImport} />
+        <ListView list={list} shared={shared} search={search} onNavigate={onNavigate} onImport={onImport} onDeleted={() => (focusTo.current = PAGE_HEADING)} />
       )}
     </Stack>
   );
@@ -135,12 +149,14 @@ function ListView({
   search,
   onNavigate,
   onImport,
+  onDeleted,
 }: {
   list: Watchlist;
   shared: boolean;
   search: WatchlistSearch;
   onNavigate: Props['onNavigate'];
   onImport: (file: File | null) => Promise<void>;
+  onDeleted: () => void;
 }) {
   const watchlists = useWatchlists();
   const now = useNow(60_000);
@@ -156,21 +172,34 @@ function ListView({
     url.searchParams.set('name', list.name);
     return url.toString();
   }, [list]);
-  const remove = (item: WatchItem) => watchlists.update(toggleItem(list, item));
+  // A removed row takes its Remove button, which had the focus, along: the focus goes to the next row's (the one
+  // before at the end, the list's name once it is empty).
+  const table = useRef<HTMLTableElement>(null);
+  const focusRow = useRef<string>(undefined);
+  useEffect(() => {
+    if (focusRow.current === undefined) return;
+    const button = table.current?.querySelector<HTMLButtonElement>(`tr[data-item="${CSS.escape(focusRow.current)}"] button[data-remove]`);
+    (button ?? document.getElementById(LIST_HEADING))?.focus();
+    focusRow.current = undefined;
+  });
+  const remove = (item: WatchItem, index: number) => {
+    focusRow.current = rows[index + 1]?.text ?? rows[index - 1]?.text ?? '';
+    watchlists.update(toggleItem(list, item));
+  };
   const calendar = expiryCalendar(list.items);
   const holidays = holidayCalendar(rows);
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" id={LIST_HEADING} tabIndex={-1}>
           {list.name}{' '}
           <Text span c="dimmed" size="sm">
             ({list.items.length} {list.items.length === 1 ? 'item' : 'items'})
           </Text>
         </Title>
         <Group gap="xs" wrap="wrap">
-          {!shared && <ListActions list={list} onNavigate={onNavigate} />}
+          {!shared && <ListActions list={list} onNavigate={onNavigate} onDeleted={onDeleted} />}
           {calendar && (
             <ButtonLink size="xs" variant="default" to="/calendar/expiries" search={calendar.search}>
               {calendar.label}
@@ -200,7 +229,7 @@ function ListView({
         <EmptyState title="This list is empty">Press Watch (or W) on an instrument, an option chain or a futures space to add it here.</EmptyState>
       ) : (
         <Paper withBorder style={{ overflowX: 'auto' }}>
-          <Table aria-label={`Watchlist ${list.name}`} highlightOnHover verticalSpacing={6} miw={1000}>
+          <Table ref={table} aria-label={`Watchlist ${list.name}`} highlightOnHover verticalSpacing={6} miw={1000}>
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => (
@@ -214,8 +243,8 @@ function ListView({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => (
-                <Row key={row.text} row={row} onRemove={shared ? undefined : () => remove(row.item)} />
+              {rows.map((row, index) => (
+                <Row key={row.text} row={row} onRemove={shared ? undefined : () => remove(row.item, index)} />
               ))}
             </Table.Tbody>
           </Table>
@@ -392,7 +421,7 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
       {onRemove && (
         <Table.Td>
           {/* The colour without a shade: Mantine draws a subtle button's text at shade 6 at most (3.3:1 on white), theme.ts darkens this one. */}
-          <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove} aria-label={`Remove ${row.symbol ?? row.text} from the list`}>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove} data-remove aria-label={`Remove ${row.symbol ?? row.text} from the list`}>
             Remove
           </Button>
         </Table.Td>
@@ -402,7 +431,7 @@ function Row({ row, onRemove }: { row: WatchRow; onRemove: (() => void) | undefi
 }
 
 /** Rename, new list, delete (in two steps). */
-function ListActions({ list, onNavigate }: { list: Watchlist; onNavigate: Props['onNavigate'] }) {
+function ListActions({ list, onNavigate, onDeleted }: { list: Watchlist; onNavigate: Props['onNavigate']; onDeleted: () => void }) {
   const watchlists = useWatchlists();
   const [renaming, rename] = useDisclosure(false);
   const [name, setName] = useState(list.name);
@@ -468,8 +497,11 @@ function ListActions({ list, onNavigate }: { list: Watchlist; onNavigate: Props[
             color="red.9"
             onClick={() => {
               watchlists.remove(list.id);
+              // The page gives the focus to its heading: Delete list is not given it back.
+              wasConfirming.current = false;
               setConfirming(false);
               onNavigate({ list: undefined });
+              onDeleted();
             }}
           >
             Delete “{list.name}”
