@@ -445,9 +445,11 @@ test.describe('sign in with the broker', () => {
     await signIn(page, {});
     await page.goto(`${APP}/timezones`);
     await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // From the keyboard: the focus goes from Sign out, which leaves with the session, to the badge that says the demo is in use.
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Signed out' })).toContainText('Refex now uses the demo simulator');
-    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeFocused();
     const stored = await storageText(page);
     expect(stored.session).not.toContain('refex:auth:session');
     expect(stored.local).not.toContain('signIn');
@@ -460,6 +462,8 @@ test.describe('sign in with the broker', () => {
     await expect((await logout).getByRole('heading', { name: 'Signed out of the Refex simulator' })).toBeVisible();
     expect((await counters(request)).logouts).toBe(before.logouts + 1);
     await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    // The settings' panel of the session went with it: what now says the backend in use has the focus.
+    await expect(page.getByRole('region', { name: 'Current backend' })).toBeFocused();
     // The broker's own session is gone: a silent round trip is now told to sign in.
     const silent = await page.request.get(
       `${AUTH}/authorize?${new URLSearchParams({ client_id: 'refex-demo-implicit', response_type: 'token', redirect_uri: `${APP}/auth/callback`, state: 's', prompt: 'none' })}`,

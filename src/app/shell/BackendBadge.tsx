@@ -3,6 +3,7 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { DEMO_USERS, gatewayLabel, needsToken, presetOf, useBackend, type BackendConfig } from '@/api/backend';
 import { tokenExpiry } from '@/api/jwt';
 import { SettingsLink } from '@/components/SettingsLink';
+import { BACKEND_BADGE_ID } from './session-slot';
 import { tokenNoteOf } from './token-note';
 
 const ENVIRONMENT_LABELS = { sim: 'SIM', live: 'LIVE', custom: 'Gateway' } as const;
@@ -14,7 +15,7 @@ export function BackendBadge() {
   if (backend.kind === 'demo') {
     const user = DEMO_USERS[backend.demoUser];
     return (
-      <UnstyledButton component={SettingsLink} aria-label={`Backend: demo simulator, ${user.label} user. Open settings`} style={{ minWidth: 0 }}>
+      <UnstyledButton component={SettingsLink} id={BACKEND_BADGE_ID} aria-label={`Backend: demo simulator, ${user.label} user. Open settings`} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Badge color="teal.9" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
             Demo
@@ -59,6 +60,7 @@ function GatewayBadge({ backend }: { backend: Extract<BackendConfig, { kind: 'ga
   return (
     <UnstyledButton
       component={SettingsLink}
+      id={BACKEND_BADGE_ID}
       aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`}
       // The full address: shown on pointing (a native title, no tooltip library in the first load), and the link's description.
       title={backend.baseUrl}

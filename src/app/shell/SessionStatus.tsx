@@ -6,13 +6,13 @@
  * they are.
  */
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { setBackend } from '@/api/backend';
 import { useNow } from '@/lib/use-now';
 import type { SessionState } from '@/api/auth/session';
-import { SESSION_SLOT_ID } from './session-slot';
+import { BACKEND_BADGE_ID, SESSION_SLOT_ID } from './session-slot';
 
 type SessionModule = typeof import('@/api/auth/session');
 const noSubscribe = () => () => undefined;
@@ -77,7 +77,9 @@ export function SessionStatus({ onRenewed }: { onRenewed: () => void }) {
 
 /** Signs out and says where the app now points: the page shows that backend's data. */
 function signOutAndSay(session: SessionModule): void {
-  session.signOut();
+  // The Sign out button goes with the session: the focus goes to the badge that now says the demo is in use.
+  flushSync(() => session.signOut());
+  document.getElementById(BACKEND_BADGE_ID)?.focus();
   notifications.show({ color: 'blue', title: 'Signed out', message: 'Refex now uses the demo simulator: this page shows simulated data.' });
 }
 

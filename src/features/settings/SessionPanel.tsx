@@ -28,7 +28,8 @@ function signOutAndSay(alsoBroker: string | undefined): void {
   });
 }
 
-export function SessionPanel({ session }: { session: SessionState }) {
+/** `onSignedOut` is told once the session is gone, with this panel and the button that had the focus. */
+export function SessionPanel({ session, onSignedOut }: { session: SessionState; onSignedOut: () => void }) {
   const now = useNow(1000).getTime();
   if (session.status !== 'active') return null;
   const rows: [string, string | undefined][] = [
@@ -81,10 +82,10 @@ export function SessionPanel({ session }: { session: SessionState }) {
           </Alert>
         )}
         <Group gap="xs">
-          <Button variant="light" color="gray" onClick={() => signOutAndSay(undefined)}>
+          <Button variant="light" color="gray" onClick={() => (signOutAndSay(undefined), onSignedOut())}>
             Sign out
           </Button>
-          <Button variant="default" onClick={() => signOutAndSay(session.environment?.authServer)}>
+          <Button variant="default" onClick={() => (signOutAndSay(session.environment?.authServer), onSignedOut())}>
             Sign out here and at the broker
           </Button>
         </Group>

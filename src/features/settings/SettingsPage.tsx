@@ -22,7 +22,7 @@ export function SettingsPage({ from }: { from: string | undefined }) {
       </div>
       <CurrentBackend ref={current} />
       <DemoSection active={backend.kind === 'demo'} current={backend.kind === 'demo' ? backend.demoUser : undefined} />
-      <SignInSection from={from} />
+      <SignInSection from={from} current={current} />
       <GatewaySection current={current} />
     </Stack>
   );

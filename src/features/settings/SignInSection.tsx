@@ -2,7 +2,7 @@
  * Settings → Sign in with the broker: SIM, LIVE or a custom authentication server and gateway pair; what to
  * register, what works from this address, the sign-in (in a small window, the page staying), the session.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type RefObject } from 'react';
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { validateGatewayUrl } from '@/api/connection';
@@ -15,7 +15,8 @@ import { LocalhostNotice, RegistrationHelper } from './RegistrationHelper';
 import { SessionPanel } from './SessionPanel';
 import { readSignInForm, saveSignInForm, type SignInForm } from './sign-in-form';
 
-export function SignInSection({ from }: { from: string | undefined }) {
+/** `current` is the section that says which backend is in use: it takes the focus after a sign-out here. */
+export function SignInSection({ from, current }: { from: string | undefined; current: RefObject<HTMLElement | null> }) {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const router = useRouter();
   // What was typed survives a sign-in that left the page and came back refused.
@@ -82,7 +83,7 @@ export function SignInSection({ from }: { from: string | undefined }) {
             it is; the access token stays in this tab’s memory and is renewed before it ends.
           </Note>
           <LocalhostNotice />
-          <SessionPanel session={session} />
+          <SessionPanel session={session} onSignedOut={() => current.current?.focus()} />
           <EnvironmentPicker
             id="signin-env-label"
             label="Environment"
