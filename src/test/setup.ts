@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A `findBy…` or `waitFor` waits up to 15 s, not Testing Library's 1 s: on a busy machine (one core, a build beside
+// it) a page over the router and a simulated service took longer than 1 s to show what it had on a fast one.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -2,14 +2,12 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
-import { configure, render, screen, within } from '@/test/render';
+import { render, screen, within } from '@/test/render';
 import { DEMO_BASE_URL, setBackend, setDemoFetch } from '@/api/backend';
 import { createFaultInjector } from '@/sim/core/faults';
 import { createSimFetch, createTestSimulator } from '@/sim/testing';
 import { InstrumentDetailsPage } from './InstrumentDetailsPage';
 import type { DetailsSearch } from './url';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const NOW = '2026-11-20T10:00:00Z';
 

@@ -5,12 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { FetchLike } from '@/api/client';
 import { DEMO_BASE_URL, setBackend, setDemoFetch } from '@/api/backend';
 import { createSimFetch, createTestSimulator } from '@/sim/testing';
-import { configure, render, screen, waitFor, within } from '@/test/render';
+import { render, screen, waitFor, within } from '@/test/render';
 import { OptionChainPage } from './OptionChainPage';
 import type { ChainSearch } from './url';
-
-// The simulator builds its universe on first use: give it time.
-configure({ asyncUtilTimeout: 15_000 });
 
 const NOW = '2026-11-20T10:00:00Z';
 const ROOT = 16; // Apple: a stock option root of ordinary size.

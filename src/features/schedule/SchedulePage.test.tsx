@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { configure, render, screen, within } from '@/test/render';
+import { render, screen, within } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 import { DEMO_BASE_URL, setBackend, setDemoFetch } from '@/api/backend';
 import { createSimFetch, createTestSimulator } from '@/sim/testing';
 import { SchedulePage } from './SchedulePage';
 import type { ScheduleSearch } from './url';
-
-// The simulator computes schedules on first use: give it time.
-configure({ asyncUtilTimeout: 15_000 });
 
 const NOW = '2026-11-20T10:00:00Z'; // a Friday: 05:00 in New York, pre-market
 
