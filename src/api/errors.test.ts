@@ -3,12 +3,22 @@ import { createApiClient } from './client';
 import { ApiError, MAX_RETRY_DELAY_MS, RATE_LIMIT_UNKNOWN_WAIT_MS, rateLimitWaitMs, retryAfterFrom, retryDelayFor, shouldRetry } from './errors';
 
 describe('rate limits (429)', () => {
-  it('reads how long to wait from Retry-After or the largest X-RateLimit-*-Reset', () => {
+  it('reads how long to wait from Retry-After or the X-RateLimit-*-Reset of the spent quota', () => {
     expect(retryAfterFrom(new Headers({ 'Retry-After': '7' }))).toBe(7000);
     expect(retryAfterFrom(new Headers({ 'Retry-After': '0' }))).toBe(1000);
     const now = Date.parse('2026-11-23T10:00:00Z');
     expect(retryAfterFrom(new Headers({ 'Retry-After': 'Mon, 23 Nov 2026 10:00:30 GMT' }), now)).toBe(30_000);
     expect(retryAfterFrom(new Headers({ 'X-RateLimit-RefDataMinute-Reset': '42', 'X-RateLimit-AppDay-Reset': '3', 'X-RateLimit-RefDataMinute-Remaining': '0' }))).toBe(42_000);
+    // Every 429 carries the day's quota too, millions left and its reset hours away: the spent minute is the wait.
+    const spentMinute = { 'X-RateLimit-AppDay-Limit': '10000000', 'X-RateLimit-AppDay-Remaining': '9999000', 'X-RateLimit-AppDay-Reset': '82332' };
+    expect(retryAfterFrom(new Headers({ ...spentMinute, 'X-RateLimit-RefDataMinute-Remaining': '0', 'X-RateLimit-RefDataMinute-Reset': '42' }))).toBe(42_000);
+    // Without a remaining count, a reset may be the spent quota's; one whose count says requests are left is not.
+    expect(retryAfterFrom(new Headers({ ...spentMinute, 'X-RateLimit-RefDataInstrumentsMinute-Reset': '12' }))).toBe(12_000);
+    expect(retryAfterFrom(new Headers(spentMinute))).toBeUndefined();
+    // Spent, the day's quota is the wait.
+    expect(retryAfterFrom(new Headers({ ...spentMinute, 'X-RateLimit-AppDay-Remaining': '0', 'X-RateLimit-Session-Remaining': '0', 'X-RateLimit-Session-Reset': '60' }))).toBe(
+      82_332_000,
+    );
     expect(retryAfterFrom(new Headers({ 'X-RateLimit-Session-Reset': 'soon' }))).toBeUndefined();
     expect(retryAfterFrom(new Headers())).toBeUndefined();
   });

@@ -112,10 +112,11 @@ function describe(kind: ApiErrorKind, status: number, body: ServiceErrorBody | u
 }
 
 /**
- * How long a 429 asks to wait, read from the headers a browser can see:
- * `Retry-After` (seconds or an HTTP date) or the largest `X-RateLimit-*-Reset`
- * (seconds until the quota resets), at least one second. Undefined when none
- * is readable.
+ * How long a 429 asks to wait, read from the headers a browser can see: `Retry-After` (seconds or an HTTP date), else
+ * the `X-RateLimit-<dimension>-Reset` (seconds until that quota resets) of the quota that is spent. A 429 carries
+ * every dimension's headers, the day's quota among them (reset hours away, millions left): a dimension whose
+ * `-Remaining` says requests are left is not why, so its reset is not waited for. Where no spent quota is named,
+ * the longest reset of those whose remaining count is not given. At least one second; undefined when none is readable.
  */
 export function retryAfterFrom(headers: Headers, now: number = Date.now()): number | undefined {
   const retryAfter = headers.get('Retry-After')?.trim();
@@ -125,13 +126,20 @@ export function retryAfterFrom(headers: Headers, now: number = Date.now()): numb
     const date = Date.parse(retryAfter);
     if (!Number.isNaN(date)) return Math.max(1000, date - now);
   }
-  let reset: number | undefined;
+  const dimensions = new Map<string, { reset?: number; remaining?: number }>();
   headers.forEach((value, name) => {
-    if (!/^x-ratelimit-.+-reset$/i.test(name)) return;
-    const seconds = Number(value.trim());
-    if (Number.isFinite(seconds) && seconds >= 0) reset = Math.max(reset ?? 0, seconds);
+    const match = /^x-ratelimit-(.+)-(reset|remaining)$/i.exec(name);
+    if (!match) return;
+    const number = Number(value.trim());
+    if (value.trim() === '' || !Number.isFinite(number) || number < 0) return;
+    const key = (match[1] as string).toLowerCase();
+    dimensions.set(key, { ...dimensions.get(key), [(match[2] as string).toLowerCase()]: number });
   });
-  return reset === undefined ? undefined : Math.max(1, reset) * 1000;
+  const resets = (spent: (remaining: number | undefined) => boolean) =>
+    [...dimensions.values()].flatMap(({ reset, remaining }) => (reset !== undefined && spent(remaining) ? [reset] : []));
+  const waits = resets((remaining) => remaining === 0);
+  const candidates = waits.length > 0 ? waits : resets((remaining) => remaining === undefined);
+  return candidates.length === 0 ? undefined : Math.max(1, ...candidates) * 1000;
 }
 
 /** The wait before asking again after a 429 whose headers the page cannot read: the gateway's quotas are per minute. */
