@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
+import { HeldButton } from './HeldButton';
 import { formatNumber } from '@/lib/format';
 
 /** Where the page shown stands among the pages of a list. */
@@ -26,16 +27,12 @@ interface Props {
   onPageSize: (top: number) => void;
 }
 
-/**
- * A page button that stays focusable when there is no such page (aria-disabled, not disabled): a keyboard user who
- * pressed Next up to the last page keeps the focus on it rather than losing it to the page's body.
- */
+/** A page button that stays focusable when there is no such page: pressing Next up to the last page keeps the focus there. */
 function PageButton({ to, onPage, children }: { to: number | undefined; onPage: (skip: number) => void; children: string }) {
-  const off = to === undefined;
   return (
-    <Button variant="default" size="xs" data-disabled={off || undefined} aria-disabled={off || undefined} onClick={() => to !== undefined && onPage(to)}>
+    <HeldButton variant="default" size="xs" held={to === undefined} onClick={() => to !== undefined && onPage(to)}>
       {children}
-    </Button>
+    </HeldButton>
   );
 }
 
