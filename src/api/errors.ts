@@ -126,20 +126,16 @@ export function retryAfterFrom(headers: Headers, now: number = Date.now()): numb
     const date = Date.parse(retryAfter);
     if (!Number.isNaN(date)) return Math.max(1000, date - now);
   }
-  const dimensions = new Map<string, { reset?: number; remaining?: number }>();
+  const quotas: Record<string, { reset?: number; remaining?: number }> = {};
   headers.forEach((value, name) => {
     const match = /^x-ratelimit-(.+)-(reset|remaining)$/i.exec(name);
-    if (!match) return;
-    const number = Number(value.trim());
-    if (value.trim() === '' || !Number.isFinite(number) || number < 0) return;
-    const key = (match[1] as string).toLowerCase();
-    dimensions.set(key, { ...dimensions.get(key), [(match[2] as string).toLowerCase()]: number });
+    const number = value.trim() ? Number(value) : NaN;
+    if (match && Number.isFinite(number) && number >= 0) (quotas[match[1]!.toLowerCase()] ??= {})[match[2]!.toLowerCase() as 'reset'] = number;
   });
-  const resets = (spent: (remaining: number | undefined) => boolean) =>
-    [...dimensions.values()].flatMap(({ reset, remaining }) => (reset !== undefined && spent(remaining) ? [reset] : []));
-  const waits = resets((remaining) => remaining === 0);
-  const candidates = waits.length > 0 ? waits : resets((remaining) => remaining === undefined);
-  return candidates.length === 0 ? undefined : Math.max(1, ...candidates) * 1000;
+  const known = Object.values(quotas).filter((quota) => quota.reset !== undefined);
+  const spent = known.filter((quota) => quota.remaining === 0);
+  const waits = (spent.length ? spent : known.filter((quota) => quota.remaining === undefined)).map((quota) => quota.reset!);
+  return waits.length ? Math.max(1, ...waits) * 1000 : undefined;
 }
 
 /** The wait before asking again after a 429 whose headers the page cannot read: the gateway's quotas are per minute. */
