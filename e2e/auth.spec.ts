@@ -9,6 +9,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AuthCounters } from '../src/sim/server/auth-server';
 import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { inspectorButton, inspectorRequests } from './support/inspector';
 
 const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
 const APP = `http://localhost:${APP_PORT}`;
@@ -43,7 +44,21 @@ async function fillSignIn(page: Page, { authServer = AUTH, gateway = AUTH, appKe
 async function signInInWindow(page: Page, button: Locator, user: 'demo' | 'demo-restricted' = 'demo'): Promise<void> {
   const opened = page.waitForEvent('popup');
   await button.click();
+  await signInThere(await opened, user);
+}
+
+/** As signInInWindow, from the keyboard: while the window is open, the button is held and keeps the focus. */
+async function signInInWindowByKeyboard(page: Page, button: Locator): Promise<void> {
+  const opened = page.waitForEvent('popup');
+  await button.focus();
+  await page.keyboard.press('Enter');
   const popup = await opened;
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await signInThere(popup, 'demo');
+}
+
+async function signInThere(popup: Page, user: 'demo' | 'demo-restricted'): Promise<void> {
   await popup.getByRole('button', { name: new RegExp(`^Sign in as ${user} \\(`) }).click();
   await closed(popup);
 }
@@ -317,7 +332,10 @@ test.describe('sign in with the broker', () => {
     await page.goto(`${APP}/timezones?zone=3`);
     await nav(page, 'Settings').click();
     const before = await counters(request);
-    await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo-short' }, page.url());
+    // From the keyboard: Sign in keeps the focus while its window is open.
+    const section = await fillSignIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo-short' }, page.url());
+    await signInInWindowByKeyboard(page, section.getByRole('button', { name: 'Sign in', exact: true }));
+    await expect(page.getByRole('timer')).toContainText('Session');
     await expect(page).toHaveURL(`${APP}/timezones?zone=3`);
     await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
     expect(code).toBeTruthy();
@@ -340,6 +358,28 @@ test.describe('sign in with the broker', () => {
     ).toContainText('(refresh): renewed');
   });
 
+  test('each refresh moves the session’s end on: refreshed past the first refresh token’s end, it lives, and a reload keeps it', async ({ page, request }) => {
+    await page.clock.install();
+    await signIn(page, { authServer: `${AUTH}/pkce`, appKey: 'refex-demo-short' });
+    await page.goto(`${APP}/timezones`);
+    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
+    // 20-second access tokens, 90-second refresh tokens: six refreshes take the page's clock past the first one's end.
+    for (let step = 0; step < 6; step += 1) {
+      const before = (await counters(request)).refreshes;
+      await page.clock.fastForward(16_000);
+      await expect.poll(async () => (await counters(request)).refreshes).toBeGreaterThan(before);
+    }
+    await expect(page.getByRole('timer')).toContainText(/Session \d/);
+    await expect(page.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
+    // The refresh token kept for a reload is still valid, and the reload takes the session up with it.
+    const before = (await counters(request)).refreshes;
+    await page.reload();
+    await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
+    await expect(page.getByRole('timer')).toContainText(/Session \d/);
+    expect((await counters(request)).refreshes).toBeGreaterThan(before);
+    await expect(page.getByRole('region', { name: 'Your session has ended' })).toHaveCount(0);
+  });
+
   test('a failed refresh prompts to sign in again in a small window, the page kept', async ({ page, request }) => {
     await page.clock.install();
     await page.goto(`${APP}/timezones?zone=3`);
@@ -354,7 +394,7 @@ test.describe('sign in with the broker', () => {
     await expect(prompt).toContainText('could not be renewed');
     await expect(page.getByRole('timer')).toContainText('Session ended');
     await expectAccessible(page);
-    await signInInWindow(page, prompt.getByRole('button', { name: 'Sign in again' }));
+    await signInInWindowByKeyboard(page, prompt.getByRole('button', { name: 'Sign in again' }));
     await expect(page.getByRole('timer')).not.toContainText('ended');
     expect(await pageKept(page)).toBe(true);
     await expect(page).toHaveURL(`${APP}/timezones?zone=3`);
@@ -453,6 +493,11 @@ test.describe('sign in with the broker', () => {
     const stored = await storageText(page);
     expect(stored.session).not.toContain('refex:auth:session');
     expect(stored.local).not.toContain('signIn');
+    // Nor do the user's requests and answers stay in the inspector: the view lists the demo's requests only.
+    await inspectorButton(page).click();
+    await expect(inspectorRequests(page).first()).toContainText('https://demo.refex.invalid/openapi/');
+    await expect(inspectorRequests(page).filter({ hasText: `${AUTH}/openapi/` })).toHaveCount(0);
+    await inspectorButton(page).click();
 
     await signIn(page, {});
     const before = await counters(request);
@@ -484,8 +529,16 @@ test.describe('sign in with the broker', () => {
     // An AppKey the server does not know: its refusal is a page that may not be framed, so no answer comes back.
     section = await fillSignIn(page, { appKey: 'not-registered' });
     readiness = section.getByRole('region', { name: 'What works from this address' });
-    await readiness.getByRole('button', { name: 'Check this environment' }).click();
+    // From the keyboard: the button is held while the checks run (the frame's waits for an answer that never
+    // comes), and keeps the focus throughout.
+    const check = readiness.getByRole('button', { name: 'Check this environment' });
+    await check.focus();
+    await page.keyboard.press('Enter');
+    await expect(check).toBeFocused();
+    await expect(check).toHaveAttribute('aria-disabled', 'true');
     await expect(readiness.getByRole('group', { name: 'Silent renewal in a hidden frame' })).toContainText(/^No.*small window/, { timeout: 20_000 });
+    await expect(check).not.toHaveAttribute('aria-disabled');
+    await expect(check).toBeFocused();
     await expect(readiness.getByRole('group', { name: 'Token endpoint readable from this page' })).toContainText(/^No/);
     await expect(readiness.getByRole('group', { name: 'Gateway answers this address' })).toContainText(/^Yes/);
     // Remembered: a new visit shows each environment's answers without asking again.

@@ -390,8 +390,8 @@ function fromTokenResponse(body: oauth.TokenEndpointResponse, base: Pick<Tokens,
     accessIssuedAt: now,
     accessExpiresAt: accessExpiry(body.access_token, body.expires_in, now) ?? Infinity,
     refresh: body.refresh_token,
-    // The refresh token's end never moves later than the first one's (the server caps it from sign-in).
-    refreshExpiresAt: Number.isFinite(refreshIn) && refreshIn > 0 ? Math.min(now + refreshIn * 1000, previous?.refreshExpiresAt ?? Infinity) : previous?.refreshExpiresAt,
+    // Each answer gives the new refresh token's own end (the broker's rolls on with every refresh); none said, the last one stands.
+    refreshExpiresAt: Number.isFinite(refreshIn) && refreshIn > 0 ? now + refreshIn * 1000 : previous?.refreshExpiresAt,
   };
 }
 

@@ -217,7 +217,7 @@ describe('simulated authentication server: code + PKCE and refresh tokens', () =
     expect(unknown.body.error).toBe('invalid_client');
   });
 
-  it('rotates refresh tokens within a lifetime counted from sign-in, and ends the session when a rotated one comes back', async () => {
+  it('rotates refresh tokens, each refresh renewing the lifetime, and ends the session when a rotated one comes back', async () => {
     const start = clock;
     const { code, codeVerifier } = await codeFor('demo');
     const first = await token({ grant_type: 'authorization_code', client_id: 'refex-demo', code, redirect_uri: REDIRECT, code_verifier: codeVerifier });
@@ -227,16 +227,20 @@ describe('simulated authentication server: code + PKCE and refresh tokens', () =
     expect(second.response.status).toBe(200);
     const refresh2 = second.body.refresh_token as string;
     expect(refresh2).not.toBe(refresh1);
-    // Not extended by rotation: 600 s from sign-in, 300 s of them gone.
-    expect(second.body.refresh_token_expires_in).toBe(300);
+    // Rolling: the new refresh token lives the whole 600 s from this refresh, past the first one's end.
+    expect(second.body.refresh_token_expires_in).toBe(600);
     expect(claims(second.body.access_token as string).exp).toBe(Math.floor(clock / 1000) + 120);
+    clock = start + 800_000;
+    const third = await token({ grant_type: 'refresh_token', refresh_token: refresh2, redirect_uri: REDIRECT, code_verifier: codeVerifier });
+    expect(third.response.status).toBe(200);
+    expect(third.body.refresh_token_expires_in).toBe(600);
     // The refresh needs the sign-in's redirect_uri and code_verifier, as the broker's sample sends them.
     const before = auth.counters().refreshReuses;
     const reused = await token({ grant_type: 'refresh_token', refresh_token: refresh1, redirect_uri: REDIRECT, code_verifier: codeVerifier });
     expect(reused.body.error).toBe('invalid_grant');
     expect(auth.counters().refreshReuses).toBe(before + 1);
     // Reuse ends the family: the live token stops working too.
-    const ended = await token({ grant_type: 'refresh_token', refresh_token: refresh2, redirect_uri: REDIRECT, code_verifier: codeVerifier });
+    const ended = await token({ grant_type: 'refresh_token', refresh_token: third.body.refresh_token as string, redirect_uri: REDIRECT, code_verifier: codeVerifier });
     expect(ended.body.error).toBe('invalid_grant');
 
     const other = await codeFor('demo');
@@ -245,6 +249,7 @@ describe('simulated authentication server: code + PKCE and refresh tokens', () =
     expect(badVerifier.body.error).toBe('invalid_grant');
     const late = await codeFor('demo');
     const lateTokens = await token({ grant_type: 'authorization_code', client_id: 'refex-demo', code: late.code, redirect_uri: REDIRECT, code_verifier: late.codeVerifier });
+    // Without a refresh, the refresh token's own end passes and the session is over.
     clock += 601_000;
     const expired = await token({ grant_type: 'refresh_token', refresh_token: lateTokens.body.refresh_token as string, redirect_uri: REDIRECT, code_verifier: late.codeVerifier });
     expect(expired.body.error).toBe('invalid_grant');

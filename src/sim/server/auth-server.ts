@@ -58,7 +58,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     name: 'Refex demo (PKCE)',
     grant: 'pkce',
     redirectUrls: CALLBACKS,
-    mirrors: 'a "PKCE" app: access token 20 min, refresh token 1 h from sign-in',
+    mirrors: 'a "PKCE" app: access token 20 min, refresh token 1 h, renewed by each refresh',
   },
   {
     appKey: 'refex-demo-short',
@@ -122,7 +122,7 @@ export const AUTH_ENVIRONMENTS: readonly AuthEnvironment[] = [
 export interface AuthServerOptions {
   /** Access-token lifetime in seconds (the broker's: about 20 minutes). */
   accessLifetime?: number;
-  /** Refresh-token lifetime in seconds, counted from sign-in and not extended by rotation (the broker's: about an hour). */
+  /** Refresh-token lifetime in seconds, counted from the last token answer (the broker's: about an hour, rolling). */
   refreshLifetime?: number;
   now?: () => Date;
   apps?: readonly DemoApp[];
@@ -152,7 +152,7 @@ interface Grant {
   app: DemoApp;
   redirectUri: string;
   challenge: string;
-  /** When the family's refresh tokens stop working: fixed at sign-in. */
+  /** When the family's live refresh token stops working: renewed with each token answer (rolling, as the broker's). */
   refreshExpiresAt: number;
   revoked: boolean;
 }
@@ -498,6 +498,7 @@ export function createAuthServer(options: AuthServerOptions = {}): AuthServer {
       const tokens = (grant: Grant) => {
         const refreshToken = base64url(randomBytes(32));
         refreshTokens.set(refreshToken, grant);
+        grant.refreshExpiresAt = now() + refreshLifetime(grant.app) * 1000;
         const { token, expiresIn } = accessToken(grant, issuer);
         json(200, {
           access_token: token,

@@ -27,7 +27,7 @@ export interface CliOptions {
   faults: FaultRule[];
   /** Access-token lifetime of the authentication server, in seconds (--access-lifetime). */
   accessLifetime: number | undefined;
-  /** Refresh-token lifetime, in seconds, from sign-in (--refresh-lifetime). */
+  /** Refresh-token lifetime, in seconds, from the last token answer, renewed by each refresh (--refresh-lifetime). */
   refreshLifetime: number | undefined;
 }
 
