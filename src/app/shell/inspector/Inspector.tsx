@@ -10,7 +10,7 @@
 import '@mantine/core/styles/Menu.css';
 import { type RefObject, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Code, NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import { DEMO_BASE_URL, useBackend } from '@/api/backend';
+import { DEMO_BASE_URL, backendKey, useBackend } from '@/api/backend';
 import { normalizeToken } from '@/api/client';
 import { requestLog } from '@/api/request-log';
 import { Note } from '@/components/Note';
@@ -116,6 +116,7 @@ export function Inspector({ opened, onClose, button }: { opened: boolean; onClos
                 record={record}
                 check={checks.get(record.id)}
                 token={includeToken ? token : undefined}
+                backend={backendKey(backend)}
                 demoBase={DEMO_BASE_URL}
                 origin={list[0]?.startedAt}
               />

@@ -30,7 +30,7 @@ describe('RequestItem', () => {
   it('shows the line at once and, opened, the decoded error with its ModelState, the correlation id and the hidden headers', async () => {
     render(
       <ol>
-        <RequestItem record={failed} token={undefined} demoBase="https://demo.refex.invalid" />
+        <RequestItem record={failed} token={undefined} backend={failed.backend} demoBase="https://demo.refex.invalid" />
       </ol>,
     );
     const item = screen.getByRole('listitem');
@@ -57,7 +57,7 @@ describe('RequestItem', () => {
     const drift: Exchange = { ...failed, url: 'https://gw.test/openapi/ref/v1/instruments?Keywords=x', state: 'done', status: 200, body: JSON.stringify({ Data: rows }) };
     render(
       <ol>
-        <RequestItem record={drift} check={checkRecord(drift)} token={undefined} demoBase="https://demo.refex.invalid" />
+        <RequestItem record={drift} check={checkRecord(drift)} token={undefined} backend={failed.backend} demoBase="https://demo.refex.invalid" />
       </ol>,
     );
     const item = screen.getAllByRole('listitem')[0] as HTMLElement;
@@ -72,11 +72,29 @@ describe('RequestItem', () => {
 
   it('says an answer matches its schema, and why another is not checked', () => {
     const clean: Exchange = { ...failed, state: 'done', status: 200, body: JSON.stringify({ Data: [] }) };
-    const { unmount } = render(<RequestItem record={clean} check={checkRecord(clean)} token={undefined} demoBase="" />);
+    const { unmount } = render(<RequestItem record={clean} check={checkRecord(clean)} token={undefined} backend={failed.backend} demoBase="" />);
     expect(screen.getByText('Schema check: matches EventList (4.8).')).toBeInTheDocument();
     unmount();
     const lost: Exchange = { ...failed, state: 'failed', status: 0, body: undefined };
-    render(<RequestItem record={lost} check={checkRecord(lost)} token={undefined} demoBase="" />);
+    render(<RequestItem record={lost} check={checkRecord(lost)} token={undefined} backend={failed.backend} demoBase="" />);
     expect(screen.getByText('Schema check: not checked, no answer came.')).toBeInTheDocument();
+  });
+  it('copies a request of another backend or user without the token in hand, and says why', async () => {
+    const user = userEvent.setup();
+    const done: Exchange = { ...failed, state: 'done', status: 200, body: '{"Data":[]}' };
+    const { unmount } = render(<RequestItem record={done} token="token-of-another-user" backend="gateway:https://gw.test#other" demoBase="" />);
+    await user.click(screen.getByRole('button', { name: 'Copy as code' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'curl' }));
+    expect(await screen.findByText(/^curl copied without your token, reading OPENAPI_TOKEN instead: .*another backend or user/)).toBeInTheDocument();
+    const copied = await navigator.clipboard.readText();
+    expect(copied).not.toContain('token-of-another-user');
+    expect(copied).toContain('$OPENAPI_TOKEN');
+    unmount();
+    // Its own backend's request gets the token.
+    render(<RequestItem record={done} token="token-of-this-user" backend={done.backend} demoBase="" />);
+    await user.click(screen.getByRole('button', { name: 'Copy as code' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'curl' }));
+    expect(await screen.findByText('curl copied, with your token.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toContain('Bearer token-of-this-user');
   });
 });

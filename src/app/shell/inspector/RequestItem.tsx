@@ -1,12 +1,12 @@
 /** One request of the inspector: its line (method, URL, outcome, time, size) and, on demand, its details and code. */
 import { useId, useState } from 'react';
 import { Badge, Box, Button, Code, Group, Loader, Menu, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { codeTokenOf } from './answers';
+import { codeTokenOf, type CodeToken } from './answers';
 import { RequestTools, SentMark } from './RequestTools';
 import type { Exchange } from '@/api/request-log';
 import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
-import { SNIPPET_LANGUAGES, snippet, type SnippetLanguage } from '@/lib/code-snippets';
+import { SNIPPET_LANGUAGES, TOKEN_VARIABLE, snippet, type SnippetLanguage } from '@/lib/code-snippets';
 import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
 import type { RecordCheck } from './schema-findings';
 import { JsonTree } from './JsonTree';
@@ -21,12 +21,15 @@ export function RequestItem({
   record,
   check,
   token,
+  backend,
   demoBase,
   origin = record.startedAt,
 }: {
   record: Exchange;
   check?: RecordCheck | undefined;
   token: string | undefined;
+  /** The backend in use (its backendKey): only its own requests' code may hold the token. */
+  backend: string;
   demoBase: string;
   /** When the view's first request was sent: the send time is also given from it. */
   origin?: number;
@@ -64,7 +67,7 @@ export function RequestItem({
             <Button size="compact-sm" variant="default" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen((value) => !value)}>
               {open ? 'Hide details' : 'Details'}
             </Button>
-            <CopyAsCode record={record} token={codeTokenOf(record, token)} demoBase={demoBase} />
+            <CopyAsCode record={record} code={codeTokenOf(record, token, backend)} demoBase={demoBase} />
             <RequestTools record={record} />
           </Group>
           {open && (
@@ -78,11 +81,14 @@ export function RequestItem({
   );
 }
 
-function CopyAsCode({ record, token, demoBase }: { record: Exchange; token: string | undefined; demoBase: string }) {
+function CopyAsCode({ record, code: { token, withheld }, demoBase }: { record: Exchange; code: CodeToken; demoBase: string }) {
   const { message, fallback, copy: copyText } = useCopy();
   const copy = (language: SnippetLanguage, label: string, from: Element) =>
     copyText(from, snippet(language, { url: codeUrl(record, demoBase), token }), {
-      copied: `${label} copied${token === undefined ? '' : ', with your token'}.`,
+      copied:
+        withheld !== undefined
+          ? `${label} copied without your token, reading ${TOKEN_VARIABLE} instead: ${withheld}.`
+          : `${label} copied${token === undefined ? '' : ', with your token'}.`,
       refused: `${label}: the clipboard refused it; select and copy the code below.`,
     });
   return (

@@ -22,9 +22,20 @@ describe('answers', () => {
 
   it('writes the demo user’s name into a demo request’s code, never the gateway’s token', () => {
     const gatewayToken = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.sig';
-    expect(codeTokenOf(exchangeRecord({ id: 1, view: '/', backend: 'demo:demo' }), gatewayToken)).toBe('demo');
-    expect(codeTokenOf(exchangeRecord({ id: 1, view: '/', backend: 'demo:demo-restricted' }), 'demo-restricted')).toBe('demo-restricted');
-    expect(codeTokenOf(exchangeRecord({ id: 1, view: '/' }), gatewayToken)).toBe(gatewayToken);
-    expect(codeTokenOf(exchangeRecord({ id: 1, view: '/', backend: 'demo:demo' }), undefined)).toBeUndefined();
+    const current = 'gateway:https://gw.test#u';
+    expect(codeTokenOf(exchangeRecord({ id: 1, view: '/', backend: 'demo:demo' }), gatewayToken, current)).toEqual({ token: 'demo' });
+    expect(codeTokenOf(exchangeRecord({ id: 1, view: '/', backend: 'demo:demo-restricted' }), 'demo-restricted', 'demo:demo-restricted')).toEqual({ token: 'demo-restricted' });
+    expect(codeTokenOf(exchangeRecord({ id: 1, view: '/' }), gatewayToken, current)).toEqual({ token: gatewayToken });
+    expect(codeTokenOf(exchangeRecord({ id: 1, view: '/', backend: 'demo:demo' }), undefined, current)).toEqual({});
+  });
+
+  it('gives a gateway request’s code the token only when the request went to the backend and user in use, and says why not', () => {
+    const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1In0.sig';
+    // Another user of the same gateway, another gateway, and the demo in use now: none of them is this token's.
+    for (const current of ['gateway:https://gw.test#other', 'gateway:https://live.gw.test#u', 'demo:demo']) {
+      const code = codeTokenOf(exchangeRecord({ id: 1, view: '/' }), token, current);
+      expect(code.token).toBeUndefined();
+      expect(code.withheld).toMatch(/another backend or user/);
+    }
   });
 });

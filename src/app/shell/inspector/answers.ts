@@ -37,12 +37,22 @@ export function typeNameOf(record: Exchange): string {
   return (ok && operationOf(record.url)?.schema) || 'Answer';
 }
 
+/** The token a request's copied code holds, or why it holds none (then it reads the environment variable). */
+export interface CodeToken {
+  token?: string | undefined;
+  withheld?: string | undefined;
+}
+
 /**
  * The token to write into a request's copied code, when the user asks for it: a demo-mode request's code asks
  * the simulator over HTTP, where the token is the demo user's name (`demo:<user>` keys its records), never the
  * gateway's token of the backend in use (the simulator's answers compared with a gateway's are such records).
+ * A gateway's request gets the token only when it was sent to the backend in use (`current`, its backendKey):
+ * the token in hand belongs to that backend and user, not to the one another record went to.
  */
-export function codeTokenOf(record: Exchange, token: string | undefined): string | undefined {
-  if (token === undefined) return undefined;
-  return record.backend.startsWith('demo:') ? record.backend.slice('demo:'.length) : token;
+export function codeTokenOf(record: Exchange, token: string | undefined, current: string): CodeToken {
+  if (token === undefined) return {};
+  if (record.backend.startsWith('demo:')) return { token: record.backend.slice('demo:'.length) };
+  if (record.backend === current) return { token };
+  return { withheld: 'this request went to another backend or user than the one in use, and your token is not its token' };
 }
