@@ -55,6 +55,8 @@ export interface RequestLog {
   snapshot(): readonly Exchange[];
   subscribe(listener: () => void): () => void;
   clear(): void;
+  /** Drops the records of one backend (its key): a gateway user who signs out or leaves takes them along. */
+  forget(backend: string): void;
 }
 
 export interface RequestLogOptions {
@@ -160,6 +162,10 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
     },
     clear() {
       records = [];
+      emit();
+    },
+    forget(backend) {
+      records = records.filter((record) => record.backend !== backend);
       emit();
     },
   };

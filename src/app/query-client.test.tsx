@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ApiError, retryDelayFor, shouldRetry } from '@/api/errors';
 import type { BackendConfig } from '@/api/backend';
-import { createQueryClient } from './query-client';
+import { requestLog } from '@/api/request-log';
+import { createQueryClient, forgetPreviousBackend } from './query-client';
 import type { UnauthorizedActions } from './unauthorized';
 
 describe('the app QueryClient', () => {
@@ -151,5 +152,33 @@ describe('one answer to a 401', () => {
       expect(actions.renew).not.toHaveBeenCalled();
       expect(actions.prompt).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('forgetPreviousBackend', () => {
+  afterEach(() => requestLog.clear());
+
+  it('drops the leaving gateway user’s requests and answers from the request log, and keeps the others’', () => {
+    const queryClient = new QueryClient();
+    const url = 'https://gw.test/openapi/ref/v1/timezones';
+    const first = requestLog.start({ url, backend: 'gateway:https://gw.test#u1', view: '/timezones' });
+    requestLog.finish(first, { state: 'done', status: 200, body: '{"Data":["of u1"]}' });
+    requestLog.start({ url, backend: 'gateway:https://gw.test#u1', view: '/timezones' });
+    requestLog.start({ url, backend: 'demo:demo', view: '/timezones' });
+    requestLog.start({ url, backend: 'gateway:https://gw.test#u2', view: '/timezones' });
+    const backends = () => requestLog.snapshot().map((record) => record.backend);
+
+    // No switch, or the demo's (public data): the log stays whole.
+    forgetPreviousBackend(queryClient, 'gateway:https://gw.test#u1', 'gateway:https://gw.test#u1');
+    forgetPreviousBackend(queryClient, 'demo:demo', 'gateway:https://gw.test#u1');
+    expect(backends()).toHaveLength(4);
+
+    // Signed out: the demo is in use, and nothing of the user's stays in the log.
+    forgetPreviousBackend(queryClient, 'gateway:https://gw.test#u1', 'demo:demo');
+    expect(backends()).toEqual(['demo:demo', 'gateway:https://gw.test#u2']);
+    expect(JSON.stringify(requestLog.snapshot())).not.toContain('of u1');
+    // A request of the user that was still on its way finishes into nothing.
+    requestLog.finish(first, { state: 'done', status: 200, body: '{}' });
+    expect(backends()).toEqual(['demo:demo', 'gateway:https://gw.test#u2']);
   });
 });

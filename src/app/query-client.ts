@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, retryDelayFor, shouldRetry } from '@/api/errors';
+import { requestLog } from '@/api/request-log';
 import { forgetKeptAnswers } from '@/lib/kept-answers';
 import type { UnauthorizedActions } from './unauthorized';
 
@@ -43,11 +44,13 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
  * After a switch of backend: the cached data of a gateway user who is no
  * longer in use is dropped at once (not left in memory until garbage
  * collection), so nothing of theirs can show for the next user, and so are
- * the answers the request inspector kept in this browser. The demo's data
+ * their requests and answers in the request log (the inspector's lists, its
+ * HAR) and the answers the inspector kept in this browser. The demo's data
  * is public and stays cached.
  */
 export function forgetPreviousBackend(queryClient: QueryClient, previousKey: string, nextKey: string): void {
   if (previousKey === nextKey || !previousKey.startsWith('gateway:')) return;
   queryClient.removeQueries({ queryKey: [previousKey] });
+  requestLog.forget(previousKey);
   forgetKeptAnswers();
 }
