@@ -10,6 +10,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { setBackend } from '@/api/backend';
+import { HeldButton } from '@/components/HeldButton';
 import { useNow } from '@/lib/use-now';
 import type { SessionState } from '@/api/auth/session';
 import { BACKEND_BADGE_ID, SESSION_SLOT_ID } from './session-slot';
@@ -143,9 +144,9 @@ function SessionPrompt({ session, renew }: { session: SessionState; renew: Sessi
         </p>
       )}
       <div style={{ ...ROW, marginTop: 8 }}>
-        <Button size="xs" onClick={again} loading={busy}>
+        <HeldButton size="xs" onClick={again} held={busy} busy={busy}>
           {ended ? 'Sign in again' : 'Renew in a small window'}
-        </Button>
+        </HeldButton>
         {ended && (
           <Button size="xs" variant="default" onClick={() => setBackend({ kind: 'demo', demoUser: 'demo' })}>
             Use the demo instead

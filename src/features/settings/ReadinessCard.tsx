@@ -1,7 +1,8 @@
 /** What works from this address for the chosen environment: three checks, each remembered per environment. */
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AuthEnvironment } from '@/api/auth/flow';
+import { HeldButton } from '@/components/HeldButton';
 import { checkFrame, checkGateway, checkTokenEndpoint, rememberedReadiness, type CheckName, type CheckResult, type Readiness } from '@/api/auth/readiness';
 
 const TITLES: Record<CheckName, string> = {
@@ -43,9 +44,9 @@ export function ReadinessCard({ env, appKey, ready, onToken }: { env: AuthEnviro
           <Text fw={600} size="sm" id="readiness-heading">
             What works from this address
           </Text>
-          <Button size="compact-sm" variant="default" onClick={() => void run()} disabled={!ready} loading={busy}>
+          <HeldButton size="compact-sm" variant="default" onClick={() => void run()} held={!ready || busy} busy={busy}>
             Check this environment
-          </Button>
+          </HeldButton>
         </Group>
         {(Object.keys(TITLES) as CheckName[]).map((name) => {
           const result = shown[name];

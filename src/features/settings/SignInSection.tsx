@@ -3,11 +3,12 @@
  * register, what works from this address, the sign-in (in a small window, the page staying), the session.
  */
 import { useState, useSyncExternalStore, type RefObject } from 'react';
-import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { validateGatewayUrl } from '@/api/connection';
 import { AUTH_PRESETS, safeReturnPath, trimSlash, validateAuthServer, type AuthEnvironment, type AuthPreset } from '@/api/auth/flow';
 import { getSession, knownAccess, savedAppKey, signInInWindow, subscribeSession, takeSignInError } from '@/api/auth/session';
+import { HeldButton } from '@/components/HeldButton';
 import { Note } from '@/components/Note';
 import { EnvironmentPicker } from './EnvironmentPicker';
 import { ReadinessCard } from './ReadinessCard';
@@ -40,6 +41,7 @@ export function SignInSection({ from, current }: { from: string | undefined; cur
   const authProblem = preset === 'custom' && customAuth.trim() ? validateAuthServer(customAuth) : undefined;
   const gatewayProblem = preset === 'custom' && customGateway.trim() ? validateGatewayUrl(customGateway) : undefined;
   const envReady = Boolean(env.authServer && env.gateway) && !authProblem && !gatewayProblem;
+  const held = !envReady || !appKey.trim() || busy;
 
   // Called while the click is handled: the browser opens the small window only then.
   const signIn = () => {
@@ -64,7 +66,7 @@ export function SignInSection({ from, current }: { from: string | undefined; cur
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          signIn();
+          if (!held) signIn();
         }}
       >
         <Stack gap="sm">
@@ -137,9 +139,9 @@ export function SignInSection({ from, current }: { from: string | undefined; cur
             </Alert>
           )}
           <Group>
-            <Button type="submit" disabled={!envReady || !appKey.trim()} loading={busy}>
+            <HeldButton type="submit" held={held} busy={busy}>
               {session.status === 'active' ? 'Sign in again' : 'Sign in'}
-            </Button>
+            </HeldButton>
           </Group>
         </Stack>
       </form>

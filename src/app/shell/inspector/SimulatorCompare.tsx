@@ -4,8 +4,9 @@
  * and each answer's schema findings. Where the simulator is wrong, and where the gateway surprises.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Exchange } from '@/api/request-log';
+import { HeldButton } from '@/components/HeldButton';
 import { AnswerCard } from './AnswerCard';
 import { AnswerDiff } from './AnswerDiff';
 import { pathAndQueryOf } from './resend';
@@ -72,9 +73,9 @@ export function SimulatorCompare({ record, labelledBy }: { record: Exchange; lab
         </Text>
         {pathAndQuery ? (
           <Group gap="xs">
-            <Button size="compact-sm" variant="default" onClick={ask} loading={simulated?.state === 'pending'}>
+            <HeldButton size="compact-sm" variant="default" onClick={ask} held={simulated?.state === 'pending'} busy={simulated?.state === 'pending'}>
               Ask the simulator again
-            </Button>
+            </HeldButton>
           </Group>
         ) : (
           <Text size="sm">This request is not to the service&apos;s own paths (under /openapi/): the simulator has no answer for it.</Text>
