@@ -675,6 +675,49 @@ test.describe('option chain', () => {
     expect([...params(page).keys()]).toEqual(['window']);
   });
 
+  test('keeps the focus on a control with nothing more to do, and hands it on from one that goes', async ({ page }) => {
+    await page.goto('/options/129?stacked=true');
+    await gridReady(page);
+    // The stacked view's shortcuts stay focusable once they have done their part.
+    const all = page.getByRole('button', { name: 'All expiries' });
+    await all.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => params(page).get('expiry')).toBe('all');
+    await expect(all).toHaveAttribute('aria-disabled', 'true');
+    await expect(all).toBeFocused();
+    const first = page.getByRole('button', { name: 'Only the first' });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-disabled', 'true');
+    await expect(first).toBeFocused();
+
+    // Clearing the reference price hands the focus to its field.
+    const price = page.getByRole('textbox', { name: 'Reference price' });
+    await price.fill('100');
+    await price.press('Enter');
+    await expect.poll(() => params(page).get('ref')).toBe('100');
+    await page.getByRole('button', { name: 'Clear the reference price' }).click();
+    await expect(price).toHaveValue('');
+    await expect(price).toBeFocused();
+
+    // Resetting the service parameters keeps the button, held.
+    await page.getByRole('button', { name: /Service parameters/ }).click();
+    await setToggle(page.getByRole('checkbox', { name: 'Tradable', exact: true }));
+    const reset = page.getByRole('button', { name: 'Reset service parameters' });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => params(page).has('status')).toBe(false);
+    await expect(reset).toHaveAttribute('aria-disabled', 'true');
+    await expect(reset).toBeFocused();
+
+    // Removing the parameters the root does not match hands the focus to the chain's title.
+    await page.goto('/options/129?multiLeg=true');
+    const remove = page.getByRole('button', { name: 'Remove these parameters' });
+    await remove.click(FIRST_LOAD);
+    await gridReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
   test('a bad address parameter falls back with a note', async ({ page }) => {
     await page.goto('/options/1?window=lots&side=left&expiry=tomorrow');
     await expect(page.getByText('Some address parameters were ignored')).toBeVisible(FIRST_LOAD);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractOptionSpace } from '@/api/types';
-import { expiriesOf, isoDay, nextExpiry, tradingEndedBy } from './option-expiries';
+import { expiriesOf, isoDay, nextExpiry, tradingEndedBy, unreadableExpiries } from './option-expiries';
 import all from './__fixtures__/space-rdsa-all.json';
 import specific from './__fixtures__/space-rdsa-specific.json';
 
@@ -22,6 +22,12 @@ describe('expiriesOf', () => {
     expect(expiriesOf(space, NOW).map((expiry) => expiry.date)).toEqual(['2026-12-18']);
     expect(expiriesOf(undefined)).toEqual([]);
     expect(expiriesOf({} as ContractOptionSpace)).toEqual([]);
+  });
+
+  it('lists the expiries it leaves out for want of a readable date, as text', () => {
+    const space = { OptionSpace: [{ Expiry: '2026-12-18' }, { Expiry: 'Undefined' }, { Expiry: 'soon' }, { Expiry: 20261218 }, {}, null] } as unknown as ContractOptionSpace;
+    expect(unreadableExpiries(space)).toEqual(['—', 'soon', '—', '—', '—']);
+    expect(unreadableExpiries(undefined)).toEqual([]);
   });
 
   it('picks the next expiry (first not in the past)', () => {

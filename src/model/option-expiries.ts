@@ -5,7 +5,7 @@
  * (expiry-kind.ts). Shared by the option chain and the expiry calendar.
  */
 import type { ContractOptionSpace, OptionSpaceEntry } from '@/api/types';
-import { asNumber, clean, daysUntil, parseServiceDate } from '@/lib/format';
+import { asNumber, clean, daysUntil, display, MISSING, parseServiceDate } from '@/lib/format';
 import { classifyExpiries, type ExpiryClass } from './expiry-kind';
 
 export interface ExpiryInfo {
@@ -40,7 +40,8 @@ export function isoDay(value: unknown): string | undefined {
 
 /**
  * The expiries of an option space, sorted by date (the service may list them
- * in any order), one per date.
+ * in any order), one per date. Entries without a readable date are left out
+ * (unreadableExpiries lists them).
  */
 export function expiriesOf(space: ContractOptionSpace | undefined, now: Date = new Date()): ExpiryInfo[] {
   const byDate = new Map<string, OptionSpaceEntry>();
@@ -61,6 +62,18 @@ export function expiriesOf(space: ContractOptionSpace | undefined, now: Date = n
       class: classes.get(date) ?? { kind: 'unknown', endOfMonth: false, shifted: false },
     };
   });
+}
+
+/**
+ * The Expiry values (as text, the dash for none) of the entries of an option
+ * space whose date cannot be read: expiriesOf leaves them out, the views say so.
+ */
+export function unreadableExpiries(space: ContractOptionSpace | undefined): string[] {
+  const out: string[] = [];
+  for (const entry of space?.OptionSpace ?? []) {
+    if (isoDay(entry?.Expiry) === undefined) out.push(typeof entry?.Expiry === 'string' ? display(entry.Expiry) : MISSING);
+  }
+  return out;
 }
 
 /**

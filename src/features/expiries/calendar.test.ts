@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContractOptionSpace, FuturesSpace, InstrumentDetails } from '@/api/types';
 import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
 import spec from '@/model/__fixtures__/space-odax-spec.json';
-import { dayText, dueOf, futuresEntries, kindText, localDay, ofKinds, rootEntries, sortEntries, type ExpiryEntry } from './calendar';
+import { dayText, dueOf, futuresEntries, kindText, localDay, ofKinds, rootEntries, sortEntries, unreadableRootText, type ExpiryEntry } from './calendar';
 
 const NOW = new Date('2026-12-21T10:00:00Z');
 
@@ -153,5 +153,14 @@ describe('days in words', () => {
     expect(dayText('2026-12-18')).toBe('Fri 18 Dec 2026');
     expect(dayText('2027-01-01')).toBe('Fri 01 Jan 2027');
     expect(localDay(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+});
+
+describe('unreadableRootText', () => {
+  it('says which expiries of a root are left out for want of a readable date', () => {
+    expect(unreadableRootText({ OptionSpace: [{ Expiry: '2026-12-18' }] } as ContractOptionSpace)).toBeUndefined();
+    expect(unreadableRootText({ OptionSpace: [{ Expiry: '2026-12-18' }, { Expiry: 'soon' }, {}] } as ContractOptionSpace)).toBe(
+      'The root lists 2 expiries whose date (Expiry) cannot be read: “soon”, “—”; they are not in the calendar.',
+    );
   });
 });

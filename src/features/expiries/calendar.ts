@@ -19,7 +19,7 @@ import { businessDaysBetween } from '@/lib/business-days';
 import { asNumber, clean, formatDate } from '@/lib/format';
 import { EXPIRY_KIND_LABEL, type ExpiryKind } from '@/model/expiry-kind';
 import { buildLadder } from '@/model/futures-space';
-import { expiriesOf, isoDay } from '@/model/option-expiries';
+import { expiriesOf, isoDay, unreadableExpiries } from '@/model/option-expiries';
 
 export type ItemRef = { list: 'futures'; id: number } | { list: 'roots'; id: number };
 
@@ -115,6 +115,16 @@ export function rootEntries(id: number, space: ContractOptionSpace, now: Date): 
     if (lastDay && lastDay < expiry.date) out.push({ key: `${itemKey(item)}-${expiry.date}-last-${lastDay}`, date: lastDay, roles: ['last-trade'], item, itemName, label, option });
   }
   return out;
+}
+
+/** What a root's expiries without a readable date (left out of the calendar) are, in words; undefined when none. */
+export function unreadableRootText(space: ContractOptionSpace): string | undefined {
+  const values = unreadableExpiries(space);
+  if (values.length === 0) return undefined;
+  const named = values.length <= 5 ? `: ${values.map((value) => `“${value}”`).join(', ')}` : '';
+  return values.length === 1
+    ? `The root lists one expiry whose date (Expiry) cannot be read${named}; it is not in the calendar.`
+    : `The root lists ${values.length} expiries whose date (Expiry) cannot be read${named}; they are not in the calendar.`;
 }
 
 /** Sorted by date, then in the order of the items, then by label. */

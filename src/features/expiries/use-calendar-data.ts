@@ -10,7 +10,7 @@ import { isApiError } from '@/api/errors';
 import type { TradingSchedule } from '@/api/types';
 import { scheduleHolidays, scheduleReach } from '@/model/schedule-holidays';
 import { exchangeZone } from '@/model/schedule-zone';
-import { futuresEntries, futuresName, NO_MARKET_DAYS, rootEntries, rootName, type ExpiryEntry, type ItemRef, type MarketDays } from './calendar';
+import { futuresEntries, futuresName, NO_MARKET_DAYS, rootEntries, rootName, unreadableRootText, type ExpiryEntry, type ItemRef, type MarketDays } from './calendar';
 import { contractUics, expiriesQueries, rootScheduleTarget } from './queries';
 
 export interface ItemProblem {
@@ -112,6 +112,8 @@ export function useCalendarData(futures: readonly number[], roots: readonly numb
     const problems = scheduleProblem(schedule);
     if (space.data && !hasTarget)
       problems.push({ text: 'The root names no option or underlying whose trading schedule would show its holidays: business days skip weekends only.' });
+    const unreadable = space.data ? unreadableRootText(space.data) : undefined;
+    if (unreadable) problems.push({ text: unreadable });
     return {
       ref: { list: 'roots', id },
       name: rootName(id, space.data),

@@ -22,6 +22,11 @@ const junkFetch: FetchLike = (input) => {
       }),
     );
   }
+  if (url.includes('/futuresspaces/901')) return Promise.resolve(Response.json({ BaseIdentifier: 'CL', Elements: [{ Symbol: 'CLF7', ExpiryDate: '2026-12-21', Uic: 9101 }] }));
+  if (url.includes('/details/901/ContractFutures')) {
+    // As live answers send it: only the deprecated list of ids.
+    return Promise.resolve(Response.json({ Description: 'Crude oil continuous', RelatedOptionRoots: [34, '35', 'Undefined', 34] }));
+  }
   if (url.includes('/details/900/ContractFutures')) {
     return Promise.resolve(
       Response.json({
@@ -36,9 +41,9 @@ const junkFetch: FetchLike = (input) => {
   return Promise.resolve(new Response(null, { status: 404 }));
 };
 
-function renderPage() {
+function renderPage(uic = 900) {
   const root = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <FuturesSpacePage continuousUic={900} /> });
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <FuturesSpacePage continuousUic={uic} /> });
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   return render(<RouterProvider router={router} />);
 }
@@ -76,5 +81,15 @@ describe('FuturesSpacePage', () => {
     // The base identifier is labelled.
     expect(screen.getByText('Base identifier').nextElementSibling).toHaveTextContent('ES');
     expect(document.body).not.toHaveTextContent(/Undefined/);
+  });
+
+  it('links the option roots of the deprecated RelatedOptionRoots list, which some answers send alone', async () => {
+    renderPage(901);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crude oil continuous' })).toBeInTheDocument();
+    const links = await screen.findAllByRole('link', { name: /\(option root \d+\)$/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Options on Crude oil continuous (option root 34)', '/options/34'],
+      ['Options on Crude oil continuous (option root 35)', '/options/35'],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { StaleNotice } from '@/components/StaleNotice';
 import { TableHead } from '@/components/TableHead';
 import { asNumber, clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
 import { buildLadder } from '@/model/futures-space';
+import { relatedOptionRoots } from '@/model/instrument';
 import { frontMonthText } from './ladder';
 
 /** The futures space of a continuous future (4.5): its ladder of contracts. */
@@ -28,12 +29,8 @@ export function FuturesSpacePage({ continuousUic }: { continuousUic: number }) {
   const exchange = clean(info?.Exchange?.Name) ?? clean(info?.Exchange?.ExchangeId);
   const currency = clean(info?.CurrencyCode);
   const contractSize = asNumber(info?.ContractSize);
-  const optionRoots: { id: number; assetType: string | undefined }[] = [];
-  for (const root of info?.RelatedOptionRootsEnhanced ?? []) {
-    const id = asNumber(root?.OptionRootId);
-    if (id === undefined || !Number.isInteger(id) || id <= 0 || optionRoots.some((known) => known.id === id)) continue;
-    optionRoots.push({ id, assetType: clean(root?.AssetType) });
-  }
+  // The enhanced list and the deprecated one of ids (all that some answers send).
+  const optionRoots = info ? relatedOptionRoots(info).map((root) => ({ id: root.optionRootId, assetType: root.assetType })) : [];
   const underlyingName = clean(info?.Description) ?? (base === '—' ? `continuous future ${continuousUic}` : base);
 
   return (

@@ -16,15 +16,19 @@ import { optionsQueries } from './queries';
 import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { AnchorLink } from '@/components/RouterLinks';
 import { otherRelated, relatedRoots, rootNames, underlyingKey, type Key } from './related';
+import { rootOtherFields, rootTerms } from './root-fields';
 import { carryToRoot, type ChainSearch } from './url';
 import classes from './ChainHeader.module.css';
+
+/** The page's title (the chain's, or the error's), which takes the focus when the page reloads under it. */
+export const CHAIN_TITLE_ID = 'chain-title';
 
 /** Details looked up for the related instruments: the underlying and others, at most this many (one request each). */
 export const HEADER_LOOKUPS = 3;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={classes.fact}>
+    <div className={classes.fact} style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -52,7 +56,7 @@ export const ChainHeader = memo(function ChainHeader({ space, rootId }: { space:
     <header className={classes.header}>
       <Group gap="xs" align="baseline" wrap="wrap">
         <Group gap="xs" wrap="nowrap" align="center">
-          <Title order={1} size="h3">
+          <Title order={1} size="h3" id={CHAIN_TITLE_ID} tabIndex={-1}>
             {display(space.Description, `Option root ${rootId}`)}
           </Title>
           <WatchButton item={{ kind: 'root', id: rootId }} label={display(space.Description, `Option root ${rootId}`)} shortcut compact />
@@ -125,6 +129,7 @@ export function RootDetails({ space, rootId }: { space: ContractOptionSpace; roo
     }).data,
   );
   const strategies = (space.SupportedStrategies ?? []).map((value) => clean(value)).filter((value): value is string => Boolean(value));
+  const unshown = rootOtherFields(space);
 
   return (
     <dl className={classes.details}>
@@ -180,6 +185,26 @@ export function RootDetails({ space, rootId }: { space: ContractOptionSpace; roo
         ) : (
           <Text span size="sm" c="dimmed">
             None (single legs only)
+          </Text>
+        )}
+      </Fact>
+      {rootTerms(space).map((term) => (
+        <Fact key={term.label} label={term.label}>
+          {term.value}
+        </Fact>
+      ))}
+      <Fact label="Other fields" wide>
+        {unshown.length > 0 ? (
+          <span className={classes.list}>
+            {unshown.map((field) => (
+              <span key={field.label}>
+                <span className="mono">{field.label}</span> {field.value}
+              </span>
+            ))}
+          </span>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            None: every field the service sent is shown
           </Text>
         )}
       </Fact>

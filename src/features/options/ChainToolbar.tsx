@@ -2,9 +2,10 @@
  * The chain's view controls: sides, strike window, reference price, stacked expiries, CSV export. One line on a
  * desktop, held under the page's header while the page scrolls, right above the grid's column header.
  */
-import { memo, useState, type Ref } from 'react';
-import { Button, CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { memo, useRef, useState, type Ref } from 'react';
+import { CloseButton, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { HeldButton } from '@/components/HeldButton';
 import { checkPrice, errorOf } from '@/lib/input-checks';
 import { DEFAULT_WINDOW, type WindowSize } from './chain-model';
 import type { ChainSearch, Side } from './url';
@@ -27,6 +28,7 @@ interface ChainToolbarProps {
 
 export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, size, stacked, canExport, onSearchChange, onStacked, onExport, boxRef }: ChainToolbarProps) {
   const [price, setPrice] = useState<string | number>(referencePrice ?? '');
+  const priceRef = useRef<HTMLInputElement>(null);
   const [seenRef, setSeenRef] = useState(referencePrice);
   if (seenRef !== referencePrice) {
     setSeenRef(referencePrice);
@@ -78,6 +80,7 @@ export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, s
         />
         <NumberInput
           label="Reference price"
+          ref={priceRef}
           size="xs"
           w={160}
           min={0}
@@ -104,15 +107,17 @@ export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, s
                   setPrice('');
                   setPriceError(undefined);
                   onSearchChange({ ref: undefined });
+                  // The button goes with the price: the field takes the focus.
+                  priceRef.current?.focus();
                 }}
               />
             ) : null
           }
         />
         <Switch size="sm" label="Stacked expiries" checked={stacked} onChange={(event) => onStacked(event.currentTarget.checked)} mb={6} />
-        <Button size="xs" variant="default" onClick={onExport} disabled={!canExport}>
+        <HeldButton size="xs" variant="default" onClick={onExport} held={!canExport}>
           Export CSV
-        </Button>
+        </HeldButton>
       </Group>
     </div>
   );

@@ -1,6 +1,7 @@
 /** The chain page's expiry section: the kinds listed, the count, the stacked view's shortcuts and the strip. */
 import { memo, useMemo } from 'react';
-import { Button, Chip, Group, Paper, Text } from '@mantine/core';
+import { Chip, Group, Paper, Text } from '@mantine/core';
+import { HeldButton } from '@/components/HeldButton';
 import { AnchorLink } from '@/components/RouterLinks';
 import { countKinds } from './chain-model';
 import { type ExpiryInfo } from '@/model/option-expiries';
@@ -62,12 +63,12 @@ export const ExpirySection = memo(function ExpirySection({
         </Text>
         {stacked && (
           <Group gap="xs" ml="auto">
-            <Button size="compact-xs" variant="light" onClick={() => onSearchChange({ expiry: 'all' })} disabled={selected.size === expiries.length}>
+            <HeldButton size="compact-xs" variant="light" onClick={() => onSearchChange({ expiry: 'all' })} held={selected.size === expiries.length}>
               All expiries
-            </Button>
-            <Button size="compact-xs" variant="default" onClick={() => onSearchChange({ expiry: first?.date })} disabled={selected.size <= 1}>
+            </HeldButton>
+            <HeldButton size="compact-xs" variant="default" onClick={() => onSearchChange({ expiry: first?.date })} held={selected.size <= 1}>
               Only the first
-            </Button>
+            </HeldButton>
           </Group>
         )}
       </Group>

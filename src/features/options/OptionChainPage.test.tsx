@@ -210,4 +210,50 @@ describe('OptionChainPage over the simulator', { timeout: 30_000 }, () => {
     expect(screen.getByText('JUNK')).toBeInTheDocument();
     expect(screen.getByText('Some new style')).toBeInTheDocument();
   });
+  it('names the options it cannot place, and says so when none of an expiry could be placed', async () => {
+    const placed = [
+      { PutCall: 'Call', StrikePrice: 100, Uic: 601, UnderlyingUic: 9 },
+      { PutCall: 'None', StrikePrice: 105, Uic: 602, UnderlyingUic: 9 },
+      { PutCall: 'Call', StrikePrice: 100, Uic: 603, UnderlyingUic: 9 },
+    ];
+    const unplaced = [
+      { PutCall: 'None', StrikePrice: 100, Uic: 701, UnderlyingUic: 9 },
+      { PutCall: 'Put', Uic: 702, UnderlyingUic: 9 },
+    ];
+    const space = {
+      OptionRootId: 78,
+      Symbol: 'ODD',
+      TickSize: 0.05,
+      NewThing: 'sent',
+      OptionSpace: [{ Expiry: '2026-12-18', SpecificOptions: placed }, { Expiry: '2027-01-15', SpecificOptions: unplaced }, { Expiry: 'not a date' }],
+    };
+    intercept = (url) => (url.includes('contractoptionspaces/78') ? Response.json(space) : new Response(null, { status: 404 }));
+    const user = userEvent.setup();
+    renderPage(78, { expiry: '2026-12-18' });
+    await readyGrid();
+    const note = await screen.findByRole('alert', { name: 'Options not placed in the chain' });
+    expect(note).toHaveTextContent('2 options are not in the grid: Uic 602 (PutCall None, StrikePrice 105); Uic 603 (PutCall Call, StrikePrice 100), a second option');
+    expect(screen.getByText(/one expiry whose date \(Expiry\) cannot be read: “not a date”/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /15 Jan 2027/ }));
+    expect(await screen.findByText('No option could be placed')).toBeInTheDocument();
+    expect(screen.getByText(/None of the 2 options the service returns for this expiry could be placed/)).toBeInTheDocument();
+    expect(screen.queryByText('No options match')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'Options not placed in the chain' })).toHaveTextContent(
+        'Uic 701 (PutCall None, StrikePrice 100); Uic 702 (PutCall Put, StrikePrice —)',
+      ),
+    );
+
+    // The root's terms and the fields shown nowhere else are behind the details disclosure.
+    await user.click(screen.getByRole('button', { name: /Related roots and strategies/ }));
+    expect((await screen.findByText('Tick size')).nextElementSibling).toHaveTextContent('0.05');
+    expect(screen.getByText('Other fields').nextElementSibling).toHaveTextContent('NewThing sent');
+  });
+
+  it('words an empty expiry list on what its request sends', async () => {
+    intercept = (url) => (url.includes('contractoptionspaces/79') ? Response.json({ OptionRootId: 79, Symbol: 'NONE', OptionSpace: [] }) : new Response(null, { status: 404 }));
+    renderPage(79, { status: 'Tradable', clientKey: 'abc' });
+    expect(await screen.findByText('The service lists no expiries for this option root with ClientKey=abc.')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@
  * disclosures), the expiry strip, view controls and the calls | strike | puts
  * grid, whose first strikes are on the first screen of a desktop.
  */
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import { AnchorLink } from '@/components/RouterLinks';
 import { clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
 import { CentreNote } from './CentreNote';
 import { ChainGrid } from './ChainGrid';
-import { ChainHeader, RootDetails } from './ChainHeader';
+import { CHAIN_TITLE_ID, ChainHeader, RootDetails } from './ChainHeader';
 import { ChainToolbar } from './ChainToolbar';
 import { EXPIRY_KIND_LABEL } from '@/model/expiry-kind';
 import { ExpirySection } from './ExpirySection';
@@ -28,7 +28,11 @@ import { SERVICE_PARAMS_ID, ServiceParams } from './ServiceParams';
 import { PANEL_ID, STRIP_ID, tabId } from './strip';
 import { useChainController, type OptionChainPageProps } from './use-chain-controller';
 import { optionsQueries, listRequestLine } from './queries';
-import { serviceParamsSet } from './url';
+import { serviceParamsSet, type ChainSearch } from './url';
+import { nothingPlacedText } from './unplaced';
+import { noExpiriesText, unreadableExpiriesText } from './expiry-notes';
+import { unreadableExpiries } from '@/model/option-expiries';
+import { UnplacedNote } from './UnplacedNote';
 
 const ROOT_DETAILS_ID = 'chain-root-details';
 
@@ -40,9 +44,27 @@ function DisclosureButton({ opened, controls, onToggle, children }: { opened: bo
   );
 }
 
-export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainPageProps) {
+// A parameter change that reloads the page hands the focus to its title. Kept outside the component: the router's pending view may replace the page while the new parameters load.
+let titleFocusDue = false;
+
+export function OptionChainPage({ rootId, search, onSearchChange: change }: OptionChainPageProps) {
   const api = useApi();
   const list = useQuery(optionsQueries.list(api, rootId, search));
+  // CanParticipateInMultiLegOrder and ClientKey reload the expiry list: the page, and the control used, may go.
+  const onSearchChange = useCallback(
+    (patch: Partial<ChainSearch>) => {
+      if (('multiLeg' in patch && patch.multiLeg !== search.multiLeg) || ('clientKey' in patch && patch.clientKey !== search.clientKey)) titleFocusDue = true;
+      change(patch);
+    },
+    [change, search.multiLeg, search.clientKey],
+  );
+  const settled = !list.isPending && !list.isFetching;
+  useEffect(() => {
+    if (!titleFocusDue || !settled) return;
+    titleFocusDue = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(CHAIN_TITLE_ID)?.focus();
+  }, [settled, search.multiLeg, search.clientKey]);
 
   if (list.isPending) return <PageLoader label="Loading the option root…" />;
   // A failed background refetch keeps the chain on screen (the data is still good).
@@ -52,7 +74,9 @@ export function OptionChainPage({ rootId, search, onSearchChange }: OptionChainP
     if (isApiError(error) && error.isNotFound && !filtered) return <NotFound what="option root" />;
     return (
       <Stack>
-        <Title order={1}>Option root {rootId}</Title>
+        <Title order={1} id={CHAIN_TITLE_ID} tabIndex={-1}>
+          Option root {rootId}
+        </Title>
         {filtered && isApiError(error) && error.isNotFound ? (
           <FilterMismatch rootId={rootId} search={search} onSearchChange={onSearchChange} />
         ) : (
@@ -102,6 +126,8 @@ function ChainView({
   const filters = serviceParamsSet(search);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [paramsOpen, setParamsOpen] = useState(filters);
+  const unreadable = useMemo(() => unreadableExpiries(space), [space]);
+  const unreadableNote = unreadableExpiriesText(unreadable);
   const { expiries, stacked, shown, single, narrowed } = chain.expiries;
   // The dates a list written back to one expiry named that this root does not list are still said.
   const missing = narrowed ? narrowed.missing : chain.expiries.selection.missing;
@@ -114,7 +140,7 @@ function ChainView({
   // Options on screen whose refresh failed stay, marked stale (the first such expiry speaks for all).
   const staleSection = sections.find((candidate) => candidate.stale !== undefined);
   if (chain.expiries.allExpiries.length === 0) {
-    body = <EmptyState title="No expiries">The service lists no expiries for this option root{search.segment || search.status ? ' with these parameters' : ''}.</EmptyState>;
+    body = <EmptyState title="No expiries">{noExpiriesText(search, unreadable.length)}</EmptyState>;
   } else if (!stacked && section && section.state === 'error') {
     body = <ErrorState error={section.error} onRetry={() => retry(section.expiry.date)} />;
   } else if (!stacked && section && section.state === 'excluded') {
@@ -125,7 +151,13 @@ function ChainView({
       </EmptyState>
     );
   } else if (!stacked && section && section.state === 'ready' && section.window.total === 0) {
-    body = <EmptyState title="No options match">The service returns no options for {formatDate(section.expiry.date)} with these service parameters.</EmptyState>;
+    const unplaced = section.unplaced?.length ?? 0;
+    body =
+      unplaced > 0 ? (
+        <EmptyState title="No option could be placed">{nothingPlacedText(unplaced)}</EmptyState>
+      ) : (
+        <EmptyState title="No options match">The service returns no options for {formatDate(section.expiry.date)} with these service parameters.</EmptyState>
+      );
   } else {
     body = (
       <ChainGrid
@@ -184,6 +216,11 @@ function ChainView({
           </Text>
         </Alert>
       )}
+      {unreadableNote && (
+        <Text size="sm" role="status">
+          {unreadableNote}
+        </Text>
+      )}
       {narrowed && (
         <Group gap="xs" wrap="wrap">
           <Text size="sm" role="status">
@@ -232,6 +269,7 @@ function ChainView({
         />
       )}
       {expiries.length > 0 && <CentreNote sections={sections} stacked={stacked} referencePrice={referencePrice} strikeDecimals={chain.view.strikeDecimals} />}
+      <UnplacedNote sections={sections} />
       {!stacked && underlying !== undefined && underlyingType && (
         <Text size="sm">
           Underlying of this expiry:{' '}

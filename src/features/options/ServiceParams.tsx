@@ -4,6 +4,7 @@
  */
 import { memo, useState } from 'react';
 import { Button, Checkbox, Code, Collapse, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { HeldButton } from '@/components/HeldButton';
 import { enumLabel } from '@/lib/format';
 import { checkKey, errorOf } from '@/lib/input-checks';
 import { SEGMENTS, TRADING_STATUSES, serviceParamsSet, statusesOf, type ChainSearch } from './url';
@@ -167,17 +168,16 @@ export const ServiceParams = memo(function ServiceParams({
               ))}
             </Stack>
           </div>
-          {active && (
-            <Group>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => onChange({ status: undefined, multiLeg: undefined, clientKey: undefined, segment: undefined, underlying: undefined })}
-              >
-                Reset service parameters
-              </Button>
-            </Group>
-          )}
+          <Group>
+            <HeldButton
+              size="xs"
+              variant="light"
+              held={!active}
+              onClick={() => onChange({ status: undefined, multiLeg: undefined, clientKey: undefined, segment: undefined, underlying: undefined })}
+            >
+              Reset service parameters
+            </HeldButton>
+          </Group>
         </Stack>
       </Paper>
     </Collapse>

@@ -64,6 +64,12 @@ describe('buildRows', () => {
     ]);
     expect(result.skipped).toBe(3);
     expect(result.duplicates).toBe(1);
+    expect(result.unplaced.map(({ option, reason }) => [(option as ContractOption | null)?.Uic ?? null, reason])).toEqual([
+      [9, 'duplicate'],
+      [3, 'unreadable'],
+      [4, 'unreadable'],
+      [null, 'unreadable'],
+    ]);
   });
 
   it('keeps adjusted series (another underlying, same strike) in their own rows, main underlying first', () => {

@@ -38,6 +38,12 @@ export interface ChainRow {
   put: ContractOption | undefined;
 }
 
+/** An option the chain could not place: no readable strike or side, or a second one for a place already taken. */
+export interface UnplacedOption {
+  option: unknown;
+  reason: 'unreadable' | 'duplicate';
+}
+
 export interface ChainRows {
   rows: ChainRow[];
   /** The underlying most options refer to; rows of others are marked in the grid. */
@@ -46,6 +52,8 @@ export interface ChainRows {
   skipped: number;
   /** Second options for the same strike, side and underlying (kept: the first). */
   duplicates: number;
+  /** The options counted in `skipped` and `duplicates`, in the answer's order. */
+  unplaced: UnplacedOption[];
 }
 
 function sideOf(option: ContractOption): 'call' | 'put' | undefined {
@@ -79,18 +87,20 @@ const rowsCache = new WeakMap<readonly ContractOption[], ChainRows>();
  * ascending by strike, the main underlying first. Missing sides stay empty.
  */
 export function buildRows(options: readonly ContractOption[] | undefined): ChainRows {
-  if (!options) return { rows: [], primaryUnderlying: undefined, skipped: 0, duplicates: 0 };
+  if (!options) return { rows: [], primaryUnderlying: undefined, skipped: 0, duplicates: 0, unplaced: [] };
   const cached = rowsCache.get(options);
   if (cached) return cached;
   const primaryUnderlying = mostCommon(options.map((option) => asNumber(option?.UnderlyingUic)));
   const byKey = new Map<string, ChainRow>();
   let skipped = 0;
   let duplicates = 0;
+  const unplaced: UnplacedOption[] = [];
   for (const option of options) {
     const strike = asNumber(option?.StrikePrice);
     const side = option ? sideOf(option) : undefined;
     if (strike === undefined || side === undefined) {
       skipped += 1;
+      unplaced.push({ option, reason: 'unreadable' });
       continue;
     }
     const underlyingUic = asNumber(option.UnderlyingUic);
@@ -100,12 +110,14 @@ export function buildRows(options: readonly ContractOption[] | undefined): Chain
       row = { key, strike, underlyingUic, call: undefined, put: undefined };
       byKey.set(key, row);
     }
-    if (row[side]) duplicates += 1;
-    else row[side] = option;
+    if (row[side]) {
+      duplicates += 1;
+      unplaced.push({ option, reason: 'duplicate' });
+    } else row[side] = option;
   }
   const rank = (uic: number | undefined) => (uic === primaryUnderlying ? -Infinity : (uic ?? Infinity));
   const rows = [...byKey.values()].sort((a, b) => a.strike - b.strike || rank(a.underlyingUic) - rank(b.underlyingUic));
-  const result = { rows, primaryUnderlying, skipped, duplicates };
+  const result = { rows, primaryUnderlying, skipped, duplicates, unplaced };
   rowsCache.set(options, result);
   return result;
 }
@@ -249,6 +261,8 @@ export interface ChainSection {
   rows: ChainRow[];
   window: StrikeWindow;
   primaryUnderlying: number | undefined;
+  /** Options of the answer the rows leave out (ready sections only; none when absent). */
+  unplaced?: readonly UnplacedOption[] | undefined;
   /** The options shown are from an earlier answer: refreshing them failed (when, and how). */
   stale?: { error: unknown; updatedAt: number } | undefined;
 }
@@ -265,8 +279,8 @@ export function buildSection(
     return { expiry, state: answer.state, error: answer.error, rows: [], window: EMPTY_WINDOW, primaryUnderlying: undefined };
   }
   if (!answer.options) return { expiry, state: 'excluded', error: undefined, rows: [], window: EMPTY_WINDOW, primaryUnderlying: undefined, stale: answer.stale };
-  const { rows, primaryUnderlying } = buildRows(answer.options);
-  return { expiry, state: 'ready', error: undefined, rows, window: strikeWindow(rows, size, referencePrice), primaryUnderlying, stale: answer.stale };
+  const { rows, primaryUnderlying, unplaced } = buildRows(answer.options);
+  return { expiry, state: 'ready', error: undefined, rows, window: strikeWindow(rows, size, referencePrice), primaryUnderlying, unplaced, stale: answer.stale };
 }
 
 // ---------------------------------------------------------------------------

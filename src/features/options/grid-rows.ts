@@ -6,6 +6,7 @@ import type { Range } from '@tanstack/react-virtual';
 import { formatDate, formatNumber } from '@/lib/format';
 import { describeError } from '@/components/describe-error';
 import { atmLineIndex, type ChainRow, type ChainSection } from './chain-model';
+import { nothingPlacedText } from './unplaced';
 import type { Side } from './url';
 
 export type Column = 'call' | 'strike' | 'put';
@@ -30,7 +31,8 @@ function sectionStatusText(section: ChainSection, segmentNote: string): string |
     case 'excluded':
       return `No options in this answer for this expiry (${segmentNote}).`;
     default:
-      return section.window.total === 0 ? 'No options match the filters for this expiry.' : undefined;
+      if (section.window.total > 0) return undefined;
+      return section.unplaced && section.unplaced.length > 0 ? nothingPlacedText(section.unplaced.length) : 'No options match the filters for this expiry.';
   }
 }
 

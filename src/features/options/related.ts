@@ -68,7 +68,7 @@ export function relatedRoots(space: ContractOptionSpace, rootId: number, details
   };
   for (const ref of rootRefsOf(space)) add(ref, undefined);
   for (const { key, detail } of details) for (const ref of rootRefsOf(detail)) add(ref, key);
-  return [...out.values()].slice(0, 12);
+  return [...out.values()];
 }
 
 /** Names of option roots from a search's rows: `Symbol · Description` by OptionRootId (the Identifier of a root row). */
