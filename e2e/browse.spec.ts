@@ -74,6 +74,31 @@ test.describe('browse option roots and futures spaces', () => {
     await expect(table(page, 'Option roots').getByRole('link')).toHaveText(symbols(ask(`${ROOTS}&$top=50`)));
   });
 
+  test('the clear buttons hand the focus to the Keywords field as they go', async ({ page }) => {
+    await page.goto('/browse/options?q=index');
+    const keywordsField = page.getByRole('searchbox', { name: 'Keywords' });
+    await expect(keywordsField).toHaveValue('index');
+    await page.getByRole('button', { name: 'Clear keywords' }).click();
+    await expect(page).toHaveURL(/\/browse\/options$/);
+    await expect(keywordsField).toBeFocused();
+
+    await keywordsField.fill('no such root anywhere');
+    await expect(page.getByText('No option roots match')).toBeVisible();
+    const clear = page.getByRole('main').getByRole('button', { name: 'Clear filters' });
+    await expect(clear).toHaveCount(2);
+    // The one in the empty state.
+    await clear.last().click();
+    await expect(page).toHaveURL(/\/browse\/options$/);
+    await expect(keywordsField).toBeFocused();
+
+    // The one beside the filters.
+    await page.getByRole('textbox', { name: 'Exchange' }).fill('eurex');
+    await expect(page).toHaveURL(/ex=EUREX/);
+    await clear.first().click();
+    await expect(page).toHaveURL(/\/browse\/options$/);
+    await expect(keywordsField).toBeFocused();
+  });
+
   test('futures spaces: every continuous future, by exchange, each opening its futures space, from the keyboard', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Futures spaces' }).click();

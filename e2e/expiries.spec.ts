@@ -208,6 +208,42 @@ test.describe('expiry calendar', () => {
     await expect(page.getByText('Nothing chosen yet')).toBeVisible();
   });
 
+  test('keeps the focus as items go and as the month comes back, and holds the exports with no date', async ({ page }) => {
+    await page.goto(URL_ALL);
+    await loaded(page, 3);
+    // A removed row hands the focus to the next row's Remove, the last row's to the list's heading.
+    const removeOf = (index: number) =>
+      items(page)
+        .nth(index)
+        .getByRole('button', { name: /^Remove / });
+    const second = await removeOf(1).getAttribute('aria-label');
+    await removeOf(0).click();
+    await expect(items(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: second as string })).toBeFocused();
+    await removeOf(1).click();
+    await expect(items(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'Shown in the calendar' })).toBeFocused();
+
+    // This month stays, held, once it has brought the grid back to this month.
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+    const thisMonth = page.getByRole('button', { name: 'This month' });
+    await thisMonth.click();
+    await expect(page).not.toHaveURL(/month=/);
+    await expect(thisMonth).toHaveAttribute('aria-disabled', 'true');
+    await expect(thisMonth).toBeFocused();
+
+    // Without a date, the exports are held, yet reachable.
+    await page.goto('/calendar/expiries?futures=999999');
+    await expect(items(page).first().getByRole('alert')).toContainText('Not found', { timeout: 30_000 });
+    for (const name of ['Add to my calendar (.ics)', 'Download CSV']) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await button.focus();
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('adds a futures space from the search box, and opens from the futures space and the option chain', async ({ page, request }) => {
     const cl = await futuresDates(request, CL);
     await page.goto('/calendar/expiries');

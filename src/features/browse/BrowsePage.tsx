@@ -3,7 +3,7 @@
  * at a time, narrowed by keywords, exchange and (option roots) asset type. Each row leads to its
  * option chain or futures space. The address holds the whole state.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { browseQueries } from './queries';
@@ -78,10 +78,13 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
     },
     { delay: 400 },
   );
+  // The clear buttons go once they have cleared: the Keywords field takes the focus.
+  const keywordsRef = useRef<HTMLInputElement>(null);
   const clearFilters = () => {
     keywords.set('');
     exchange.set('');
     filter({ q: undefined, ex: undefined, type: undefined });
+    keywordsRef.current?.focus();
   };
 
   // A failed refresh, or a failed change of page, keeps the page shown, marked stale.
@@ -104,6 +107,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
         <TextInput
           type="search"
           label="Keywords"
+          ref={keywordsRef}
           placeholder="Symbol or name"
           style={{ flex: '1 1 220px' }}
           value={keywords.value}
@@ -113,7 +117,17 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
           autoComplete="off"
           spellCheck={false}
           rightSectionPointerEvents="all"
-          rightSection={keywords.value ? <CloseButton aria-label="Clear keywords" onClick={() => keywords.set('')} /> : null}
+          rightSection={
+            keywords.value ? (
+              <CloseButton
+                aria-label="Clear keywords"
+                onClick={() => {
+                  keywords.set('');
+                  keywordsRef.current?.focus();
+                }}
+              />
+            ) : null
+          }
         />
         <TextInput
           label="Exchange"

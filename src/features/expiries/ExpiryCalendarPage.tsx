@@ -6,7 +6,8 @@
  * CSV files. Each item loads, fails and retries on its own.
  */
 import { useMemo, useState } from 'react';
-import { Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { HeldButton } from '@/components/HeldButton';
 import { EmptyState } from '@/components/EmptyState';
 import { Note } from '@/components/Note';
 import { downloadText } from '@/lib/csv';
@@ -16,7 +17,7 @@ import { EXPIRY_KINDS, EXPIRY_KIND_LABEL, type ExpiryKind } from '@/model/expiry
 import { localDay, NO_MARKET_DAYS, ofKinds, sortEntries, WARN_DAYS, type ExpiryEntry, type ItemRef, type MarketDays } from './calendar';
 import { EntriesTable } from './EntriesTable';
 import { toExpiryCsv, toExpiryIcs } from './exports';
-import { ItemList } from './ItemList';
+import { ITEMS_TITLE_ID, ItemList } from './ItemList';
 import { ItemPicker } from './ItemPicker';
 import { MonthGrid } from './MonthGrid';
 import { useCalendarData } from './use-calendar-data';
@@ -94,6 +95,9 @@ export function ExpiryCalendarPage({ search, onNavigate }: Props) {
 
       <ItemPicker chosen={order} full={{ futures: futures.length >= MAX_ITEMS, roots: roots.length >= MAX_ITEMS }} onAdd={add} />
 
+      <Title order={2} size="h4" id={ITEMS_TITLE_ID} tabIndex={-1}>
+        Shown in the calendar
+      </Title>
       {items.length === 0 ? (
         <EmptyState title="Nothing chosen yet">
           Find a futures space or an option root above and add it. The futures space and option chain pages also open this calendar with their item (“Expiry calendar”).
@@ -118,17 +122,17 @@ export function ExpiryCalendarPage({ search, onNavigate }: Props) {
               <span />
             )}
             <Group gap="xs">
-              <Button
+              <HeldButton
                 size="xs"
                 variant="default"
-                disabled={shown.length === 0}
+                held={shown.length === 0}
                 onClick={() => downloadText(`expiry-calendar-${stamp}.ics`, toExpiryIcs(shown, new Date(), window.location.origin), ICS_TYPE)}
               >
                 Add to my calendar (.ics)
-              </Button>
-              <Button size="xs" variant="default" disabled={shown.length === 0} onClick={() => downloadText(`expiry-calendar-${stamp}.csv`, toExpiryCsv(shown, today, marketOf))}>
+              </HeldButton>
+              <HeldButton size="xs" variant="default" held={shown.length === 0} onClick={() => downloadText(`expiry-calendar-${stamp}.csv`, toExpiryCsv(shown, today, marketOf))}>
                 Download CSV
-              </Button>
+              </HeldButton>
             </Group>
           </Group>
 

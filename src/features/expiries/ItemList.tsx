@@ -3,6 +3,7 @@
  * dates counted, loading, its error with a retry, or not found; what it
  * lacks (notice dates, holidays) with a retry; and a way to remove it.
  */
+import { useRef } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { ErrorState } from '@/components/ErrorState';
 import { AnchorLink } from '@/components/RouterLinks';
@@ -32,13 +33,27 @@ function summary(item: ItemState, shown: number): string {
   return `${dates}${filtered} · ${holidays}`;
 }
 
+/** The list's heading (on the page, kept when the list empties): it takes the focus from the last row's Remove. */
+export const ITEMS_TITLE_ID = 'expiry-items-title';
+
+const itemKey = (ref: ItemRef) => `${ref.list}-${ref.id}`;
+
 export function ItemList({ items, shownCount, onRemove }: { items: readonly ItemState[]; shownCount: (ref: ItemRef) => number; onRemove: (ref: ItemRef) => void }) {
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The row goes: its Remove hands the focus to the next row's, else to the list's heading.
+  const remove = (index: number) => {
+    const item = items[index] as ItemState;
+    const next = items[index + 1];
+    const target = next ? removeButtons.current.get(itemKey(next.ref)) : undefined;
+    (target ?? document.getElementById(ITEMS_TITLE_ID))?.focus();
+    onRemove(item.ref);
+  };
   return (
-    <Stack component="ul" gap="xs" aria-label="Shown in the calendar" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {items.map((item) => {
+    <Stack component="ul" gap="xs" aria-labelledby={ITEMS_TITLE_ID} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, index) => {
         const kind = item.ref.list === 'futures' ? `Futures space · Uic ${item.ref.id}` : `Option root · OptionRootId ${item.ref.id}`;
         return (
-          <Paper component="li" withBorder p="xs" key={`${item.ref.list}-${item.ref.id}`} aria-busy={item.status === 'loading' ? true : undefined}>
+          <Paper component="li" withBorder p="xs" key={itemKey(item.ref)} aria-busy={item.status === 'loading' ? true : undefined}>
             <Stack gap={4}>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                 <div style={{ minWidth: 0 }}>
@@ -47,7 +62,17 @@ export function ItemList({ items, shownCount, onRemove }: { items: readonly Item
                     {kind}
                   </Text>
                 </div>
-                <Button size="compact-sm" variant="subtle" color="gray" onClick={() => onRemove(item.ref)} aria-label={`Remove ${item.name} from the calendar`}>
+                <Button
+                  ref={(element: HTMLButtonElement | null) => {
+                    if (element) removeButtons.current.set(itemKey(item.ref), element);
+                    else removeButtons.current.delete(itemKey(item.ref));
+                  }}
+                  size="compact-sm"
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove ${item.name} from the calendar`}
+                >
                   Remove
                 </Button>
               </Group>

@@ -5,6 +5,7 @@
  * has every date in full.
  */
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { HeldButton } from '@/components/HeldButton';
 import { dateFormatter } from '@/lib/format';
 import { dayIndexOf } from '@/lib/business-days';
 import { monthWeeks, shiftMonth } from '@/lib/month-grid';
@@ -57,11 +58,9 @@ export function MonthGrid({ month, today, entries, onMonth }: Props) {
           <Button variant="default" size="compact-sm" onClick={() => onMonth(shiftMonth(month, 1))} aria-label="Next month">
             ›
           </Button>
-          {month !== today.slice(0, 7) && (
-            <Button variant="subtle" size="compact-sm" onClick={() => onMonth(today.slice(0, 7))}>
-              This month
-            </Button>
-          )}
+          <HeldButton variant="subtle" size="compact-sm" held={month === today.slice(0, 7)} onClick={() => onMonth(today.slice(0, 7))}>
+            This month
+          </HeldButton>
         </Group>
         <Text size="xs" c="dimmed">
           {inMonth} date{inMonth === 1 ? '' : 's'} this month · E expiry · N notice · LT last trade
