@@ -8,6 +8,7 @@
  * date and every number of the event (its holdings aside, which are per account) is in the layout.
  */
 import type { CorporateActionEvent } from '@/api/types';
+import { asNumber } from '@/lib/format';
 
 export interface MessageLine {
   /** The tag and its value, as an MT564 writes them (`:98A::XDTE//20210212`), or a block's start or end. */
@@ -69,10 +70,10 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
     if (value) line(`:${value.length > 8 ? '98C' : '98A'}::${qualifier}//${value}`, meaning);
   };
   const price = (qualifier: string, path: string, meaning: string) => {
-    const value = take(`${path}.Value`);
+    const value = asNumber(take(`${path}.Value`));
     const currency = text(take(`${path}.Currency`));
     take(`${path}.Type`);
-    if (typeof value === 'number' && Number.isFinite(value)) line(`:90B::${qualifier}//ACTU/${currency ?? ''}${swiftNumber(value)}`, meaning);
+    if (value !== undefined) line(`:90B::${qualifier}//ACTU/${currency ?? ''}${swiftNumber(value)}`, meaning);
   };
   /** A block for each record of the list at `path` (`:16R:` … `:16S:`), written by `write` from the record's path. */
   const blocks = (path: string, name: string, write: (base: string, index: number) => void) => {
@@ -96,9 +97,8 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
     line(`:22H::CRDB//${direction === 'Debit' ? 'DEBT' : direction === 'Credit' ? 'CRED' : (direction ?? '?')}`, direction ?? 'Credit or debit: not given');
   };
   const rate = (qualifier: string, path: string, meaning: string, currency?: string) => {
-    const value = take(path);
-    if (typeof value === 'number' && Number.isFinite(value))
-      line(currency ? `:92F::${qualifier}//${currency}${swiftNumber(value)}` : `:92A::${qualifier}//${swiftNumber(value)}`, meaning);
+    const value = asNumber(take(path));
+    if (value !== undefined) line(currency ? `:92F::${qualifier}//${currency}${swiftNumber(value)}` : `:92A::${qualifier}//${swiftNumber(value)}`, meaning);
   };
 
   // General information.
@@ -121,8 +121,8 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
   // The underlying security.
   line(':16R:USECU');
   security('DisplayAndFormat', 'Underlying security');
-  const eligible = take('EligibleHoldings');
-  if (typeof eligible === 'number' && Number.isFinite(eligible)) line(`:93B::ELIG//UNIT/${swiftNumber(eligible)}`, 'Eligible balance: the holdings of the selected accounts');
+  const eligible = asNumber(take('EligibleHoldings'));
+  if (eligible !== undefined) line(`:93B::ELIG//UNIT/${swiftNumber(eligible)}`, 'Eligible balance: the holdings of the selected accounts');
   line(':16S:USECU');
 
   // The event's details.
@@ -158,9 +158,8 @@ export function messageLines(event: CorporateActionEvent): MessageLine[] {
       rate('GRSS', `${path}.GrossDividend`, 'Gross dividend rate', currency);
       rate('NETT', `${path}.NetDividend`, 'Net dividend rate', currency);
       rate('INTP', `${path}.InterestRate`, 'Interest rate');
-      const subscription = take(`${path}.SubscriptionPrice`);
-      if (typeof subscription === 'number' && Number.isFinite(subscription))
-        line(`:90B::PRPP//ACTU/${currency ?? ''}${swiftNumber(subscription)}`, 'Price paid per unit (subscription price)');
+      const subscription = asNumber(take(`${path}.SubscriptionPrice`));
+      if (subscription !== undefined) line(`:90B::PRPP//ACTU/${currency ?? ''}${swiftNumber(subscription)}`, 'Price paid per unit (subscription price)');
       dateLine('PAYD', `${path}.PayDate`, 'Payment date');
     });
     blocks(`${base}.SecurityMovements`, 'SECMOVE', (path) => {

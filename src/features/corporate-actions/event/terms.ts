@@ -5,13 +5,13 @@
  * is dropped. Values are text, never markup.
  */
 import type { CorporateActionEvent, DatePeriod, EventOption, Holding, PriceAndRate } from '@/api/types';
-import { clean, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
+import { asNumber, clean, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { formatRate, formatWhen } from '@/features/corporate-actions/model/event';
 
 export type Term = [label: string, value: string];
 
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const finite = (value: unknown): boolean => asNumber(value) !== undefined;
 
 function price(value: PriceAndRate | undefined): string | undefined {
   const text = formatRate(value);

@@ -60,7 +60,7 @@ function CutOffCell({ cut, now, timeZone, holidays }: { cut: CutOff; now: Date; 
       </time>
       {timeZone !== 'UTC' && cut.timed && <span className={`${classes.symbol} tabular`}>{utc} UTC</span>}
       {/* On the cut-off's line: a row of the list is one line where the text allows. */}
-      <span className={`${classes.inlineSymbol} ${classes.nowrap}`}>{businessDaysText(now, cut.at, timeZone, holidays)} left</span>
+      <span className={`${classes.inlineSymbol} ${classes.nowrap}`}>{businessDaysText(now, cut, timeZone, holidays)} left</span>
     </>
   );
 }

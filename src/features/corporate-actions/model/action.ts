@@ -7,8 +7,8 @@
  * Pure: the clock and the time zone are arguments, so tests pin both.
  */
 import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
-import { addWeekdays, businessDaysBetween } from '@/lib/business-days';
-import { clean, parseServiceDate } from '@/lib/format';
+import { addWeekdays, businessDaysBetween, dayOfIndex } from '@/lib/business-days';
+import { asNumber, clean, parseServiceDate } from '@/lib/format';
 import { isVoluntary, options } from './event';
 import { DEFAULT_DUE_IN, type InboxSearch } from '@/features/corporate-actions/url';
 
@@ -66,14 +66,12 @@ export function eventElection(event: CorporateActionEvent): 'NotElected' | 'Part
   return 'PartialElected';
 }
 
-const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-
 /** The amount a holding has elected: its own field, else the sum over its options. */
 export function electedAmount(holding: Holding): number {
-  const own = finite(holding.ElectedAmount);
+  const own = asNumber(holding.ElectedAmount);
   if (own !== undefined) return own;
   const list = Array.isArray(holding.Options) ? holding.Options : [];
-  return list.reduce((sum, option) => sum + (finite(option?.ElectedAmount) ?? 0), 0);
+  return list.reduce((sum, option) => sum + (asNumber(option?.ElectedAmount) ?? 0), 0);
 }
 
 /** A holding's election status: its own field, else from elected against held amount. */
@@ -81,7 +79,7 @@ export function holdingElection(holding: Holding): 'NotElected' | 'PartialElecte
   const sent = clean(holding.ElectionStatus);
   if (sent === 'NotElected' || sent === 'PartialElected' || sent === 'Elected') return sent;
   const elected = electedAmount(holding);
-  const amount = finite(holding.Amount);
+  const amount = asNumber(holding.Amount);
   if (elected <= 0) return 'NotElected';
   if (amount === undefined || elected >= amount) return 'Elected';
   return 'PartialElected';
@@ -141,17 +139,27 @@ export function zoneDay(at: Date, timeZone: string): string {
 }
 
 /**
+ * The day a cut-off falls on, as seen in `timeZone`: a date-only cut-off keeps its own date in every zone (it is a
+ * day, not the instant it is taken to close at); a timed one (or a bare instant) the day of that instant there.
+ */
+export function cutOffDay(cut: CutOff | Date, timeZone: string): string {
+  if (cut instanceof Date) return zoneDay(cut, timeZone);
+  return cut.timed ? zoneDay(cut.at, timeZone) : dayOfIndex(Math.floor(cut.at.getTime() / DAY_MS));
+}
+
+/**
  * Business days from `now` to the cut-off, as seen in `timeZone`: the working days after today up to and including
  * the cut-off's day (0 when it falls today or before the next working day). Weekends are skipped, and the days of
  * `holidays` (`YYYY-MM-DD`) when given.
  */
-export function businessDaysLeft(now: Date, cutOff: Date, timeZone: string, holidays: ReadonlySet<string> = new Set()): number {
-  return businessDaysBetween(zoneDay(now, timeZone), zoneDay(cutOff, timeZone), holidays);
+export function businessDaysLeft(now: Date, cutOff: CutOff | Date, timeZone: string, holidays: ReadonlySet<string> = new Set()): number {
+  return businessDaysBetween(zoneDay(now, timeZone), cutOffDay(cutOff, timeZone), holidays);
 }
 
 /** "today", "1 business day", "4 business days". */
-export function businessDaysText(now: Date, cutOff: Date, timeZone: string, holidays?: ReadonlySet<string>): string {
-  if (zoneDay(now, timeZone) === zoneDay(cutOff, timeZone)) return 'today';
+export function businessDaysText(now: Date, cutOff: CutOff | Date, timeZone: string, holidays?: ReadonlySet<string>): string {
+  // A date-only cut-off still open after the user's midnight (east of UTC) is due today, not in 0 days.
+  if (cutOffDay(cutOff, timeZone) <= zoneDay(now, timeZone)) return 'today';
   const days = businessDaysLeft(now, cutOff, timeZone, holidays);
   return days === 1 ? '1 business day' : `${days} business days`;
 }
@@ -201,7 +209,7 @@ export function uninstructed(event: CorporateActionEvent): Uninstructed[] {
   const byAccount = new Map<string, number>();
   for (const holding of holdings) {
     if (!holding || typeof holding !== 'object') continue;
-    const amount = finite(holding.Amount);
+    const amount = asNumber(holding.Amount);
     if (amount === undefined) continue;
     const left = Math.max(0, amount - electedAmount(holding));
     if (left <= 0) continue;
@@ -213,7 +221,7 @@ export function uninstructed(event: CorporateActionEvent): Uninstructed[] {
 
 /** Accounts holding the event: the service's count when sent (with sub-accounts), else the distinct accounts of its holdings. */
 export function affectedAccounts(event: CorporateActionEvent): number | undefined {
-  const sent = finite(event.AffectedAccounts);
+  const sent = asNumber(event.AffectedAccounts);
   if (sent !== undefined) return sent;
   const holdings = Array.isArray(event.Holdings) ? event.Holdings : [];
   if (holdings.length === 0) return undefined;
@@ -244,8 +252,8 @@ export function urgency(event: CorporateActionEvent, now: Date, timeZone: string
   if (!needsAction(event, now)) return undefined;
   const cutOff = nextCutOff(event, now);
   if (!cutOff) return undefined;
-  const text = businessDaysText(now, cutOff.at, timeZone, holidays);
-  const days = text === 'today' ? 0 : businessDaysLeft(now, cutOff.at, timeZone, holidays);
+  const text = businessDaysText(now, cutOff, timeZone, holidays);
+  const days = text === 'today' ? 0 : businessDaysLeft(now, cutOff, timeZone, holidays);
   return { label: text === 'today' ? 'Due today' : `Due in ${text}`, color: days <= 1 ? 'red' : days <= 4 ? 'orange' : 'gray', cutOff, passed: false };
 }
 
@@ -282,12 +290,12 @@ export function actionSummary(event: CorporateActionEvent, now: Date, timeZone: 
   if (next) {
     // The market holidays skipped on the way, when the instrument's trading schedule showed some.
     const from = zoneDay(now, timeZone);
-    const to = zoneDay(next.at, timeZone);
+    const to = cutOffDay(next, timeZone);
     const skipped = [...(holidays ?? [])].filter((day) => day > from && day <= to).sort();
     const notes = skipped.length ? [`market ${skipped.length === 1 ? 'holiday' : 'holidays'} ${skipped.join(', ')} skipped`] : [];
     if (holidaysKnownUntil && to > holidaysKnownUntil) notes.push(`market holidays after ${holidaysKnownUntil} not known`);
     const note = notes.length ? ` (${notes.join('; ')})` : '';
-    parts.push(`cut-off ${formatCutOff(next, 'UTC')}${next.timed ? ' UTC' : ''}, ${businessDaysText(now, next.at, timeZone, holidays)}${note}`);
+    parts.push(`cut-off ${formatCutOff(next, 'UTC')}${next.timed ? ' UTC' : ''}, ${businessDaysText(now, next, timeZone, holidays)}${note}`);
   } else if (all.length > 0) {
     const last = all[all.length - 1] as CutOff;
     parts.push(`deadline passed (${formatCutOff(last, 'UTC')}${last.timed ? ' UTC' : ''})`);
@@ -304,7 +312,7 @@ export function dueByDay(now: Date, days: number, timeZone: string): string {
 
 /** Whether a cut-off falls within `days` business days (weekdays) of `now`, in `timeZone`: today's count too. */
 export function dueWithin(cut: CutOff, now: Date, days: number, timeZone: string): boolean {
-  return businessDaysLeft(now, cut.at, timeZone) <= days;
+  return businessDaysLeft(now, cut, timeZone) <= days;
 }
 
 export type ActionScope = 'open' | 'week' | 'due';

@@ -4,7 +4,7 @@
  * "election due" badge.
  */
 import type { CorporateActionEvent, EventOption } from '@/api/types';
-import { clean, display, parseServiceDate } from '@/lib/format';
+import { asNumber, clean, display, parseServiceDate } from '@/lib/format';
 
 const DAY_MS = 86_400_000;
 
@@ -179,9 +179,9 @@ export function formatWhen(value: unknown): string {
 }
 
 /** A price or rate: `EUR 12.48` or `3.5 %`. */
-export function formatRate(value: { Currency?: string; Type?: string; Value?: number } | undefined): string | undefined {
+export function formatRate(value: { Currency?: string; Type?: string; Value?: unknown } | undefined): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const amount = typeof value.Value === 'number' && Number.isFinite(value.Value) ? value.Value : undefined;
+  const amount = asNumber(value.Value);
   if (amount === undefined) return undefined;
   if (clean(value.Type) === 'Percentage') return `${amount} %`;
   const currency = clean(value.Currency);

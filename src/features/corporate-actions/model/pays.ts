@@ -9,10 +9,11 @@
  * a currency.
  */
 import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
-import { clean, formatNumber } from '@/lib/format';
+import { asNumber, clean, formatNumber } from '@/lib/format';
 import { options, payDate, serviceDay, dayText } from './event';
 
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** A number sent as a number or as numeric text. */
+const finite = (value: unknown): boolean => asNumber(value) !== undefined;
 
 export interface CashRate {
   value: number;
@@ -59,8 +60,9 @@ function percentRate(option: EventOption, currency: string, optionId: string | u
   const movement = movements.find((item) => item && (isPercentage(item.PriceType) || finite(item.InterestRate)));
   if (!movement) return undefined;
   const id = optionId ? { optionId } : {};
-  if (isPercentage(movement.PriceType) && finite(movement.Amount)) return { value: movement.Amount, basis: 'gross', currency, unit: 'percent', ...id };
-  const annual = finite(movement.InterestRate) ? movement.InterestRate : finite(option.GrossRate) ? option.GrossRate : undefined;
+  const amount = asNumber(movement.Amount);
+  if (isPercentage(movement.PriceType) && amount !== undefined) return { value: amount, basis: 'gross', currency, unit: 'percent', ...id };
+  const annual = asNumber(movement.InterestRate) ?? asNumber(option.GrossRate);
   return annual === undefined ? undefined : { value: annual, basis: 'gross', currency, unit: 'percent', annual: true, ...id };
 }
 
@@ -70,8 +72,8 @@ function optionRate(option: EventOption): CashRate | undefined {
   const percent = percentRate(option, currency, clean(option.OptionId));
   if (percent) return percent;
   const movement = (Array.isArray(option.CashMovements) ? option.CashMovements : []).find((item) => item && (finite(item.NetDividend) || finite(item.GrossDividend)));
-  const net = finite(option.NetRate) ? option.NetRate : finite(movement?.NetDividend) ? movement.NetDividend : undefined;
-  const gross = finite(option.GrossRate) ? option.GrossRate : finite(movement?.GrossDividend) ? movement.GrossDividend : undefined;
+  const net = asNumber(option.NetRate) ?? asNumber(movement?.NetDividend);
+  const gross = asNumber(option.GrossRate) ?? asNumber(movement?.GrossDividend);
   const optionId = clean(option.OptionId);
   if (net !== undefined) return { value: net, basis: 'net', currency, unit: 'amount', ...(gross !== undefined ? { gross } : {}), ...(optionId ? { optionId } : {}) };
   if (gross !== undefined) return { value: gross, basis: 'gross', currency, unit: 'amount', ...(optionId ? { optionId } : {}) };
@@ -81,9 +83,12 @@ function optionRate(option: EventOption): CashRate | undefined {
 /** The share of each holding an option debits of the event's own security, where it is a part (below one). */
 function drawnShare(option: EventOption, uic: unknown): number | undefined {
   for (const movement of Array.isArray(option.SecurityMovements) ? option.SecurityMovements : []) {
-    if (!movement || clean(movement.SecurityMovementType) !== 'Debit' || (finite(movement.Uic) && finite(uic) && movement.Uic !== uic)) continue;
-    const { OldQuantity: old, NewQuantity: taken } = movement;
-    if (finite(old) && finite(taken) && old > 0 && taken > 0 && taken < old) return taken / old;
+    const own = asNumber(movement?.Uic);
+    const event = asNumber(uic);
+    if (!movement || clean(movement.SecurityMovementType) !== 'Debit' || (own !== undefined && event !== undefined && own !== event)) continue;
+    const old = asNumber(movement.OldQuantity);
+    const taken = asNumber(movement.NewQuantity);
+    if (old !== undefined && taken !== undefined && old > 0 && taken > 0 && taken < old) return taken / old;
   }
   return undefined;
 }
@@ -247,19 +252,21 @@ export interface Entitlement {
 
 /** A holding's estimated cash entitlement: its amount × the rate; none without an amount, a rate or a currency. */
 export function cashEntitlement(holding: Holding, rate: CashRate | undefined): Entitlement | undefined {
-  if (!rate || !finite(holding.Amount)) return undefined;
-  const amount = roundMoney(cashFor(holding.Amount, rate), rate.currency);
+  const held = asNumber(holding.Amount);
+  if (!rate || held === undefined) return undefined;
+  const amount = roundMoney(cashFor(held, rate), rate.currency);
   return { text: moneyText(amount, rate.currency), amount, currency: rate.currency, basis: rate.basis };
 }
 
 /** A holding's estimated new securities from an option's old : new ratio (rounded down: fractions are usually paid in cash). */
 export function securityEntitlement(holding: Holding, option: EventOption | undefined): Entitlement | undefined {
-  if (!option || !finite(holding.Amount)) return undefined;
+  const held = asNumber(holding.Amount);
+  if (!option || held === undefined) return undefined;
   const movement = (Array.isArray(option.SecurityMovements) ? option.SecurityMovements : []).find(
-    (item) => item && finite(item.OldQuantity) && finite(item.NewQuantity) && (item.OldQuantity as number) > 0,
+    (item) => item && finite(item.NewQuantity) && (asNumber(item.OldQuantity) ?? 0) > 0,
   );
   if (!movement) return undefined;
-  const amount = Math.floor((holding.Amount * (movement.NewQuantity as number)) / (movement.OldQuantity as number));
+  const amount = Math.floor((held * asNumber(movement.NewQuantity)!) / asNumber(movement.OldQuantity)!);
   const name = clean(movement.DisplayAndFormat?.Symbol) ?? clean(movement.DisplayAndFormat?.Description) ?? 'new securities';
   return { text: `${formatNumber(amount, 0)} ${name}`, amount };
 }
@@ -335,16 +342,15 @@ export function forecast(events: readonly CorporateActionEvent[], today: string)
   const payings = payingsOf(events);
   const previous = previousOf(payings);
   for (const { event, rate, day } of payings) {
-    const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter(
-      (holding): holding is Holding => Boolean(holding) && finite(holding.Amount) && holding.Amount > 0,
-    );
+    const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && (asNumber(holding.Amount) ?? 0) > 0);
+    const eligible = asNumber(event.EligibleHoldings) ?? 0;
     const parts = holdings.length
       ? holdings.map((holding) => ({
           account: clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account',
-          held: holding.Amount as number,
+          held: asNumber(holding.Amount)!,
         }))
-      : finite(event.EligibleHoldings) && event.EligibleHoldings > 0
-        ? [{ account: 'Eligible holdings (no account given)', held: event.EligibleHoldings }]
+      : eligible > 0
+        ? [{ account: 'Eligible holdings (no account given)', held: eligible }]
         : [];
     const label = labelOf(event, day, today);
     // A withdrawn or cancelled event pays nothing: left out, and counted with those that cannot be estimated.
