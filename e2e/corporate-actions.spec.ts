@@ -397,6 +397,49 @@ test.describe('corporate actions', () => {
     expect(text).not.toMatch(/Bearer|token/i);
   });
 
+  test('exports in the table’s order, with the election status the table shows', async ({ page }) => {
+    await page.goto('/corporate-actions?top=25&sort=EventId&dir=Desc');
+    const ids = await rowIds(page);
+    const elections = await columnValues(page, 'Election');
+    const total = await totalOf(page);
+    expect(total).toBeGreaterThan(25);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export CSV (${total})` }).click();
+    const csv = parseCsv(await readFile(await (await download).path(), 'utf8'));
+    expect(csv).toHaveLength(total + 1);
+    expect(csv.slice(1, 26).map((row) => row[0])).toEqual(ids);
+    const column = csv[0]?.indexOf('Election status') as number;
+    const label = (code: string) => code.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+    csv.slice(1, 26).forEach((row, index) => {
+      const code = row[column] ?? '';
+      if (code) expect(elections[index]).toMatch(new RegExp(`^${label(code)}`));
+      else expect(elections[index]).not.toMatch(/^(Not elected|Partial elected|Elected)/);
+    });
+  });
+
+  test('a page past the end of the list says so and offers the first and the last page', async ({ page }) => {
+    await page.goto('/corporate-actions?skip=5000');
+    await expect(page.getByText('This page is past the end of the list')).toBeVisible();
+    await expect(page.getByText(/No corporate actions affect these holdings/)).toHaveCount(0);
+    const offset = page.getByRole('status').filter({ hasText: /^No rows at offset 5,000 of / });
+    const total = Number(/of ([\d,]+) events?$/.exec((await offset.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    const pages = Math.ceil(total / 100);
+    expect(pages).toBeGreaterThan(1);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: `Go to the last page (${pages})` }).click();
+    await expect(page).toHaveURL(new RegExp(`skip=${(pages - 1) * 100}(&|$)`));
+    await expect(summary(page)).toHaveText(new RegExp(`^Showing ${((pages - 1) * 100 + 1).toLocaleString('en-US')}–[\\d,]+ of `));
+    // The button went away with the empty page: the focus is on the first row of the page that took its place.
+    await expect(eventsTable(page).getByRole('link').first()).toBeFocused();
+
+    await page.goto('/corporate-actions?skip=5000');
+    await page.getByRole('button', { name: 'Go to the first page' }).click();
+    await expect(page).not.toHaveURL(/skip=/);
+    await expect(summary(page)).toHaveText(/^Showing 1–100 of /);
+    await expect(eventsTable(page).getByRole('link').first()).toBeFocused();
+  });
+
   test('a calendar of the filtered list: a month grid by kind of date, a day opens its events', async ({ page }) => {
     await page.goto('/corporate-actions');
     await expect(eventsTable(page)).toBeVisible();

@@ -23,7 +23,7 @@ import { eventAddress } from '@/features/corporate-actions/url';
 import { inboxQueries } from '@/features/corporate-actions/queries';
 
 interface Props {
-  /** The filtered list's parameters (paging is replaced). */
+  /** The filtered list's parameters in the table's order (paging is replaced). */
   params: EventListParams;
   total: number | undefined;
 }
@@ -66,7 +66,9 @@ export function ExportBar({ params, total }: Props) {
         );
         setState({ kind: 'done', text: `Exported ${formatNumber(events.length, 0)} ${events.length === 1 ? 'event' : 'events'} to CSV.` });
       } else {
-        const events = await queryClient.fetchQuery(inboxQueries.wholeList(api, params));
+        // A calendar file has no order: the unsorted list, as the calendar view reads it (one cache entry).
+        const { SortColumn: _column, SortType: _type, ...unsorted } = params;
+        const events = await queryClient.fetchQuery(inboxQueries.wholeList(api, unsorted));
         // By default what can still be instructed; on request every deadline of the list, past and closed ones included.
         const deadlines = everything ? events.flatMap((event) => eventDeadlines(event, { link })) : openDeadlines(events, now, link);
         downloadText(`election-deadlines-${now.toISOString().slice(0, 10)}.ics`, toIcs(deadlines, now), ICS_TYPE);

@@ -77,6 +77,16 @@ describe('CSV rows', () => {
     expect(csvRow({ ...held, AffectedAccounts: 7 }, NOW, 'UTC')[column]).toBe(7);
   });
 
+  it('writes the election status the list shows: the service’s, else derived from the holdings', () => {
+    const column = CSV_HEADER.indexOf('Election status');
+    const held: CorporateActionEvent = { ...EVENT, ElectionStatus: undefined, Holdings: [{ AccountId: 'A', Amount: 100, ElectedAmount: 40 }] };
+    expect(csvRow(held, NOW, 'UTC')[column]).toBe('PartialElected');
+    expect(csvRow({ ...held, ElectionStatus: 'Elected' }, NOW, 'UTC')[column]).toBe('Elected');
+    // A status the list does not know is not shown there either.
+    expect(csvRow({ ...held, ElectionStatus: 'Odd' as never }, NOW, 'UTC')[column]).toBe('PartialElected');
+    expect(csvRow({ ...held, CorporateActionType: 'Mandatory', Electable: undefined, Holdings: [] }, NOW, 'UTC')[column]).toBeUndefined();
+  });
+
   it('says a partial call pays on the part drawn', () => {
     const drawing: CorporateActionEvent = {
       EventId: '2',

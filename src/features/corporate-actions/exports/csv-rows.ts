@@ -6,7 +6,7 @@
 import type { CorporateActionEvent } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
 import type { CsvValue } from '@/lib/csv';
-import { affectedAccounts, businessDaysLeft, needsAction, nextCutOff } from '@/features/corporate-actions/model/action';
+import { affectedAccounts, businessDaysLeft, eventElection, needsAction, nextCutOff } from '@/features/corporate-actions/model/action';
 import { dayText, firstDeadline, payDate, serviceDay } from '@/features/corporate-actions/model/event';
 import { cashRate, drawnText, impliedWithholding, paymentLabel } from '@/features/corporate-actions/model/pays';
 
@@ -54,7 +54,7 @@ function day(value: unknown): string | undefined {
 export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string, holidays?: ReadonlySet<string>, link?: (eventId: string) => string): CsvValue[] {
   const format = event.DisplayAndFormat;
   const next = nextCutOff(event, now);
-  const businessDays = next && needsAction(event, now) ? businessDaysLeft(now, next.at, timeZone, holidays) : undefined;
+  const businessDays = next && needsAction(event, now) ? businessDaysLeft(now, next, timeZone, holidays) : undefined;
   const rate = cashRate(event);
   const withholding = impliedWithholding(rate);
   return [
@@ -84,7 +84,8 @@ export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string,
     withholding === undefined ? undefined : Math.round(withholding * 10_000) / 10_000,
     clean(event.EventState),
     clean(event.EventStatus),
-    clean(event.ElectionStatus),
+    // As the list shows it: the service's, else derived from the holdings.
+    eventElection(event),
     asNumber(event.EligibleHoldings),
     // As the list and the event page count them: the service's count where sent, else the holdings' accounts.
     affectedAccounts(event),

@@ -5,7 +5,7 @@
  * calendar, the payments, or only what changed since the review, of the same
  * list), exports, and a box that opens any event by id (4.9).
  */
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { hashKey, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -37,6 +37,7 @@ import { ActionList } from './ActionList';
 import { ChangedList } from '@/features/corporate-actions/review/ChangedList';
 import { codeBook } from '@/features/corporate-actions/model/codes';
 import { InboxPager } from './InboxPager';
+import { PastTheLastPage } from './PastTheLastPage';
 import { ReviewBar } from '@/features/corporate-actions/review/ReviewBar';
 import { writeOpening } from './opening';
 import { useRecordVersions } from '@/features/corporate-actions/review/history';
@@ -99,6 +100,8 @@ export function InboxPage({ search, onNavigate }: Props) {
   const params = toServiceParams(search);
   // The whole filtered list of the tab (the calendar's, the exports'), and every status's (the forecast's).
   const wholeParams = toServiceParams(search, 'whole');
+  // The exports' list: the whole list in the table's order.
+  const exportParams = toServiceParams(search, 'sorted');
   const acting = search.action !== undefined;
   // The same query options the route's loader started (queries.ts).
   const queries = inboxQueries.address(api, search, now);
@@ -130,6 +133,15 @@ export function InboxPage({ search, onNavigate }: Props) {
   );
   const patchFilters = useCallback((changes: Partial<InboxSearch>) => patch(changes), [patch]);
   const onPage = useCallback((next: Partial<InboxSearch>) => patch(next, { keepPage: true }), [patch]);
+  // Back from a page past the end: the buttons go away with it, and the focus goes to the first row once it is drawn.
+  const focusRows = useRef(false);
+  const onPastEnd = useCallback(
+    (skip: number | undefined) => {
+      focusRows.current = true;
+      patch({ skip }, { keepPage: true });
+    },
+    [patch],
+  );
   const onSort = useCallback((column: SortColumnValue) => onNavigate((previous) => withPatch(previous, nextSort(previous, column))), [onNavigate]);
   // The choice is kept: an address that names no view opens on it next time (opening.ts).
   const onTab = useCallback(
@@ -157,6 +169,12 @@ export function InboxPage({ search, onNavigate }: Props) {
   // A long list (more than a page) is fetched whole in the first quiet moment, for the calendar and the forecast.
   const wholeCount = feedCount(counts[search.status ? EVENT_STATUSES.indexOf(search.status) + 1 : 0]?.data);
   usePrefetchWhenIdle(queries.calendar, inboxQueries.cacheRoot(api), wholeCount, chosenView === 'table' && !acting, (events) => forecastOf(events, today));
+  const rowsShown = feedItems(shown.data).length > 0;
+  useEffect(() => {
+    if (!rowsShown || !focusRows.current) return;
+    focusRows.current = false;
+    focusListStart();
+  }, [rowsShown]);
   const forbidden = [list.error, lookup.error, counts[0]?.error].find(isNotEntitled);
   if (forbidden) return <NotEntitled />;
 
@@ -203,7 +221,12 @@ export function InboxPage({ search, onNavigate }: Props) {
         </Text>
         {events.length > 0 && <ReviewBar events={events} total={total} whole={queries.calendar} onOnlyChanged={onOnlyChanged} />}
       </Group>
-      {events.length === 0 ? (
+      {events.length === 0 && list.isPlaceholderData ? (
+        // An empty page kept while another loads says nothing of the next one.
+        <PageLoader label="Loading events…" />
+      ) : events.length === 0 && skip > 0 && !shown.kept ? (
+        <PastTheLastPage skip={skip} top={top} total={total} onSkip={onPastEnd} />
+      ) : events.length === 0 ? (
         <EmptyState title="No events">
           {activeFilterCount(search) || search.status
             ? 'No event matches these filters. Clear some filters or choose another tab.'
@@ -253,7 +276,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         lookup={lookupEntries}
         lookupError={lookup.isError}
         columns={!acting && shownView === 'table' ? { columns, onColumns } : undefined}
-        exports={acting ? undefined : { params: wholeParams, total: listTotal }}
+        exports={acting ? undefined : { params: exportParams, total: listTotal }}
       />
       <LookupNotice lookup={lookup} />
 
@@ -263,7 +286,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         </Tabs>
         {!acting && (
           <Group gap="xs" wrap="wrap">
-            <ViewBar view={chosenView} onView={onView} params={wholeParams} total={listTotal} exports={!phone} />
+            <ViewBar view={chosenView} onView={onView} params={exportParams} total={listTotal} exports={!phone} />
             {shownView === 'table' && !phone && <ColumnChooser columns={columns} onChange={onColumns} />}
           </Group>
         )}
