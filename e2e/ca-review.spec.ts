@@ -873,6 +873,32 @@ test.describe('the morning review', () => {
     await expect(page.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('radio', { name: 'Voluntary' })).toBeChecked();
   });
+
+  test('removing a saved view hands the focus to the next one, and the last to the name field', async ({ page }) => {
+    await page.goto('/corporate-actions');
+    await expect(eventsTable(page)).toBeVisible();
+    await page.getByRole('button', { name: /^Saved views/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved views' });
+    const field = dialog.getByRole('textbox', { name: 'Name of this view' });
+    for (const name of ['First', 'Second', 'Third']) {
+      await field.fill(name);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      // Saving empties the name: the Save button is held, not disabled, and keeps the focus.
+      await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
+      await expect(dialog.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    }
+    // The newest first: Third, Second, First.
+    await expect(dialog.getByRole('link')).toHaveText(['Third', 'Second', 'First']);
+    await dialog.getByRole('button', { name: 'Remove the view Second' }).click();
+    await expect(dialog.getByRole('button', { name: 'Remove the view First' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('link')).toHaveText(['Third']);
+    await expect(dialog.getByRole('button', { name: 'Remove the view Third' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('No saved view yet.')).toBeVisible();
+    await expect(field).toBeFocused();
+    await expectAccessible(page);
+  });
 });
 
 /** A deadline as the app counts it: a date alone closes at the end of its UTC day. */
@@ -982,6 +1008,9 @@ test.describe('the warnings strip', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Mark all 5 reviewed' }).click();
     await expect(page.getByText('Nothing new or changed since your review')).toBeVisible();
+    // The button went with the rows: the focus is on the count that says so.
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText(/^0 of [\d,]+ events new or changed since your review/);
     expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(0);
     // Back to the whole list from the switch.
     await page.getByRole('switch', { name: 'Only new or changed' }).click();

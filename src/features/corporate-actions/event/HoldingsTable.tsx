@@ -41,9 +41,11 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
           />
           <Table.Tbody>
             {holdings.map((holding, index) => {
-              // A holding of a voluntary event without its own status: derived from what it elected against what it holds.
-              const status = voluntary ? holdingElection(holding) : clean(holding.ElectionStatus);
-              const derived = voluntary && !clean(holding.ElectionStatus);
+              // A holding of a voluntary event without a status of its own (or one the service does not document): derived
+              // from what it elected against what it holds, the sent value shown beside it.
+              const sent = clean(holding.ElectionStatus);
+              const status = voluntary ? holdingElection(holding) : sent;
+              const derived = voluntary && sent !== status;
               const others = holdingOtherFields(holding);
               const elections = (Array.isArray(holding.Options) ? holding.Options : []).filter(Boolean);
               return (
@@ -69,7 +71,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
                     ) : null}
                     {derived && (
                       <Text span size="xs" c="dimmed" display="block">
-                        from the amounts
+                        {sent ? `from the amounts; the service sent “${sent}”` : 'from the amounts'}
                       </Text>
                     )}
                     {!status && (
@@ -97,7 +99,12 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
                     {formatRate(holding.CashReserved) ?? display(undefined)}
                   </Table.Td>
                   <Table.Td>
-                    {display(holding.ClientName ?? holding.ClientId)}
+                    {display(clean(holding.ClientName) ?? holding.ClientId)}
+                    {clean(holding.ClientName) && clean(holding.ClientId) && (
+                      <Text span size="xs" c="dimmed" className="mono">
+                        {` ${clean(holding.ClientId)}`}
+                      </Text>
+                    )}
                     <OtherFields fields={others} label={`Other fields of the holding in ${display(holding.AccountDisplayName ?? holding.AccountId)}`} />
                   </Table.Td>
                 </Table.Tr>

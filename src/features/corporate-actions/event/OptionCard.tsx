@@ -7,13 +7,32 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { EventOption } from '@/api/types';
 import { TableHead } from '@/components/TableHead';
-import { clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
+import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber } from '@/lib/format';
 import { CodeTip } from './CodeTip';
 import { explainEnum, explainOwnCode } from '@/features/corporate-actions/model/codes';
 import { Field, Indicators, OtherFields, ScrollTable, Terms } from './EventParts';
 import { formatWhen } from '@/features/corporate-actions/model/event';
 import { Narrative } from './Narrative';
 import { OPTION_SHOWN, optionTerms, otherFields } from './terms';
+
+type CashMovement = NonNullable<EventOption['CashMovements']>[number];
+
+/**
+ * A cash movement's price: its offer price, its subscription price, or both (each named when both are sent), with
+ * its price type.
+ */
+function priceText(movement: CashMovement): string {
+  const offer = asNumber(movement.OfferPrice);
+  const subscription = asNumber(movement.SubscriptionPrice);
+  const type = clean(movement.PriceType) ? enumLabel(movement.PriceType) : undefined;
+  const note = (...words: (string | undefined)[]) => {
+    const said = words.filter(Boolean);
+    return said.length ? ` (${said.join(', ')})` : '';
+  };
+  if (offer !== undefined && subscription !== undefined) return `${formatNumber(offer)}${note(type, 'offer')} · ${formatNumber(subscription)}${note(type, 'subscription')}`;
+  if (subscription !== undefined) return `${formatNumber(subscription)}${note(type, 'subscription')}`;
+  return `${formatNumber(offer)}${note(type)}`;
+}
 
 export function OptionCard({ option }: { option: EventOption }) {
   const id = clean(option.OptionId) ?? '?';
@@ -108,10 +127,7 @@ export function OptionCard({ option }: { option: EventOption }) {
                     {formatNumber(movement.NetDividend)}
                   </Table.Td>
                   <Table.Td ta="right" className="tabular">
-                    {formatNumber(movement.OfferPrice ?? movement.SubscriptionPrice)}
-                    {clean(movement.PriceType)
-                      ? ` (${enumLabel(movement.PriceType)}${movement.SubscriptionPrice !== undefined && movement.OfferPrice === undefined ? ', subscription' : ''})`
-                      : ''}
+                    {priceText(movement)}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -128,9 +144,11 @@ export function OptionCard({ option }: { option: EventOption }) {
                 <Table.Tr key={index}>
                   <Table.Td>{enumLabel(movement.SecurityMovementType)}</Table.Td>
                   <Table.Td>
-                    {display(movement.DisplayAndFormat?.Description ?? movement.DisplayAndFormat?.Symbol)}{' '}
+                    {display(clean(movement.DisplayAndFormat?.Description) ?? movement.DisplayAndFormat?.Symbol)}{' '}
                     <Text span size="xs" c="dimmed" className="mono">
-                      {display(movement.DisplayAndFormat?.IsinCode, '')}
+                      {[clean(movement.DisplayAndFormat?.Description) && clean(movement.DisplayAndFormat?.Symbol), clean(movement.DisplayAndFormat?.IsinCode)]
+                        .filter(Boolean)
+                        .join(' ')}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" className="tabular">

@@ -2,9 +2,10 @@
  * Saved views: name the list as it is (whose events, filters, tab, view,
  * sort) and open it again later; each view is a link, kept in this browser.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { AnchorLink } from '@/components/RouterLinks';
+import { HeldButton } from '@/components/HeldButton';
 import type { InboxSearch } from '@/features/corporate-actions/url';
 import { readViews, removeView, saveView, writeViews, type SavedView } from './saved-views';
 import { webStorage } from '@/api/storage';
@@ -17,6 +18,15 @@ export function SavedViews({ search }: { search: InboxSearch }) {
   const update = (next: SavedView[]) => {
     setViews(next);
     writeViews(storage(), next);
+  };
+  const list = useRef<HTMLDivElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  /** Removes a view and hands the focus to the next view's remove button (else the one before, else the name field). */
+  const remove = (index: number) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? [])];
+    const next = buttons[index + 1] ?? buttons[index - 1];
+    (next ?? nameInput.current)?.focus();
+    update(removeView(views, views[index]!.name));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,14 +46,14 @@ export function SavedViews({ search }: { search: InboxSearch }) {
               No saved view yet.
             </Text>
           ) : (
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {views.map((view) => (
+            <Stack ref={list} gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {views.map((view, index) => (
                 <li key={view.name}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <AnchorLink to="/corporate-actions" search={view.search} size="sm">
                       {view.name}
                     </AnchorLink>
-                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove the view ${view.name}`} onClick={() => update(removeView(views, view.name))}>
+                    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove the view ${view.name}`} data-remove onClick={() => remove(index)}>
                       ×
                     </ActionIcon>
                   </Group>
@@ -53,10 +63,11 @@ export function SavedViews({ search }: { search: InboxSearch }) {
           )}
           <form onSubmit={submit} aria-label="Save this view">
             <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput label="Name of this view" size="sm" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={60} flex={1} />
-              <Button type="submit" size="sm" variant="default" disabled={!name.trim()}>
+              <TextInput ref={nameInput} label="Name of this view" size="sm" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={60} flex={1} />
+              {/* Held, not disabled: saving empties the name, and a disabled button would drop the focus. */}
+              <HeldButton type="submit" size="sm" variant="default" held={!name.trim()}>
                 Save
-              </Button>
+              </HeldButton>
             </Group>
           </form>
           <Text size="xs" c="dimmed">

@@ -3,7 +3,7 @@
  * from the whole filtered list (every page of it, not the page shown), each row with what changed since the review,
  * old → new, and the whole of it marked reviewed at once.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/EmptyState';
@@ -49,6 +49,8 @@ export function ChangedList({ search, whole, columns, now, holidays, types, onSo
   const skip = search.skip ?? 0;
   const rows = useMemo(() => picked.slice(skip, skip + top), [picked, skip, top]);
   const what = onlyWatched ? (onlyChanged ? 'watched and new or changed since your review' : 'watched') : 'new or changed since your review';
+  // The count above the list: where the focus goes when "Mark all reviewed" empties the list and goes with it.
+  const count = useRef<HTMLParagraphElement>(null);
   const back = <Switch size="xs" label={onlyWatched ? 'Only watched' : 'Only new or changed'} checked onChange={onAll} />;
 
   if (list.isPending) return <PageLoader label="Reading the whole list…" />;
@@ -64,13 +66,21 @@ export function ChangedList({ search, whole, columns, now, holidays, types, onSo
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" role="status" aria-live="polite" title={onlyWatched ? WATCH_NOTE : REVIEW_NOTE}>
+        <Text ref={count} tabIndex={-1} size="sm" role="status" aria-live="polite" title={onlyWatched ? WATCH_NOTE : REVIEW_NOTE}>
           {formatNumber(picked.length, 0)} of {formatNumber(list.data.length, 0)} {list.data.length === 1 ? 'event' : 'events'} {what} (this browser’s memory)
         </Text>
         <Group gap="xs" wrap="wrap">
           {back}
           {picked.length > 0 && (onlyChanged || reviews.lastReview) && (
-            <Button size="compact-xs" variant="default" onClick={() => mark(picked)}>
+            <Button
+              size="compact-xs"
+              variant="default"
+              onClick={() => {
+                // Only new or changed: every row is now reviewed, and the button goes with the rows.
+                if (onlyChanged) count.current?.focus();
+                mark(picked);
+              }}
+            >
               Mark all {formatNumber(picked.length, 0)} reviewed
             </Button>
           )}

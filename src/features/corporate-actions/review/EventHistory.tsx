@@ -2,7 +2,7 @@
  * The versions of an event this browser has seen (history.ts): when each was first seen and what differed from the
  * one before; exportable as CSV; cleared, with the review marks, on demand.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { CorporateActionEvent } from '@/api/types';
 import { downloadText, safeFileName } from '@/lib/csv';
@@ -15,12 +15,28 @@ export function EventHistory({ event }: { event: CorporateActionEvent }) {
   const clear = useClearReviewData();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Where the focus goes once the buttons pressed have gone: the safe choice, back to the opener, or the section.
+  const focusNext = useRef<'keep' | 'opener' | 'section' | undefined>(undefined);
+  const section = useRef<HTMLElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = undefined;
+    if (next === 'keep') keep.current?.focus();
+    else if (next === 'opener') opener.current?.focus();
+    else if (next === 'section') section.current?.focus();
+  }, [confirming]);
+  const answer = (next: 'opener' | 'section') => {
+    focusNext.current = next;
+    setConfirming(false);
+  };
   const id = clean(event.EventId) ?? '';
   const versions = history[id] ?? [];
   const entries = timeline(versions);
   const count = versions.length;
   return (
-    <Paper withBorder p="xs" mt="xs" component="section" aria-label="What the service said">
+    <Paper withBorder p="xs" mt="xs" component="section" aria-label="What the service said" ref={section} tabIndex={-1}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">
           {count === 0 ? 'No version kept in this browser yet.' : `${count} ${count === 1 ? 'version' : 'versions'} seen in this browser`}
@@ -67,17 +83,26 @@ export function EventHistory({ event }: { event: CorporateActionEvent }) {
               color="red"
               onClick={() => {
                 clear();
-                setConfirming(false);
+                answer('section');
               }}
             >
               Clear them
             </Button>
-            <Button size="compact-xs" variant="default" onClick={() => setConfirming(false)}>
+            <Button ref={keep} size="compact-xs" variant="default" onClick={() => answer('opener')}>
               Keep them
             </Button>
           </Group>
         ) : (
-          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setConfirming(true)}>
+          <Button
+            ref={opener}
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            onClick={() => {
+              focusNext.current = 'keep';
+              setConfirming(true);
+            }}
+          >
             Clear review marks and versions…
           </Button>
         )}

@@ -3,16 +3,16 @@
  * when the page shows the event and it differs from the last one kept, with when it was first seen. The service has
  * no versions or change feed: these are this browser's observations, not the broker's record.
  *
- * Bounded: the last MAX_VERSIONS versions of an event, MAX_EVENTS events (those seen longest ago go first). Cleared
- * with the review marks (clearReviewData), on demand.
+ * Bounded: the last MAX_VERSIONS versions of an event, MAX_EVENTS events (those seen longest ago go first). Kept per
+ * backend and user, as the review marks; cleared with them (clearReviewData), on demand.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { CorporateActionEvent } from '@/api/types';
 import { readJson, webStorage } from '@/api/storage';
 import { toCsv } from '@/lib/csv';
 import { clean } from '@/lib/format';
-import { storedValue } from '@/lib/storage-key';
-import { clearReviews, snapshot, type Snapshot } from './review';
+import { storedValues } from '@/lib/storage-key';
+import { clearReviews, snapshot, useBackendKey, type Snapshot } from './review';
 
 const HISTORY_KEY = 'refex:ca-history';
 export const MAX_VERSIONS = 20;
@@ -109,21 +109,23 @@ export function timelineCsv(eventId: string, versions: readonly Version[]): stri
 
 // The store as React state, shared by every view of this tab and updated by others (the storage event).
 const storage = () => webStorage('localStorage');
-const stored = storedValue(HISTORY_KEY, (raw) => parseHistory(readJson({ getItem: () => raw }, HISTORY_KEY)), storage);
-const read = stored.read;
+const storeOf = storedValues((raw) => parseHistory(readJson({ getItem: () => raw }, HISTORY_KEY)), storage);
+const historyOf = (backend: string) => storeOf(`${HISTORY_KEY}:${backend}`);
 const EMPTY: HistoryStore = {};
 
-/** The versions kept. */
+/** The versions kept for the backend in use. */
 export function useHistory(): HistoryStore {
-  return useSyncExternalStore(stored.subscribe, read, () => EMPTY);
+  const stored = historyOf(useBackendKey());
+  return useSyncExternalStore(stored.subscribe, stored.read, () => EMPTY);
 }
 
 /** Keeps a version of each event shown that differs from the last kept (written only when one does). */
 export function useRecordVersions(events: readonly CorporateActionEvent[] | undefined): void {
+  const stored = historyOf(useBackendKey());
   useEffect(() => {
     if (!events?.length) return;
     const record = () => {
-      const store = read();
+      const store = stored.read();
       const next = recordVersions(store, events, new Date());
       if (next === store) return;
       // Storage full or refused: the versions last for this page only.
@@ -136,13 +138,14 @@ export function useRecordVersions(events: readonly CorporateActionEvent[] | unde
     }
     const timer = setTimeout(record, 100);
     return () => clearTimeout(timer);
-  }, [events]);
+  }, [events, stored]);
 }
 
-/** Clears this browser's review marks and history of the events: both, at once. */
+/** Clears this browser's review marks and history of the events for the backend in use: both, at once. */
 export function useClearReviewData(): () => void {
+  const backend = useBackendKey();
   return useCallback(() => {
-    stored.save(EMPTY, undefined);
-    clearReviews();
-  }, []);
+    historyOf(backend).save(EMPTY, undefined);
+    clearReviews(backend);
+  }, [backend]);
 }

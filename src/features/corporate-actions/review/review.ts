@@ -6,11 +6,14 @@
  *
  * This browser's memory only: the service has no version or change feed, so
  * this is not the broker's audit log, and another browser knows nothing of it.
+ * Kept per backend and user, as watched events are (watch.ts): the demo's
+ * event ids are not the gateway's.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { backendKey, useBackend } from '@/api/backend';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean, formatDate } from '@/lib/format';
-import { storedValue } from '@/lib/storage-key';
+import { storedValues } from '@/lib/storage-key';
 import { cutOffs, eventElection } from '@/features/corporate-actions/model/action';
 import { options, payDate } from '@/features/corporate-actions/model/event';
 import { cashRate, rateText } from '@/features/corporate-actions/model/pays';
@@ -104,26 +107,35 @@ export function reviewState(store: ReviewStore, event: CorporateActionEvent): Re
   return changes.length ? { kind: 'changed', at: entry.at, changes } : { kind: 'reviewed', at: entry.at };
 }
 
+/** The backend and user in use (backendKey), for the keys of what is kept per backend. */
+export function useBackendKey(): string {
+  const backend = useBackend();
+  return useMemo(() => backendKey(backend), [backend]);
+}
+
 // The store as React state, shared by every view of this tab and updated by others (the storage event).
 const storage = () => webStorage('localStorage');
-const stored = storedValue(REVIEWS_KEY, parseReviews, storage);
-const read = stored.read;
-const subscribe = stored.subscribe;
+const storeOf = storedValues(parseReviews, storage);
+const reviewsOf = (backend: string) => storeOf(`${REVIEWS_KEY}:${backend}`);
 
-/** The review marks, and a function marking events reviewed now. */
+/** The review marks of the backend in use, and a function marking events reviewed now. */
 export function useReviews(): [ReviewStore, (events: readonly CorporateActionEvent[]) => void] {
-  const store = useSyncExternalStore(subscribe, read, () => EMPTY);
-  const mark = useCallback((events: readonly CorporateActionEvent[]) => {
-    const next = markReviewed(read(), events, new Date());
-    // Storage full or refused: the marks last for this page only.
-    stored.save(next, JSON.stringify(next));
-  }, []);
+  const stored = reviewsOf(useBackendKey());
+  const store = useSyncExternalStore(stored.subscribe, stored.read, () => EMPTY);
+  const mark = useCallback(
+    (events: readonly CorporateActionEvent[]) => {
+      const next = markReviewed(stored.read(), events, new Date());
+      // Storage full or refused: the marks last for this page only.
+      stored.save(next, JSON.stringify(next));
+    },
+    [stored],
+  );
   return [store, mark];
 }
 
-/** Forgets every review mark of this browser (kept or held for the page). */
-export function clearReviews(): void {
-  stored.save(EMPTY, undefined);
+/** Forgets every review mark of this browser for a backend and user (kept or held for the page). */
+export function clearReviews(backend: string): void {
+  reviewsOf(backend).save(EMPTY, undefined);
 }
 
 /** Said wherever review marks show. */
