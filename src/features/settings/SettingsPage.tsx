@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
-import { Alert, Badge, Button, Checkbox, Code, Group, Loader, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Code, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { HeldButton } from '@/components/HeldButton';
 import { notifications } from '@mantine/notifications';
 import { DEMO_USERS, GATEWAY_PRESETS, gatewayLabel, getLastGatewayUrl, needsToken, presetOf, setBackend, useBackend, type DemoUserId, type GatewayPreset } from '@/api/backend';
 import { checkToken } from '@/api/client';
@@ -207,27 +208,12 @@ function GatewaySection({ current }: { current: RefObject<HTMLElement | null> })
           />
           {result && <ConnectionOutcome result={result} />}
           <Group>
-            {/* Held with aria-disabled while the gateway is asked, not disabled (nor Mantine's loading, which disables):
-                a disabled button loses the focus to the page's body. */}
-            <Button
-              variant="default"
-              onClick={() => void runTest()}
-              data-disabled={testing || undefined}
-              aria-disabled={testing || undefined}
-              leftSection={testing ? <Loader size={14} color="currentColor" aria-hidden="true" /> : undefined}
-              disabled={!ready}
-            >
+            <HeldButton variant="default" onClick={() => void runTest()} held={testing || !ready} busy={testing}>
               Test connection
-            </Button>
-            <Button
-              type="submit"
-              data-disabled={testing || undefined}
-              aria-disabled={testing || undefined}
-              leftSection={testing ? <Loader size={14} color="currentColor" aria-hidden="true" /> : undefined}
-              disabled={!ready}
-            >
+            </HeldButton>
+            <HeldButton type="submit" held={testing || !ready} busy={testing}>
               Connect
-            </Button>
+            </HeldButton>
           </Group>
         </Stack>
       </form>

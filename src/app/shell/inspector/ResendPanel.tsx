@@ -4,7 +4,8 @@
  * apply), and the new answer shows beside the last one: status and time, the differences, its schema findings.
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ActionIcon, Box, Button, Code, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { HeldButton } from '@/components/HeldButton';
 import { gatewayLabel, useApi, useBackend, usePacing } from '@/api/backend';
 import { normalizeToken } from '@/api/client';
 import type { Exchange } from '@/api/request-log';
@@ -190,17 +191,9 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
               <Button id={`${formId}-add`} size="compact-sm" variant="default" onClick={add}>
                 Add a parameter
               </Button>
-              {/* Held with aria-disabled, not disabled (nor Mantine's loading, which disables): a disabled button loses the
-                  focus to the page's body, and the keyboard user who pressed Send would start again from the top. */}
-              <Button
-                type="submit"
-                size="compact-sm"
-                data-disabled={held || undefined}
-                aria-disabled={held || undefined}
-                leftSection={waiting ? <Loader size={12} color="currentColor" aria-hidden="true" /> : undefined}
-              >
+              <HeldButton type="submit" size="compact-sm" held={held} busy={waiting}>
                 Send
-              </Button>
+              </HeldButton>
             </Group>
             {built.ok ? (
               <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
