@@ -13,6 +13,7 @@ import { parseCsv } from '../src/test/csv';
 
 const listTable = (page: Page) => page.getByRole('table', { name: /^Watchlist / });
 const bodyRows = (page: Page) => listTable(page).locator('tbody tr');
+const MARKET_NOW = /Open, closes in|\w, opens in |Closed/;
 
 /** The continuous future of the E-mini S&P 500, as the service names it. */
 function continuousFuture(): InstrumentSummary {
@@ -84,7 +85,7 @@ test.describe('watchlists', () => {
     const appleRow = bodyRows(page).filter({ has: page.getByRole('link', { name: apple.Symbol ?? '' }) });
     await expect(appleRow).toContainText(apple.Description ?? 'none');
     await expect(appleRow).toContainText(apple.Exchange?.ExchangeId ?? 'none');
-    await expect(appleRow).toContainText(/Open, closes in|Closed, opens in/);
+    await expect(appleRow).toContainText(MARKET_NOW);
     await expect(listTable(page).locator(`tr[data-item="futures:${future.Identifier}"]`)).toContainText(/(Expiry|Notice) \d\d \w{3} \d{4}/);
     await expect(listTable(page).locator(`tr[data-item="futures:${future.Identifier}"]`)).toContainText(future.Description ?? 'none');
     await expect(listTable(page).locator('tr[data-item="root:1"]')).toContainText(/Expiry \d\d \w{3} \d{4}/);
@@ -247,6 +248,18 @@ test.describe('watchlists', () => {
     }
   });
 
+  test('extended hours are named, not called open, and the close is the end of regular trading', async ({ page }) => {
+    // 12:00 UTC is 07:00 in New York: NASDAQ's pre-market, regular trading from 14:30 UTC.
+    await pinClocks(page, onPinnedDay('12:00'));
+    await page.goto('/watchlist?items=211:Stock');
+    const apple = listTable(page).locator('tr[data-item="211:Stock"]');
+    await expect(apple).toContainText('Pre-market, opens in 2 h 30 min');
+    await expect(apple).not.toContainText('Open,');
+    // At 15:00 UTC regular trading runs until 21:00 UTC; the post-market after it is not the close.
+    await page.clock.fastForward('03:00:00');
+    await expect(apple).toContainText('Open, closes in 6 h');
+  });
+
   test('an instrument the accounts hold names its next corporate action, a link to the event', async ({ page }) => {
     const upcoming = askRows<{ EventId: string; Uic: number; AssetType: string; EventType?: { Name?: string } }>(
       '/openapi/ca/v2/events?EventStatus=Upcoming&SortColumn=Date&SortType=Asc&$top=1000',
@@ -281,7 +294,7 @@ test.describe('watchlists', () => {
     await page.addInitScript(() => localStorage.setItem('refex:sim-rate-limits', 'on'));
     await page.goto(`/watchlist?items=${uics.map((uic) => `${uic}:Stock`).join(',')}&name=Many`);
     await expect(bodyRows(page)).toHaveCount(200);
-    await expect(bodyRows(page).filter({ hasText: /Open, closes|Closed, opens|Closed/ })).toHaveCount(200);
+    await expect(bodyRows(page).filter({ hasText: MARKET_NOW })).toHaveCount(200);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(/429|Rate limit/)).toHaveCount(0);
   });
@@ -300,7 +313,7 @@ test.describe('watchlists', () => {
     });
     await page.goto(`/watchlist?items=${uics.map((uic) => `${uic}:Stock`).join(',')}&name=Many`);
     await expect(bodyRows(page)).toHaveCount(200);
-    await expect(bodyRows(page).filter({ hasText: /Open, closes|Closed, opens|Closed/ })).toHaveCount(200);
+    await expect(bodyRows(page).filter({ hasText: MARKET_NOW })).toHaveCount(200);
     const details = sent.filter((entry) => entry.url.includes('/instruments/details?'));
     const schedules = sent.filter((entry) => entry.url.includes('/tradingschedule/'));
     expect(details).toHaveLength(1);

@@ -59,6 +59,23 @@ describe('watchlist rows', () => {
     expect(missing).toMatchObject({ state: { kind: 'missing' }, description: 'Gone Inc.' });
   });
 
+  it('calls only regular trading open, closing when it ends; extended hours are named, with when regular trading opens', () => {
+    const day = (date: string) => [
+      { StartTime: `${date}T09:00:00Z`, EndTime: `${date}T14:30:00Z`, State: 'PreMarket' },
+      { StartTime: `${date}T14:30:00Z`, EndTime: `${date}T21:00:00Z`, State: 'AutomatedTrading' },
+      { StartTime: `${date}T21:00:00Z`, EndTime: `${date}T23:59:00Z`, State: 'PostMarket' },
+    ];
+    const extended: WatchData = { ...data, schedule: () => ({ Sessions: [...day('2026-11-27'), ...day('2026-11-30')] }) };
+    const [item] = parseItems('211:Stock').items;
+    if (!item) throw new Error('no item');
+    const marketAt = (instant: string) => watchRow(item, extended, new Date(instant), {}).market;
+    expect(marketAt('2026-11-27T10:00:00Z')).toEqual({ open: false, text: 'Pre-market, opens in 4 h 30 min', sortAt: Date.parse('2026-11-27T14:30:00Z') });
+    expect(marketAt('2026-11-27T15:00:00Z')).toEqual({ open: true, text: 'Open, closes in 6 h', sortAt: Date.parse('2026-11-27T15:00:00Z') });
+    expect(marketAt('2026-11-27T22:00:00Z')).toMatchObject({ open: false, text: 'Post-market, opens in 2 d 16 h' });
+    // Closed: "opens" is regular trading's start, not the pre-market's.
+    expect(marketAt('2026-11-28T12:00:00Z')).toMatchObject({ open: false, text: 'Closed, opens in 2 d 2 h' });
+  });
+
   it('names a futures space by its continuous future, saved or shared, never by its front contract', () => {
     const [item] = parseItems('futures:9').items;
     if (!item) throw new Error('no item');

@@ -8,7 +8,7 @@ import { clean, enumLabel } from '@/lib/format';
 import { itemText, type WatchItem } from '@/lib/watchlist';
 import { buildLadder } from '@/model/futures-space';
 import { isoDay } from '@/model/option-expiries';
-import { formatRelative, marketStatus, normalizeSessions } from '@/model/sessions';
+import { formatRelative, marketStatus, normalizeSessions, sessionState, type Session } from '@/model/sessions';
 import type { SortKey } from './url';
 
 export type RowState = { kind: 'loading' } | { kind: 'failed'; error: unknown; retry: () => void } | { kind: 'missing' } | { kind: 'ok' };
@@ -70,15 +70,25 @@ function stateOf(answer: Answer<unknown>, found: boolean): RowState {
   return { kind: 'missing' };
 }
 
+/**
+ * The market now, as a trader reads it: "Open" is regular trading only, closing when regular trading ends (not when
+ * the post-market after it does); extended hours and auctions are named; "opens" is when regular trading next starts.
+ */
 function marketOf(schedule: TradingSchedule | undefined, now: number): WatchRow['market'] {
   if (!schedule) return undefined;
   const { sessions } = normalizeSessions(schedule.Sessions);
   const status = marketStatus(sessions, now);
   if (status.coverage === 'empty') return { open: false, text: 'No sessions', sortAt: Number.MAX_SAFE_INTEGER };
-  if (status.open) return { open: true, text: status.closesAt ? `Open, closes ${formatRelative(status.closesAt, now)}` : 'Open', sortAt: now };
-  return status.nextOpen
-    ? { open: false, text: `Closed, opens ${formatRelative(status.nextOpen.start, now)}`, sortAt: status.nextOpen.start }
-    : { open: false, text: 'Closed', sortAt: Number.MAX_SAFE_INTEGER };
+  const { current, closesAt } = status;
+  const isRegular = (session: Session) => sessionState(session.state).category === 'regular';
+  if (status.open && current && isRegular(current)) {
+    const run = sessions.filter((session) => session.start >= current.start && closesAt !== undefined && session.end <= closesAt && isRegular(session));
+    const close = run.at(-1)?.end ?? current.end;
+    return { open: true, text: `Open, closes ${formatRelative(close, now)}`, sortAt: now };
+  }
+  const opens = status.nextRegular ?? (status.nextOpen && isRegular(status.nextOpen) ? status.nextOpen : undefined);
+  const state = status.open && current ? sessionState(current.state).label : 'Closed';
+  return opens ? { open: false, text: `${state}, opens ${formatRelative(opens.start, now)}`, sortAt: opens.start } : { open: false, text: state, sortAt: Number.MAX_SAFE_INTEGER };
 }
 
 export function watchRow(item: WatchItem, data: WatchData, now: Date, labels: Record<string, string>): WatchRow {
