@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Feed, InstrumentDetails } from '../src/api/types';
 import { formatNumber } from '../src/lib/format';
-import { expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './support/fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocks, test, setToggle } from './support/fixtures';
 import { askSimulator } from './support/service';
 
 test.describe.configure({ timeout: 120_000 });
@@ -134,6 +134,16 @@ test.describe('compare instruments', () => {
     await expect(notReturned).not.toContainText(missing);
   });
 
+  test('the state now follows the clock past a close', async ({ page }) => {
+    // NASDAQ's regular trading ends at 21:00 UTC on the pinned day; the post-market follows.
+    await pinClocks(page, onPinnedDay('20:58'));
+    await page.goto('/compare?items=211:Stock,16350:Stock&groups=TradingSessions');
+    const stateNow = fieldRow(page, 'TradingSessions.Sessions');
+    await expect(stateNow.getByRole('cell').first()).toHaveText('Automated trading');
+    await page.clock.fastForward('00:03:00');
+    await expect(stateNow.getByRole('cell').first()).toHaveText('Post market');
+  });
+
   test('bad address parameters fall back with a note; a column can be removed', async ({ page }) => {
     await page.goto('/compare?items=211:Stock,16350:Stock&groups=Order-Setting&top=5000');
     const note = page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' });
@@ -143,6 +153,8 @@ test.describe('compare instruments', () => {
     await page.getByRole('button', { name: 'Remove RDSa:xams (Stock) from the comparison' }).click();
     await expect(page).toHaveURL(/items=211:Stock(&|$)/);
     await expect(comparison(page).getByRole('columnheader')).toHaveCount(2);
+    // The last column's button went with it: the focus goes to the one before.
+    await expect(page.getByRole('button', { name: 'Remove AAPL:xnas (Stock) from the comparison' })).toBeFocused();
 
     // A list keeps its valid entries: only the bad one is ignored and named.
     await page.goto('/compare?items=211:Stock,abc,16350:Stock');
@@ -175,6 +187,12 @@ test.describe('compare instruments', () => {
     await notReturned.getByRole('button', { name: 'Remove Uic 99999999 (Stock)' }).click();
     await expect(page).toHaveURL(/\/compare\?items=211:Stock$/);
     await expect(notReturned).toHaveCount(0);
+    // Nothing of its kind is left: the focus goes to the page's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare instruments' })).toBeFocused();
+    // The last column removed: the same.
+    await page.getByRole('button', { name: 'Remove AAPL:xnas (Stock) from the comparison' }).click();
+    await expect(page.getByText('Nothing to compare yet')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare instruments' })).toBeFocused();
   });
 
   test('flags differing identity fields like the others (symbol, description), keeps them with only the differences, and labels fields as the details page does', async ({

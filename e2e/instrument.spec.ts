@@ -215,6 +215,18 @@ test.describe('instrument details', () => {
     await page.getByRole('button', { name: 'Clear keys' }).click();
     await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
     expect(searchParams(page).has('accountKey')).toBe(false);
+    // The button is gone with the keys; so is the error's panel: the page's own takes the focus on the keys' toggle.
+    await expect(page.getByRole('button', { name: 'Clear keys' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Account and client \(advanced\)/ })).toBeFocused();
+    // With a key the service takes: the field the key was in, or the keys' toggle when the page's panel is a new one.
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'AccountKey' }).fill('Ak1Ms9DkK2rTq4LxW8nP0g==');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/accountKey=Ak1Ms9DkK2rTq4LxW8nP0g/);
+    await expect(main(page).getByRole('table', { name: 'Identity' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear keys' }).click();
+    await expect(page.getByRole('button', { name: 'Clear keys' })).toHaveCount(0);
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^(AccountKey|▸ Account and client \(advanced\))/);
   });
 
   test.describe('clipboard', () => {
@@ -405,6 +417,16 @@ test.describe('instrument details', () => {
       expect((beside?.x ?? 0) >= (table?.x ?? 0) + (table?.width ?? 0), `${address}: the request is beside the facts`).toBe(true);
     }
     await expectAccessible(page);
+  });
+
+  test('the trading sessions’ state now follows the clock past a close', async ({ page }) => {
+    // NASDAQ's regular trading ends at 21:00 UTC on the pinned day; the post-market follows.
+    await pinClocks(page, onPinnedDay('20:58'));
+    await open(page, '/instruments/Stock/211?groups=TradingSessions');
+    await expect(main(page).getByText('Open now', { exact: true })).toBeVisible();
+    await page.clock.fastForward('00:03:00');
+    await expect(main(page).getByText('Post-market now', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('Open now', { exact: true })).toHaveCount(0);
   });
 
   test('at 390 px: no sideways scroll, the request folded above the facts and unfolded on demand', async ({ page }) => {

@@ -57,6 +57,11 @@ describe('real sample payloads', () => {
     // A group of 0 is the details answer's, not the security's: said so.
     expect(value(identityRows({ ...gbpaud, GroupId: 0 }, 22), 'Group id')).toBe('0 (none in the details answer; the search gives the group)');
     expect(value(identityRows({ ...gbpaud, GroupId: 26769 }, 22), 'Group id')).toBe('26769');
+    // The primary listing as numeric text is the Uic it names; other text is shown as sent; the instrument's own Uic is not repeated.
+    expect(value(identityRows({ ...gbpaud, PrimaryListing: '100103' as unknown as number }, 22), 'Primary listing')).toBe('Uic 100103');
+    expect(value(identityRows({ ...gbpaud, PrimaryListing: 'HSBA:xlon' as unknown as number }, 22), 'Primary listing')).toBe('HSBA:xlon');
+    expect(value(identityRows({ ...gbpaud, PrimaryListing: '22' as unknown as number }, 22), 'Primary listing')).toBeUndefined();
+    expect(value(identityRows({ ...gbpaud, PrimaryListing: 100103 }, 22), 'Primary listing')).toBe('Uic 100103');
     const status = statusRows(gbpaud);
     expect(value(status, 'Tradable')).toBe('Yes');
     expect(value(status, 'Trading status')).toBe('Not defined');

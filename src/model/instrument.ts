@@ -82,6 +82,7 @@ export function identityRows(details: InstrumentDetails, uic: number): Row[] {
   const priceCurrency = clean(details.PriceCurrency) ?? clean(details.Format?.PriceCurrency);
   const currency = clean(details.CurrencyCode);
   const displayHint = clean(details.DisplayHint);
+  const primary = asNumber(details.PrimaryListing);
   return [
     row('Symbol', symbol ?? MISSING, { mono: true, ...(symbol ? { copy: symbol } : {}) }),
     row('Description', display(details.Description)),
@@ -97,9 +98,12 @@ export function identityRows(details: InstrumentDetails, uic: number): Row[] {
       priceCurrency && priceCurrency !== currency ? row('Price currency', priceCurrency) : undefined,
       row('Price source', display(exchange.PriceSourceName)),
       displayHint && displayHint !== 'None' ? row('Display hint', enumLabel(displayHint)) : undefined,
-      typeof details.PrimaryListing === 'number' && details.PrimaryListing !== (details.Uic ?? uic)
-        ? row('Primary listing', `Uic ${details.PrimaryListing}`, { mono: true })
-        : undefined,
+      // Numeric text is the Uic it names; other text is shown as sent, since the field counts as shown.
+      primary === undefined
+        ? row('Primary listing', display(details.PrimaryListing))
+        : primary !== (asNumber(details.Uic) ?? uic)
+          ? row('Primary listing', `Uic ${primary}`, { mono: true })
+          : undefined,
       row('Complexity', details.IsComplex === true ? 'Complex' : details.IsComplex === false ? 'Non-complex' : MISSING),
       // The details answer sends 0 where the search gives the group (same-security.ts): said, not left to contradict it.
       row('Group id', details.GroupId === 0 ? '0 (none in the details answer; the search gives the group)' : (asNumber(details.GroupId)?.toString() ?? MISSING)),

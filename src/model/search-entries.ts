@@ -4,7 +4,7 @@
  * futures space.
  */
 import type { InstrumentSummary } from '@/api/types';
-import { clean } from '@/lib/format';
+import { asNumber, clean } from '@/lib/format';
 
 export type EntryKind = 'instrument' | 'option-root' | 'continuous-future';
 
@@ -21,8 +21,9 @@ export type EntryTarget =
 
 /** Route of a search entry, or undefined when the entry lacks its identifier. */
 export function entryTarget(summary: InstrumentSummary): EntryTarget | undefined {
-  const id = summary.Identifier;
-  if (typeof id !== 'number' || !Number.isFinite(id)) return undefined;
+  // Numeric text counts: the service's numbers are not always typed.
+  const id = asNumber(summary.Identifier);
+  if (id === undefined) return undefined;
   switch (entryKind(summary)) {
     case 'option-root':
       return { to: '/options/$optionRootId', params: { optionRootId: id } };

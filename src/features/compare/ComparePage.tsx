@@ -4,7 +4,7 @@
  * holds the instruments (uic:AssetType), the field groups and every other
  * parameter of the operation.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
@@ -19,6 +19,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { ButtonLink } from '@/components/RouterLinks';
 import type { InstrumentDetails } from '@/api/types';
 import { enumLabel, formatNumber } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { formatPairs, matchPairs, pairId, parsePairs, samePair, type InstrumentPair } from '@/model/pairs';
 import { buildComparison, instrumentCount, onlyDifferences } from './comparison';
 import { CompareOptions } from './CompareOptions';
@@ -56,7 +57,7 @@ function NotReturned({ pairs, onRemove }: { pairs: readonly InstrumentPair[]; on
         </Text>
         <Group gap="xs">
           {pairs.map((pair) => (
-            <Button key={pairId(pair)} size="compact-xs" variant="light" color="gray" onClick={() => onRemove(pair)}>
+            <Button key={pairId(pair)} size="compact-xs" variant="light" color="gray" onClick={() => onRemove(pair)} data-remove-missing={pairId(pair)}>
               Remove Uic {pair.uic} ({enumLabel(pair.assetType)})
             </Button>
           ))}
@@ -66,12 +67,14 @@ function NotReturned({ pairs, onRemove }: { pairs: readonly InstrumentPair[]; on
   );
 }
 
+const PAGE_HEADING = 'compare-title';
+
 export function ComparePage({ compare, onNavigate }: Props) {
   const api = useApi();
   const pairs = useMemo(() => parsePairs(compare.items), [compare.items]);
   const params = useMemo(() => toDetailsListParams(compare), [compare]);
   const query = useQuery({ ...compareQueries.details(api, compare), enabled: pairs.length > 0, placeholderData: keepPreviousData });
-  const [now] = useState(() => new Date());
+  const now = useNow(30_000);
 
   const match = useMemo(() => matchPairs(pairs, query.data?.Data), [pairs, query.data]);
   // Only what the service returned is compared; the instruments it did not return are named once, not as empty columns.
@@ -87,11 +90,28 @@ export function ComparePage({ compare, onNavigate }: Props) {
   const set = <K extends keyof CompareUrl>(key: K, value: CompareUrl[K], options?: { replace?: boolean }) => onNavigate((previous) => without(previous, key, value), options);
   const removePair = (pair: InstrumentPair) =>
     onNavigate((previous) => without(previous, 'items', formatPairs(parsePairs(previous.items).filter((known) => !samePair(known, pair)))));
+  // A removed instrument takes its Remove button, which had the focus, along: once the address has changed, the focus
+  // goes to the next instrument's button of the same kind (the one before at the end), else the page's heading.
+  const focusTo = useRef<string>(undefined);
+  useEffect(() => {
+    const selector = focusTo.current;
+    if (selector === undefined) return;
+    focusTo.current = undefined;
+    ((selector && document.querySelector<HTMLElement>(selector)) || document.getElementById(PAGE_HEADING))?.focus();
+  }, [pairs]);
+  const removeFrom = (list: readonly InstrumentPair[], attribute: string) => (pair: InstrumentPair) => {
+    const index = list.findIndex((known) => samePair(known, pair));
+    const next = list[index + 1] ?? list[index - 1];
+    focusTo.current = next ? `[${attribute}="${CSS.escape(pairId(next))}"]` : '';
+    removePair(pair);
+  };
 
   if (pairs.length === 0) {
     return (
       <Stack gap="md">
-        <Title order={1}>Compare instruments</Title>
+        <Title order={1} id={PAGE_HEADING} tabIndex={-1}>
+          Compare instruments
+        </Title>
         <EmptyState title="Nothing to compare yet">Select instruments in the search results (the checkbox of each row, or Space on a result), then choose “Compare”.</EmptyState>
         <Group justify="center">
           <ButtonLink to="/" variant="light">
@@ -105,7 +125,9 @@ export function ComparePage({ compare, onNavigate }: Props) {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Compare instruments</Title>
+        <Title order={1} id={PAGE_HEADING} tabIndex={-1}>
+          Compare instruments
+        </Title>
         <Note>
           Instruments side by side from the details list, each field as the details page shows it; fields differing between them are highlighted. The details carry no ISIN.
         </Note>
@@ -146,14 +168,22 @@ export function ComparePage({ compare, onNavigate }: Props) {
                 </Text>
                 <EveryPage list={compareQueries.everyPage(compare)} noun="rows" fileName="instrument-details" />
               </Group>
-              {missing.length > 0 && <NotReturned pairs={missing} onRemove={removePair} />}
+              {missing.length > 0 && <NotReturned pairs={missing} onRemove={removeFrom(missing, 'data-remove-missing')} />}
               {match.extra.length > 0 && (
                 <Text size="xs" c="dimmed">
                   The service also returned {match.extra.length} row{match.extra.length === 1 ? '' : 's'} for other combinations of these Uics and asset types;{' '}
                   {match.extra.length === 1 ? 'it is' : 'they are'} not shown.
                 </Text>
               )}
-              <CompareTable pairs={returned} sections={shown} stale={stale} onRemove={removePair} />
+              <CompareTable
+                pairs={returned}
+                sections={shown}
+                stale={stale}
+                onRemove={removeFrom(
+                  returned.map((entry) => entry.pair),
+                  'data-remove-column',
+                )}
+              />
               {compare.diff && shown.length === 0 && <Text size="sm">No differences between these instruments in the fields returned.</Text>}
             </>
           )}

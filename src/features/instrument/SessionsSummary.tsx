@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Group, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
@@ -8,6 +7,7 @@ import { Note } from '@/components/Note';
 import { AnchorLink } from '@/components/RouterLinks';
 import { TableHead } from '@/components/TableHead';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { exchangeZone } from '@/model/schedule-zone';
 import { earlyCloses, formatDuration, marketStatus, normalizeSessions, sessionState } from '@/model/sessions';
 
@@ -18,7 +18,7 @@ export function SessionsSummary({ details, uic, assetType }: { details: Instrume
   const schedule = details.TradingSessions;
   const { sessions } = normalizeSessions(schedule?.Sessions);
   const zone = exchangeZone(schedule, timeZones.data?.Data, details.Exchange?.TimeZoneId);
-  const [now] = useState(() => Date.now());
+  const now = useNow(30_000).getTime();
   const status = marketStatus(sessions, now);
   // Half days ahead: named, as the next open does not say it.
   const early = earlyCloses(sessions, zone.zone).filter((half) => half.close > now);

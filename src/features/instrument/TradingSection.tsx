@@ -2,7 +2,7 @@
 import { useId, useRef } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InstrumentDetails } from '@/api/types';
-import { display, enumLabel } from '@/lib/format';
+import { display, enumLabel, formatNumber } from '@/lib/format';
 import { distanceRows, orderTypes, orderTypeSettings, standardAmounts, tickBands, tradingRows, type FieldGroup } from '@/model/instrument';
 import { Note } from '@/components/Note';
 import { ChipList, DistancesTable, OrderTypeSettingsTable, RowsTable, Section, TickBandsTable, TWO_COLUMNS } from './sections';
@@ -77,7 +77,7 @@ export function PriceStepsSections({ details }: { details: InstrumentDetails }) 
         {bands.length > 0 ? (
           <TickBandsTable bands={bands} />
         ) : (
-          <Note>No tick size scheme: the tick size is {display(details.TickSize === undefined ? undefined : String(details.TickSize), 'not given')} at every price.</Note>
+          <Note>No tick size scheme: the tick size is {formatNumber(details.TickSize, undefined, display(details.TickSize, 'not given'))} at every price.</Note>
         )}
       </Section>
       <Section title="Order distances">{distances.length > 0 ? <DistancesTable rows={distances} /> : <Note>The service sent no default order distances.</Note>}</Section>

@@ -94,6 +94,14 @@ describe('search rows from real payloads', () => {
     expect(row({ Identifier: -3, AssetType: 'Stock' }).target).toBeUndefined();
   });
 
+  it('an identifier sent as numeric text still leads to its entry; other text does not', () => {
+    const text = row({ Identifier: ' 211 ' as unknown as number, AssetType: 'Stock', SummaryType: 'Instrument' });
+    expect(text).toMatchObject({ identifier: 211, href: '/instruments/Stock/211', pair: { uic: 211, assetType: 'Stock' } });
+    expect(row({ Identifier: '28001' as unknown as number, AssetType: 'ContractFutures', DisplayHint: 'Continuous' }).href).toBe('/futures/28001');
+    expect(row({ Identifier: '2.5' as unknown as number, AssetType: 'Stock' }).target).toBeUndefined();
+    expect(row({ Identifier: 'abc' as unknown as number, AssetType: 'Stock' }).identifier).toBeUndefined();
+  });
+
   it('gives distinct keys to the same entry listed twice', () => {
     expect(row(samples.rdsa, 0).key).not.toBe(row(samples.rdsa, 1).key);
   });

@@ -3,7 +3,7 @@
  * tolerant helpers, the kind of entry and where it leads.
  */
 import type { InstrumentSummary } from '@/api/types';
-import { clean, display, enumLabel, MISSING } from '@/lib/format';
+import { asNumber, clean, display, enumLabel, MISSING } from '@/lib/format';
 import { entryKind, entryTarget, type EntryKind, type EntryTarget } from '@/model/search-entries';
 import { exchangeEntry } from '@/model/exchanges';
 import type { InstrumentPair } from '@/model/pairs';
@@ -41,14 +41,11 @@ export interface ResultRow {
   tradableAs: string[];
 }
 
-function identifierOf(summary: InstrumentSummary): number | undefined {
-  const id = summary.Identifier;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 export function toResultRow(summary: InstrumentSummary, index: number): ResultRow {
   const kind = entryKind(summary);
-  const identifier = identifierOf(summary);
+  // A positive whole number, sent as a number or as numeric text.
+  const id = asNumber(summary.Identifier);
+  const identifier = Number.isInteger(id) && id! > 0 ? id : undefined;
   const assetType = clean(summary.AssetType) ?? '';
   const exchangeId = clean(summary.ExchangeId) ?? '';
   const issuer = clean(summary.IssuerCountry);
