@@ -174,9 +174,16 @@ test.describe('holiday calendar', () => {
     await expect(items(page).nth(0).getByRole('status')).toContainText('known to');
     await unknown.getByRole('button', { name: 'Use FSE instead' }).click();
     await expect(page).toHaveURL(/\/calendar\/holidays\?exchanges=NYSE(%2C|,)FSE$/);
+    // The button went with the card it was on: the focus goes to the card put in its place.
+    await expect(page.getByRole('button', { name: 'Remove FSE from the calendar' })).toBeFocused();
     await loaded(page, 2);
     await items(page).nth(0).getByRole('button', { name: 'Remove NYSE from the calendar' }).click();
     await expect(page).toHaveURL(/exchanges=FSE$/);
+    // To the next exchange's Remove, and from the last one to the page's heading.
+    await expect(page.getByRole('button', { name: 'Remove FSE from the calendar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/calendar\/holidays$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Holiday calendar' })).toBeFocused();
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Holiday calendar' }).click();
     await expect(page).toHaveURL(/\/calendar\/holidays$/);

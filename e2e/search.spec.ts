@@ -576,6 +576,17 @@ test.describe('instrument search', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Remove the 1 filter' }).click();
     await expect(page).toHaveURL(/\/\?q=zzzqqqxxx$/);
+    // Each way out goes with what it did: the focus goes to the keywords, not the page's body.
+    await expect(keywords(page)).toBeFocused();
+    await page.getByRole('button', { name: 'Include non-tradable instruments' }).click();
+    await expect(page).toHaveURL(/nontradable=true/);
+    await expect(page.getByRole('button', { name: 'Include non-tradable instruments' })).toHaveCount(0);
+    await expect(keywords(page)).toBeFocused();
+    // So does an example, which searches for itself.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shell', exact: true }).click();
+    await expect(page).toHaveURL(/\?q=Shell/);
+    await expect(keywords(page)).toBeFocused();
   });
 });
 

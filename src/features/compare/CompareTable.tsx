@@ -57,7 +57,14 @@ export function CompareTable({
                       </Text>
                     </Stack>
                     <Tooltip label="Remove from the comparison" withArrow>
-                      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Remove ${title.symbol} (${title.type}) from the comparison`} onClick={() => onRemove(pair)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-label={`Remove ${title.symbol} (${title.type}) from the comparison`}
+                        onClick={() => onRemove(pair)}
+                        data-remove-column={pairId(pair)}
+                      >
                         <span aria-hidden="true">×</span>
                       </ActionIcon>
                     </Tooltip>

@@ -42,7 +42,14 @@ export function ExchangeList({ exchanges, onRemove, onReplace }: Props) {
                   {exchange.zone && ` · ${zoneWords(exchange.zone)} (${exchange.zone.zone})`}
                 </Text>
               </div>
-              <Button size="compact-sm" variant="subtle" color="gray" onClick={() => onRemove(exchange.id)} aria-label={`Remove ${exchange.id} from the calendar`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="gray"
+                onClick={() => onRemove(exchange.id)}
+                aria-label={`Remove ${exchange.id} from the calendar`}
+                data-remove={exchange.id}
+              >
                 Remove
               </Button>
             </Group>

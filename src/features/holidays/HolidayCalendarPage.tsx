@@ -3,7 +3,7 @@
  * far as its trading schedule reaches (about a week), side by side by date, in each exchange's time and in the user's,
  * and as .ics and CSV files. Each exchange loads, fails and retries on its own.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '@/components/EmptyState';
 import { Note } from '@/components/Note';
@@ -18,6 +18,8 @@ import { toHolidayCsv, toHolidayIcs, type ShownExchange } from './exports';
 import { HolidayTable } from './HolidayTable';
 import { sourceText, useHolidayData } from './use-holiday-data';
 import { MAX_EXCHANGES, type HolidaysSearch } from './url';
+
+const PAGE_HEADING = 'holiday-calendar-title';
 
 export type HolidaysUpdate = (previous: HolidaysSearch) => HolidaysSearch;
 
@@ -44,13 +46,33 @@ export function HolidayCalendarPage({ search, onNavigate }: Props) {
   const full = chosen.length >= MAX_EXCHANGES;
 
   const add = (ids: string[]) => onNavigate((previous) => withExchanges(previous, ids));
-  const remove = (id: string) => onNavigate((previous) => withoutExchange(previous, id));
-  const replace = (from: string, to: string) => onNavigate((previous) => replacingExchange(previous, from, to));
+  // The exchange whose Remove button takes the focus once the chosen ones change (the button that had it is gone):
+  // the next one's, the one put in its place, else the page's heading.
+  const focusTo = useRef<string>(undefined);
+  useEffect(() => {
+    const target = focusTo.current?.toLowerCase();
+    if (target === undefined) return;
+    focusTo.current = undefined;
+    const id = chosen.find((known) => known.toLowerCase() === target);
+    const button = id === undefined ? null : document.querySelector<HTMLElement>(`[data-remove="${CSS.escape(id)}"]`);
+    (button ?? document.getElementById(PAGE_HEADING))?.focus();
+  }, [chosen]);
+  const remove = (id: string) => {
+    const index = chosen.indexOf(id);
+    focusTo.current = chosen[index + 1] ?? chosen[index - 1] ?? '';
+    onNavigate((previous) => withoutExchange(previous, id));
+  };
+  const replace = (from: string, to: string) => {
+    focusTo.current = to;
+    onNavigate((previous) => replacingExchange(previous, from, to));
+  };
 
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Holiday calendar</Title>
+        <Title order={1} id={PAGE_HEADING} tabIndex={-1}>
+          Holiday calendar
+        </Title>
         <Note>
           The days each exchange is closed and the days it closes early, read from the trading schedule (4.6) of one instrument listed on it, found by a search on the exchange
           (4.1). A schedule reaches only about a week ahead, so each exchange says up to which day its days are known, and no later day is shown.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Button, Checkbox, Code, Collapse, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { checkKey, errorOf } from '@/lib/input-checks';
@@ -16,6 +16,14 @@ import type { DetailsSearch } from './url';
  */
 /** The look and manners of the key fields: monospace, side by side, not completed or spell-checked by the browser. */
 const KEY_INPUT = { classNames: { input: 'mono' }, style: { flex: '1 1 14rem', maxWidth: '20rem' }, autoComplete: 'off', spellCheck: false } as const;
+
+/**
+ * Set by Clear keys, whose button goes with the keys. The same panel hands the focus to the AccountKey field; when a
+ * new panel takes its place soon after (the error's panel gives way to the page's) and the focus fell to the page's
+ * body meanwhile, the new one takes it on its advanced toggle.
+ */
+let clearedAt = Number.NEGATIVE_INFINITY;
+const HANDOVER_MS = 10_000;
 
 export function RequestPanel({
   uic,
@@ -35,6 +43,12 @@ export function RequestPanel({
   if (pending && pending.from !== search.groups) setPending(undefined);
   const groups = pending && pending.from === search.groups ? pending.groups : parseGroups(search.groups);
   const hasKeys = Boolean(search.accountKey || search.clientKey);
+  const accountInput = useRef<HTMLInputElement>(null);
+  const advancedToggle = useCallback((node: HTMLButtonElement | null) => {
+    if (!node || Date.now() - clearedAt > HANDOVER_MS || (document.activeElement && document.activeElement !== document.body)) return;
+    clearedAt = Number.NEGATIVE_INFINITY;
+    node.focus();
+  }, []);
   const [advanced, setAdvanced] = useState(hasKeys);
   const [accountKey, setAccountKey] = useState(search.accountKey ?? '');
   const [clientKey, setClientKey] = useState(search.clientKey ?? '');
@@ -91,7 +105,7 @@ export function RequestPanel({
             </Checkbox.Group>
 
             <div>
-              <UnstyledButton onClick={() => setAdvanced((open) => !open)} aria-expanded={advanced} aria-controls="request-advanced">
+              <UnstyledButton ref={advancedToggle} onClick={() => setAdvanced((open) => !open)} aria-expanded={advanced} aria-controls="request-advanced">
                 <Text component="span" size="sm" fw={500} c="var(--mantine-primary-color-light-color)">
                   {advanced ? '▾' : '▸'} Account and client (advanced){hasKeys ? ' · in use' : ''}
                 </Text>
@@ -107,6 +121,7 @@ export function RequestPanel({
                   <Group align="flex-end" gap="sm" mt="xs" wrap="wrap">
                     <TextInput
                       label="AccountKey"
+                      ref={accountInput}
                       description="Evaluate access and trading for this account"
                       value={accountKey}
                       error={errorOf(accountCheck)}
@@ -125,7 +140,15 @@ export function RequestPanel({
                       Apply
                     </Button>
                     {hasKeys && (
-                      <Button variant="subtle" color="gray" onClick={() => onSearchChange({ accountKey: undefined, clientKey: undefined })}>
+                      <Button
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => {
+                          accountInput.current?.focus();
+                          clearedAt = Date.now();
+                          onSearchChange({ accountKey: undefined, clientKey: undefined });
+                        }}
+                      >
                         Clear keys
                       </Button>
                     )}

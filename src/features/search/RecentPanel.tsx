@@ -13,8 +13,9 @@ function readInstrument(entry: unknown): RecentInstrument | undefined {
   if (!entry || typeof entry !== 'object') return undefined;
   const { uic, assetType, symbol, description } = entry as Record<string, unknown>;
   const type = clean(assetType);
-  if (typeof uic !== 'number' || !Number.isInteger(uic) || uic < 1 || !type || !/^[A-Za-z][A-Za-z0-9]*$/.test(type)) return undefined;
-  return { uic, assetType: type, symbol: clean(symbol), description: clean(description) };
+  // Number.isInteger takes numbers only (no coercion).
+  if (!Number.isInteger(uic) || (uic as number) < 1 || !type || !/^[A-Za-z][A-Za-z0-9]*$/.test(type)) return undefined;
+  return { uic: uic as number, assetType: type, symbol: clean(symbol), description: clean(description) };
 }
 
 function ago(at: number, now: number): string {

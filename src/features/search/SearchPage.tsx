@@ -68,7 +68,12 @@ export function SearchPage({ search, onNavigate }: Props) {
   const keywordsError = errorOf(checkKeywords(keywords.value));
 
   const patchCriteria = useCallback((patch: Partial<SearchUrl>, options?: { replace?: boolean }) => onNavigate((previous) => withCriteria(previous, patch), options), [onNavigate]);
-  const removeFilters = useCallback(() => onNavigate((previous) => withoutFilters(previous)), [onNavigate]);
+  // A button that goes with what it does (remove the filters, include non-tradable, an example) hands the focus to the keywords.
+  const focusKeywords = useCallback(() => inputRef.current?.focus(), []);
+  const removeFilters = useCallback(() => {
+    focusKeywords();
+    onNavigate((previous) => withoutFilters(previous));
+  }, [onNavigate, focusKeywords]);
 
   // A search that ran (with or without results) joins the recent searches.
   const recentJson = JSON.stringify(recentState(search));
@@ -92,7 +97,6 @@ export function SearchPage({ search, onNavigate }: Props) {
     },
     [onNavigate],
   );
-  const focusKeywords = useCallback(() => inputRef.current?.focus(), []);
   const removePair = (pair: InstrumentPair) => onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
 
   const goToPage = useCallback(
@@ -153,14 +157,25 @@ export function SearchPage({ search, onNavigate }: Props) {
           filterCount={activeFilterCount(search)}
           nonTradable={search.nontradable === true}
           onRemoveFilters={removeFilters}
-          onIncludeNonTradable={() => patchCriteria({ nontradable: true })}
+          onIncludeNonTradable={() => {
+            focusKeywords();
+            patchCriteria({ nontradable: true });
+          }}
         />
       ) : (
         <Stack gap="md">
           <Group gap="xs">
             <Note>Type keywords or choose a filter to search. Try:</Note>
             {EXAMPLES.map((example) => (
-              <Button key={example} size="compact-sm" variant="light" onClick={() => keywords.set(example)}>
+              <Button
+                key={example}
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  focusKeywords();
+                  keywords.set(example);
+                }}
+              >
                 {example}
               </Button>
             ))}

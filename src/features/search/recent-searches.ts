@@ -32,7 +32,8 @@ export function readRecentSearch(entry: unknown): RecentSearch | undefined {
   // parse, not validate: junk in storage is not the address, so it must not show an "ignored parameters" note.
   const valid = recentState(searchParams.parse(search as Record<string, unknown>));
   if (Object.keys(valid).length === 0) return undefined;
-  return { search: valid, at: typeof at === 'number' && Number.isFinite(at) ? at : 0 };
+  // Number.isFinite takes numbers only (no coercion).
+  return { search: valid, at: Number.isFinite(at) ? (at as number) : 0 };
 }
 
 function filtersKey(search: SearchUrl): string {
