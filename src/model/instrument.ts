@@ -549,7 +549,8 @@ const SHOWN = new Set([
   'GroupId',
 ]);
 
-function shortJson(value: unknown): string {
+/** A field value on one line: words for booleans, grouped numbers, compact JSON for the rest (junk text as the dash). */
+export function shortJson(value: unknown): string {
   if (value === null || value === undefined) return MISSING;
   if (typeof value === 'boolean') return formatBoolean(value);
   if (typeof value === 'number') return formatNumber(value);

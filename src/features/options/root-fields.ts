@@ -3,8 +3,8 @@
  * every other field it sends (new ones included) as sent, under "other fields".
  */
 import type { ContractOptionSpace, InstrumentDetails } from '@/api/types';
-import { asNumber, clean, display, enumLabel, formatBoolean, formatNumber, MISSING } from '@/lib/format';
-import { distanceRows, orderTypes, standardAmounts, tickBandRange, tickBands } from '@/model/instrument';
+import { asNumber, clean, enumLabel, formatBoolean, formatNumber, MISSING } from '@/lib/format';
+import { distanceRows, orderTypes, shortJson, standardAmounts, tickBandRange, tickBands } from '@/model/instrument';
 
 export interface RootField {
   label: string;
@@ -78,20 +78,6 @@ export function rootTerms(space: ContractOptionSpace): RootField[] {
   ];
 }
 
-function asText(value: unknown): string {
-  if (value === null || value === undefined) return MISSING;
-  if (typeof value === 'boolean') return formatBoolean(value);
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'string') return display(value);
-  try {
-    // Junk text inside reads as the dash, as everywhere else.
-    const text = JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'string' ? display(inner) : inner));
-    return text === '[]' || text === '{}' ? MISSING : text;
-  } catch {
-    return String(value);
-  }
-}
-
 /** Every field shown nowhere else, by name (`Exchange.IsOpen` for a part of Exchange), sorted. */
 export function rootOtherFields(space: ContractOptionSpace): RootField[] {
   const entries: [string, unknown][] = Object.keys(space)
@@ -101,5 +87,5 @@ export function rootOtherFields(space: ContractOptionSpace): RootField[] {
   if (exchange && typeof exchange === 'object' && !Array.isArray(exchange)) {
     for (const [part, value] of Object.entries(exchange)) if (!EXCHANGE_SHOWN.has(part)) entries.push([`Exchange.${part}`, value]);
   } else if (exchange !== undefined) entries.push(['Exchange', exchange]);
-  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([label, value]) => ({ label, value: asText(value) }));
+  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([label, value]) => ({ label, value: shortJson(value) }));
 }
