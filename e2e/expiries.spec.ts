@@ -216,10 +216,10 @@ test.describe('expiry calendar', () => {
       items(page)
         .nth(index)
         .getByRole('button', { name: /^Remove / });
-    const second = await removeOf(1).getAttribute('aria-label');
+    // (Found by its place, not its name: an item's name may still arrive after its dates.)
     await removeOf(0).click();
     await expect(items(page)).toHaveCount(2);
-    await expect(page.getByRole('button', { name: second as string })).toBeFocused();
+    await expect(removeOf(0)).toBeFocused();
     await removeOf(1).click();
     await expect(items(page)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: 'Shown in the calendar' })).toBeFocused();
