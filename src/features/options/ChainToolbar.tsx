@@ -42,6 +42,10 @@ export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, s
     if (checked.ok && checked.value !== referencePrice) onSearchChange({ ref: checked.value });
   };
   const debouncedCommit = useDebouncedCallback(commitPrice, 400);
+  const commitNow = (value: string | number) => {
+    debouncedCommit.cancel();
+    commitPrice(value);
+  };
   const windowChoices = [...WINDOW_CHOICES];
   if (typeof size === 'number' && !windowChoices.includes(size)) windowChoices.push(size);
   windowChoices.sort((a, b) => a - b);
@@ -94,9 +98,9 @@ export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, s
             setPriceError(undefined);
             debouncedCommit(value);
           }}
-          onBlur={() => commitPrice(price)}
+          onBlur={() => commitNow(price)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') commitPrice(price);
+            if (event.key === 'Enter') commitNow(price);
           }}
           rightSection={
             price !== '' ? (
@@ -104,6 +108,8 @@ export const ChainToolbar = memo(function ChainToolbar({ referencePrice, side, s
                 size="sm"
                 aria-label="Clear the reference price"
                 onClick={() => {
+                  // A commit still waiting from the typing would bring the price back after the clear.
+                  debouncedCommit.cancel();
                   setPrice('');
                   setPriceError(undefined);
                   onSearchChange({ ref: undefined });
