@@ -4,7 +4,7 @@
  * chosen accounts hold, so a watched instrument shows its events once it is held.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { backendKey, useBackend } from '@/api/backend';
+import { useBackendKey } from './review';
 import { webStorage } from '@/api/storage';
 import type { CorporateActionEvent } from '@/api/types';
 import { clean } from '@/lib/format';
@@ -55,7 +55,7 @@ const storeOf = storedValues(parseWatchedEvents, storage);
 
 /** What is watched, and a toggle for an event id. */
 export function useEventWatch(): { watch: EventWatch; toggle: (eventId: string) => void; any: boolean } {
-  const key = `refex:ca-watched:${backendKey(useBackend())}`;
+  const key = `refex:ca-watched:${useBackendKey()}`;
   const store = storeOf(key);
   const ids = useSyncExternalStore(store.subscribe, store.read, store.read);
   const { lists } = useWatchlists();
