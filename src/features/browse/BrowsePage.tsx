@@ -11,7 +11,8 @@ import { EveryPage } from '@/components/EveryPage';
 import { useApi } from '@/api/backend';
 import type { InstrumentSummary } from '@/api/types';
 import { Note } from '@/components/Note';
-import { EmptyState, PastTheEnd } from '@/components/EmptyState';
+import { EmptyState } from '@/components/EmptyState';
+import { PastTheEnd } from '@/components/PastTheEnd';
 import { ErrorState } from '@/components/ErrorState';
 import { Pager } from '@/components/Pager';
 import { KeptPageNotice } from '@/components/StaleNotice';
@@ -29,12 +30,14 @@ import { DEFAULT_TOP, isFiltered, OPTION_ROOT_TYPES, PAGE_SIZES, pageOf, toServi
 const TEXT = {
   options: {
     title: 'Option roots',
+    one: 'option root',
     noun: 'option roots',
     intro: 'Every option root the service lists for this user (stock, index, futures and CFD index options), from the instrument search. Each opens its option chain.',
     none: 'The service lists no option roots for this user: option roots are only listed where the user’s access rights include them.',
   },
   futures: {
     title: 'Futures spaces',
+    one: 'futures space',
     noun: 'futures spaces',
     intro:
       'Every futures space the service lists for this user: its continuous futures, which the instrument search finds with the keyword “continuous” and non-tradable instruments included. Each opens its futures space.',
@@ -183,7 +186,7 @@ export function BrowsePage({ kind, search, onNavigate }: Props) {
           <PageLoader label={`Loading ${text.noun}…`} />
         ) : rows.length === 0 ? (
           info.pastEnd ? (
-            <PastTheEnd ends="The list ends" onFirstPage={() => goTo(0)} />
+            <PastTheEnd skip={info.skip} top={search.top ?? DEFAULT_TOP} noun={[text.one, text.noun]} onPage={goTo} />
           ) : isFiltered(search) ? (
             <EmptyState title={`No ${text.noun} match`}>
               Every keyword must match the symbol or the name, and the exchange its id exactly.{' '}

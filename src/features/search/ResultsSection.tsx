@@ -4,11 +4,12 @@
  */
 import type { RefObject } from 'react';
 import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { EmptyState, PastTheEnd } from '@/components/EmptyState';
+import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { EveryPage } from '@/components/EveryPage';
 import type { PagedList } from '@/api/fetch-every-page';
 import { Pager } from '@/components/Pager';
+import { PastTheEnd } from '@/components/PastTheEnd';
 import { KeptPageNotice } from '@/components/StaleNotice';
 import { formatNumber } from '@/lib/format';
 import type { InstrumentPair } from '@/model/pairs';
@@ -17,7 +18,7 @@ import { ResultsTable, type ResultsTableHandle } from './ResultsTable';
 import type { ResultRow } from './rows';
 import { statusText } from './status';
 import type { SearchResults } from './use-search-results';
-import { PAGE_SIZES } from './url';
+import { PAGE_SIZES, type PageInfo } from './url';
 
 interface Props {
   results: SearchResults;
@@ -57,7 +58,7 @@ export function ResultsSection({ results, everyPage, sectionRef, tableRef, selec
       ) : query.isPending ? (
         <ResultsSkeleton count={Math.min(info.pageSize, 10)} />
       ) : rows.length === 0 ? (
-        <NoResults page={info.page} onFirstPage={() => onPage(0)} {...empty} />
+        <NoResults info={info} onPage={onPage} {...empty} />
       ) : (
         <>
           <ResultsTable ref={tableRef} rows={rows} selected={selected} selectionFull={selected.length >= MAX_COMPARE} onToggle={onToggle} stale={stale} onExitTop={onExitTop} />
@@ -92,8 +93,16 @@ function ResultsSkeleton({ count }: { count: number }) {
   );
 }
 
-function NoResults(props: { page: number; filterCount: number; nonTradable: boolean; onFirstPage: () => void; onRemoveFilters: () => void; onIncludeNonTradable: () => void }) {
-  if (props.page > 1) return <PastTheEnd ends="The results end" onFirstPage={props.onFirstPage} />;
+function NoResults(props: {
+  info: PageInfo;
+  filterCount: number;
+  nonTradable: boolean;
+  onPage: (skip: number) => void;
+  onRemoveFilters: () => void;
+  onIncludeNonTradable: () => void;
+}) {
+  const { info } = props;
+  if (info.skip > 0) return <PastTheEnd skip={info.skip} top={info.pageSize} total={info.total} noun={['instrument', 'instruments']} onPage={props.onPage} />;
   return (
     <Stack gap="xs" align="center">
       <EmptyState title="No instruments match">

@@ -203,6 +203,8 @@ export interface PageInfo {
   first: number;
   /** 1-based index of the last row shown. */
   last: number;
+  /** The offset asked for. */
+  skip: number;
   /** Page number for the page size in use. */
   page: number;
   pageSize: number;
@@ -240,6 +242,7 @@ export function pageInfo(search: SearchUrl, feed: { __count?: number | undefined
   return {
     first: feed.rows > 0 ? skip + 1 : 0,
     last: skip + feed.rows,
+    skip,
     page: Math.floor(skip / pageSize) + 1,
     pageSize,
     total,

@@ -15,6 +15,7 @@ import type { EventListParams } from '@/api/queries/corporate-actions';
 import type { CorporateActionEvent } from '@/api/types';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { PastTheEnd } from '@/components/PastTheEnd';
 import { SkipLink } from '@/components/SkipLink';
 import { KeptPageNotice } from '@/components/StaleNotice';
 import { LookupNotice } from './LookupNotice';
@@ -37,7 +38,6 @@ import { ActionList } from './ActionList';
 import { ChangedList } from '@/features/corporate-actions/review/ChangedList';
 import { codeBook } from '@/features/corporate-actions/model/codes';
 import { InboxPager } from './InboxPager';
-import { PastTheLastPage } from './PastTheLastPage';
 import { ReviewBar } from '@/features/corporate-actions/review/ReviewBar';
 import { writeOpening } from './opening';
 import { useRecordVersions } from '@/features/corporate-actions/review/history';
@@ -136,9 +136,9 @@ export function InboxPage({ search, onNavigate }: Props) {
   // Back from a page past the end: the buttons go away with it, and the focus goes to the first row once it is drawn.
   const focusRows = useRef(false);
   const onPastEnd = useCallback(
-    (skip: number | undefined) => {
+    (skip: number) => {
       focusRows.current = true;
-      patch({ skip }, { keepPage: true });
+      patch({ skip: skip > 0 ? skip : undefined }, { keepPage: true });
     },
     [patch],
   );
@@ -225,7 +225,7 @@ export function InboxPage({ search, onNavigate }: Props) {
         // An empty page kept while another loads says nothing of the next one.
         <PageLoader label="Loading events…" />
       ) : events.length === 0 && skip > 0 && !shown.kept ? (
-        <PastTheLastPage skip={skip} top={top} total={total} onSkip={onPastEnd} />
+        <PastTheEnd skip={skip} top={top} total={total} noun={['event', 'events']} onPage={onPastEnd} />
       ) : events.length === 0 ? (
         <EmptyState title="No events">
           {activeFilterCount(search) || search.status
