@@ -312,6 +312,15 @@ describe('fetchAllPages', () => {
     });
     const all = await fetchAllPages<number>(api, '/openapi/x', { maxItems: 3 });
     expect(all.Data).toHaveLength(3);
+    // Stopped before the end, it keeps the link to the rest; read to the end, it has none.
+    expect(all.__next).toMatch(/more=1&more=1&more=1$/);
+    const ended = createApiClient({
+      key: 'k',
+      baseUrl: 'https://gw.example',
+      token: 't',
+      fetch: async (url) => jsonResponse(200, { Data: [1], ...(url.endsWith('more=1') ? {} : { __next: `${url}?more=1` }) }),
+    });
+    expect(await fetchAllPages<number>(ended, '/openapi/x', { maxItems: 3 })).toEqual({ Data: [1, 1] });
   });
 
   it('pages through the simulator’s instrument search to the end', async () => {

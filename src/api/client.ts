@@ -231,8 +231,9 @@ function parseErrorBody(text: string): ServiceErrorBody | undefined {
 }
 
 /**
- * Fetches a paged feed and follows its `__next` links until the end (or
- * `maxItems`), concatenating `Data`.
+ * Fetches a paged feed and follows its `__next` links until the end, or until
+ * at least `maxItems` rows have come, concatenating `Data`. Stopped before the
+ * end, the answer keeps the link to the rest as its `__next`.
  */
 export async function fetchAllPages<T>(api: ApiClient, path: string, options: RequestOptions & { maxItems?: number } = {}): Promise<Feed<T> & { Data: T[] }> {
   const first = await api.get<Feed<T> | null>(path, { query: options.query, signal: options.signal });
@@ -242,16 +243,22 @@ export async function fetchAllPages<T>(api: ApiClient, path: string, options: Re
   const seen = new Set([pageKey(`${api.baseUrl}${path}${serializeQuery(options.query)}`)]);
   while (next && data.length < limit) {
     const key = pageKey(resolveNextLink(next, api.baseUrl) ?? next);
-    if (seen.has(key)) break; // a link back to a page already read would never end
+    // A link back to a page already read would never end; an empty page ends the feed, whatever its link says.
+    if (seen.has(key)) return whole(first, data);
     seen.add(key);
     const page = await api.getAbsolute<Feed<T> | null>(next, { signal: options.signal }).catch(laterPageError);
     const items = feedItems(page);
-    if (items.length === 0) break; // an empty page ends the feed, whatever its link says
+    if (items.length === 0) return whole(first, data);
     data.push(...items);
     next = nextLink(page);
   }
+  return whole(first, data, next);
+}
+
+/** The first page's envelope with every row read, and the link to the rest when there is more. */
+function whole<T>(first: Feed<T> | null, data: T[], next?: string): Feed<T> & { Data: T[] } {
   const { __next: _ignored, ...rest } = first ?? {};
-  return { ...rest, Data: data.slice(0, limit) };
+  return { ...rest, Data: data, ...(next ? { __next: next } : {}) };
 }
 
 /** A failure on a page after the first: the list exists, the link to this page failed (see ApiError.laterPage). */

@@ -28,11 +28,19 @@ export const refKeys = {
 /** The asset types of option roots: a search with these finds roots (rows of SummaryType ContractOptionRoot). */
 export const OPTION_ROOT_ASSET_TYPES = ['StockOption', 'StockIndexOption', 'FuturesOption', 'CfdIndexOption'] as const;
 
-function searchQuery(api: ApiClient, params: InstrumentSearchParams) {
+/**
+ * An instrument search (4.1): one page, or (`rows`) its first `$top` rows together, however the service pages them:
+ * a page shorter than asked that links to more is then followed until `$top` rows have come (a keyword search ranks
+ * them as one), and the answer keeps the link to any rows after them.
+ */
+function searchQuery(api: ApiClient, params: InstrumentSearchParams, read: 'page' | 'rows' = 'page') {
   const query = compact(params);
   return queryOptions({
-    queryKey: [...refKeys.search(api), query] as const,
-    queryFn: ({ signal }) => api.get<Feed<InstrumentSummary>>(servicePaths.instruments, { query, signal }),
+    queryKey: [...refKeys.search(api), query, read] as const,
+    queryFn: ({ signal }): Promise<Feed<InstrumentSummary>> =>
+      read === 'rows'
+        ? fetchAllPages<InstrumentSummary>(api, servicePaths.instruments, { query, signal, maxItems: query.$top })
+        : api.get<Feed<InstrumentSummary>>(servicePaths.instruments, { query, signal }),
     staleTime: 5 * MINUTE,
     gcTime: REFERENCE_GC_TIME,
   });

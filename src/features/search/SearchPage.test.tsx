@@ -100,6 +100,24 @@ describe('SearchPage against the simulator', { timeout: 40_000 }, () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`Rows 1–${expected.length} of ${expected.length} · page 1 of 1`);
   });
 
+  it('ranks the first 1,000 rows together when the service sends them in shorter pages than asked', async () => {
+    // A service that caps its pages at 200 rows, with a link to the rest.
+    installBackend();
+    setDemoFetch((input, init) => {
+      calls.push({ url: input, signal: init?.signal ?? undefined });
+      return simFetch(
+        input.replace(/([?&]\$top=)(\d+)/, (_, name: string, top: string) => `${name}${Math.min(Number(top), 200)}`),
+        init,
+      );
+    });
+    renderAt('/?q=bank&skip=250');
+    const ranked = rankSummaries(ask('?Keywords=bank&$top=1000'), 'bank');
+    expect(ranked.length).toBeGreaterThan(300);
+    const expected = ranked.slice(250, 300).map((row) => row.Symbol);
+    await waitFor(() => expect(resultLinks().map((link) => link.textContent)).toEqual(expected), patient);
+    expect(calls.filter((call) => call.url.includes('Keywords=bank')).length).toBeGreaterThan(1);
+  });
+
   it('searches as you type, aborts the requests overtaken, and never shows them', async () => {
     const backend = installBackend({ gated: true });
     const user = userEvent.setup();
