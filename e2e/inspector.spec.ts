@@ -336,7 +336,9 @@ test('opens and closes from the keyboard alone, passes axe with its menu open, a
 });
 
 test('a pending request shows as waiting, and one the view no longer wanted as cancelled', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('refex:sim-latency', '4000'));
+  // Long enough for every step below to see the requests still on their way, on the slowest machine (4 s was not on
+  // one core: the answer came before the inspector had opened).
+  await page.addInitScript(() => localStorage.setItem('refex:sim-latency', '40000'));
   await page.goto('/?q=shell');
   await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible();
   await page.keyboard.press(SHORTCUT);
