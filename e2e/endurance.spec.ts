@@ -5,9 +5,12 @@ import { followAndSettle } from './support/navigation';
 import { askRows } from './support/service';
 
 // A long session in one page: 300 navigations across every view, as a user moving through the app by
-// its links and the browser's back and forward (no reload). Memory must settle after the first round:
-// the JS heap, after a garbage collection, stays within 20% of that level, DOM nodes no longer in the
-// page (kept alive by a leak) do not pile up, and nothing is written to the console as an error.
+// its links and the browser's back and forward (no reload). Memory must settle once every view has been
+// visited twice: the JS heap, after a garbage collection, stays within 20% of its level after the second
+// round, DOM nodes no longer in the page (kept alive by a leak) do not pile up, and nothing is written to
+// the console as an error. Not the first round: on a slow machine it can end with part of its work not yet
+// done (run 57: 1 detached node where other runs have 12 to 33, and the JS heap 3 MB lower than after round 2),
+// and a level taken then is too low to measure against.
 
 const ROUNDS = 20;
 
@@ -81,7 +84,7 @@ async function snapshot(cdp: CDPSession): Promise<{ objects: number; detached: n
   return { objects, detached };
 }
 
-test('300 navigations across every view: the heap settles within 20% of its level after the first round, no detached nodes pile up, no console errors', async ({ page }) => {
+test('300 navigations across every view: the heap settles within 20% of its level after the second round, no detached nodes pile up, no console errors', async ({ page }) => {
   const urls = tour();
   allowTime(8 * 60_000);
   const errors: string[] = [];
@@ -98,7 +101,7 @@ test('300 navigations across every view: the heap settles within 20% of its leve
   // a moment later, seen after round 1), so one is taken and set aside before the tour.
   await snapshot(cdp);
   let navigations = 0;
-  let afterFirst: { objects: number; detached: number } | undefined;
+  let baseline: { objects: number; detached: number } | undefined;
   const heaps: number[] = [];
   const spent = new Map<string, number>();
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -121,13 +124,13 @@ test('300 navigations across every view: the heap settles within 20% of its leve
       await page.goForward();
     }
     heaps.push(await heapInUse(cdp));
-    if (round === 0) afterFirst = await snapshot(cdp);
+    if (round === 1) baseline = await snapshot(cdp);
   }
   const atEnd = await snapshot(cdp);
-  const first = afterFirst as { objects: number; detached: number };
+  const first = baseline as { objects: number; detached: number };
 
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
-  const report = `objects ${mb(first.objects)} after round 1, ${mb(atEnd.objects)} after round ${ROUNDS}; detached nodes ${first.detached} then ${atEnd.detached}; JS heap with compiled code, round by round: ${heaps.map(mb).join(', ')}`;
+  const report = `objects ${mb(first.objects)} after round 2, ${mb(atEnd.objects)} after round ${ROUNDS}; detached nodes ${first.detached} then ${atEnd.detached}; JS heap with compiled code, round by round: ${heaps.map(mb).join(', ')}`;
   test.info().annotations.push({ type: 'memory', description: report });
   if (process.env.ENDURANCE_TRACE) console.info(report, [...spent].map(([url, ms]) => `${ms} ms ${url}`).join('\n'));
   expect(navigations).toBeGreaterThanOrEqual(300);
