@@ -6,18 +6,24 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SIM_ORIGIN, configureDemo, connectToSim, expect, expectAccessible, pinClocks, pinClocksMovable, test } from './support/fixtures';
-import { gatewayEvents } from './support/service';
+import { askRows, gatewayEvents } from './support/service';
 import { demoJwt } from '../src/sim/core/users';
 import { parseCsv } from '../src/test/csv';
 
 interface ServiceEvent {
   EventId?: string;
-  Holdings?: { AccountId?: string; Amount?: number }[];
+  Holdings?: {
+    AccountId?: string;
+    AccountDisplayName?: string;
+    Amount?: number;
+    Options?: { OptionId?: string; ElectedAmount?: number; Instruction?: { Status?: string } }[];
+  }[];
   EventState?: string;
   CorporateActionType?: string;
   ElectionStatus?: string;
   Effective?: { Date?: string };
   Options?: {
+    OptionId?: string;
     IsDefault?: boolean;
     NetRate?: number;
     GrossRate?: number;
@@ -29,6 +35,41 @@ interface ServiceEvent {
 
 /** Every event of a list, straight from the simulator over HTTP. */
 const serviceEvents = async (page: Page, query: Record<string, string>) => (await gatewayEvents<ServiceEvent>(page.request, query)).events;
+
+type ServiceOption = NonNullable<ServiceEvent['Options']>[number];
+type ServiceHolding = NonNullable<ServiceEvent['Holdings']>[number];
+
+/** An option's cash rate and currency as the app reads it: a coupon's percentage as a hundredth per unit. */
+function rateOf(option: ServiceOption | undefined): { currency: string; rate: number } | undefined {
+  const currency = option?.CashMovements?.find((movement) => movement.Currency)?.Currency;
+  const percent = option?.CashMovements?.find((item) => item.PriceType === 'Percentage' && typeof item.Amount === 'number');
+  const movement = option?.CashMovements?.find((item) => typeof item.NetDividend === 'number' || typeof item.GrossDividend === 'number');
+  const rate = percent ? (percent.Amount as number) / 100 : (option?.NetRate ?? movement?.NetDividend ?? option?.GrossRate ?? movement?.GrossDividend);
+  return currency && typeof rate === 'number' ? { currency, rate } : undefined;
+}
+
+/**
+ * A holding's cash per currency, the app's rule written out: without elections the whole holding at the event's rate;
+ * with elected amounts on options (not rejected), each at its option's rate up to the holding, the rest at the default
+ * option's. A currency whose parts pay nothing is there with 0 (the event's, for a part that pays no cash).
+ */
+function holdingCash(event: ServiceEvent, holding: ServiceHolding, eventRate: { currency: string; rate: number }): Map<string, number> {
+  const held = holding.Amount ?? 0;
+  const cash = new Map<string, number>();
+  const add = (units: number, rate: { currency: string; rate: number } | undefined) =>
+    cash.set(rate?.currency ?? eventRate.currency, (cash.get(rate?.currency ?? eventRate.currency) ?? 0) + units * (rate?.rate ?? 0));
+  const elections = (holding.Options ?? []).filter((item) => item.OptionId && (item.ElectedAmount ?? 0) > 0 && item.Instruction?.Status !== 'Rejected');
+  if (elections.length === 0) return add(held, eventRate);
+  let left = held;
+  for (const item of elections) {
+    const units = Math.min(item.ElectedAmount ?? 0, left);
+    left -= units;
+    if (units > 0) add(units, rateOf(event.Options?.find((option) => option.OptionId === item.OptionId)));
+  }
+  const preferred = event.Options?.find((option) => option.IsDefault);
+  if (left > 0) add(left, preferred ? rateOf(preferred) : eventRate);
+  return cash;
+}
 
 /** The broker's documented event by id, as the project keeps it for tests. */
 const sample: unknown = JSON.parse(readFileSync(new URL('../src/features/corporate-actions/event/__fixtures__/ca-event-by-id.json', import.meta.url), 'utf8'));
@@ -527,16 +568,7 @@ test.describe('the morning review', () => {
   test('what pays: the rate in the list, each holding’s estimate on the event page, the forecast by pay date and currency', async ({ page }) => {
     const all = await serviceEvents(page, {});
     // The app's rule, written out: the default option's rate (net, else gross) and currency, else the first option
-    // that has both; the pay date of the default option, else the first dated payment, else the effective date.
-    type Option = NonNullable<ServiceEvent['Options']>[number];
-    // A coupon's rate is a percentage of the nominal for the period (PriceType Percentage): its rate per unit is a hundredth.
-    const rateOf = (option: Option | undefined) => {
-      const currency = option?.CashMovements?.find((movement) => movement.Currency)?.Currency;
-      const percent = option?.CashMovements?.find((item) => item.PriceType === 'Percentage' && typeof item.Amount === 'number');
-      const movement = option?.CashMovements?.find((item) => typeof item.NetDividend === 'number' || typeof item.GrossDividend === 'number');
-      const rate = percent ? (percent.Amount as number) / 100 : (option?.NetRate ?? movement?.NetDividend ?? option?.GrossRate ?? movement?.GrossDividend);
-      return currency && typeof rate === 'number' ? { currency, rate } : undefined;
-    };
+    // that has both (rateOf); the pay date of the default option, else the first dated payment, else the effective date.
     const paying = all
       .map((event) => {
         const list = event.Options ?? [];
@@ -555,9 +587,9 @@ test.describe('the morning review', () => {
     const row = eventsTable(page).locator(`tbody tr[data-event-id="${sample?.event.EventId}"]`);
     await expect(row.locator('td[data-col="rate"]')).toHaveText(`${sample?.currency} ${sample?.rate?.toLocaleString('en-US', { maximumFractionDigits: 8 })}`);
 
-    // The estimate per holding: amount × net rate, labelled.
+    // The estimate per holding: amount × net rate, labelled (a holding without elections: holdingCash has the others).
     await row.getByRole('link', { name: new RegExp(`^Event ${sample?.event.EventId}`) }).click();
-    const holding = sample?.event.Holdings?.[0];
+    const holding = sample?.event.Holdings?.find((item) => !(item.Options ?? []).some((option) => (option.ElectedAmount ?? 0) > 0));
     const expected = Math.round((holding?.Amount ?? 0) * (sample?.rate ?? 0) * 100) / 100;
     const holdings = page.getByRole('table', { name: 'Holdings per account' });
     await expect(holdings.getByRole('row', { name: new RegExp(holding?.AccountId ?? '') })).toContainText(
@@ -577,10 +609,13 @@ test.describe('the morning review', () => {
     await expect(forecastTable).toBeVisible();
     const sums = new Map<string, number>();
     for (const entry of paying) {
-      const held = (entry.event.Holdings ?? []).reduce((sum, item) => sum + (item.Amount ?? 0), 0);
-      if (held <= 0) continue;
-      const key = `${entry.pay?.slice(0, 10)} ${entry.currency}`;
-      sums.set(key, (sums.get(key) ?? 0) + held * (entry.rate ?? 0));
+      const held = (entry.event.Holdings ?? []).filter((item) => (item.Amount ?? 0) > 0);
+      for (const item of held) {
+        for (const [currency, amount] of holdingCash(entry.event, item, { currency: entry.currency ?? '', rate: entry.rate ?? 0 })) {
+          const key = `${entry.pay?.slice(0, 10)} ${currency}`;
+          sums.set(key, (sums.get(key) ?? 0) + amount);
+        }
+      }
     }
     // The first 120 rows (ForecastView's FIRST_ROWS) show at once, the rest on request.
     if (sums.size > 120) await page.getByRole('button', { name: /^Show all [\d,]+ rows/ }).click();
@@ -617,23 +652,28 @@ test.describe('the morning review', () => {
       'Instrument',
       'Account',
       'Held',
+      'Option',
+      'Units estimated',
       'Rate',
-      'Rate applies',
+      'Rate basis',
+      'Rate unit',
       'Currency',
       'Estimated amount',
-      'Implied withholding (derived)',
-      'Change from previous',
+      'Implied withholding (%, derived)',
+      'Change from previous (%)',
       'Previous pay date',
+      'How estimated',
     ]);
     const lines = csv.slice(1).filter((row) => row.length === header.length);
     expect(lines.length).toBeGreaterThan(0);
     const expected = new Map<string, number>();
     const rows = new Map<string, number>();
-    for (const [day, state, sure, , , , , , , currency, amount, withholding, , previousDay] of lines) {
+    for (const [day, state, sure, , , , , , , , , , currency, amount, withholding, , previousDay] of lines) {
       // Paid is a pay date before today, whatever the event's status; expected from today on, declared or indicative.
       expect(state, `${day}`).toBe((day as string) < today ? 'paid' : 'expected');
       expect(sure, `${day}`).toBe(state === 'paid' ? 'paid' : sure === 'indicative' ? 'indicative' : 'declared');
-      if (withholding) expect(withholding).toMatch(/^\d{1,3}\.\d%$/);
+      // A number of per cent, as the screen says it (15, not 0.15 nor 15.0%).
+      if (withholding) expect(withholding).toMatch(/^\d{1,3}(\.\d{1,2})?$/);
       if (previousDay) expect((previousDay as string) < (day as string)).toBe(true);
       if (state === 'expected') {
         expected.set(currency as string, (expected.get(currency as string) ?? 0) + Number(amount));
@@ -650,8 +690,64 @@ test.describe('the morning review', () => {
     await expect(page.getByRole('table', { name: 'Expected per account' }).locator('tbody tr').first()).toBeVisible();
     await expect(page.getByLabel('Totals by how sure each payment is')).toContainText(/Declared: [A-Z]{3} /);
     // Some lines of the demo list carry a derived withholding (a net and a gross rate).
-    expect(lines.some((row) => /%$/.test(String(row[11])))).toBe(true);
+    expect(lines.some((row) => Number(row[14]) > 0)).toBe(true);
     await expectAccessible(page);
+  });
+
+  test('a holding that elected: its estimate follows the election and says how, on the event page and in the forecast’s CSV', async ({ page }) => {
+    // The family office on the layouts' day: holdings elected wholly to a cash option in another currency than the
+    // default's (a currency election), and to an option that pays no cash (new shares).
+    const client = 'Hb3V|kR9tZx1nQw5pS7cLmE==';
+    await pinClocks(page, LAYOUT_DAY);
+    const events = askRows<ServiceEvent>(`/openapi/ca/v2/events?ClientKey=${encodeURIComponent(client)}&$top=1000`, 'demo', LAYOUT_DAY);
+    const electedTo = (event: ServiceEvent, pays: boolean) =>
+      (event.Holdings ?? []).find((holding) => {
+        const [only, ...more] = (holding.Options ?? []).filter((item) => (item.ElectedAmount ?? 0) > 0 && item.Instruction?.Status !== 'Rejected');
+        const option = event.Options?.find((item) => item.OptionId === only?.OptionId);
+        const preferred = rateOf(event.Options?.find((item) => item.IsDefault));
+        const rate = rateOf(option);
+        return (
+          only && more.length === 0 && only.ElectedAmount === holding.Amount && !option?.IsDefault && preferred && (pays ? rate && rate.currency !== preferred.currency : !rate)
+        );
+      });
+    // Paying on a known day (the default option's, else the first dated payment, else the effective date), so in the forecast.
+    const pays = (event: ServiceEvent) =>
+      Boolean(event.Options?.find((item) => item.IsDefault)?.Payment?.Date ?? event.Options?.find((item) => item.Payment?.Date) ?? event.Effective?.Date);
+    const open = events.filter((event) => !['Withdrawn', 'Cancelled'].includes(event.EventState ?? '') && pays(event));
+    const currency = open.find((event) => electedTo(event, true));
+    const shares = open.find((event) => electedTo(event, false));
+    expect(currency, 'an event with a holding elected to a cash option in another currency').toBeDefined();
+    expect(shares, 'an event with a holding elected to an option that pays no cash').toBeDefined();
+    const holding = electedTo(currency!, true)!;
+    const optionId = holding.Options?.find((item) => (item.ElectedAmount ?? 0) > 0)?.OptionId ?? '';
+    const rate = rateOf(currency!.Options?.find((item) => item.OptionId === optionId))!;
+    const amount = Math.round((holding.Amount ?? 0) * rate.rate * 100) / 100;
+    const money = `${rate.currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+    await page.goto(`/corporate-actions/${currency!.EventId}?client=${encodeURIComponent(client)}`);
+    const holdings = page.getByRole('table', { name: 'Holdings per account' });
+    const row = holdings.getByRole('row', { name: new RegExp(holding.AccountId ?? '') });
+    await expect(row).toContainText(money);
+    await expect(row).toContainText(`By election: ${(holding.Amount ?? 0).toLocaleString('en-US')} to option ${optionId}: ${rate.currency} `);
+    await expectAccessible(page);
+
+    const elsewhere = electedTo(shares!, false)!;
+    await page.goto(`/corporate-actions/${shares!.EventId}?client=${encodeURIComponent(client)}`);
+    const sharesRow = page.getByRole('table', { name: 'Holdings per account' }).getByRole('row', { name: new RegExp(elsewhere.AccountId ?? '') });
+    await expect(sharesRow).toContainText('No cash');
+    await expect(sharesRow).toContainText(/By election: [\d,]+ to option \S+: pays no cash/);
+
+    // The forecast says how many holdings it estimates by their elections, and its CSV has the event page's figure.
+    await page.goto(`/corporate-actions?client=${encodeURIComponent(client)}&view=forecast`);
+    await expect(page.getByText(/[\d,]+ holdings? (is|are) estimated by their elections/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the forecast (CSV)' }).click();
+    const csv = parseCsv(await readFile(await (await download).path(), 'utf8'));
+    const header = csv[0] as string[];
+    const column = (name: string) => header.indexOf(name);
+    const lines = csv.slice(1).filter((line) => line[column('Event id')] === currency!.EventId && line[column('Account')] === (holding.AccountDisplayName ?? holding.AccountId));
+    expect(lines.map((line) => [line[column('Option')], line[column('Currency')], Number(line[column('Estimated amount')])])).toEqual([[optionId, rate.currency, amount]]);
+    expect(lines[0]?.[column('How estimated')]).toMatch(/^By election: /);
   });
 
   test('a link from an export opens the event for the same client: the .ics of the institutional client', async ({ page, baseURL }) => {

@@ -1,7 +1,8 @@
 /**
  * The holdings of an event per account: held and elected amounts, the election
  * status (derived from the amounts when a holding has none of its own),
- * elections per option, cash reserved, and any other field.
+ * elections per option, the estimate (by the holding's elections where it has
+ * any, and how), cash reserved, and any other field.
  */
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import type { CorporateActionEvent, Holding } from '@/api/types';
@@ -48,6 +49,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
               const derived = voluntary && sent !== status;
               const others = holdingOtherFields(holding);
               const elections = (Array.isArray(holding.Options) ? holding.Options : []).filter(Boolean);
+              const estimate = entitlement(event, holding);
               return (
                 <Table.Tr key={`${clean(holding.AccountKey) ?? 'holding'}-${index}`}>
                   <Table.Td>
@@ -93,7 +95,12 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
                   </Table.Td>
                   <Table.Td>{enumLabel(holding.StandingInstructionStatus)}</Table.Td>
                   <Table.Td ta="right" className="tabular">
-                    {entitlement(event, holding)?.text ?? display(undefined)}
+                    {estimate?.text ?? display(undefined)}
+                    {estimate?.how && (
+                      <Text span size="xs" c="dimmed" display="block" ta="left" miw="16em">
+                        {estimate.how}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right" className="tabular">
                     {formatRate(holding.CashReserved) ?? display(undefined)}
@@ -115,7 +122,7 @@ export function HoldingsTable({ event }: { event: CorporateActionEvent }) {
       </ScrollTable>
       <Text size="xs" c="dimmed" p="xs">
         {rate
-          ? `Estimated entitlement at ${rateText(rate)} ${rateUnitText(rate)}: ${rateFormula(rate)}. `
+          ? `Estimated entitlement at ${rateText(rate)} ${rateUnitText(rate)}: ${rateFormula(rate)}; a holding with elected amounts on options by its elections, as said under its estimate. `
           : 'No estimate: the service gives no cash rate with a currency for this event. '}
         {withholding !== undefined ? `Implied withholding ${(withholding * 100).toFixed(1)}% (1 − net ÷ gross: derived, not a figure the service gives). ` : ''}
         {ESTIMATE_NOTE}

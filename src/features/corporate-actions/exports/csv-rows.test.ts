@@ -36,7 +36,7 @@ describe('CSV rows', () => {
       'Rate basis': 'net',
       'Rate unit': 'per unit',
       'How sure': 'declared',
-      'Implied withholding (derived)': undefined,
+      'Implied withholding (%, derived)': undefined,
       'Event state': 'Confirmed',
       'Event status': 'Active',
       'Election status': 'NotElected',
@@ -47,6 +47,15 @@ describe('CSV rows', () => {
     expect(toCsv(CSV_HEADER, [row]).split('\r\n')[1]).toBe(
       '9501101,"Iberdrola, S.A.",IBE:xmad,ES0144580Y14,1311,Stock,DVOP,Dividend Option,Voluntary,,2026-03-04,2026-03-05,2026-03-23,2026-03-13,3,2026-03-13 14:00,0.35,EUR,net,per unit,declared,,Confirmed,Active,NotElected,1200,,https://refex.example/corporate-actions/9501101?client=C%7C1&subs=true',
     );
+  });
+
+  it('writes the implied withholding in per cent, as the screen says it: 15, not 0.15', () => {
+    const column = CSV_HEADER.indexOf('Implied withholding (%, derived)');
+    expect(column).toBeGreaterThan(-1);
+    const taxed: CorporateActionEvent = { ...EVENT, Options: [{ OptionId: '1', IsDefault: true, NetRate: 0.2975, GrossRate: 0.35, CashMovements: [{ Currency: 'EUR' }] }] };
+    expect(csvRow(taxed, NOW, 'UTC')[column]).toBe(15);
+    const uneven: CorporateActionEvent = { ...EVENT, Options: [{ OptionId: '1', IsDefault: true, NetRate: 0.1863, GrossRate: 0.25, CashMovements: [{ Currency: 'EUR' }] }] };
+    expect(csvRow(uneven, NOW, 'UTC')[column]).toBe(25.48);
   });
 
   it('counts business days to the next cut-off as the list does: a Monday cut-off is one business day from a Friday', () => {

@@ -1,14 +1,14 @@
 /**
  * The CSV export of the inbox: one row per event, every column whatever the
- * table shows, dates as `YYYY-MM-DD`, numbers as numbers. Never anything of
- * the connection (no token, no address).
+ * table shows, dates as `YYYY-MM-DD`, numbers as numbers (in per cent where
+ * the header says `%`). Never anything of the connection (no token, no address).
  */
 import type { CorporateActionEvent } from '@/api/types';
 import { asNumber, clean } from '@/lib/format';
 import type { CsvValue } from '@/lib/csv';
 import { affectedAccounts, businessDaysLeft, eventElection, needsAction, nextCutOff } from '@/features/corporate-actions/model/action';
 import { dayText, firstDeadline, payDate, serviceDay } from '@/features/corporate-actions/model/event';
-import { cashRate, drawnText, impliedWithholding, paymentLabel } from '@/features/corporate-actions/model/pays';
+import { cashRate, impliedWithholding, paymentLabel, rateUnitCode } from '@/features/corporate-actions/model/pays';
 
 export const CSV_HEADER = [
   'Event id',
@@ -32,7 +32,7 @@ export const CSV_HEADER = [
   'Rate basis',
   'Rate unit',
   'How sure',
-  'Implied withholding (derived)',
+  'Implied withholding (%, derived)',
   'Event state',
   'Event status',
   'Election status',
@@ -77,11 +77,9 @@ export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string,
     rate?.value,
     rate?.currency,
     rate?.basis,
-    rate
-      ? `${rate.unit === 'percent' ? `% of nominal${rate.annual ? ' a year' : ''}` : 'per unit'}${rate.drawn === undefined ? '' : `, on the ${drawnText(rate.drawn)} drawn`}`
-      : undefined,
+    rate ? rateUnitCode(rate) : undefined,
     rate ? paymentLabel(event, now.toISOString().slice(0, 10)) : undefined,
-    withholding === undefined ? undefined : Math.round(withholding * 10_000) / 10_000,
+    withholding === undefined ? undefined : Math.round(withholding * 10_000) / 100,
     clean(event.EventState),
     clean(event.EventStatus),
     // As the list shows it: the service's, else derived from the holdings.

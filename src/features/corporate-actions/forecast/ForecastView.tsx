@@ -3,7 +3,7 @@
  * per pay date and currency, as a table and as bars (one scale per
  * currency), expected from today on and paid before, whatever the event's
  * status; totals per currency and per account; a CSV of every holding's
- * estimate. Estimates before tax and fees, from the holdings and rates the
+ * estimate (by its elections where it has any). Estimates before tax and fees, from the holdings and rates the
  * service gives today. A long list (the institutional client's has some 750
  * rows) shows its first rows at once and the rest on request.
  */
@@ -64,6 +64,9 @@ export const ForecastView = memo(function ForecastView({ params, today }: { para
         {ESTIMATE_NOTE} Every status of the list counts: what pays from today on is expected, whatever the tab. Paid: the pay date has passed; declared: the event is confirmed;
         indicative: still preliminary. The CSV adds the withholding a net and a gross rate imply (derived, not the service’s figure) and the change from the same type’s previous
         payment on the instrument in this list.
+        {result && result.byElection > 0
+          ? ` ${formatNumber(result.byElection, 0)} ${result.byElection === 1 ? 'holding is' : 'holdings are'} estimated by their elections: each elected amount at its option’s rate, the rest at the default option’s (a row per part in the CSV, with how).`
+          : ''}
       </Text>
       {result && every.length > 0 && (
         <Group gap="xs">

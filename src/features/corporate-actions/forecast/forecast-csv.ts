@@ -1,6 +1,10 @@
-/** The payment forecast's CSV: its header and a row per holding's estimate (ForecastView downloads it). */
+/**
+ * The payment forecast's CSV: its header and a row per part of a holding's estimate (the whole holding, or what it
+ * elected to one option), as ForecastView downloads it. Numbers as numbers, each column's unit in its header, dates
+ * as `YYYY-MM-DD`.
+ */
 import type { CsvValue } from '@/lib/csv';
-import { rateText, rateUnitText, type Forecast } from '@/features/corporate-actions/model/pays';
+import { rateUnitCode, type Forecast } from '@/features/corporate-actions/model/pays';
 
 export const FORECAST_CSV_HEADER = [
   'Pay date',
@@ -10,17 +14,21 @@ export const FORECAST_CSV_HEADER = [
   'Instrument',
   'Account',
   'Held',
+  'Option',
+  'Units estimated',
   'Rate',
-  'Rate applies',
+  'Rate basis',
+  'Rate unit',
   'Currency',
   'Estimated amount',
-  'Implied withholding (derived)',
-  'Change from previous',
+  'Implied withholding (%, derived)',
+  'Change from previous (%)',
   'Previous pay date',
+  'How estimated',
 ] as const;
 
-/** A fraction as a percentage with one decimal: `15.0%`, `+4.2%`. */
-const percent = (value: number | undefined, signed = false) => (value === undefined ? undefined : `${signed && value > 0 ? '+' : ''}${(value * 100).toFixed(1)}%`);
+/** A fraction as a number of per cent, to a hundredth of one: 0.15 is 15. */
+export const percentNumber = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 10_000) / 100);
 
 /** Every holding's estimate, paid and expected: the forecast's own CSV, a row a line of the forecast. */
 export function forecastCsvRows(result: Forecast): CsvValue[][] {
@@ -32,12 +40,16 @@ export function forecastCsvRows(result: Forecast): CsvValue[][] {
     line.instrument,
     line.account,
     line.held,
-    rateText(line.rate),
-    rateUnitText(line.rate),
+    line.optionId,
+    line.units,
+    line.rate?.value,
+    line.rate?.basis,
+    line.rate ? rateUnitCode(line.rate) : undefined,
     line.currency,
     line.amount,
-    percent(line.withholding),
-    percent(line.change, true),
+    percentNumber(line.withholding),
+    percentNumber(line.change),
     line.previousDay,
+    line.how ?? (line.rate ? 'whole holding at the event’s rate' : undefined),
   ]);
 }

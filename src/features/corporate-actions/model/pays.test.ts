@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CorporateActionEvent } from '@/api/types';
+import type { CorporateActionEvent, Holding } from '@/api/types';
 import { createTestSimulator, TEST_GATEWAY } from '@/sim/testing';
 import { demoDirectory } from '@/sim/browser/transport';
 import {
   cashEntitlement,
   cashRate,
   entitlement,
+  estimateText,
   forecast,
+  holdingEstimate,
   impliedWithholding,
   moneyText,
   paymentLabel,
@@ -83,6 +85,101 @@ describe('entitlement arithmetic', () => {
   it('gives securities by ratio, rounded down', () => {
     const option = { SecurityMovements: [{ OldQuantity: 3, NewQuantity: 2, DisplayAndFormat: { Symbol: 'NEW:xcse' } }] };
     expect(securityEntitlement({ Amount: 100 }, option)).toMatchObject({ amount: 66, text: '66 NEW:xcse' });
+  });
+});
+
+describe('estimates follow each holding’s election', () => {
+  // A dividend option: 001 cash by default at USD 0.5 net, 002 cash in GBP at 0.4, 003 new shares (no cash).
+  const choice = (holding: Holding): CorporateActionEvent => ({
+    EventId: 'E',
+    EventState: 'Confirmed',
+    Options: [
+      { OptionId: '001', IsDefault: true, NetRate: 0.5, CashMovements: [{ Currency: 'USD' }], Payment: { Date: '2026-12-10' } },
+      { OptionId: '002', NetRate: 0.4, CashMovements: [{ Currency: 'GBP' }] },
+      { OptionId: '003', OptionType: { Code: 'SECU' }, SecurityMovements: [{ OldQuantity: 10, NewQuantity: 1 }] },
+    ],
+    Holdings: [holding],
+  });
+  const estimate = (holding: Holding) => entitlement(choice(holding), holding);
+
+  it('without elections, the whole holding at the event’s rate, as before', () => {
+    expect(estimate({ AccountId: 'A', Amount: 1000 })).toMatchObject({ text: 'USD 500.00', amount: 500 });
+    expect(estimate({ AccountId: 'A', Amount: 1000 })?.how).toBeUndefined();
+    expect(estimate({ AccountId: 'A', Amount: 1000, ElectedAmount: 0, Options: [] })?.text).toBe('USD 500.00');
+  });
+
+  it('a partial election: the elected amount at its option’s rate, the rest at the default’s, said how', () => {
+    const partial = estimate({ AccountId: 'A', Amount: 1000, ElectedAmount: 600, Options: [{ OptionId: '002', ElectedAmount: 600, ElectionType: 'Manual' }] });
+    expect(partial).toMatchObject({ text: 'GBP 240.00 + USD 200.00', amount: 240, currency: 'GBP', basis: 'net' });
+    expect(partial?.how).toBe('By election: 600 to option 002: GBP 0.4 net per unit held; 400 not elected, at the default option 001: USD 0.5 net per unit held');
+    // Part of it to the shares: only the rest pays cash.
+    expect(estimate({ AccountId: 'A', Amount: 1000, Options: [{ OptionId: '003', ElectedAmount: 250 }] })?.text).toBe('USD 375.00');
+  });
+
+  it('a full election to an option that pays no cash: no cash, and why', () => {
+    const shares = estimate({ AccountId: 'A', Amount: 1000, ElectedAmount: 1000, ElectionStatus: 'Elected', Options: [{ OptionId: '003', ElectedAmount: 1000 }] });
+    expect(shares).toMatchObject({ text: 'No cash', amount: 0 });
+    expect(shares?.how).toBe('By election: 1,000 to option 003: pays no cash');
+  });
+
+  it('elected amounts above the holding count up to the holding, in the order sent, and say so', () => {
+    const over = holdingEstimate(choice({}), {
+      AccountId: 'A',
+      Amount: 1000,
+      Options: [
+        { OptionId: '002', ElectedAmount: 800 },
+        { OptionId: '003', ElectedAmount: 700 },
+      ],
+    });
+    expect(over?.parts.map((part) => [part.optionId, part.units, part.elected])).toEqual([
+      ['002', 800, true],
+      ['003', 200, true],
+    ]);
+    expect(over?.over).toBe(500);
+    expect(estimateText(over)).toBe(
+      'By election: 800 to option 002: GBP 0.4 net per unit held; 200 to option 003: pays no cash; 500 elected beyond the holding of 1,000, not counted',
+    );
+  });
+
+  it('tolerates junk: text amounts read, negative, empty and non-numeric ones, rejected instructions and entries without an option left out', () => {
+    const junk = [
+      null,
+      'x',
+      { OptionId: '002', ElectedAmount: '300' },
+      { OptionId: '002', ElectedAmount: -50 },
+      { OptionId: '001', ElectedAmount: 'lots' },
+      { ElectedAmount: 100 },
+      { OptionId: '003', ElectedAmount: 500, Instruction: { Status: 'Rejected', Reason: 'Too late' } },
+      { OptionId: '', ElectedAmount: 100 },
+    ] as unknown as Holding['Options'];
+    expect(estimate({ AccountId: 'A', Amount: 1000, Options: junk })?.text).toBe('GBP 120.00 + USD 350.00');
+    // Nothing that counts: as before.
+    expect(estimate({ AccountId: 'A', Amount: 1000, Options: [{ OptionId: '002', ElectedAmount: Number.NaN }] })?.text).toBe('USD 500.00');
+    expect(estimate({ AccountId: 'A', Amount: 1000, Options: 'junk' as unknown as Holding['Options'] })?.text).toBe('USD 500.00');
+    // An option the event does not list: no estimate for that part, said so.
+    const stray = estimate({ AccountId: 'A', Amount: 1000, Options: [{ OptionId: '009', ElectedAmount: 400 }] });
+    expect(stray).toMatchObject({ text: 'USD 300.00', amount: 300 });
+    expect(stray?.how).toContain('400 to option 009: not an option of the event, so no estimate');
+    // No holding amount: no estimate at all.
+    expect(estimate({ AccountId: 'A', Options: [{ OptionId: '002', ElectedAmount: 600 }] })).toBeUndefined();
+  });
+
+  it('the forecast follows the same per-holding figure, per currency, and counts those estimated by election', () => {
+    const holding: Holding = { AccountId: 'A', Amount: 1000, ElectedAmount: 600, Options: [{ OptionId: '002', ElectedAmount: 600 }] };
+    const result = forecast([choice(holding), choice({ AccountId: 'B', Amount: 100 })], '2026-11-29');
+    expect(result.rows).toEqual([
+      { day: '2026-12-10', currency: 'GBP', amount: 240, events: 1, paid: false },
+      { day: '2026-12-10', currency: 'USD', amount: 250, events: 2, paid: false },
+    ]);
+    expect(result.byElection).toBe(1);
+    expect([...(result.byAccount.get('A') ?? [])]).toEqual([
+      ['GBP', 240],
+      ['USD', 200],
+    ]);
+    // Wholly to the shares: a line of no cash, the event still counted on its day.
+    const shares = forecast([choice({ AccountId: 'A', Amount: 1000, Options: [{ OptionId: '003', ElectedAmount: 1000 }] })], '2026-11-29');
+    expect(shares.rows).toEqual([{ day: '2026-12-10', currency: 'USD', amount: 0, events: 1, paid: false }]);
+    expect(shares.lines[0]).toMatchObject({ optionId: '003', units: 1000, amount: 0, rate: undefined, how: 'By election: 1,000 to option 003: pays no cash' });
   });
 });
 

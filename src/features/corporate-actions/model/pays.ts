@@ -93,14 +93,23 @@ function drawnShare(option: EventOption, uic: unknown): number | undefined {
   return undefined;
 }
 
+/** The cash rate one option of the event pays, with the drawn share where a part is; none where it pays no cash. */
+function optionCashRate(event: CorporateActionEvent, option: EventOption): CashRate | undefined {
+  const rate = optionRate(option);
+  if (!rate) return undefined;
+  const drawn = drawnShare(option, event.Uic);
+  return drawn === undefined ? rate : { ...rate, drawn };
+}
+
 /** The cash rate the event pays: the default option's, else the first option with both a rate and a currency. */
 export function cashRate(event: CorporateActionEvent): CashRate | undefined {
   const list = options(event);
   const preferred = list.find((option) => option.IsDefault === true);
-  const rated = [preferred, ...list].map((option) => (option ? { option, rate: optionRate(option) } : undefined)).find((pair) => pair?.rate);
-  if (!rated?.rate) return undefined;
-  const drawn = drawnShare(rated.option, event.Uic);
-  return drawn === undefined ? rated.rate : { ...rated.rate, drawn };
+  for (const option of preferred ? [preferred, ...list] : list) {
+    const rate = optionCashRate(event, option);
+    if (rate) return rate;
+  }
+  return undefined;
 }
 
 /** `USD 0.3485 net`, or `2.4375% of nominal, EUR, gross` (`a year` added for an annual rate). */
@@ -125,6 +134,11 @@ export function rateUnitText(rate: CashRate): string {
   return `of the nominal ${rate.drawn === undefined ? 'held' : `held${part}`}${rate.annual ? ' (an annual rate: the period’s coupon may be a part of it)' : ''}`;
 }
 
+/** The rate's unit as the CSVs write it: `per unit`, `% of nominal` (`a year` for an annual rate), the part drawn after. */
+export function rateUnitCode(rate: CashRate): string {
+  return `${rate.unit === 'percent' ? `% of nominal${rate.annual ? ' a year' : ''}` : 'per unit'}${rate.drawn === undefined ? '' : `, on the ${drawnText(rate.drawn)} drawn`}`;
+}
+
 /** How an estimate is computed from the holding, in words. */
 export function rateFormula(rate: CashRate): string {
   const drawn = rate.drawn === undefined ? '' : ` × ${drawnText(rate.drawn)} drawn`;
@@ -138,6 +152,7 @@ export function cashFor(held: number, rate: CashRate): number {
 }
 
 const DIGITS = new Map<string, number>();
+const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
 /**
  * The withholding a net and a gross rate imply, 1 − net ÷ gross, as a fraction: derived, not a figure the
@@ -243,11 +258,108 @@ export function moneyText(amount: number, currency: string): string {
 }
 
 export interface Entitlement {
-  /** `EUR 78.25`, or `210 new securities`. */
+  /** `EUR 78.25`, `GBP 60.78 + USD 66.39` (by election), `No cash` (elected to options paying none), or `210 new securities`. */
   text: string;
+  /** In `currency`: the first currency where the elections pay in several. */
   amount: number;
   currency?: string;
   basis?: 'net' | 'gross';
+  /** How an estimate by election was made (estimateText). */
+  how?: string;
+}
+
+/** A part of a holding as an estimate reads it: units elected to one option, or the units not elected. */
+export interface HoldingPart {
+  units: number;
+  /** The option elected; for the part not elected, the default option (or the event's rate's, where none is marked default). */
+  optionId: string | undefined;
+  elected: boolean;
+  /** What the part earns in cash: none where its option pays no cash or is not among the event's. */
+  rate: CashRate | undefined;
+  /** Elected to an option the event does not list. */
+  unknown?: boolean;
+}
+
+/** How a holding's cash is estimated: by its elections on options where it has any, else the whole holding at the event's rate. */
+export interface HoldingEstimate {
+  held: number;
+  byElection: boolean;
+  parts: HoldingPart[];
+  /** Elected beyond the holding: not counted. */
+  over: number;
+}
+
+/** The elections of a holding that count: an option id and an amount above zero, not rejected; one per option. */
+function electionsOf(holding: Holding): Map<string, number> {
+  const elected = new Map<string, number>();
+  for (const item of Array.isArray(holding.Options) ? holding.Options : []) {
+    if (!item || typeof item !== 'object') continue;
+    const id = clean(item.OptionId);
+    const amount = asNumber(item.ElectedAmount);
+    if (!id || amount === undefined || !(amount > 0) || clean(item.Instruction?.Status) === 'Rejected') continue;
+    elected.set(id, (elected.get(id) ?? 0) + amount);
+  }
+  return elected;
+}
+
+/**
+ * How a holding's cash is estimated at the event's `rate`. With elected amounts on options: each option's amount at
+ * that option's rate (nothing for an option paying no cash), in the order sent and up to the holding; the rest, not
+ * elected, at the default option's. Without: the whole holding at `rate`. None without a holding or a rate.
+ */
+export function holdingEstimate(event: CorporateActionEvent, holding: Holding, rate: CashRate | undefined = cashRate(event)): HoldingEstimate | undefined {
+  const held = asNumber(holding.Amount);
+  if (!rate || held === undefined) return undefined;
+  const elections = held > 0 ? electionsOf(holding) : new Map<string, number>();
+  if (elections.size === 0) return { held, byElection: false, parts: [{ units: held, optionId: rate.optionId, elected: false, rate }], over: 0 };
+  const list = options(event);
+  const parts: HoldingPart[] = [];
+  let left = held;
+  let over = 0;
+  for (const [optionId, amount] of elections) {
+    const units = Math.min(amount, left);
+    over += amount - units;
+    left -= units;
+    if (units <= 0) continue;
+    const option = list.find((item) => clean(item.OptionId) === optionId);
+    parts.push({ units, optionId, elected: true, rate: option ? optionCashRate(event, option) : undefined, ...(option ? {} : { unknown: true }) });
+  }
+  if (left > 0) {
+    const preferred = list.find((option) => option.IsDefault === true);
+    parts.push(
+      preferred
+        ? { units: left, optionId: clean(preferred.OptionId), elected: false, rate: optionCashRate(event, preferred) }
+        : { units: left, optionId: rate.optionId, elected: false, rate },
+    );
+  }
+  return { held, byElection: true, parts, over };
+}
+
+/** A part's cash, before rounding: none where it pays no cash. */
+export const partCash = (part: HoldingPart): number => (part.rate ? cashFor(part.units, part.rate) : 0);
+
+/** The cash of an estimate per currency, each rounded to its digits, in the order of its parts. */
+export function estimateCash(estimate: HoldingEstimate): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const part of estimate.parts) if (part.rate) addTo(sums, part.rate.currency, partCash(part));
+  return new Map([...sums].map(([currency, amount]) => [currency, roundMoney(amount, currency)]));
+}
+
+const optionName = (id: string | undefined) => (id ? `option ${id}` : 'an option without an id');
+
+/**
+ * How an estimate by election was made, for a reader to check: `By election: 600 to option 001: USD 0.5 net per unit
+ * held; 400 not elected, at the default option 002: pays no cash`. None for a whole holding at the event's rate.
+ */
+export function estimateText(estimate: HoldingEstimate | undefined): string | undefined {
+  if (!estimate?.byElection) return undefined;
+  const parts = estimate.parts.map((part) => {
+    const units = formatNumber(part.units);
+    const pays = part.unknown ? 'not an option of the event, so no estimate' : part.rate ? `${rateText(part.rate)} ${rateUnitText(part.rate)}` : 'pays no cash';
+    return part.elected ? `${units} to ${optionName(part.optionId)}: ${pays}` : `${units} not elected, at the default ${optionName(part.optionId)}: ${pays}`;
+  });
+  const over = estimate.over > 0 ? `; ${formatNumber(estimate.over)} elected beyond the holding of ${formatNumber(estimate.held)}, not counted` : '';
+  return `By election: ${parts.join('; ')}${over}`;
 }
 
 /** A holding's estimated cash entitlement: its amount × the rate; none without an amount, a rate or a currency. */
@@ -271,17 +383,32 @@ export function securityEntitlement(holding: Holding, option: EventOption | unde
   return { text: `${formatNumber(amount, 0)} ${name}`, amount };
 }
 
-/** A holding's estimate: cash when the event pays a rate in a known currency, else securities by ratio. */
+/** A holding's estimate: cash when the event pays a rate in a known currency (by the holding's elections where it has any), else securities by ratio. */
 export function entitlement(event: CorporateActionEvent, holding: Holding): Entitlement | undefined {
   const rate = cashRate(event);
-  if (rate) return cashEntitlement(holding, rate);
+  if (rate) {
+    const estimate = holdingEstimate(event, holding, rate);
+    if (!estimate?.byElection) return cashEntitlement(holding, rate);
+    const how = estimateText(estimate);
+    const cash = [...estimateCash(estimate)];
+    const [first] = cash;
+    if (!first) return { text: 'No cash', amount: 0, ...(how ? { how } : {}) };
+    const bases = new Set(estimate.parts.flatMap((part) => (part.rate ? [part.rate.basis] : [])));
+    return {
+      text: cash.map(([currency, amount]) => moneyText(amount, currency)).join(' + '),
+      amount: first[1],
+      currency: first[0],
+      ...(bases.size === 1 ? { basis: [...bases][0] } : {}),
+      ...(how ? { how } : {}),
+    };
+  }
   const list = options(event);
   return securityEntitlement(holding, list.find((option) => option.IsDefault === true) ?? list[0]);
 }
 
 /** The label that goes with every estimate. */
 export const ESTIMATE_NOTE =
-  'Estimate before tax and fees: units held × the amount per unit, or nominal held × the percentage ÷ 100 for a coupon (only the part drawn, for a partial call or a drawing), as the service gives the rate today; the final amount is what the broker books.';
+  'Estimate before tax and fees: units held × the amount per unit, or nominal held × the percentage ÷ 100 for a coupon (only the part drawn, for a partial call or a drawing), as the service gives the rate today; where a holding has elected amounts on options, each amount at its option’s rate and the rest at the default option’s; the final amount is what the broker books.';
 
 export interface ForecastRow {
   /** `YYYY-MM-DD`. */
@@ -293,15 +420,20 @@ export interface ForecastRow {
   paid: boolean;
 }
 
-/** One holding's estimated payment: a line of the forecast's CSV. */
+/** One part of a holding's estimated payment (the whole holding, or what it elected to one option): a line of the forecast's CSV. */
 export interface ForecastLine {
   day: string;
   eventId: string | undefined;
   instrument: string | undefined;
   account: string;
+  /** The rate's; for a part paying no cash, the event's rate's (its amount 0). */
   currency: string;
   held: number;
-  rate: CashRate;
+  /** The units of the holding this line estimates, and the option they go to. */
+  units: number;
+  optionId: string | undefined;
+  /** None for a part elected to an option that pays no cash. */
+  rate: CashRate | undefined;
   amount: number;
   paid: boolean;
   label: PaymentLabel;
@@ -310,6 +442,8 @@ export interface ForecastLine {
   /** The change from the same type's previous payment on the instrument in the list, where there is one. */
   change: number | undefined;
   previousDay: string | undefined;
+  /** How the holding's estimate was made, where by election (estimateText). */
+  how: string | undefined;
 }
 
 export interface Forecast {
@@ -324,72 +458,84 @@ export interface Forecast {
   /** Totals per label (paid, declared, indicative, unconfirmed) and currency. */
   byLabel: Map<PaymentLabel, Map<string, number>>;
   lines: ForecastLine[];
+  /** Holdings estimated by their elections. */
+  byElection: number;
 }
 
-const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 /** The totals per currency kept under `key`, made on first use. */
 const totalsFor = <K>(map: Map<K, Map<string, number>>, key: K) => map.get(key) ?? map.set(key, new Map()).get(key)!;
 
 /**
- * Cash per pay date and currency across a list: each holding × its event's rate (read with its unit), split at
- * `today` (`YYYY-MM-DD`) into paid and expected, whatever the event's status (an event paying this week may already
- * be active; one paid last month is no longer expected). An event listing no holding counts its `EligibleHoldings`.
- * Events without a pay date, a rate or a currency are left out and counted apart. Rows sorted by day, then currency.
+ * Cash per pay date and currency across a list: each holding's estimate (holdingEstimate: by its elections where it
+ * has any, else the holding × its event's rate, read with its unit), split at `today` (`YYYY-MM-DD`) into paid and
+ * expected, whatever the event's status (an event paying this week may already be active; one paid last month is no
+ * longer expected). An event listing no holding counts its `EligibleHoldings` at the event's rate. Events without a
+ * pay date, a rate or a currency are left out and counted apart. Rows sorted by day, then currency.
  */
 export function forecast(events: readonly CorporateActionEvent[], today: string): Forecast {
   const byKey = new Map<string, ForecastRow>();
-  const result: Forecast = { rows: [], left: 0, expected: new Map(), paid: new Map(), byAccount: new Map(), byLabel: new Map(), lines: [] };
+  const result: Forecast = { rows: [], left: 0, expected: new Map(), paid: new Map(), byAccount: new Map(), byLabel: new Map(), lines: [], byElection: 0 };
   const payings = payingsOf(events);
   const previous = previousOf(payings);
   for (const { event, rate, day } of payings) {
     const holdings = (Array.isArray(event.Holdings) ? event.Holdings : []).filter((holding): holding is Holding => Boolean(holding) && (asNumber(holding.Amount) ?? 0) > 0);
     const eligible = asNumber(event.EligibleHoldings) ?? 0;
-    const parts = holdings.length
-      ? holdings.map((holding) => ({
-          account: clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account',
-          held: asNumber(holding.Amount)!,
-        }))
-      : eligible > 0
-        ? [{ account: 'Eligible holdings (no account given)', held: eligible }]
-        : [];
     const label = labelOf(event, day, today);
     // A withdrawn or cancelled event pays nothing: left out, and counted with those that cannot be estimated.
-    if (!rate || day === undefined || parts.length === 0 || label === 'withdrawn') {
+    if (!rate || day === undefined || (holdings.length === 0 && !(eligible > 0)) || label === 'withdrawn') {
       result.left += 1;
       continue;
     }
+    const parts = holdings.length
+      ? holdings.map((holding) => ({
+          account: clean(holding.AccountDisplayName) ?? clean(holding.AccountId) ?? clean(holding.AccountKey) ?? 'Unnamed account',
+          estimate: holdingEstimate(event, holding, rate)!,
+        }))
+      : [
+          {
+            account: 'Eligible holdings (no account given)',
+            estimate: { held: eligible, byElection: false, parts: [{ units: eligible, optionId: rate.optionId, elected: false, rate }], over: 0 },
+          },
+        ];
     const dayString = dayText(day);
     const paid = label === 'paid';
     const before = previous.get(event);
-    const change = before ? rateChange(rate, before.rate) : undefined;
-    const withholding = impliedWithholding(rate);
-    const key = `${dayString} ${rate.currency}`;
-    const row = byKey.get(key) ?? { day: dayString, currency: rate.currency, amount: 0, events: 0, paid };
-    for (const { account, held } of parts) {
-      const amount = cashFor(held, rate);
-      row.amount += amount;
-      addTo(paid ? result.paid : result.expected, rate.currency, amount);
-      addTo(totalsFor(result.byLabel, label), rate.currency, amount);
-      if (!paid) addTo(totalsFor(result.byAccount, account), rate.currency, amount);
-      const format = event.DisplayAndFormat;
-      result.lines.push({
-        day: dayString,
-        eventId: clean(event.EventId),
-        instrument: clean(format?.Description) ?? clean(format?.Symbol),
-        account,
-        currency: rate.currency,
-        held,
-        rate,
-        amount: roundMoney(amount, rate.currency),
-        paid,
-        label,
-        withholding,
-        change,
-        previousDay: before ? dayText(before.day) : undefined,
-      });
+    const format = event.DisplayAndFormat;
+    const touched = new Set<ForecastRow>();
+    for (const { account, estimate } of parts) {
+      if (estimate.byElection) result.byElection += 1;
+      const how = estimateText(estimate);
+      for (const part of estimate.parts) {
+        const currency = part.rate?.currency ?? rate.currency;
+        const amount = partCash(part);
+        const key = `${dayString} ${currency}`;
+        const row = byKey.get(key) ?? byKey.set(key, { day: dayString, currency, amount: 0, events: 0, paid }).get(key)!;
+        touched.add(row);
+        row.amount += amount;
+        addTo(paid ? result.paid : result.expected, currency, amount);
+        addTo(totalsFor(result.byLabel, label), currency, amount);
+        if (!paid) addTo(totalsFor(result.byAccount, account), currency, amount);
+        result.lines.push({
+          day: dayString,
+          eventId: clean(event.EventId),
+          instrument: clean(format?.Description) ?? clean(format?.Symbol),
+          account,
+          currency,
+          held: estimate.held,
+          units: part.units,
+          optionId: part.optionId,
+          rate: part.rate,
+          amount: roundMoney(amount, currency),
+          paid,
+          label,
+          withholding: impliedWithholding(part.rate),
+          change: part.rate && before ? rateChange(part.rate, before.rate) : undefined,
+          previousDay: before ? dayText(before.day) : undefined,
+          how,
+        });
+      }
     }
-    row.events += 1;
-    byKey.set(key, row);
+    for (const row of touched) row.events += 1;
   }
   const round = (map: Map<string, number>) => new Map([...map].map(([currency, amount]) => [currency, roundMoney(amount, currency)]));
   result.expected = round(result.expected);
