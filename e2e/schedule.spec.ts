@@ -329,14 +329,10 @@ test.describe('trading schedule and time zones at 390 px', () => {
     await open(page, '/instruments/FxSpot/21/schedule');
     await expect(page.getByRole('heading', { level: 1, name: 'EURUSD' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    // The hour labels thin out on a narrow axis; the ones shown never run into each other, down to 320 px.
+    // The hour labels thin out on a narrow axis; the ones shown never run into each other.
     const hours = await axisLabels(page);
     expectApart(hours);
     expect(hours.map((label) => label.text)).toEqual(['00', '06', '12', '18', '24']);
-    await page.setViewportSize({ width: 320, height: 844 });
-    await expect.poll(async () => (await axisLabels(page)).length).toBeLessThan(5);
-    expectApart(await axisLabels(page));
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
     await expect(page.getByRole('table', { name: 'Trading sessions' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Other time zone' }).click();
@@ -351,6 +347,46 @@ test.describe('trading schedule and time zones at 390 px', () => {
     await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible({ timeout: 40_000 });
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+  });
+});
+
+test.describe('trading schedule at 320 px', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('no sideways scroll; the hours keep their width and labels, the day badges stay in their column', async ({ page }) => {
+    // The Friday after Thanksgiving, today: the widest day label, with the now badge and the early close.
+    await pinClocks(page, '2026-11-27T15:00:00Z');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await open(page, '/instruments/Stock/211/schedule?tz=exchange');
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    const hours = await axisLabels(page);
+    expectApart(hours);
+    expect(hours.map((label) => label.text)).toEqual(['00', '06', '12', '18', '24']);
+    const friday = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Friday 27 November 2026/ }) });
+    await expect(friday.getByText(/^now \d{2}:\d{2}$/i)).toBeVisible();
+    await expect(friday.getByText('closes early 13:00')).toBeVisible();
+    // Each row: what its header shows ends before its track starts, and the hours keep a fair share of the width.
+    const rows = await grid.getByRole('row').evaluateAll((elements) =>
+      elements.map((row) => {
+        const header = row.querySelector('[role="rowheader"]') as HTMLElement;
+        const track = (header.nextElementSibling as HTMLElement).getBoundingClientRect();
+        const shown = [...header.querySelectorAll('*')].map((element) => element.getBoundingClientRect()).filter((box) => box.width > 1);
+        return {
+          day: header.textContent ?? '',
+          right: Math.max(...shown.map((box) => box.right)),
+          trackLeft: track.left,
+          trackWidth: track.width,
+          rowWidth: row.getBoundingClientRect().width,
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row.right, row.day).toBeLessThanOrEqual(row.trackLeft);
+      expect(row.trackWidth, row.day).toBeGreaterThan(row.rowWidth * 0.4);
+    }
   });
 });
 

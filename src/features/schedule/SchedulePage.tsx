@@ -18,6 +18,7 @@ import { ScheduleTimeline } from './ScheduleTimeline';
 import type { ScheduleSearch } from './url';
 import { describeStatus, type StatusTone } from './status';
 import { describeZone, displayZone } from './zone';
+import classes from './schedule.module.css';
 
 const TONE_COLOR: Record<StatusTone, string> = { open: 'green', extended: 'cyan', closed: 'gray', halted: 'red', unknown: 'yellow' };
 
@@ -93,11 +94,12 @@ export function SchedulePage({
       </Paper>
 
       <Group gap="md" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
+        <Stack gap={4} maw="100%">
           <Text size="sm" fw={500} id="schedule-zone-label">
             Times in
           </Text>
           <SegmentedControl
+            classNames={{ root: classes.choices, label: classes.choiceLabel }}
             aria-labelledby="schedule-zone-label"
             value={shown.kind === 'list' ? '' : shown.kind}
             onChange={(value) => onSearchChange({ tz: value === 'local' ? 'local' : 'exchange' })}

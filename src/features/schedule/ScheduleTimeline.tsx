@@ -102,7 +102,7 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({
 
   const rowOffsets = days.map((_, row) => cells.findIndex((cell) => cell.row === row));
   return (
-    <Box component="figure" m={0} aria-labelledby="schedule-timeline-caption">
+    <Box component="figure" m={0} aria-labelledby="schedule-timeline-caption" className={classes.figure}>
       <Text id="schedule-timeline-caption" component="figcaption" size="sm" c="dimmed" mb={6}>
         Sessions by day, times in {zoneLabel}. Use the arrow keys to move between sessions; the table view lists the same sessions.
       </Text>
@@ -134,7 +134,7 @@ export const ScheduleTimeline = memo(function ScheduleTimeline({
                   <span className={table.visuallyHidden}>{formatCalendarDayLong(day.day)}</span>
                   {isToday && <span className={table.visuallyHidden}>, today</span>}
                 </Text>
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4} wrap="nowrap" className={classes.badges}>
                   {isToday && (
                     <Badge size="xs" variant="light" color="red" className="tabular" style={{ flexShrink: 0, overflow: 'visible' }}>
                       now {formatClock(now, zone)}
