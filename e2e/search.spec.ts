@@ -517,6 +517,62 @@ test.describe('instrument search', () => {
     await expect(page.getByText('Instruments you open appear here.')).toBeVisible();
   });
 
+  test('clearing a recent list hands the focus to its heading', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('refex:recent-searches', JSON.stringify([{ search: { q: 'shell' }, at: 1 }]));
+        localStorage.setItem('refex:recent-instruments', JSON.stringify([{ uic: 21, assetType: 'FxSpot', symbol: 'EURUSD' }]));
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/');
+    const clearSearches = page.getByRole('button', { name: 'Clear recent searches' });
+    await clearSearches.focus();
+    await page.keyboard.press('Enter');
+    await expect(clearSearches).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Recent searches' })).toBeFocused();
+    const clearViewed = page.getByRole('button', { name: 'Clear recently viewed' });
+    await clearViewed.focus();
+    await page.keyboard.press('Enter');
+    await expect(clearViewed).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Recently viewed instruments' })).toBeFocused();
+  });
+
+  test('the selection bar hands the focus on as its chips and then the bar go away', async ({ page }) => {
+    await page.goto('/?q=shell&sel=16350:Stock,211:Stock,21:FxSpot');
+    await expect(resultLinks(page).first()).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Selection for comparison' });
+    const removers = bar.getByRole('button', { name: /^Remove .+ from the selection$/ });
+    await expect(removers).toHaveCount(3);
+    // The keyboard reaches each chip's remove button; the removed chip's place goes to the next one, the last's to the one before.
+    await removers.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(removers).toHaveCount(2);
+    await expect(removers.first()).toBeFocused();
+    await removers.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(removers).toHaveCount(1);
+    await expect(removers.first()).toBeFocused();
+    // The last chip takes the bar with it: the focus goes to the results' current row.
+    await page.keyboard.press('Enter');
+    await expect(bar).toHaveCount(0);
+    await expect(resultLinks(page).first()).toBeFocused();
+
+    // Clear selection, the same.
+    await setToggle(results(page).getByRole('checkbox').first());
+    await bar.getByRole('button', { name: 'Clear selection' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(bar).toHaveCount(0);
+    await expect(resultLinks(page).first()).toBeFocused();
+
+    // With no results on the page, to the keywords.
+    await page.goto('/?sel=16350:Stock');
+    await bar.getByRole('button', { name: 'Clear selection' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(bar).toHaveCount(0);
+    await expect(keywords(page)).toBeFocused();
+  });
+
   test('junk in the stored recent searches raises no address note', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('refex:recent-searches', JSON.stringify([{ search: { q: 'shell', top: 'abc', types: '12x', sel: 'junk' }, at: 1 }, 'junk', null]));
@@ -542,7 +598,7 @@ test.describe('instrument search', () => {
     await expect(note).toBeHidden();
   });
 
-  test('a request the service refuses (two tags) shows its error code', async ({ page }) => {
+  test('a request the service refuses (two tags) shows its error code and offers no retry', async ({ page }) => {
     await page.goto('/?q=a');
     const filters = await openFilters(page);
     const tag = filters.getByRole('textbox', { name: 'Tag' });
@@ -552,6 +608,8 @@ test.describe('instrument search', () => {
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('InvalidSearchCriteriaProvided');
     await expect(alert).toContainText('Only one tag is supported.');
+    // Sent again, the same request is refused again: no retry is offered, the filters are there to change it.
+    await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expectAccessible(page);
     await tag.fill('energy');
     await tag.press('Enter');

@@ -2,6 +2,7 @@
  * What the page shows before a search: the recent searches and the recently
  * viewed instruments, both kept in this browser and clearable.
  */
+import { useRef } from 'react';
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { clean, enumLabel } from '@/lib/format';
 import { clearRecent, RECENT_INSTRUMENTS_KEY, RECENT_SEARCHES_KEY, useRecent, type RecentInstrument } from '@/lib/recent';
@@ -35,16 +36,23 @@ export function RecentPanel({ now }: { now: number }) {
   const instruments = useRecent<unknown>(RECENT_INSTRUMENTS_KEY)
     .map(readInstrument)
     .filter((entry): entry is RecentInstrument => entry !== undefined);
+  // Clearing a list takes its button away: the focus goes to the list's heading.
+  const searchesHeading = useRef<HTMLHeadingElement>(null);
+  const instrumentsHeading = useRef<HTMLHeadingElement>(null);
+  const clear = (key: string, heading: HTMLHeadingElement | null) => {
+    heading?.focus();
+    clearRecent(key);
+  };
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Paper withBorder p="md" component="section" aria-labelledby="recent-searches-heading">
         <Group justify="space-between" mb="xs">
-          <Title order={2} size="h5" id="recent-searches-heading">
+          <Title order={2} size="h5" id="recent-searches-heading" ref={searchesHeading} tabIndex={-1}>
             Recent searches
           </Title>
           {searches.length > 0 && (
-            <Button variant="subtle" size="compact-xs" color="gray" onClick={() => clearRecent(RECENT_SEARCHES_KEY)}>
+            <Button variant="subtle" size="compact-xs" color="gray" onClick={() => clear(RECENT_SEARCHES_KEY, searchesHeading.current)}>
               Clear recent searches
             </Button>
           )}
@@ -80,11 +88,11 @@ export function RecentPanel({ now }: { now: number }) {
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="recent-instruments-heading">
         <Group justify="space-between" mb="xs">
-          <Title order={2} size="h5" id="recent-instruments-heading">
+          <Title order={2} size="h5" id="recent-instruments-heading" ref={instrumentsHeading} tabIndex={-1}>
             Recently viewed instruments
           </Title>
           {instruments.length > 0 && (
-            <Button variant="subtle" size="compact-xs" color="gray" onClick={() => clearRecent(RECENT_INSTRUMENTS_KEY)}>
+            <Button variant="subtle" size="compact-xs" color="gray" onClick={() => clear(RECENT_INSTRUMENTS_KEY, instrumentsHeading.current)}>
               Clear recently viewed
             </Button>
           )}

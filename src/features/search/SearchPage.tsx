@@ -97,6 +97,11 @@ export function SearchPage({ search, onNavigate }: Props) {
     },
     [onNavigate],
   );
+  // The selection bar gone, the focus goes to the results' current row, else to the keywords.
+  const handOnFromSelection = () => {
+    tableRef.current?.focus();
+    if (!resultsRef.current?.contains(document.activeElement)) focusKeywords();
+  };
   const removePair = (pair: InstrumentPair) => onNavigate((previous) => ({ ...previous, sel: formatPairs(togglePair(parsePairs(previous.sel), pair)) }), { replace: true });
 
   const goToPage = useCallback(
@@ -185,7 +190,13 @@ export function SearchPage({ search, onNavigate }: Props) {
       )}
 
       {selected.length > 0 && (
-        <SelectionBar selected={selected} labelOf={labelOf} onRemove={removePair} onClear={() => onNavigate((previous) => ({ ...previous, sel: undefined }), { replace: true })} />
+        <SelectionBar
+          selected={selected}
+          labelOf={labelOf}
+          onRemove={removePair}
+          onClear={() => onNavigate((previous) => ({ ...previous, sel: undefined }), { replace: true })}
+          onGone={handOnFromSelection}
+        />
       )}
     </Stack>
   );
