@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SIM_ORIGIN, expect, test } from './support/fixtures';
+import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
 
 // Connected to the simulator over HTTP (a gateway on its own origin), the client keeps within the
 // gateway's quota of 60 reference-data requests a minute. The page's clock is Playwright's: it runs,
@@ -89,4 +91,44 @@ test('a minute of fast typing and arrowing keeps within 60 reference-data reques
   // More was asked than was sent: requests the user moved on from were dropped from the line.
   const asked = words.length + steps;
   expect(requests.sent.length).toBeLessThan(asked);
+});
+
+test("a request that waited in the app's line shows its wait apart from the gateway's time: in the inspector, its waterfall and the HAR", async ({ page }) => {
+  await page.addInitScript((origin) => {
+    localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
+    sessionStorage.setItem('refex:token', 'demo');
+  }, SIM_ORIGIN);
+  await page.clock.install();
+  await page.goto('/');
+
+  // More searches than the quota lets go in a minute: the last one waits in the app's line.
+  const box = page.getByRole('searchbox', { name: 'Keywords' });
+  const words = Array.from({ length: 70 }, (_, index) => `queued${index}`);
+  for (const word of words) {
+    await box.fill(word);
+    await box.press('Enter');
+  }
+  await expect(pacingNotice(page)).toContainText(/request(s)? waits? for the gateway's quota/);
+  await page.clock.fastForward(MINUTE + 1_000);
+  await expect(pacingNotice(page)).toBeHidden();
+
+  await inspectorButton(page).click();
+  const panel = inspectorPanel(page);
+  const last = inspectorRequests(page).filter({ hasText: `Keywords=${words.at(-1)}` });
+  await expect(last.getByText('200 OK')).toBeVisible();
+  // Its time is the gateway's, from sending to the last byte; the minute it waited is told apart.
+  await expect(last).toContainText(/waited \d+\.\d\d s in the app's line for the gateway's quota, then \d+(\.\d+)? m?s/);
+
+  await panel.getByRole('button', { name: 'Show the waterfall' }).click();
+  const waterfall = panel.getByRole('table', { name: /a lighter segment before a bar is its wait in the app's line for the gateway's quota/ });
+  await expect(waterfall.getByRole('row').filter({ hasText: `Keywords=${words.at(-1)}` })).toContainText(/after \d+\.\d\d s in the app's line/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download HAR' }).click()]);
+  const har = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    log: { entries: { request: { url: string }; time: number; timings: { blocked: number; wait: number } }[] };
+  };
+  const entry = har.log.entries.find((item) => new URL(item.request.url).searchParams.get('Keywords') === words.at(-1));
+  expect(entry?.timings.blocked).toBeGreaterThan(MINUTE / 2);
+  expect(entry?.timings.wait).toBeLessThan(MINUTE / 2);
+  expect(entry?.time).toBe((entry?.timings.blocked ?? 0) + (entry?.timings.wait ?? 0));
 });

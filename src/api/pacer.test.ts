@@ -94,4 +94,25 @@ describe('request pacer', () => {
     expect(calls.some((call) => call.url.includes('/ca/v2/events'))).toBe(true);
     expect(pacer.state().waiting).toBe(70 - (GATEWAY_QUOTAS[0]?.limit ?? 0));
   });
+
+  it('tells each caller when its request left the line after a wait: callers sharing it hear the same moment, one joining it on its way a moment before its ask', async () => {
+    const inner = vi.fn<FetchLike>(() => new Promise((resolve) => setTimeout(() => resolve(new Response('{}')), 80)));
+    const pacer = createPacer(inner, [{ matches: () => true, limit: 1, windowMs: 1000 }]);
+    const start = Date.now();
+    const heard: Record<string, number[]> = { first: [], asked: [], again: [], joined: [] };
+    const hear = (name: string) => ({ onSend: (at: number) => heard[name]?.push(at) });
+    const first = pacer.fetch(`${BASE}/ref/v1/timezones`, hear('first'));
+    const url = `${BASE}/ref/v1/exchanges`;
+    const asked = pacer.fetch(url, hear('asked'));
+    await vi.advanceTimersByTimeAsync(400);
+    const again = pacer.fetch(url, hear('again'));
+    await vi.advanceTimersByTimeAsync(640);
+    // Sent at start + 1000 and on its way until start + 1080.
+    const joined = pacer.fetch(url, hear('joined'));
+    await vi.advanceTimersByTimeAsync(100);
+    await Promise.all([first, asked, again, joined]);
+    expect(inner).toHaveBeenCalledTimes(2);
+    // The first went at once: it waited for nothing.
+    expect(heard).toEqual({ first: [], asked: [start + 1000], again: [start + 1000], joined: [start + 1000] });
+  });
 });

@@ -39,7 +39,8 @@ export interface Pacer {
 
 interface Waiter {
   path: string;
-  start: () => void;
+  /** Sends it: at `at` when it waited in line, without a moment when it went on arriving. */
+  start: (at?: number) => void;
   cancel: () => void;
 }
 
@@ -49,7 +50,7 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
   const sent: { at: number; path: string }[] = [];
   const line: Waiter[] = [];
   const listeners = new Set<() => void>();
-  const shared = new Map<string, { response: Promise<Response>; users: number; controller: AbortController }>();
+  const shared = new Map<string, { response: Promise<Response>; left: Promise<number | undefined>; users: number; controller: AbortController }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let state: PacingState = { waiting: 0, nextAt: undefined };
 
@@ -72,7 +73,7 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     listeners.forEach((listener) => listener());
   };
 
-  const pump = () => {
+  const pump = (arrival?: Waiter) => {
     timer = undefined;
     const at = now();
     const oldest = Math.max(...quotas.map((quota) => quota.windowMs), 0);
@@ -83,7 +84,7 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
       if (freeAt(waiter.path, at) <= at) {
         line.splice(index, 1);
         sent.push({ at, path: waiter.path });
-        waiter.start();
+        waiter.start(waiter === arrival ? undefined : at);
       } else index += 1;
     }
     if (line.length) {
@@ -93,15 +94,15 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     publish();
   };
 
-  /** Waits for a slot for `path`, or rejects when `signal` fires first. */
+  /** Waits for a slot for `path` (giving when it left the line, if it had to wait), or rejects when `signal` fires first. */
   const slot = (path: string, signal: AbortSignal | undefined) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<number | undefined>((resolve, reject) => {
       if (signal?.aborted) return reject(abortError());
       const waiter: Waiter = {
         path,
-        start: () => {
+        start: (at) => {
           signal?.removeEventListener('abort', waiter.cancel);
-          resolve();
+          resolve(at);
         },
         cancel: () => {
           const index = line.indexOf(waiter);
@@ -114,7 +115,7 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
       line.push(waiter);
       // A new arrival may fit a quota the others wait on: look again at once.
       if (timer !== undefined) clearTimeout(timer);
-      pump();
+      pump(waiter);
     });
 
   const pacedFetch: FetchLike = (input, init) => {
@@ -124,8 +125,9 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     let entry = shared.get(key);
     if (!entry) {
       const controller = new AbortController();
-      const response = slot(path, controller.signal).then(() => inner(input, { ...init, signal: controller.signal }));
-      const created = { response, users: 0, controller };
+      const left = slot(path, controller.signal);
+      const response = left.then(() => inner(input, { ...init, signal: controller.signal }));
+      const created = { response, left, users: 0, controller };
       entry = created;
       shared.set(key, created);
       // Once answered (or failed), the next ask is a new request.
@@ -136,6 +138,11 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     }
     const current = entry;
     current.users += 1;
+    // Every caller of a request that waited in line hears when it left (one that joins it later, a moment before its own ask).
+    current.left.then(
+      (at) => at && init?.onSend?.(at),
+      () => undefined,
+    );
     let left = false;
     const leave = () => {
       if (left) return;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, MASKED_TOKEN as MASKED_CREDENTIALS, type FetchLike } from './client';
+import { createPacer } from './pacer';
 import { createRequestLog } from './request-log';
 
 const TOKEN = 'a-long-secret-token-0123456789';
@@ -20,6 +21,28 @@ describe('createRequestLog', () => {
     expect(records[0]).toMatchObject({ group: 'ca', path: '/openapi/ca/v2/events', view: '/search?q=x', state: 'done', status: 200, durationMs: 250, size: 15, bodyCut: false });
     expect(records[1]?.state).toBe('pending');
     expect(told).toBe(4);
+  });
+
+  it("starts a record that waited in the app's line when it left the line, with the wait apart", () => {
+    let clock = 1000;
+    const log = createRequestLog({ now: () => clock, location: () => '/' });
+    const queued = log.start({ url: 'https://gw.test/openapi/ref/v1/exchanges', backend: 'b' });
+    const joined = log.start({ url: 'https://gw.test/openapi/ref/v1/timezones', backend: 'b' });
+    clock = 4900;
+    log.sent(queued, 4900);
+    expect(log.snapshot()[0]).toMatchObject({ state: 'pending', startedAt: 4900, queuedMs: 3900 });
+    clock = 4980;
+    log.finish(queued, { state: 'done', status: 200, body: '{}' });
+    expect(log.snapshot()[0]).toMatchObject({ state: 'done', startedAt: 4900, queuedMs: 3900, durationMs: 80 });
+    // Joined a request already on its way (it left before this one asked): no wait.
+    log.sent(joined, 900);
+    expect(log.snapshot()[1]).toMatchObject({ startedAt: 1000 });
+    expect(log.snapshot()[1]).not.toHaveProperty('queuedMs');
+    // A record that is done stays as it was.
+    log.finish(joined, { state: 'aborted' });
+    const done = log.snapshot()[1];
+    log.sent(joined, 6000);
+    expect(log.snapshot()[1]).toEqual(done);
   });
 
   it('records the URL as fetch sends it', () => {
@@ -48,6 +71,31 @@ describe('createRequestLog', () => {
 });
 
 describe('the client records each exchange', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('records a request the pacer held back from when it was sent, its wait in the line apart', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+    const start = Date.now();
+    const log = createRequestLog({ location: () => '/' });
+    // The gateway answers each request 80 ms after it is sent.
+    const gateway: FetchLike = () => new Promise((resolve) => setTimeout(() => resolve(new Response('{}', { status: 200 })), 80));
+    const pacer = createPacer(gateway, [{ matches: () => true, limit: 1, windowMs: 4000 }]);
+    const api = createApiClient({ key: 'gateway:x', baseUrl: 'https://gw.test', token: TOKEN, fetch: pacer.fetch, log });
+    const answers = [api.get('/openapi/ref/v1/timezones'), api.get('/openapi/ref/v1/exchanges'), api.get('/openapi/ref/v1/exchanges')];
+    await vi.advanceTimersByTimeAsync(4040);
+    // Asked while the shared request is on its way: it waited nothing.
+    answers.push(api.get('/openapi/ref/v1/exchanges'));
+    await vi.advanceTimersByTimeAsync(40);
+    await Promise.all(answers);
+    expect(log.snapshot().map(({ startedAt, queuedMs, durationMs }) => ({ startedAt: startedAt - start, queuedMs, durationMs }))).toEqual([
+      { startedAt: 0, queuedMs: undefined, durationMs: 80 },
+      { startedAt: 4000, queuedMs: 4000, durationMs: 80 },
+      { startedAt: 4000, queuedMs: 4000, durationMs: 80 },
+      { startedAt: 4040, queuedMs: undefined, durationMs: 40 },
+    ]);
+  });
+
   it('records the request headers as sent, the token masked, even for a short demo token', async () => {
     const log = createRequestLog({ location: () => '/' });
     const sent: RequestInit[] = [];

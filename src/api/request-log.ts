@@ -25,12 +25,14 @@ export interface Exchange {
   readonly backend: string;
   /** The app's own address (path and search) when the request was made: which view asked. */
   readonly view: string;
-  /** When it was sent, ms since the epoch. */
+  /** When it was sent, ms since the epoch (for a request that waited in the app's line: when it left it). */
   readonly startedAt: number;
+  /** ms it waited in the app's own line (the pacer, under the gateway's quotas) before `startedAt`. */
+  readonly queuedMs?: number;
   /** The request headers the client set, as sent but for the token (`Bearer ‹masked›`: the client never gives the log a token). */
   readonly requestHeaders?: Readonly<Record<string, string>> | undefined;
   readonly state: ExchangeState;
-  /** ms from sending to the whole body read (or the failure). */
+  /** ms from sending (`startedAt`) to the whole body read (or the failure). */
   readonly durationMs?: number;
   /** HTTP status; 0 when no answer came (network failure). */
   readonly status?: number;
@@ -49,6 +51,8 @@ export interface Exchange {
 export interface RequestLog {
   /** Opens a record; returns its id. */
   start(entry: Pick<Exchange, 'url' | 'backend' | 'requestHeaders'> & { view?: string; startedAt?: number }): number;
+  /** A pending record's request left the app's line at `at`: it waited from its start until then. */
+  sent(id: number, at: number): void;
   /** Completes a record. */
   finish(id: number, outcome: Pick<Exchange, 'state'> & Partial<Pick<Exchange, 'status' | 'headers' | 'body' | 'durationMs' | 'size'>>): void;
   /** Every record kept, oldest first. The same array until something changes. */
@@ -70,20 +74,12 @@ export interface RequestLogOptions {
 
 const encoder = new TextEncoder();
 
-function pathOf(url: string): string {
+/** The URL as fetch sends it (the WHATWG parser's form: e.g. a quote or a space in the query percent-encoded), and its path. */
+function sentUrl(url: string): { href: string; pathname: string } {
   try {
-    return new URL(url).pathname;
+    return new URL(url);
   } catch {
-    return url.split('?')[0] ?? url;
-  }
-}
-
-/** The URL as fetch sends it (the WHATWG parser's form: e.g. a quote or a space in the query percent-encoded). */
-function sentUrl(url: string): string {
-  try {
-    return new URL(url).href;
-  } catch {
-    return url;
+    return { href: url, pathname: url.split('?')[0] ?? url };
   }
 }
 
@@ -106,8 +102,7 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
   return {
     start(entry) {
       const id = nextId++;
-      const url = sentUrl(entry.url);
-      const path = pathOf(url);
+      const { href: url, pathname: path } = sentUrl(entry.url);
       const record: Exchange = {
         id,
         method: 'GET',
@@ -123,6 +118,12 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
       records = [...records, record].slice(-limit);
       emit();
       return id;
+    },
+    sent(id, at) {
+      const record = records.find((item) => item.id === id);
+      if (record?.state !== 'pending' || at <= record.startedAt) return;
+      records = records.map((item) => (item === record ? { ...record, startedAt: at, queuedMs: at - record.startedAt } : item));
+      emit();
     },
     finish(id, outcome) {
       const index = records.findIndex((record) => record.id === id);

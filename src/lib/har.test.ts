@@ -177,6 +177,22 @@ describe('buildHar', () => {
     ]);
   });
 
+  it("writes a wait in the app's line as the time blocked, the entry starting at the ask and its time the whole", () => {
+    const sent = Date.UTC(2026, 10, 20, 10, 0, 3, 900);
+    const har = buildHar(
+      [exchangeRecord({ id: 1, view: '/', startedAt: sent, queuedMs: 3900, durationMs: 80.4 }), exchangeRecord({ id: 2, view: '/', startedAt: sent, durationMs: 12 })],
+      {
+        creator,
+        page: '/',
+      },
+    );
+    expectHar12(har);
+    expect(har.log.pages[0]?.startedDateTime).toBe('2026-11-20T10:00:00.000Z');
+    const [queued, direct] = har.log.entries;
+    expect(queued).toMatchObject({ startedDateTime: '2026-11-20T10:00:00.000Z', time: 3980, timings: { blocked: 3900, send: 0, wait: 80, receive: 0 } });
+    expect(direct).toMatchObject({ startedDateTime: '2026-11-20T10:00:03.900Z', time: 12, timings: { blocked: -1, wait: 12 } });
+  });
+
   it('writes an empty view as an empty log', () => {
     const har = buildHar([], { creator, page: '/timezones' });
     expectHar12(har);

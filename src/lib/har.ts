@@ -9,7 +9,9 @@
  * copy of the token (given as `token`) in a URL, a header or a body becomes `[token]` (as the client masks it).
  *
  * What a page cannot know is written as HAR says unknown values are: sizes of headers -1, the timings
- * but the whole as -1, no cookies (the client sends none), no HTTP version (`fetch` does not tell it).
+ * but the whole as -1, no cookies (the client sends none), no HTTP version (`fetch` does not tell it). A request
+ * that waited in the app's own line (the pacer's, under the gateway's quotas) has that wait as `timings.blocked`
+ * (HAR's time spent in a queue), its entry starting when it was asked for and its `time` the whole.
  */
 import { maskToken } from '@/api/client';
 import type { Exchange } from '@/api/request-log';
@@ -157,15 +159,20 @@ function content(record: Exchange, token: string | undefined): HarEntry['respons
   return { size, mimeType };
 }
 
+/** When a record was asked for: its sending, less its wait in the app's line. */
+const askedAt = (record: Exchange): number => record.startedAt - (record.queuedMs ?? 0);
+
 function toEntry(record: Exchange, options: HarOptions, pageref: string | undefined): HarEntry {
   const { token } = options;
   const { url, queryString } = maskedUrl(record.url, token);
-  const time = Math.max(0, Math.round(record.durationMs ?? 0));
+  const wait = Math.max(0, Math.round(record.durationMs ?? 0));
+  const blocked = Math.round(record.queuedMs ?? 0);
+  const time = blocked + wait;
   const status = record.state === 'pending' || record.state === 'aborted' ? 0 : (record.status ?? 0);
   const comment = entryComment(record);
   return {
     ...(pageref ? { pageref } : {}),
-    startedDateTime: new Date(record.startedAt).toISOString(),
+    startedDateTime: new Date(askedAt(record)).toISOString(),
     time,
     request: {
       method: record.method,
@@ -194,8 +201,8 @@ function toEntry(record: Exchange, options: HarOptions, pageref: string | undefi
       bodySize: record.size ?? -1,
     },
     cache: {},
-    // A page sees only the whole time; HAR asks for send, wait and receive, and takes -1 for the others.
-    timings: { blocked: -1, dns: -1, connect: -1, send: 0, wait: time, receive: 0, ssl: -1 },
+    // A page sees only the whole time from sending; HAR asks for send, wait and receive, and takes -1 for the others.
+    timings: { blocked: blocked || -1, dns: -1, connect: -1, send: 0, wait, receive: 0, ssl: -1 },
     ...(comment ? { comment } : {}),
   };
 }
@@ -208,7 +215,7 @@ export function buildHar(records: readonly Exchange[], options: HarOptions): Har
     log: {
       version: '1.2',
       creator: { name: options.creator.name, version: options.creator.version },
-      pages: pageref && first ? [{ startedDateTime: new Date(first.startedAt).toISOString(), id: pageref, title: options.page ?? '', pageTimings: {} }] : [],
+      pages: pageref && first ? [{ startedDateTime: new Date(askedAt(first)).toISOString(), id: pageref, title: options.page ?? '', pageTimings: {} }] : [],
       entries: records.map((record) => toEntry(record, options, pageref)),
       comment:
         'Written by the request inspector from its log: the requests as the app sent them and the answers as it read them. Tokens and values named like keys or secrets are masked; headers a page cannot read are missing.',

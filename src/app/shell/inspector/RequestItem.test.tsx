@@ -97,4 +97,20 @@ describe('RequestItem', () => {
     expect(await screen.findByText('curl copied, with your token.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toContain('Bearer token-of-this-user');
   });
+
+  it("tells a wait in the app's line from the time the gateway took, in the line and in the details", async () => {
+    const sent = new Date(2026, 10, 29, 9, 0, 3, 900).getTime();
+    const queued: Exchange = { ...failed, state: 'done', status: 200, body: '{"Data":[]}', startedAt: sent, queuedMs: 3900, durationMs: 80 };
+    render(
+      <ol>
+        <RequestItem record={queued} token={undefined} backend={failed.backend} demoBase="" origin={sent - 3900} />
+      </ol>,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent("Sent 09:00:03.900 (+3.90 s) · waited 3.90 s in the app's line for the gateway's quota, then 80 ms · 160 B");
+    await userEvent.click(within(item).getByRole('button', { name: 'Details' }));
+    expect(item).toHaveTextContent(
+      "Sent at 09:00:03.900 after it waited 3.90 s in the app's line for the gateway's quota: the app paces its requests to keep within the gateway's request quotas. From sending to the answer's last byte: 80 ms.",
+    );
+  });
 });

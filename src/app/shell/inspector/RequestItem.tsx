@@ -7,7 +7,20 @@ import type { Exchange } from '@/api/request-log';
 import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
 import { SNIPPET_LANGUAGES, TOKEN_VARIABLE, snippet, type SnippetLanguage } from '@/lib/code-snippets';
-import { backendKindOf, codeUrl, correlationOf, decodeError, formatBytes, formatDuration, hiddenHeadersNote, outcomeOf, parsedBody, type Tone } from './inspect';
+import {
+  backendKindOf,
+  codeUrl,
+  correlationOf,
+  decodeError,
+  formatBytes,
+  formatDuration,
+  formatQueued,
+  formatTook,
+  hiddenHeadersNote,
+  outcomeOf,
+  parsedBody,
+  type Tone,
+} from './inspect';
 import type { RecordCheck } from './schema-findings';
 import { JsonTree } from './JsonTree';
 import { RequestFindings } from './SchemaFindings';
@@ -37,9 +50,7 @@ export function RequestItem({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const outcome = outcomeOf(record);
-  const timing = [`Sent ${formatClock(record.startedAt)} (${formatOffset(record.startedAt - origin)})`, formatDuration(record.durationMs), formatBytes(record.size)]
-    .filter(Boolean)
-    .join(' · ');
+  const timing = [`Sent ${formatClock(record.startedAt)} (${formatOffset(record.startedAt - origin)})`, formatTook(record), formatBytes(record.size)].filter(Boolean).join(' · ');
 
   return (
     <li>
@@ -122,6 +133,12 @@ function Details({ record }: { record: Exchange }) {
   const body = parsedBody(record);
   return (
     <Stack gap="sm">
+      {record.queuedMs ? (
+        <Text size="sm">
+          Sent at {formatClock(record.startedAt)} after it {formatQueued(record)}: the app paces its requests to keep within the gateway&apos;s request quotas.
+          {record.state === 'pending' ? '' : ` From sending to the answer's last byte: ${formatDuration(record.durationMs)}.`}
+        </Text>
+      ) : null}
       {record.state === 'pending' && <Text size="sm">Waiting for the answer…</Text>}
       {record.state === 'aborted' && (
         <Text size="sm">The app cancelled this request before its answer came: the view no longer needed it (the search was typed over, the page was left).</Text>

@@ -32,4 +32,20 @@ describe('Waterfall', () => {
     expect(within(table).queryAllByRole('rowheader')).toEqual([]);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
+
+  it("gives a request that waited in the app's line its wait beside its time, and draws it before its bar", async () => {
+    const start = new Date(2026, 10, 29, 9, 0, 0, 0).getTime();
+    const queued = exchangeRecord({ id: 2, view: '/x', url: 'https://gw.test/openapi/ref/v1/x?n=2', startedAt: start + 3900, queuedMs: 3900, durationMs: 80 });
+    render(<Waterfall records={[record(1, start, 100), queued]} view="/x" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show the waterfall' }));
+    const table = screen.getByRole('table', {
+      name: "Waterfall of /x: 2 requests over 3.98 s, from 09:00:00.000; a lighter segment before a bar is its wait in the app's line for the gateway's quota",
+    });
+    const cells = within(within(table).getAllByRole('row').at(-1)!).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('+3.90 s09:00:03.900');
+    expect(cells[3]).toHaveTextContent("80 msafter 3.90 s in the app's line");
+    // The wait, then the bar where it ends.
+    const [wait, bar] = [...cells[5]!.querySelectorAll('span')] as HTMLElement[];
+    expect([wait?.style.left, wait?.style.width, bar?.style.left]).toEqual(['0%', `${(3900 / 3980) * 100}%`, `${(3900 / 3980) * 100}%`]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A view's requests on one time axis: a table (read as text: the request, its send time as a clock and as an
  * offset from the view's first request, how long it took and its outcome in words) whose last column draws
- * each request as a bar from its sending to its answer, in its outcome's colour and outline. The bars are
+ * each request as a bar from its sending to its answer, in its outcome's colour and outline, after a lighter
+ * segment for its wait in the app's own line (the pacer's, under the gateway's quotas) when it had one. The bars are
  * decoration: everything they show is in the row's text. Bursts with a quiet stretch between them (the view's
  * later visits, a user's later action) each get a heading row and an axis of their own. See waterfall.ts.
  */
@@ -36,6 +37,7 @@ export function Waterfall({ records, view }: { records: readonly Exchange[]; vie
   const count = parts.reduce((sum, part) => sum + part.rows.length, 0);
   const requests = `${count} ${count === 1 ? 'request' : 'requests'}`;
   const single = parts.length === 1 ? parts[0] : undefined;
+  const queued = records.some((record) => record.queuedMs);
 
   return (
     <div>
@@ -49,6 +51,7 @@ export function Waterfall({ records, view }: { records: readonly Exchange[]; vie
             <caption className={classes.caption}>
               Waterfall of {view}: {requests}
               {single ? ` over ${formatDuration(single.spanMs)}` : ` in ${parts.length} bursts, each on its own time axis`}, from {formatClock(origin)}
+              {queued && "; a lighter segment before a bar is its wait in the app's line for the gateway's quota"}
             </caption>
             <Table.Thead>
               <Table.Tr>
@@ -91,10 +94,23 @@ export function Waterfall({ records, view }: { records: readonly Exchange[]; vie
                           {formatClock(row.record.startedAt)}
                         </Text>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.tone === 'pending' ? `${formatDuration(row.durationMs)} so far` : formatDuration(row.durationMs)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {row.tone === 'pending' ? `${formatDuration(row.durationMs)} so far` : formatDuration(row.durationMs)}
+                        {row.queuedMs > 0 && (
+                          <Text span size="xs" c="dimmed" display="block">
+                            after {formatDuration(row.queuedMs)} in the app&apos;s line
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>{row.outcome}</Table.Td>
                       <Table.Td className={classes.timeline}>
                         <div className={classes.track} aria-hidden="true">
+                          {row.queued > 0 && (
+                            <span
+                              className={classes.queue}
+                              style={{ left: `${(row.left - row.queued) * 100}%`, width: `${row.queued * 100}%`, background: TONE_COLOR[row.tone] }}
+                            />
+                          )}
                           <span
                             className={classes.bar}
                             data-tone={row.tone}

@@ -32,6 +32,16 @@ export function formatDuration(ms: number | undefined): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
+/** The wait in the app's own line before a record was sent (the pacer's, under the gateway's quotas), in words; '' for none. */
+export function formatQueued(record: Exchange): string {
+  return record.queuedMs ? `waited ${formatDuration(record.queuedMs)} in the app's line for the gateway's quota` : '';
+}
+
+/** How long a record took, after its wait in the app's line when it had one: `waited 3.90 s in the app's line for the gateway's quota, then 80 ms`. */
+export function formatTook(record: Exchange): string {
+  return [formatQueued(record), formatDuration(record.durationMs)].filter(Boolean).join(', then ');
+}
+
 /** The response's correlation id, which the broker's support asks for. */
 export function correlationOf(record: Exchange): string | undefined {
   return record.headers?.find(([name]) => name === 'x-correlation')?.[1];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeRecord } from '@/test/exchange';
 import { createRequestLog } from '@/api/request-log';
-import { olderViews, requestsOfView, sameView } from './view-requests';
+import { requestsOfView } from './view-requests';
+import { olderViews, sameView } from './older-views';
 
 const record = exchangeRecord;
 

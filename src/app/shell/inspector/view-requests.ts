@@ -6,7 +6,7 @@
  * and percent-encoding aside). They are listed in the order they were made, from every visit of that
  * address in this page's life (the log keeps the newest 200). A view whose data came from the query
  * cache sends nothing: it has no records, and the inspector says so. The other addresses in the log are
- * the older views, newest first.
+ * the older views, newest first (older-views.ts, loaded with the inspector).
  */
 import type { Exchange } from '@/api/request-log';
 
@@ -19,40 +19,13 @@ export function viewKey(view: string): string {
     return view;
   }
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  const params = [...url.searchParams].filter(([, value]) => value !== '').sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
-  return `${path}?${new URLSearchParams(params).toString()}`;
-}
-
-export function sameView(a: string, b: string): boolean {
-  return a === b || viewKey(a) === viewKey(b);
+  // Each parameter encoded alike, in one order (any order would do: keys are only compared).
+  const params = [...url.searchParams].filter(([, value]) => value !== '').map((pair) => new URLSearchParams([pair]).toString());
+  return `${path}?${params.sort().join('&')}`;
 }
 
 /** The records made at the address `view`, oldest first. */
 export function requestsOfView(records: readonly Exchange[], view: string): Exchange[] {
   const key = viewKey(view);
   return records.filter((record) => record.view === view || viewKey(record.view) === key);
-}
-
-export interface OlderView {
-  /** The address as the first of its records gave it. */
-  view: string;
-  count: number;
-  /** When its newest record was made. */
-  lastAt: number;
-}
-
-/** The other addresses of the log, newest first, with how many requests each made. */
-export function olderViews(records: readonly Exchange[], current: string): OlderView[] {
-  const currentKey = viewKey(current);
-  const byKey = new Map<string, OlderView>();
-  for (const record of records) {
-    const key = viewKey(record.view);
-    if (key === currentKey) continue;
-    const known = byKey.get(key);
-    if (known) {
-      known.count += 1;
-      known.lastAt = Math.max(known.lastAt, record.startedAt);
-    } else byKey.set(key, { view: record.view, count: 1, lastAt: record.startedAt });
-  }
-  return [...byKey.values()].sort((a, b) => b.lastAt - a.lastAt);
 }

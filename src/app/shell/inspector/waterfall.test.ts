@@ -34,6 +34,25 @@ describe('waterfallOf', () => {
     expect(chart.rows[0]?.width).toBe(0);
   });
 
+  it("draws a wait in the app's line as its own segment before the bar, the axis starting at the first ask", () => {
+    // The second was asked for at 1200, waited 600 ms in the app's line, then took 200 ms from its sending.
+    const chart = waterfallOf(
+      [record(1, 1000, { durationMs: 200 }), record(2, 1800, { queuedMs: 600, durationMs: 200 }), record(3, 1500, { queuedMs: 500, durationMs: 100 })],
+      5000,
+    );
+    expect(chart.origin).toBe(1000);
+    expect(chart.spanMs).toBe(1000);
+    expect(chart.rows.map((row) => [row.offsetMs, row.queuedMs, row.durationMs, row.queued, row.left, row.width])).toEqual([
+      [0, 0, 200, 0, 0, 0.2],
+      [800, 600, 200, 0.6, 0.8, 0.2],
+      [500, 500, 100, 0.5, 0.5, 0.1],
+    ]);
+    // Each wait starts at its ask.
+    expect(chart.rows.map((row) => row.left - row.queued)).toEqual([0, expect.closeTo(0.2), 0]);
+    // Only a wait: the axis starts at the ask.
+    expect(waterfallOf([record(1, 1500, { queuedMs: 500, durationMs: 100 })], 5000)).toMatchObject({ origin: 1000, spanMs: 600 });
+  });
+
   it('is empty for no request', () => {
     expect(waterfallOf([], 10).rows).toEqual([]);
   });
@@ -68,6 +87,9 @@ describe('waterfallParts', () => {
     expect(brief).toHaveLength(1);
     const waiting = waterfallParts([record(1, 0, { state: 'pending', status: undefined }), record(2, 30_000, { durationMs: 10 })], 40_000);
     expect(waiting).toHaveLength(1);
+    // Asked for within the gap, it waited in the app's line for a minute: the same burst.
+    const queued = waterfallParts([record(1, 0, { durationMs: 100 }), record(2, 61_000, { queuedMs: 60_000, durationMs: 100 })], 70_000);
+    expect(queued).toHaveLength(1);
     expect(waterfallParts([], 10)).toEqual([]);
   });
 });

@@ -1,28 +1,33 @@
 /**
  * A view's requests on a shared time axis, as pure functions: each request's send time (the clock, and the
  * offset from the view's first request) and a bar from its sending to its answer, placed as fractions of the
- * axis. A request still waiting runs to `now`. Bursts with a quiet stretch between them go on axes of their own.
+ * axis, after its wait in the app's own line (the pacer's, under the gateway's quotas) when it had one. A request
+ * still waiting runs to `now`. Bursts with a quiet stretch between them go on axes of their own.
  */
 import type { Exchange } from '@/api/request-log';
 import { outcomeOf, type Tone } from './inspect';
 
 export interface WaterfallRow {
   record: Exchange;
-  /** ms from the first request on its axis (the view's, or its burst's: waterfallParts) to this one's sending. */
+  /** ms from the start of its axis (the first ask of the view, or of its burst: waterfallParts) to this one's sending. */
   offsetMs: number;
   /** ms from sending to the answer (to `now` while it waits). */
   durationMs: number;
+  /** ms it waited in the app's line before its sending (0 for none). */
+  queuedMs: number;
   /** Where the bar starts and how long it is, as fractions of the axis (0 to 1). */
   left: number;
   width: number;
+  /** The wait's length as a fraction of the axis: it ends where the bar starts. */
+  queued: number;
   tone: Tone;
   outcome: string;
 }
 
 export interface Waterfall {
-  /** When the first request on this axis was sent, ms since the epoch. */
+  /** When the first request on this axis was asked for (its sending, or the start of its wait in the app's line), ms since the epoch. */
   origin: number;
-  /** The axis's length in ms: from the first sending to the last answer (at least 1). */
+  /** The axis's length in ms: from the origin to the last answer (at least 1). */
   spanMs: number;
   rows: WaterfallRow[];
   /** Where the axis's labels go, in ms from the origin: round steps, the origin first. */
@@ -36,18 +41,24 @@ export function tickStep(spanMs: number, most = 4): number {
   return ([1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= rough) ?? 10 * power) as number;
 }
 
+/** How long a record waited in the app's line before it was sent (0 for none). */
+const queuedOf = (record: Exchange): number => record.queuedMs ?? 0;
+
+/** When a record was asked for: its sending, less its wait in the app's line. */
+const askedAt = (record: Exchange): number => record.startedAt - queuedOf(record);
+
 /** The waterfall of `records` (a view's, in the order they were sent), read at `now`. */
 export function waterfallOf(records: readonly Exchange[], now: number): Waterfall {
   if (records.length === 0) return { origin: now, spanMs: 1, rows: [], ticks: [0] };
-  const origin = Math.min(...records.map((record) => record.startedAt));
+  const origin = Math.min(...records.map(askedAt));
   const timed = records.map((record) => {
     const durationMs = Math.max(0, record.durationMs ?? now - record.startedAt);
-    return { record, offsetMs: record.startedAt - origin, durationMs };
+    return { record, offsetMs: record.startedAt - origin, durationMs, queuedMs: queuedOf(record) };
   });
   const spanMs = Math.max(1, ...timed.map((row) => row.offsetMs + row.durationMs));
-  const rows = timed.map(({ record, offsetMs, durationMs }) => {
+  const rows = timed.map(({ record, offsetMs, durationMs, queuedMs }) => {
     const outcome = outcomeOf(record);
-    return { record, offsetMs, durationMs, left: offsetMs / spanMs, width: durationMs / spanMs, tone: outcome.tone, outcome: outcome.text };
+    return { record, offsetMs, durationMs, queuedMs, left: offsetMs / spanMs, width: durationMs / spanMs, queued: queuedMs / spanMs, tone: outcome.tone, outcome: outcome.text };
   });
   const step = tickStep(spanMs);
   const ticks: number[] = [];
@@ -69,11 +80,12 @@ export interface WaterfallPart extends Waterfall {
 
 /** A view's requests in parts, each on an axis of its own, a part per burst of requests with quiet between (QUIET_GAP_MS). */
 export function waterfallParts(records: readonly Exchange[], now: number, quietGapMs = QUIET_GAP_MS): WaterfallPart[] {
-  const ordered = [...records].sort((a, b) => a.startedAt - b.startedAt);
+  const ordered = [...records].sort((a, b) => askedAt(a) - askedAt(b));
   const parts: { records: Exchange[]; quietMs: number }[] = [];
   let busyUntil = -Infinity;
   for (const record of ordered) {
-    const quiet = record.startedAt - busyUntil;
+    // A request waiting in the app's line keeps its burst busy.
+    const quiet = askedAt(record) - busyUntil;
     const last = parts[parts.length - 1];
     if (last && quiet <= quietGapMs) last.records.push(record);
     else parts.push({ records: [record], quietMs: last ? quiet : 0 });
