@@ -48,6 +48,9 @@ export interface Exchange {
   readonly bodyDropped?: boolean;
 }
 
+/** When a record was asked for: its sending, less its wait in the app's line. */
+export const askedAt = (record: Exchange): number => record.startedAt - (record.queuedMs ?? 0);
+
 export interface RequestLog {
   /** Opens a record; returns its id. */
   start(entry: Pick<Exchange, 'url' | 'backend' | 'requestHeaders'> & { view?: string; startedAt?: number }): number;

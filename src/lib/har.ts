@@ -14,7 +14,7 @@
  * (HAR's time spent in a queue), its entry starting when it was asked for and its `time` the whole.
  */
 import { maskToken } from '@/api/client';
-import type { Exchange } from '@/api/request-log';
+import { askedAt, type Exchange } from '@/api/request-log';
 
 export const HAR_MASK = '[masked]';
 
@@ -158,9 +158,6 @@ function content(record: Exchange, token: string | undefined): HarEntry['respons
   if (record.bodyDropped) return { size, mimeType, comment: 'The body was no longer kept by the request log (it keeps the bodies of the latest requests).' };
   return { size, mimeType };
 }
-
-/** When a record was asked for: its sending, less its wait in the app's line. */
-const askedAt = (record: Exchange): number => record.startedAt - (record.queuedMs ?? 0);
 
 function toEntry(record: Exchange, options: HarOptions, pageref: string | undefined): HarEntry {
   const { token } = options;

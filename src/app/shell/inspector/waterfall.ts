@@ -4,7 +4,7 @@
  * axis, after its wait in the app's own line (the pacer's, under the gateway's quotas) when it had one. A request
  * still waiting runs to `now`. Bursts with a quiet stretch between them go on axes of their own.
  */
-import type { Exchange } from '@/api/request-log';
+import { askedAt, type Exchange } from '@/api/request-log';
 import { outcomeOf, type Tone } from './inspect';
 
 export interface WaterfallRow {
@@ -41,19 +41,13 @@ export function tickStep(spanMs: number, most = 4): number {
   return ([1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= rough) ?? 10 * power) as number;
 }
 
-/** How long a record waited in the app's line before it was sent (0 for none). */
-const queuedOf = (record: Exchange): number => record.queuedMs ?? 0;
-
-/** When a record was asked for: its sending, less its wait in the app's line. */
-const askedAt = (record: Exchange): number => record.startedAt - queuedOf(record);
-
 /** The waterfall of `records` (a view's, in the order they were sent), read at `now`. */
 export function waterfallOf(records: readonly Exchange[], now: number): Waterfall {
   if (records.length === 0) return { origin: now, spanMs: 1, rows: [], ticks: [0] };
   const origin = Math.min(...records.map(askedAt));
   const timed = records.map((record) => {
     const durationMs = Math.max(0, record.durationMs ?? now - record.startedAt);
-    return { record, offsetMs: record.startedAt - origin, durationMs, queuedMs: queuedOf(record) };
+    return { record, offsetMs: record.startedAt - origin, durationMs, queuedMs: record.queuedMs ?? 0 };
   });
   const spanMs = Math.max(1, ...timed.map((row) => row.offsetMs + row.durationMs));
   const rows = timed.map(({ record, offsetMs, durationMs, queuedMs }) => {

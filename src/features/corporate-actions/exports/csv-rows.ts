@@ -8,7 +8,7 @@ import { asNumber, clean } from '@/lib/format';
 import type { CsvValue } from '@/lib/csv';
 import { affectedAccounts, businessDaysLeft, eventElection, needsAction, nextCutOff } from '@/features/corporate-actions/model/action';
 import { dayText, firstDeadline, payDate, serviceDay } from '@/features/corporate-actions/model/event';
-import { cashRate, impliedWithholding, paymentLabel, rateUnitCode } from '@/features/corporate-actions/model/pays';
+import { cashRate, impliedWithholding, paymentLabel, percentNumber, rateUnitCode } from '@/features/corporate-actions/model/pays';
 
 export const CSV_HEADER = [
   'Event id',
@@ -79,7 +79,7 @@ export function csvRow(event: CorporateActionEvent, now: Date, timeZone: string,
     rate?.basis,
     rate ? rateUnitCode(rate) : undefined,
     rate ? paymentLabel(event, now.toISOString().slice(0, 10)) : undefined,
-    withholding === undefined ? undefined : Math.round(withholding * 10_000) / 100,
+    percentNumber(withholding),
     clean(event.EventState),
     clean(event.EventStatus),
     // As the list shows it: the service's, else derived from the holdings.

@@ -4,7 +4,7 @@
  * as `YYYY-MM-DD`.
  */
 import type { CsvValue } from '@/lib/csv';
-import { rateUnitCode, type Forecast } from '@/features/corporate-actions/model/pays';
+import { percentNumber, rateUnitCode, type Forecast } from '@/features/corporate-actions/model/pays';
 
 export const FORECAST_CSV_HEADER = [
   'Pay date',
@@ -26,9 +26,6 @@ export const FORECAST_CSV_HEADER = [
   'Previous pay date',
   'How estimated',
 ] as const;
-
-/** A fraction as a number of per cent, to a hundredth of one: 0.15 is 15. */
-export const percentNumber = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 10_000) / 100);
 
 /** Every holding's estimate, paid and expected: the forecast's own CSV, a row a line of the forecast. */
 export function forecastCsvRows(result: Forecast): CsvValue[][] {

@@ -163,6 +163,9 @@ export function impliedWithholding(rate: CashRate | undefined): number | undefin
   return 1 - rate.value / rate.gross;
 }
 
+/** A fraction as a number of per cent, to a hundredth of one (0.15 is 15), as the CSVs write it. */
+export const percentNumber = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 10_000) / 100);
+
 /** How sure a payment is. */
 export type PaymentLabel = 'paid' | 'declared' | 'indicative' | 'withdrawn' | 'unconfirmed';
 const LABEL_ORDER: readonly PaymentLabel[] = ['paid', 'declared', 'indicative', 'unconfirmed', 'withdrawn'];
