@@ -141,6 +141,13 @@ export function formatDate(value: unknown, fallback: string = MISSING): string {
   return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** The ISO day (2026-12-05) of a date as formatDate writes it (05 Dec 2026); undefined for any other text. */
+export function isoDayOfFormatted(text: string): string | undefined {
+  const match = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(text);
+  const month = match ? MONTHS.indexOf(match[2] as string) : -1;
+  return match && month >= 0 ? `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]}` : undefined;
+}
+
 /**
  * An en-GB date formatter with the same month abbreviations everywhere
  * (recent locale data write September as `Sept`, the rest of the app `Sep`).

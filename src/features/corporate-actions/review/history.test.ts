@@ -27,6 +27,18 @@ describe('the versions of an event this browser has seen', () => {
     expect(timelineCsv('2', recordVersions({}, [{ ...event('2', '=HYPERLINK("x")') }], at(8))['2'] ?? [])).toContain(`,State,,"'=HYPERLINK(""x"")"`);
   });
 
+  it('writes days as ISO days in the CSV, as the page shows them elsewhere', () => {
+    const dated = (ex: string) => ({ ...event('3', 'Confirmed'), Ex: { Date: ex } }) as CorporateActionEvent;
+    let store = recordVersions({}, [dated('2026-12-10')], at(8));
+    store = recordVersions(store, [dated('2026-12-11')], at(9));
+    expect(timeline(store['3'] ?? [])[1]?.changes).toEqual([['Ex date', '10 Dec 2026', '11 Dec 2026']]);
+    const rows = timelineCsv('3', store['3'] ?? []).split('\r\n');
+    expect(rows).toContain(`3,${at(8).toISOString()},Ex date,,2026-12-10`);
+    expect(rows).toContain(`3,${at(9).toISOString()},Ex date,2026-12-10,2026-12-11`);
+    // A day the first version lacked is a dash, as on the page.
+    expect(rows).toContain(`3,${at(8).toISOString()},Pay date,,`);
+  });
+
   it('is bounded: the last versions of an event, the events seen most recently', () => {
     let store: HistoryStore = {};
     for (let index = 0; index < MAX_VERSIONS + 5; index += 1) store = recordVersions(store, [event('1', 'Confirmed', index)], new Date(Date.UTC(2026, 0, 1, 0, index)));

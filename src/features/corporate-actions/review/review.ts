@@ -31,6 +31,9 @@ export interface ReviewStore {
   events: Record<string, { at: string; fields: Snapshot }>;
 }
 
+/** The fields of a snapshot that hold a day, as formatDate writes it. */
+export const DAY_FIELDS: ReadonlySet<string> = new Set(['Ex date', 'Record date', 'Pay date']);
+
 /** The fields a review remembers, as text. */
 export function snapshot(event: CorporateActionEvent): Snapshot {
   const list = options(event);
