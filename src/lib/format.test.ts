@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asNumber, clean, dateFormatter, daysUntil, display, enumLabel, formatDate, formatNumber, isoDayOfFormatted, parseServiceDate } from './format';
+import { asNumber, clean, dateFormatter, daysUntil, display, enumLabel, formatDate, formatNumber, parseServiceDate } from './format';
 
 describe('junk-tolerant formatting', () => {
   it('treats empty strings, "Undefined", "." and whitespace as missing', () => {
@@ -35,14 +35,6 @@ describe('junk-tolerant formatting', () => {
     expect(formatDate('2017-07-14')).toBe('14 Jul 2017');
     expect(formatDate('2027-09-17')).toBe('17 Sep 2027');
     expect(daysUntil('2026-11-25', new Date('2026-11-20T23:00:00Z'))).toBe(5);
-  });
-
-  it('reads a formatted date back as its ISO day, every month of a year, and nothing else', () => {
-    for (let month = 0; month < 12; month += 1) {
-      const day = new Date(Date.UTC(2026, month, month + 1)).toISOString().slice(0, 10);
-      expect(isoDayOfFormatted(formatDate(day))).toBe(day);
-    }
-    for (const text of ['', '2026-12-05', '5 Dec 2026', '05 Dez 2026', '05 Dec 2026 10:00', 'Confirmed']) expect(isoDayOfFormatted(text)).toBeUndefined();
   });
 });
 

@@ -129,7 +129,8 @@ export function parseServiceDate(value: unknown): Date | undefined {
   return year <= 1 || year >= 9999 ? undefined : date;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' names as formatDate writes them. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * Calendar date, e.g. `18 Apr 2026` (dates are calendar days: shown in UTC).
@@ -139,13 +140,6 @@ export function formatDate(value: unknown, fallback: string = MISSING): string {
   const date = parseServiceDate(value);
   if (!date) return fallback;
   return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** The ISO day (2026-12-05) of a date as formatDate writes it (05 Dec 2026); undefined for any other text. */
-export function isoDayOfFormatted(text: string): string | undefined {
-  const match = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(text);
-  const month = match ? MONTHS.indexOf(match[2] as string) : -1;
-  return match && month >= 0 ? `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]}` : undefined;
 }
 
 /**

@@ -10,9 +10,9 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { CorporateActionEvent } from '@/api/types';
 import { readJson, webStorage } from '@/api/storage';
 import { toCsv } from '@/lib/csv';
-import { clean, isoDayOfFormatted } from '@/lib/format';
+import { clean } from '@/lib/format';
 import { storedValues } from '@/lib/storage-key';
-import { clearReviews, DAY_FIELDS, snapshot, useBackendKey, type Snapshot } from './review';
+import { clearReviews, DAY_FIELDS, isoDayOf, snapshot, useBackendKey, type Snapshot } from './review';
 
 const HISTORY_KEY = 'refex:ca-history';
 export const MAX_VERSIONS = 20;
@@ -102,7 +102,7 @@ export function timeline(versions: readonly Version[]): TimelineEntry[] {
  * Days are written as ISO days (2026-12-05), as in the other exports, whatever the page shows.
  */
 export function timelineCsv(eventId: string, versions: readonly Version[]): string {
-  const value = (field: string, text: string) => (DAY_FIELDS.has(field) && isoDayOfFormatted(text)) || text;
+  const value = (field: string, text: string) => (DAY_FIELDS.has(field) && isoDayOf(text)) || text;
   const rows: string[][] = [];
   timeline(versions).forEach((entry, index) => {
     if (index === 0) for (const [field, text] of Object.entries(versions[0]?.fields ?? {})) rows.push([eventId, entry.seen, field, '', value(field, text)]);

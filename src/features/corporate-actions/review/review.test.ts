@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CorporateActionEvent } from '@/api/types';
-import { MAX_REVIEWS, markReviewed, parseReviews, reviewState } from './review';
+import { formatDate } from '@/lib/format';
+import { isoDayOf, MAX_REVIEWS, markReviewed, parseReviews, reviewState } from './review';
 
 const EVENT: CorporateActionEvent = {
   EventId: '42',
@@ -74,5 +75,15 @@ describe('the review store', () => {
     expect(full.events['101']).toBeUndefined();
     expect(full.events['102']).toBeDefined();
     expect(full.events['1']).toBeDefined();
+  });
+});
+
+describe('a day a snapshot holds', () => {
+  it('reads back as its ISO day, every month of a year, and nothing else does', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const day = new Date(Date.UTC(2026, month, month + 1)).toISOString().slice(0, 10);
+      expect(isoDayOf(formatDate(day))).toBe(day);
+    }
+    for (const text of ['', '2026-12-05', '5 Dec 2026', '05 Dez 2026', '05 Dec 2026 10:00', 'Confirmed']) expect(isoDayOf(text)).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { backendKey, useBackend } from '@/api/backend';
 import type { CorporateActionEvent } from '@/api/types';
-import { clean, formatDate } from '@/lib/format';
+import { clean, formatDate, MONTHS } from '@/lib/format';
 import { storedValues } from '@/lib/storage-key';
 import { cutOffs, eventElection } from '@/features/corporate-actions/model/action';
 import { options, payDate } from '@/features/corporate-actions/model/event';
@@ -33,6 +33,13 @@ export interface ReviewStore {
 
 /** The fields of a snapshot that hold a day, as formatDate writes it. */
 export const DAY_FIELDS: ReadonlySet<string> = new Set(['Ex date', 'Record date', 'Pay date']);
+
+/** The ISO day (2026-12-05) of a day as formatDate writes it (05 Dec 2026); undefined for any other text. */
+export function isoDayOf(text: string): string | undefined {
+  const match = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(text);
+  const month = match ? MONTHS.indexOf(match[2] as string) : -1;
+  return match && month >= 0 ? `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]}` : undefined;
+}
 
 /** The fields a review remembers, as text. */
 export function snapshot(event: CorporateActionEvent): Snapshot {
