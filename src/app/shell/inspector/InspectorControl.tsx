@@ -4,14 +4,14 @@
  * outside the first load's scripts; once loaded, it puts a mark beside this button while the session's
  * answers have schema findings (so the mark costs the first load nothing).
  */
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { requestLog } from '@/api/request-log';
 import { INSPECTOR_SHORTCUT, useCurrentView } from './current-view';
 import { requestsOfView } from './view-requests';
 
-const Inspector = lazy(() => import('./Inspector').then((module) => ({ default: module.Inspector })));
+type InspectorPanel = typeof import('./Inspector').Inspector;
 
 function RequestsIcon() {
   return (
@@ -23,15 +23,21 @@ function RequestsIcon() {
 
 export function InspectorControl() {
   const [opened, setOpened] = useState(false);
-  // Mounted once first opened, so that closing keeps its choices.
-  const [loaded, setLoaded] = useState(false);
+  // Mounted once first opened, so that closing keeps its choices. Held in state once its code has come rather than
+  // rendered through React.lazy: a suspended part is retried at React's lowest priority, which a busy page (a slow
+  // machine, a view still loading) can hold back for as long as it stays busy.
+  const [Inspector, setInspector] = useState<InspectorPanel>();
   const button = useRef<HTMLButtonElement>(null);
   const records = useSyncExternalStore(requestLog.subscribe, requestLog.snapshot, requestLog.snapshot);
   const view = useCurrentView();
   const count = requestsOfView(records, view).length;
   const toggle = () => {
-    setLoaded(true);
     setOpened((value) => !value);
+    import('./Inspector').then(
+      (module) => setInspector(() => module.Inspector),
+      // Its code did not come (offline, a new deployment): closed again, so that the next press tries once more.
+      () => setOpened(false),
+    );
   };
   useHotkeys([[INSPECTOR_SHORTCUT, toggle, { preventDefault: true, usePhysicalKeys: true }]], []);
 
@@ -51,12 +57,8 @@ export function InspectorControl() {
           </Badge>
         </Group>
       </UnstyledButton>
-      {loaded && (
-        <Suspense fallback={null}>
-          {/* The panel takes the focus when it opens, and gives it back to the button when it closes. */}
-          <Inspector opened={opened} onClose={() => setOpened(false)} button={button} />
-        </Suspense>
-      )}
+      {/* The panel takes the focus when it opens, and gives it back to the button when it closes. */}
+      {Inspector && <Inspector opened={opened} onClose={() => setOpened(false)} button={button} />}
     </>
   );
 }
