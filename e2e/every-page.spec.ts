@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoJwt } from '../src/sim/core/users';
-import { SIM_ORIGIN, configureDemo, expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { SIM_ORIGIN, configureDemo, expect, expectAccessible, expectNoHorizontalScroll, storeConnection, test } from './support/fixtures';
 import { askRows } from './support/service';
 import { parseCsv } from '../src/test/csv';
 
@@ -13,16 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A demo token no other test uses (the simulator counts requests per session). */
 const ownToken = () => demoJwt('demo', new Date(Date.now() + 3_600_000 + Math.floor(Math.random() * 1_000_000_000)));
-
-async function connect(page: Page, token: string) {
-  await page.addInitScript(
-    ([origin, value]) => {
-      localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-      sessionStorage.setItem('refex:token', value as string);
-    },
-    [SIM_ORIGIN, token],
-  );
-}
 
 /** What the simulator counted of `token`'s session. */
 async function simCount(request: APIRequestContext, token: string): Promise<{ ref: { total: number }; ca: { total: number } }> {
@@ -68,7 +58,7 @@ test('every page of a search of more than 1,000 rows: a 429 in the middle waits 
   // The third page of this search is refused once, as an exhausted quota (its headers hidden from the page).
   await addFaults(request, [{ path: '/openapi/ref/v1/instruments', query: { Keywords: keywords, $skip: '2000' }, kind: 'rate-limit', dimension: 'RefDataMinute', count: 1 }]);
   await page.clock.install();
-  await connect(page, token);
+  await storeConnection(page, { token });
   await page.goto(`/?q=${keywords}`);
   await expect(page.getByRole('status').filter({ hasText: /^Rows 1–/ })).toBeVisible();
 
@@ -121,7 +111,7 @@ test('every page of a search of more than 1,000 rows: a 429 in the middle waits 
 test('every page of the event list gives __count events in the CSV; a run can be stopped', async ({ page, request }) => {
   const token = ownToken();
   const aurora = 'Au7NmA5kQw3rTz9xVb1cLd==';
-  await connect(page, token);
+  await storeConnection(page, { token });
   await page.goto(`/corporate-actions?client=${encodeURIComponent(aurora)}`);
   const every = page.getByRole('button', { name: 'Fetch every page' });
   await expect(every).toBeEnabled();

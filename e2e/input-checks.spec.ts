@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { MAX_KEYWORDS } from '../src/lib/input-checks';
-import { SIM_ORIGIN, allowTime, expect, test } from './support/fixtures';
+import { SIM_ORIGIN, allowTime, expect, storeConnection, test } from './support/fixtures';
 import { follow } from './support/navigation';
 
 /** Every hostile value carries this mark, so a request that took one can be found. */
@@ -24,9 +24,7 @@ test.describe('free-text inputs', () => {
       if (new URL(request.url()).origin === new URL(baseURL as string).origin) return;
       sent.push(`${request.method()} ${decodeURIComponent(request.url())} ${JSON.stringify(request.headers())}`);
     });
-    await page.addInitScript((origin: string) => {
-      if (!localStorage.getItem('refex:backend')) localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-    }, SIM_ORIGIN);
+    await storeConnection(page, { token: null, firstLoadOnly: true });
     const main = page.getByRole('main');
 
     // The token prompt (no token in this tab): spaces inside are refused, a pasted "Bearer " is removed and said so.

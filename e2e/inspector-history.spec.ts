@@ -3,7 +3,7 @@
 // events during its day (src/sim/ca/revisions.ts): the page's clock is pinned before a revision, moved past
 // it, and the page reloaded, so the event's request gets a changed answer.
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocksMovable, test } from './support/fixtures';
+import { expect as baseExpect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocksMovable, storeConnection, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 import { REVISIONS } from '../src/sim/ca/revisions';
 import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
@@ -199,11 +199,7 @@ test('kept answers survive a reload, and "Forget kept answers" empties them', as
 });
 
 test('a gateway user’s kept answers go when they disconnect', async ({ page }) => {
-  await page.addInitScript((origin) => {
-    if (sessionStorage.getItem('refex:token')) return;
-    localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-    sessionStorage.setItem('refex:token', 'demo');
-  }, SIM_ORIGIN);
+  await storeConnection(page, { firstLoadOnly: true });
   await page.goto('/timezones');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await openInspector(page);

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { searchTree } from '../src/app/shell/inspector/json-tree';
 import { demoJwt } from '../src/sim/core/users';
-import { SIM_ORIGIN, animationsEnded, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { animationsEnded, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, storeConnection, test } from './support/fixtures';
 import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
 
 // Each page builds the simulator's universe in its worker (demo mode): allow for a busy machine.
@@ -253,13 +253,7 @@ test('in a window of its own: it follows the page, copies there, and comes back 
 
 test('connected: the request headers as sent, the token masked; the token is nowhere in the inspector', async ({ page }) => {
   const token = demoJwt('demo', new Date(Date.now() + 3_600_000));
-  await page.addInitScript(
-    ({ origin, value }) => {
-      localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-      sessionStorage.setItem('refex:token', value);
-    },
-    { origin: SIM_ORIGIN, value: token },
-  );
+  await storeConnection(page, { token });
   const sent: Record<string, string>[] = [];
   page.on('request', (request) => {
     if (request.method() === 'GET' && request.url().includes('/openapi/ref/v1/timezones')) sent.push(request.headers());

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoJwt } from '../src/sim/core/users';
 import { diffJson, shownJson, type DiffEntry } from '../src/lib/json-diff';
-import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { SIM_ORIGIN, expect as baseExpect, expectAccessible, expectNoHorizontalScroll, storeConnection, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
 
@@ -29,17 +29,6 @@ function demoAnswer<T>(url: string): T {
 
 /** A demo token no other test uses: the HTTP simulator's fault rules are narrowed to it. */
 const ownToken = () => demoJwt('demo', new Date(Date.now() + 3 * 3_600_000 + Math.floor(Math.random() * 1_000_000_000)));
-
-/** Connects the page to the HTTP simulator with `token`, before the app starts. */
-async function connect(page: Page, token: string): Promise<void> {
-  await page.addInitScript(
-    ({ origin, value }) => {
-      localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-      sessionStorage.setItem('refex:token', value);
-    },
-    { origin: SIM_ORIGIN, value: token },
-  );
-}
 
 /** Opens the inspector and waits until every request of the view has its answer. */
 async function openInspector(page: Page): Promise<void> {
@@ -171,7 +160,7 @@ test('connected: "Compare with the simulator" shows the gateway’s injected val
   const fields = ['Description', 'LotSizeType'];
   const value = `Injected ${Math.random().toString(36).slice(2, 8)}`;
   await injectOnGateway(request, token, path, fields, value);
-  await connect(page, token);
+  await storeConnection(page, { token });
   await page.goto('/instruments/Stock/211');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await openInspector(page);
@@ -227,7 +216,7 @@ test('connected: a 429 to a request sent again holds Send for the wait, as the a
   });
   baseExpect(response.status()).toBe(200);
   await page.clock.install();
-  await connect(page, token);
+  await storeConnection(page, { token });
   await page.goto('/timezones');
   await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
   await openInspector(page);
@@ -258,7 +247,7 @@ test('connected: a 429 to a request sent again holds Send for the wait, as the a
 
 test('connected: the view’s requests as HAR, one entry each in order, without the token', async ({ page, request }) => {
   const token = ownToken();
-  await connect(page, token);
+  await storeConnection(page, { token });
   await page.goto('/?q=shell');
   await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
   await openInspector(page);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { SIM_ORIGIN, expect, test } from './support/fixtures';
+import { SIM_ORIGIN, expect, storeConnection, test } from './support/fixtures';
 import { inspectorButton, inspectorPanel, inspectorRequests } from './support/inspector';
 
 // Connected to the simulator over HTTP (a gateway on its own origin), the client keeps within the
@@ -38,10 +38,7 @@ function recordRequests(page: Page) {
 }
 
 test('a minute of fast typing and arrowing keeps within 60 reference-data requests a minute, says it is pacing, and drops what is no longer wanted', async ({ page }) => {
-  await page.addInitScript((origin) => {
-    localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-    sessionStorage.setItem('refex:token', 'demo');
-  }, SIM_ORIGIN);
+  await storeConnection(page);
   await page.clock.install();
   const requests = recordRequests(page);
   await page.goto('/');
@@ -94,10 +91,7 @@ test('a minute of fast typing and arrowing keeps within 60 reference-data reques
 });
 
 test("a request that waited in the app's line shows its wait apart from the gateway's time: in the inspector, its waterfall and the HAR", async ({ page }) => {
-  await page.addInitScript((origin) => {
-    localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-    sessionStorage.setItem('refex:token', 'demo');
-  }, SIM_ORIGIN);
+  await storeConnection(page);
   await page.clock.install();
   await page.goto('/');
 

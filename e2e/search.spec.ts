@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { InstrumentSummary } from '../src/api/types';
 import { rankSummaries, symbolCode } from '../src/features/search/ranking';
-import { CPU_THROTTLE, SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, test, setToggle } from './support/fixtures';
+import { CPU_THROTTLE, SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, storeConnection, test, setToggle } from './support/fixtures';
 import { askRows } from './support/service';
 
 test.describe.configure({ timeout: 120_000 });
@@ -43,14 +43,6 @@ async function openFilters(page: Page): Promise<Locator> {
   const region = page.getByRole('region', { name: 'Filters' });
   await expect(region).toBeVisible();
   return region;
-}
-
-/** The app as connected to a gateway: the simulator over HTTP on its own origin (real network requests). */
-async function connectToHttpSimulator(page: Page): Promise<void> {
-  await page.addInitScript((origin) => {
-    localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-    sessionStorage.setItem('refex:token', 'demo');
-  }, SIM_ORIGIN);
 }
 
 /**
@@ -156,7 +148,7 @@ test.describe('instrument search', () => {
   });
 
   test('every parameter of the search is in the filter panel, reaches the service and survives a reload', async ({ page }) => {
-    await connectToHttpSimulator(page);
+    await storeConnection(page);
     const sent: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -344,7 +336,7 @@ test.describe('instrument search', () => {
   });
 
   test('hovering a result fetches its details ahead (connected to the HTTP simulator)', async ({ page }) => {
-    await connectToHttpSimulator(page);
+    await storeConnection(page);
     const details: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -370,7 +362,7 @@ test.describe('instrument search', () => {
   });
 
   test('arrowing quickly through the results fetches ahead only the row the focus rests on', async ({ page }) => {
-    await connectToHttpSimulator(page);
+    await storeConnection(page);
     const details: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -402,7 +394,7 @@ test.describe('instrument search', () => {
   });
 
   test('typing is debounced: a word typed key by key is one search', async ({ page }) => {
-    await connectToHttpSimulator(page);
+    await storeConnection(page);
     const searched: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -420,7 +412,7 @@ test.describe('instrument search', () => {
   });
 
   test('a search overtaken by the next one is aborted and its answer never shown', async ({ page }) => {
-    await connectToHttpSimulator(page);
+    await storeConnection(page);
     // The first search is held back until the second has answered: its answer would come last.
     const release = await holdSearch(page, 'royal');
     const first = page.waitForRequest((request) => new URL(request.url()).searchParams.get('Keywords') === 'royal');
@@ -440,7 +432,7 @@ test.describe('instrument search', () => {
   });
 
   test('going back shows the cached results at once, without asking the service again', async ({ page }) => {
-    await connectToHttpSimulator(page);
+    await storeConnection(page);
     await page.goto('/?q=aapl');
     const link = results(page).getByRole('link', { name: 'AAPL:xnas, Apple Inc., Stock' });
     await link.click();
@@ -461,7 +453,7 @@ test.describe('instrument search', () => {
 
   test('keeps the previous results on screen while the next search loads', async ({ page }) => {
     // Connected to the HTTP simulator, so that the next answer can be held back as long as needed.
-    await connectToHttpSimulator(page);
+    await storeConnection(page);
     const release = await holdSearch(page, 'apple inc');
     await page.goto('/?q=apple');
     const first = symbols(shown('?Keywords=apple'));
@@ -672,7 +664,7 @@ test.describe('ranking, exchange MICs, the asset-type picker and narrow screens'
   });
 
   test('pages through the ranking of the first 1,000 rows without asking the service again', async ({ page }) => {
-    await connectToHttpSimulator(page);
+    await storeConnection(page);
     const searches: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

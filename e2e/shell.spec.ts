@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { SIM_ORIGIN, allowTime, configureDemo, expect, expectAccessible, test } from './support/fixtures';
+import { SIM_ORIGIN, allowTime, configureDemo, expect, expectAccessible, storeConnection, test } from './support/fixtures';
 
 test.describe('app shell', () => {
   test('navigates between the sections from the sidebar', async ({ page }) => {
@@ -218,9 +218,7 @@ test.describe('with a toast, dialog, menu or popover open', () => {
   });
 
   test("the token prompt, the gateway's full address and the notification after connecting", async ({ page }) => {
-    await page.addInitScript((origin: string) => {
-      if (!localStorage.getItem('refex:backend')) localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-    }, SIM_ORIGIN);
+    await storeConnection(page, { token: null, firstLoadOnly: true });
     await page.goto('/timezones');
     const prompt = page.getByRole('dialog', { name: 'Gateway session ended' });
     await expect(prompt).toBeVisible();
@@ -356,10 +354,7 @@ test.describe('narrow screens', () => {
   });
 
   test('the banner shows the gateway host at every width', async ({ page }) => {
-    await page.addInitScript((origin: string) => {
-      localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-      sessionStorage.setItem('refex:token', 'demo');
-    }, SIM_ORIGIN);
+    await storeConnection(page);
     await page.goto('/timezones');
     const host = new URL(SIM_ORIGIN).host;
     const banner = page.getByRole('link', { name: `Backend: Gateway gateway ${host}. Open settings` });

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { ContractOptionSpace, Feed, InstrumentSummary } from '../src/api/types';
 import { formatDate, formatNumber } from '../src/lib/format';
-import { SIM_ORIGIN, expect, expectAccessible, test } from './support/fixtures';
+import { SIM_ORIGIN, expect, expectAccessible, storeConnection, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 
 test.describe.configure({ timeout: 120_000 });
@@ -35,10 +35,7 @@ test.describe('search count', () => {
   test('a broad search says how many results there are when the service sends __count (connected)', async ({ page }) => {
     const total = countOf('Keywords=eur');
     expect(total).toBeGreaterThan(1000);
-    await page.addInitScript((origin) => {
-      localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
-      sessionStorage.setItem('refex:token', 'demo');
-    }, SIM_ORIGIN);
+    await storeConnection(page);
     // A gateway that counts its search results: the HTTP simulator's answer, with the count added.
     await page.route(
       (url) => url.origin === SIM_ORIGIN && url.pathname === '/openapi/ref/v1/instruments',

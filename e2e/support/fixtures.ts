@@ -81,6 +81,37 @@ export async function connectToSim(page: Page, token: string) {
   return gateway;
 }
 
+/**
+ * Connects the app to the HTTP simulator through stored settings, before each load of the page: the gateway in
+ * localStorage, the tab's `token` in sessionStorage (`null`: none, so the app asks for one). With `firstLoadOnly`,
+ * a load that finds a backend or a token already stored keeps what is there (a test that changes them, then loads
+ * again). Settings' own form is `connectToSim`.
+ */
+export async function storeConnection(page: Page, { token = 'demo', firstLoadOnly = false }: { token?: string | null; firstLoadOnly?: boolean } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ origin, value, once }) => {
+      if (once && (localStorage.getItem('refex:backend') || sessionStorage.getItem('refex:token'))) return;
+      localStorage.setItem('refex:backend', JSON.stringify({ kind: 'gateway', baseUrl: origin, rememberToken: false }));
+      if (value !== null) sessionStorage.setItem('refex:token', value);
+    },
+    { origin: SIM_ORIGIN, value: token, once: firstLoadOnly },
+  );
+}
+
+/**
+ * Checks that an error panel counts down a quota's minute (a gateway's X-RateLimit headers are hidden from pages, so
+ * the app waits the whole minute, not the reset they name), then moves the page's clock (installed by the test) to
+ * ten seconds before its end and checks it still waits. The countdown runs on the page's clock from the refusal, and
+ * a slow machine reads it some seconds late: above 30 s (the reset the tests' refusals name), it is the minute.
+ */
+export async function nearQuotaMinuteEnd(page: Page, panel: Locator): Promise<void> {
+  const timer = panel.getByRole('timer');
+  await expect(timer).toHaveText(/^Retrying in (3[1-9]|[45]\d|60) s$/);
+  const left = Number(/(\d+) s$/.exec((await timer.textContent()) ?? '')?.[1]);
+  await page.clock.fastForward((left - 10) * 1000);
+  await expect(timer).toHaveText(/^Retrying in ([1-9]|10) s$/);
+}
+
 /** Sets the in-browser simulator's knobs before the app starts. */
 export async function configureDemo(page: Page, knobs: DemoKnobs): Promise<void> {
   await page.addInitScript((values: DemoKnobs) => {
