@@ -3,7 +3,7 @@
  * row to row and along a row, and focus given back to the row of the event last opened when
  * the list shows again (after Back).
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 /** The list container's id (the skip link's target). */
 export const LIST_ID = 'ca-list';
@@ -93,12 +93,16 @@ function onRowKeys(event: KeyboardEvent): void {
   rows[next]?.scrollIntoView({ block: 'nearest' });
 }
 
-/** The list's keyboard: arrow keys between rows, and focus back on the row last opened whenever `rows` change. */
+/**
+ * The list's keyboard: arrow keys between rows, and focus back on the row last opened whenever `rows` change or the list
+ * shows again. A layout effect: Back before the event page has loaded shows the same list again, hidden meanwhile by the
+ * router's loading state and never unmounted, and React runs only layout effects again when it reveals it.
+ */
 export function useRowKeys(box: RefObject<HTMLElement | null>, rows: unknown): void {
   useEffect(() => {
     const element = box.current;
     element?.addEventListener('keydown', onRowKeys);
     return () => element?.removeEventListener('keydown', onRowKeys);
   }, [box]);
-  useEffect(() => restoreRowFocus(box.current), [box, rows]);
+  useLayoutEffect(() => restoreRowFocus(box.current), [box, rows]);
 }
