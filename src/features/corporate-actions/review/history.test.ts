@@ -27,7 +27,7 @@ describe('the versions of an event this browser has seen', () => {
     expect(timelineCsv('2', recordVersions({}, [{ ...event('2', '=HYPERLINK("x")') }], at(8))['2'] ?? [])).toContain(`,State,,"'=HYPERLINK(""x"")"`);
   });
 
-  it('writes days as ISO days in the CSV, as the page shows them elsewhere', () => {
+  it('writes days as ISO days in the CSV, as the other exports write them', () => {
     const dated = (ex: string) => ({ ...event('3', 'Confirmed'), Ex: { Date: ex } }) as CorporateActionEvent;
     let store = recordVersions({}, [dated('2026-12-10')], at(8));
     store = recordVersions(store, [dated('2026-12-11')], at(9));
@@ -35,7 +35,7 @@ describe('the versions of an event this browser has seen', () => {
     const rows = timelineCsv('3', store['3'] ?? []).split('\r\n');
     expect(rows).toContain(`3,${at(8).toISOString()},Ex date,,2026-12-10`);
     expect(rows).toContain(`3,${at(9).toISOString()},Ex date,2026-12-10,2026-12-11`);
-    // A day the first version lacked is a dash, as on the page.
+    // A day the first version lacked is left empty.
     expect(rows).toContain(`3,${at(8).toISOString()},Pay date,,`);
   });
 
