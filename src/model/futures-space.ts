@@ -4,11 +4,10 @@
  * Shared by the futures space view and the expiry calendar.
  */
 import type { FuturesSpace } from '@/api/types';
-import { asNumber, clean, daysUntil, parseServiceDate } from '@/lib/format';
+import { asNumber, clean, daysUntil, MONTHS, parseServiceDate } from '@/lib/format';
 
 /** Futures month codes (CME convention). */
 const MONTH_CODES: Readonly<Record<string, number>> = { F: 1, G: 2, H: 3, J: 4, K: 5, M: 6, N: 7, Q: 8, U: 9, V: 10, X: 11, Z: 12 };
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export interface LadderRow {
   uic: number | undefined;
@@ -44,7 +43,7 @@ export function contractMonth(symbol: string | undefined, expiryDate: string | u
   } else {
     year = digits.length === 2 ? 2000 + Number(digits) : Number.NaN;
   }
-  return Number.isFinite(year) ? `${MONTH_NAMES[month - 1]} ${year}` : MONTH_NAMES[month - 1];
+  return Number.isFinite(year) ? `${MONTHS[month - 1]} ${year}` : MONTHS[month - 1];
 }
 
 /** The contracts of a space, sorted by expiry, with the front month marked. */

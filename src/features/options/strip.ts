@@ -1,7 +1,6 @@
 /** The expiry strip's model: tab ids, expiries grouped by month, where a key moves the focus. */
+import { MONTHS } from '@/lib/format';
 import type { ExpiryInfo } from '@/model/option-expiries';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The chain page's strip: the prefix of its tab ids, and the tab panel they control. */
 export const STRIP_ID = 'chain';

@@ -8,7 +8,7 @@
  */
 import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
 import { addWeekdays, businessDaysBetween, dayOfIndex } from '@/lib/business-days';
-import { asNumber, clean, parseServiceDate } from '@/lib/format';
+import { asNumber, clean, formatDate, parseServiceDate } from '@/lib/format';
 import { isVoluntary, options } from './event';
 import { DEFAULT_DUE_IN, type InboxSearch } from '@/features/corporate-actions/url';
 
@@ -165,7 +165,6 @@ export function businessDaysText(now: Date, cutOff: CutOff | Date, timeZone: str
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `Mon 30 Nov 2026 14:00` in a zone (the time left out when the service gave none). */
 export function formatCutOff(cut: CutOff, timeZone: string): string {
@@ -173,7 +172,7 @@ export function formatCutOff(cut: CutOff, timeZone: string): string {
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   if (!cut.timed) {
     const day = new Date(Date.parse(`${cut.text.slice(0, 10)}T00:00:00Z`));
-    return `${WEEKDAYS[day.getUTCDay()]} ${String(day.getUTCDate()).padStart(2, '0')} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+    return `${WEEKDAYS[day.getUTCDay()]} ${formatDate(cut.text.slice(0, 10))}`;
   }
   return `${get('weekday')} ${get('day')} ${get('month')} ${get('year')} ${get('hour')}:${get('minute')}`;
 }

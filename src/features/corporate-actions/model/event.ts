@@ -4,7 +4,7 @@
  * "election due" badge.
  */
 import type { CorporateActionEvent, EventOption } from '@/api/types';
-import { asNumber, clean, display, parseServiceDate } from '@/lib/format';
+import { asNumber, clean, display, formatDate, parseServiceDate } from '@/lib/format';
 
 const DAY_MS = 86_400_000;
 
@@ -173,7 +173,7 @@ export function formatWhen(value: unknown): string {
   const text = clean(value);
   const date = parseServiceDate(text);
   if (!text || !date) return display(undefined);
-  const day = `${String(date.getUTCDate()).padStart(2, '0')} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const day = formatDate(text);
   if (!text.includes('T')) return day;
   return `${day}, ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
 }
