@@ -68,9 +68,10 @@ const RETRIED: Kind[] = [
   { name: 'empty 200', rule: { kind: 'empty-200' }, words: 'Unreadable answer', status: 'HTTP 200 OK, but the answer could not be read', correlated: true },
 ];
 const ATTEMPTS = 3;
-/** A 429 naming a short wait: not retried in the background; the view counts it down and asks again. */
-// A wait long enough to read the panel and its countdown on a slow core (2 s was not: run 65, the panel gone before
-// the countdown was read).
+/**
+ * A 429 naming a short wait: not retried in the background; the view counts it down and asks again. Long enough to
+ * read the panel and its countdown on a slow core (2 s was not: run 65, the panel gone before the countdown was read).
+ */
 const RATE_LIMIT: Kind = { name: '429', rule: { kind: 'rate-limit', reset: 6 }, words: 'Rate limit reached (429)', status: 'HTTP 429 Too Many Requests', correlated: true };
 const NEXT_404: Kind = { name: 'next-404', rule: { kind: 'next-404' }, words: 'The rest of the list could not be loaded (404)', status: 'HTTP 404 Not Found', correlated: true };
 const CORRELATION = /Correlation id: \S+#sim#\d+/;
