@@ -46,7 +46,7 @@ test('a return visit asks the server again for the page only: every hashed asset
   // The shell loads some of its parts just after the first screen: the return visit is compared once every file of
   // the first has fully arrived (on a slow machine the last of them were still on their way when the heading showed).
   await expect
-    .poll(() => ['/assets/QuickJump-', '/assets/TokenPromptModal-'].every((name) => fetched.some((entry) => entry.url.startsWith(name))) && loading.size === 0)
+    .poll(() => ['/assets/OnDemandParts-', '/assets/PasswordInput-'].every((name) => fetched.some((entry) => entry.url.startsWith(name))) && loading.size === 0)
     .toBe(true);
 
   // The page is revalidated on every visit; the hashed files may be kept for a year.

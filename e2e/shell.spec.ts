@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { SIM_ORIGIN, allowTime, configureDemo, expect, expectAccessible, storeConnection, test } from './support/fixtures';
+import { CPU_THROTTLE, SIM_ORIGIN, allowTime, configureDemo, expect, expectAccessible, storeConnection, test } from './support/fixtures';
 
 test.describe('app shell', () => {
   test('navigates between the sections from the sidebar', async ({ page }) => {
@@ -62,6 +62,21 @@ test.describe('app shell', () => {
     await expect(input).toHaveAttribute('aria-activedescendant', (await result.getAttribute('id')) as string);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/instruments\/Stock\/211/);
+  });
+
+  test('quick jump opens while the view’s data is still on its way, on a slow CPU', async ({ page }) => {
+    // A search that waits two minutes for its answer, on a page whose CPU runs six times slower: the progress bar and
+    // the loader keep the page busy. Quick jump's code comes after the first screen, and it must show as soon as it has
+    // come, not once the page has its answer (a part shown through React.lazy waited for that on a slow machine).
+    allowTime(150_000);
+    await configureDemo(page, { latencyMs: 120_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Math.max(6, CPU_THROTTLE) });
+    await page.goto('/?q=shell');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Quick jump search' })).toBeFocused();
+    await expect(page.getByRole('main').getByText('Searching…')).toBeVisible();
   });
 
   test('quick jump offers all results in the search page, and the arrow keys move the highlight', async ({ page }) => {

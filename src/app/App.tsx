@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -6,9 +6,10 @@ import { cssVariablesResolver, theme } from './theme';
 import { createQueryClient, forgetPreviousBackend } from './query-client';
 import { createAppRouter } from './router';
 import { getApi, subscribeBackend } from '@/api/backend';
+import { OnDemand } from '@/components/OnDemand';
 
 // Toasts are shown after some action, never on the first screen: their container loads after it.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const loadNotifications = () => import('@mantine/notifications').then((module) => ({ default: module.Notifications }));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'refex:color-scheme' });
 
@@ -33,9 +34,7 @@ export function App() {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      <OnDemand load={loadNotifications} props={{ position: 'top-right' }} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { setDemoFetch } from '@/api/backend';
@@ -78,5 +78,22 @@ describe('Fetch every page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Fetch every page' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Fetch every page' })).toBe(button);
+  });
+
+  it('says so when the runner’s code does not come, where it would show', async () => {
+    vi.resetModules();
+    vi.doMock('./every-page/EveryPageRunner', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { EveryPage: Fresh } = await import('./EveryPage');
+      const user = userEvent.setup();
+      render(<Fresh list={{ path: '/openapi/ref/v1/instruments', query: { Keywords: 'x' }, mode: 'next', pageSize: 100 }} noun="instruments" fileName="test" />);
+      await user.click(screen.getByRole('button', { name: 'Fetch every page' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('did not load');
+      expect(screen.queryByText('Loading…')).toBeNull();
+    } finally {
+      vi.doUnmock('./every-page/EveryPageRunner');
+    }
   });
 });

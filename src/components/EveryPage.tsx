@@ -3,11 +3,12 @@
  * CSV and JSON downloads) loads when the button is first used. The button stays the same element throughout, so the
  * focus is never dropped on the way and comes back to it when the popover closes.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Loader, Popover, Text } from '@mantine/core';
 import type { EveryPageProps } from './every-page/props';
+import { OnDemand } from './OnDemand';
 
-const EveryPageRunner = lazy(() => import('./every-page/EveryPageRunner'));
+const loadRunner = () => import('./every-page/EveryPageRunner');
 
 export type { EveryPageProps };
 
@@ -39,25 +40,30 @@ export function EveryPage(props: EveryPageProps) {
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 24px)">
         {started && (
-          <Suspense
+          <OnDemand
+            key={listKey}
+            load={loadRunner}
+            props={{
+              ...props,
+              opened: open,
+              onLabel: setLabel,
+              onDismiss: () => {
+                setOpened(false);
+                setStartedFor(undefined);
+              },
+            }}
             fallback={
               <Text size="sm" role="status" display="flex" style={{ alignItems: 'center', gap: 8 }}>
                 <Loader size="xs" aria-hidden="true" />
                 Loading…
               </Text>
             }
-          >
-            <EveryPageRunner
-              key={listKey}
-              {...props}
-              opened={open}
-              onLabel={setLabel}
-              onDismiss={() => {
-                setOpened(false);
-                setStartedFor(undefined);
-              }}
-            />
-          </Suspense>
+            failed={
+              <Text size="sm" role="alert">
+                Its code did not load (offline, or the app was updated meanwhile): reload the page to try again.
+              </Text>
+            }
+          />
         )}
       </Popover.Dropdown>
     </Popover>

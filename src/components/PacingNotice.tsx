@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Text } from '@mantine/core';
 import { useBackend, usePacing } from '@/api/backend';
 import { tightestLimit } from '@/api/quotas';
 import { useNow } from '@/lib/use-now';
+import { OnDemand } from './OnDemand';
 
 // Connected to a gateway only: the first load of the demo does not carry it.
-const RateMeter = lazy(() => import('./RateMeter'));
+const loadRateMeter = () => import('./RateMeter');
 
 /**
  * Connected to a gateway: the rate-limit meter, and when requests wait for the gateway's quota (of reference
@@ -18,11 +18,7 @@ export function PacingNotice() {
   const seconds = nextAt === undefined ? undefined : Math.max(0, Math.ceil((nextAt - now.getTime()) / 1000));
   return (
     <>
-      {connected && (
-        <Suspense fallback={null}>
-          <RateMeter />
-        </Suspense>
-      )}
+      {connected && <OnDemand load={loadRateMeter} />}
       {waiting > 0 && (
         <Text role="status" size="xs" px="sm" py={4} bg="yellow.1" c="dark.8" ta="center">
           Pacing: {waiting} {waiting === 1 ? 'request waits' : 'requests wait'} for the gateway&apos;s quota ({tightestLimit('ref')} reference-data requests a minute)

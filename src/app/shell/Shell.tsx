@@ -1,9 +1,9 @@
 /** The app's frame: header with the backend banner, the request inspector, navigation, quick jump and the token prompt. */
-import { lazy, Suspense } from 'react';
 import { AppShell, Box, Burger, Group, Kbd, NavLink, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { OnDemand } from '@/components/OnDemand';
 import { PacingNotice } from '@/components/PacingNotice';
 import { SettingsLink } from '@/components/SettingsLink';
 import { SKIP_SLOT_ID } from '@/components/SkipLink';
@@ -13,9 +13,8 @@ import { InspectorControl } from './inspector/InspectorControl';
 import { RouteProgress } from './RouteProgress';
 import { SESSION_SLOT_ID } from './session-slot';
 
-// Not needed for the first screen: loaded right after it, outside the first load's scripts.
-const QuickJump = lazy(() => import('./QuickJump').then((module) => ({ default: module.QuickJump })));
-const TokenPromptModal = lazy(() => import('./TokenPromptModal').then((module) => ({ default: module.TokenPromptModal })));
+// Quick jump and the token prompt are not needed for the first screen: one chunk, loaded right after it.
+const loadParts = () => import('./OnDemandParts');
 
 const NAV = [
   { to: '/', label: 'Search', exact: true },
@@ -91,10 +90,7 @@ export function Shell() {
         <PacingNotice />
         <Outlet />
       </AppShell.Main>
-      <Suspense fallback={null}>
-        <QuickJump />
-        <TokenPromptModal />
-      </Suspense>
+      <OnDemand load={loadParts} />
     </AppShell>
   );
 }
