@@ -19,6 +19,9 @@ describe('OnDemand', () => {
     rerender(<OnDemand load={load} props={{ name: 'again' }} fallback={<p>Loading…</p>} />);
     expect(await screen.findByText('Hello again')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+    // A part that needs props cannot be asked for without them.
+    // @ts-expect-error: `props` is missing
+    void (<OnDemand load={load} />);
   });
 
   it('shows `failed` when the code does not come, and nothing without it', async () => {

@@ -10,6 +10,9 @@
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
+/** `props` may be left out only where the part needs none. */
+type PartProps<P> = Record<string, never> extends P ? { props?: P } : { props: P };
+
 export function OnDemand<P extends object>({
   load,
   props,
@@ -17,10 +20,9 @@ export function OnDemand<P extends object>({
   failed,
 }: {
   load: () => Promise<{ default: ComponentType<P> }>;
-  props?: P;
   fallback?: ReactNode;
   failed?: ReactNode;
-}) {
+} & PartProps<P>) {
   // Empty once the code has failed to come.
   const [part, setPart] = useState<{ Part?: ComponentType<P> }>();
   useEffect(() => {

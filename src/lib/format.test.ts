@@ -34,6 +34,8 @@ describe('junk-tolerant formatting', () => {
     expect(parseServiceDate('0001-01-01T00:00:00Z')).toBeUndefined();
     expect(formatDate('2017-07-14')).toBe('14 Jul 2017');
     expect(formatDate('2027-09-17')).toBe('17 Sep 2027');
+    // A day already read is taken as it is.
+    expect(formatDate(new Date(Date.UTC(2026, 3, 18)))).toBe('18 Apr 2026');
     expect(daysUntil('2026-11-25', new Date('2026-11-20T23:00:00Z'))).toBe(5);
   });
 });

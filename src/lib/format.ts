@@ -137,7 +137,7 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
  * Written out by hand: browsers' locale data differ (`Sep` or `Sept`).
  */
 export function formatDate(value: unknown, fallback: string = MISSING): string {
-  const date = parseServiceDate(value);
+  const date = value instanceof Date ? value : parseServiceDate(value);
   if (!date) return fallback;
   return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -173,7 +173,7 @@ export function formatWhen(value: unknown): string {
   const text = clean(value);
   const date = parseServiceDate(text);
   if (!text || !date) return display(undefined);
-  const day = formatDate(text);
+  const day = formatDate(date);
   if (!text.includes('T')) return day;
   return `${day}, ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
 }
