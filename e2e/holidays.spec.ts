@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { InstrumentSummary, TradingSchedule } from '../src/api/types';
-import { dayText, exchangeDays, type ExchangeDays } from '../src/features/holidays/days';
+import { exchangeDays, type ExchangeDays } from '../src/features/holidays/days';
+import { weekdayText } from '../src/lib/business-days';
 import { pickInstrument } from '../src/features/holidays/queries';
 import { exchangeZone } from '../src/model/schedule-zone';
 import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, pinClocks, test } from './support/fixtures';
@@ -38,7 +39,7 @@ async function cell(page: Page, day: string, id: string): Promise<Locator> {
   expect(column, `column of ${id} in ${headers.join(' | ')}`).toBeGreaterThan(0);
   const row = table(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: dayText(day), exact: true }) });
+    .filter({ has: page.getByRole('rowheader', { name: weekdayText(day), exact: true }) });
   return row.getByRole('cell').nth(column - 1);
 }
 
@@ -67,8 +68,8 @@ test.describe('holiday calendar', () => {
     await pinClocks(page, THANKSGIVING_WEEK);
     await page.goto('/calendar/holidays?exchanges=NYSE,FSE');
     await loaded(page, 2);
-    await expect(items(page).nth(0)).toContainText(`1 closed day, 1 early close · known to ${dayText(nyse.days.until as string)}`);
-    await expect(items(page).nth(1)).toContainText(`0 closed days, 0 early closes · known to ${dayText(xetra.days.until as string)}`);
+    await expect(items(page).nth(0)).toContainText(`1 closed day, 1 early close · known to ${weekdayText(nyse.days.until as string)}`);
+    await expect(items(page).nth(1)).toContainText(`0 closed days, 0 early closes · known to ${weekdayText(xetra.days.until as string)}`);
 
     await expect(table(page).locator('tbody tr')).toHaveCount(2);
     const thursday = await cell(page, '2026-11-26', 'NYSE');
@@ -99,7 +100,7 @@ test.describe('holiday calendar', () => {
     await pinClocks(page, CHRISTMAS_WEEK);
     await page.goto(`/calendar/holidays?exchanges=${ids.join(',')}`);
     await loaded(page, ids.length);
-    await expect(table(page).getByRole('rowheader')).toHaveText(dates.map(dayText));
+    await expect(table(page).getByRole('rowheader')).toHaveText(dates.map(weekdayText));
     for (const day of dates) for (const id of ids) await expect(await cell(page, day, id), `${id} on ${day}`).toHaveText(kindOf(all[id] as ExchangeDays, day));
 
     // The .ics: CRLF lines of 75 octets at most, an event per closed day and early close, each with its reminder.

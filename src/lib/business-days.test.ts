@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWeekdays, businessDaysBetween, dayIndexOf, dayOfIndex } from './business-days';
+import { addWeekdays, businessDaysBetween, dayIndexOf, dayOfIndex, weekdayText } from './business-days';
 
 describe('business days', () => {
   it('moves on by weekdays, Saturdays and Sundays skipped', () => {
@@ -26,5 +26,10 @@ describe('business days', () => {
   it('reads and writes days without a time zone', () => {
     expect(dayOfIndex(dayIndexOf('2028-02-29'))).toBe('2028-02-29');
     expect(dayIndexOf('1970-01-02')).toBe(1);
+  });
+
+  it('names a day with its weekday, as sent, whatever the time zone', () => {
+    expect(weekdayText('2026-12-18')).toBe('Fri 18 Dec 2026');
+    expect(weekdayText('2027-01-01')).toBe('Fri 01 Jan 2027');
   });
 });

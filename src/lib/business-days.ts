@@ -3,6 +3,7 @@
  * weekdays, less the holidays a caller knows (e.g. from a trading schedule,
  * @/model/schedule-holidays). Days are plain dates: no time zone moves them.
  */
+import { formatDate } from './format';
 
 const DAY_MS = 86_400_000;
 
@@ -45,4 +46,11 @@ export function businessDaysBetween(from: string, to: string, holidays: Readonly
     count += 1;
   }
   return count;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** `Fri 18 Dec 2026`: the day (`YYYY-MM-DD`) with its weekday, never moved by a time zone. */
+export function weekdayText(day: string): string {
+  return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${formatDate(day)}`;
 }

@@ -6,7 +6,8 @@
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { TableHead } from '@/components/TableHead';
 import { AnchorLink } from '@/components/RouterLinks';
-import { dayText, dueOf, eventText, kindText, type ExpiryEntry, type MarketDays } from './calendar';
+import { dueOf, eventText, kindText, type ExpiryEntry, type MarketDays } from './calendar';
+import { weekdayText } from '@/lib/business-days';
 import { lastTradeText } from './exports';
 
 function Contract({ entry }: { entry: ExpiryEntry }) {
@@ -52,7 +53,7 @@ export function EntriesTable({ entries, today, marketOf }: Props) {
               return (
                 <Table.Tr key={entry.key} aria-current={entry.date === today ? 'date' : undefined}>
                   <Table.Td className="tabular" style={{ whiteSpace: 'nowrap' }}>
-                    {dayText(entry.date)}
+                    {weekdayText(entry.date)}
                   </Table.Td>
                   <Table.Td>
                     {eventText(entry.roles)}

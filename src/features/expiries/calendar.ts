@@ -16,7 +16,7 @@
  */
 import type { ContractOptionSpace, FuturesSpace, InstrumentDetails } from '@/api/types';
 import { businessDaysBetween } from '@/lib/business-days';
-import { asNumber, clean, formatDate } from '@/lib/format';
+import { asNumber, clean } from '@/lib/format';
 import { EXPIRY_KIND_LABEL, type ExpiryKind } from '@/model/expiry-kind';
 import { buildLadder } from '@/model/futures-space';
 import { expiriesOf, isoDay, unreadableExpiries } from '@/model/option-expiries';
@@ -197,11 +197,4 @@ export function kindText(entry: ExpiryEntry): string | undefined {
 /** The user's calendar day (`YYYY-MM-DD`) of an instant, in the browser's time zone. */
 export function localDay(now: Date): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** `Fri 18 Dec 2026`: the calendar day itself (`YYYY-MM-DD`), never moved by a time zone. */
-export function dayText(date: string): string {
-  return `${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${formatDate(date)}`;
 }

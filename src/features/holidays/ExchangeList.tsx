@@ -9,14 +9,15 @@ import { AnchorLink } from '@/components/RouterLinks';
 import { StaleNotice } from '@/components/StaleNotice';
 import { formatDate } from '@/lib/format';
 import { suggestedExchanges } from './choice';
-import { dayText, zoneWords } from './days';
+import { zoneWords } from './days';
+import { weekdayText } from '@/lib/business-days';
 import { sourceText, type ExchangeState } from './use-holiday-data';
 
 function summary(exchange: ExchangeState): string {
   const days = exchange.days;
   if (!days) return '';
   const counts = `${days.closed.length} closed day${days.closed.length === 1 ? '' : 's'}, ${days.early.length} early close${days.early.length === 1 ? '' : 's'}`;
-  const known = days.until ? `known to ${dayText(days.until)}` : 'no whole day known';
+  const known = days.until ? `known to ${weekdayText(days.until)}` : 'no whole day known';
   return `${counts} · ${known}`;
 }
 

@@ -11,7 +11,8 @@ import { downloadText } from '@/lib/csv';
 import { ICS_TYPE } from '@/lib/ics';
 import { localZone } from '@/model/timezones';
 import { exchangesOf, replacingExchange, withExchanges, withoutExchange } from './choice';
-import { dayIn, dayText, sideBySide, zoneWords } from './days';
+import { dayIn, sideBySide, zoneWords } from './days';
+import { weekdayText } from '@/lib/business-days';
 import { ExchangeList } from './ExchangeList';
 import { ExchangePicker } from './ExchangePicker';
 import { toHolidayCsv, toHolidayIcs, type ShownExchange } from './exports';
@@ -94,9 +95,9 @@ export function HolidayCalendarPage({ search, onNavigate }: Props) {
 
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed" style={{ flex: '1 1 20rem' }}>
-              Today is {dayText(today)} in your time ({userZone}). Each day is the exchange’s own date; times are given in the exchange’s time and in yours.
+              Today is {weekdayText(today)} in your time ({userZone}). Each day is the exchange’s own date; times are given in the exchange’s time and in yours.
               {reaches.length > 0 &&
-                ` The schedules reach ${reaches.length > 1 ? `${dayText(reaches[0] as string)} to ${dayText(reaches.at(-1) as string)}` : dayText(reaches[0] as string)}.`}
+                ` The schedules reach ${reaches.length > 1 ? `${weekdayText(reaches[0] as string)} to ${weekdayText(reaches.at(-1) as string)}` : weekdayText(reaches[0] as string)}.`}
             </Text>
             <Group gap="xs">
               <Button
@@ -124,7 +125,7 @@ export function HolidayCalendarPage({ search, onNavigate }: Props) {
                 {loading
                   ? 'The days show as each exchange loads.'
                   : shown.length > 0
-                    ? `No exchange shown is closed or closes early on the days its schedule reaches${reaches.length ? ` (to ${dayText(reaches.at(-1) as string)})` : ''}.`
+                    ? `No exchange shown is closed or closes early on the days its schedule reaches${reaches.length ? ` (to ${weekdayText(reaches.at(-1) as string)})` : ''}.`
                     : 'No exchange’s schedule could be read.'}
               </Text>
             )}

@@ -4,7 +4,8 @@
  * exchange's schedule says it is not known.
  */
 import { Badge, Box, Paper, Stack, Table, Text } from '@mantine/core';
-import { closureText, dayText, timeOn, zoneWords, type DayCell, type DayRow } from './days';
+import { closureText, timeOn, zoneWords, type DayCell, type DayRow } from './days';
+import { weekdayText } from '@/lib/business-days';
 import type { ExchangeState } from './use-holiday-data';
 
 const STATUS_WORDS: Readonly<Record<Exclude<ExchangeState['status'], 'ready'>, string>> = { loading: 'Loading…', error: 'Could not be loaded', 'not-found': 'Not found' };
@@ -85,7 +86,7 @@ export function HolidayTable({ rows, exchanges, today, userZone }: Props) {
                 <Table.Th scope="col" key={exchange.id}>
                   <span className="mono">{exchange.id}</span>
                   <Text size="xs" c="dimmed" fw={400}>
-                    {exchange.days?.until ? `known to ${dayText(exchange.days.until)}` : exchange.status === 'ready' ? 'no whole day known' : STATUS_WORDS[exchange.status]}
+                    {exchange.days?.until ? `known to ${weekdayText(exchange.days.until)}` : exchange.status === 'ready' ? 'no whole day known' : STATUS_WORDS[exchange.status]}
                   </Text>
                 </Table.Th>
               ))}
@@ -95,7 +96,7 @@ export function HolidayTable({ rows, exchanges, today, userZone }: Props) {
             {rows.map((row) => (
               <Table.Tr key={row.day} aria-current={row.day === today ? 'date' : undefined} style={{ verticalAlign: 'top' }}>
                 <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
-                  {dayText(row.day)}
+                  {weekdayText(row.day)}
                 </Table.Th>
                 {exchanges.map((exchange, index) => (
                   <Table.Td key={exchange.id}>

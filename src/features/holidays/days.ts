@@ -9,7 +9,7 @@
  */
 import type { TradingSchedule } from '@/api/types';
 import { dayIndexOf, isWeekendIndex } from '@/lib/business-days';
-import { dateFormatter, formatDate, formatDateTime } from '@/lib/format';
+import { dateFormatter, formatDateTime } from '@/lib/format';
 import { scheduleDays } from '@/model/schedule-holidays';
 import type { ResolvedZone } from '@/model/schedule-zone';
 import { earlyCloses, normalizeSessions, sessionState } from '@/model/sessions';
@@ -124,13 +124,6 @@ export function sideBySide(columns: readonly (ExchangeDays | undefined)[]): DayR
 
 // ---------------------------------------------------------------------------
 // In words
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** `Thu 26 Nov 2026`: the day itself (`YYYY-MM-DD`), never moved by a time zone. */
-export function dayText(day: string): string {
-  return `${WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]} ${formatDate(day)}`;
-}
 
 /** The words for an exchange's time: the time zone list's name (`US Eastern Time`), else its city's (`New York time`). */
 export function zoneWords(zone: Pick<ResolvedZone, 'zone' | 'name' | 'source'>): string {

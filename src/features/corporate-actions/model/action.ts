@@ -7,8 +7,8 @@
  * Pure: the clock and the time zone are arguments, so tests pin both.
  */
 import type { CorporateActionEvent, EventOption, Holding } from '@/api/types';
-import { addWeekdays, businessDaysBetween, dayOfIndex } from '@/lib/business-days';
-import { asNumber, clean, formatDate, parseServiceDate } from '@/lib/format';
+import { addWeekdays, businessDaysBetween, dayOfIndex, weekdayText } from '@/lib/business-days';
+import { asNumber, clean, parseServiceDate } from '@/lib/format';
 import { isVoluntary, options } from './event';
 import { DEFAULT_DUE_IN, type InboxSearch } from '@/features/corporate-actions/url';
 
@@ -164,16 +164,11 @@ export function businessDaysText(now: Date, cutOff: CutOff | Date, timeZone: str
   return days === 1 ? '1 business day' : `${days} business days`;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** `Mon 30 Nov 2026 14:00` in a zone (the time left out when the service gave none). */
 export function formatCutOff(cut: CutOff, timeZone: string): string {
   const parts = zoneFormatter('cut-off', timeZone).formatToParts(cut.at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  if (!cut.timed) {
-    const day = new Date(Date.parse(`${cut.text.slice(0, 10)}T00:00:00Z`));
-    return `${WEEKDAYS[day.getUTCDay()]} ${formatDate(cut.text.slice(0, 10))}`;
-  }
+  if (!cut.timed) return weekdayText(cut.text.slice(0, 10));
   return `${get('weekday')} ${get('day')} ${get('month')} ${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
