@@ -169,7 +169,7 @@ test.describe('sign in with the broker', () => {
     const stored = await storageText(page);
     expect(stored.session).not.toContain('refex:auth:session');
     expect(stored.session).not.toContain('refex:auth:pending');
-    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Demo, / })).toBeVisible();
     expect(windows).toBe(1);
     await expectAccessible(page);
   });
@@ -209,7 +209,7 @@ test.describe('sign in with the broker', () => {
     const after = await counters(request);
     expect(after.implicitTokens).toBe(before.implicitTokens);
     expect(JSON.stringify(await storageText(page))).not.toMatch(/refex:auth:session|refex:auth:pending|access_token/);
-    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Demo, / })).toBeVisible();
     // Back goes where the user was before the settings, not to the authentication server.
     await page.goBack();
     await expect(page).toHaveURL(`${APP}/timezones`);
@@ -240,7 +240,7 @@ test.describe('sign in with the broker', () => {
       if (step === 5) await nav(page, 'Time zones').click();
       if (step === 6) {
         await expect(timeZones(page).getByRole('row')).toHaveCount(ZONE_ROWS);
-        await page.getByRole('button', { name: /^Requests of this view/ }).click();
+        await page.getByRole('button', { name: /^Requests: \d+ in this view/ }).click();
         await expect(page.getByRole('complementary', { name: /^Requests of this view/ })).toBeVisible();
       }
       await page.clock.fastForward(10_000);
@@ -489,7 +489,7 @@ test.describe('sign in with the broker', () => {
     await page.getByRole('button', { name: 'Sign out' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Signed out' })).toContainText('Refex now uses the demo simulator');
-    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeFocused();
+    await expect(page.getByRole('link', { name: /Backend: Demo, / })).toBeFocused();
     const stored = await storageText(page);
     expect(stored.session).not.toContain('refex:auth:session');
     expect(stored.local).not.toContain('signIn');
@@ -506,7 +506,7 @@ test.describe('sign in with the broker', () => {
     await panel.getByRole('button', { name: 'Sign out here and at the broker' }).click();
     await expect((await logout).getByRole('heading', { name: 'Signed out of the Refex simulator' })).toBeVisible();
     expect((await counters(request)).logouts).toBe(before.logouts + 1);
-    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Demo, / })).toBeVisible();
     // The settings' panel of the session went with it: what now says the backend in use has the focus.
     await expect(page.getByRole('region', { name: 'Current backend' })).toBeFocused();
     // The broker's own session is gone: a silent round trip is now told to sign in.
@@ -553,7 +553,7 @@ test.describe('sign in with the broker', () => {
     await page.goto(`${APP}/?q=apple`);
     const back = `from=${encodeURIComponent('/?q=apple')}`;
     await expect(nav(page, 'Settings')).toHaveAttribute('href', `/settings?${back}`);
-    await expect(page.getByRole('link', { name: /^Backend: demo simulator/ })).toHaveAttribute('href', `/settings?${back}`);
+    await expect(page.getByRole('link', { name: /^Backend: Demo, / })).toHaveAttribute('href', `/settings?${back}`);
     await page.getByRole('button', { name: /^Quick jump/ }).click();
     await page.getByRole('combobox', { name: 'Quick jump search' }).fill('Settings');
     await page.getByRole('listbox', { name: 'Quick jump results' }).getByRole('option', { name: 'Settings', exact: true }).click();

@@ -922,7 +922,9 @@ test.describe('the morning review', () => {
     const grid = page.getByRole('table', { name: /^Corporate action dates, / });
     const day = grid.getByRole('button').first();
     await expect(day).toBeVisible();
-    const names = await day.locator('[data-day-name]').allTextContents();
+    // The names are the cell's, beside the button that covers it.
+    const cell = day.locator('xpath=..');
+    const names = await cell.locator('[data-day-name]').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     await expect(day).toHaveAttribute('aria-label', / — \S/);
     await day.click();
@@ -930,7 +932,7 @@ test.describe('the morning review', () => {
     // Each name in the cell is one of the day's events (its symbol or instrument).
     await expect(dialog.getByRole('listitem').first()).toBeVisible();
     const entries = (await dialog.getByRole('listitem').allTextContents()).join(' | ');
-    const titles = await day.locator('[data-day-name]').evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
+    const titles = await cell.locator('[data-day-name]').evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? ''));
     for (const title of titles) expect(entries).toContain(title.slice(title.indexOf(': ') + 2));
     expect(names.every((name) => name.trim().length > 0)).toBe(true);
     await page.keyboard.press('Escape');
@@ -1005,8 +1007,8 @@ test.describe('the warnings strip', () => {
   /** The count a strip link names (its name starts with it), once counted. */
   async function countOf(page: Page, name: RegExp): Promise<number> {
     const link = strip(page).getByRole('link', { name });
-    await expect(link).toHaveAccessibleName(/^\d/);
-    return Number(((await link.getAttribute('aria-label')) ?? '').replace(/,/g, '').split(' ')[0]);
+    await expect(link).toHaveAccessibleName(/: \d/);
+    return Number(/: ([\d,]+) /.exec((await link.getAttribute('aria-label')) ?? '')?.[1]?.replace(/,/g, ''));
   }
   const summary = (page: Page) => page.getByRole('tabpanel').getByRole('status').first();
 
@@ -1018,8 +1020,8 @@ test.describe('the warnings strip', () => {
 
     // Paying within five business days, and preliminary with an ex date within two weeks: the service's own counts.
     for (const [name, filter] of [
-      [/ pay within 5 business days$/, 'payFrom'],
-      [/^\d[\d,]* preliminary events?, ex date within 2 weeks$/, 'exFrom'],
+      [/ pays? in 5 business days$/, 'payFrom'],
+      [/^Events not yet confirmed: \d[\d,]* preliminary, ex within 2 weeks$/, 'exFrom'],
     ] as const) {
       const count = await countOf(page, name);
       await strip(page).getByRole('link', { name }).click();
@@ -1045,16 +1047,16 @@ test.describe('the warnings strip', () => {
     }
 
     // Elections due within N business days: the action view of exactly those rows; N is the user's.
-    const due = await countOf(page, /^\d[\d,]* elections? due within 3 business days/);
+    const due = await countOf(page, /^Elections not instructed: \d[\d,]* due in 3 business days$/);
     await strip(page)
-      .getByRole('link', { name: /due within 3 business days/ })
+      .getByRole('link', { name: /due in 3 business days$/ })
       .click();
     await expect(page).toHaveURL(/action=due/);
     await expect(page.getByRole('radio', { name: 'Due within 3 business days' })).toBeChecked();
     await expect(openElections(page).locator('tbody tr')).toHaveCount(due);
     await strip(page).getByRole('combobox', { name: 'Business days ahead for elections due' }).selectOption('5');
     await expect(page).toHaveURL(/dueIn=5/);
-    const dueFive = await countOf(page, /due within 5 business days/);
+    const dueFive = await countOf(page, /due in 5 business days$/);
     expect(dueFive).toBeGreaterThanOrEqual(due);
     await expect(page.getByRole('radio', { name: 'Due within 5 business days' })).toBeChecked();
     await expect(openElections(page).locator('tbody tr')).toHaveCount(dueFive);
@@ -1065,26 +1067,26 @@ test.describe('the warnings strip', () => {
     await page.goto('/corporate-actions');
     await expect(eventsTable(page)).toBeVisible();
     // Nothing reviewed yet: nothing can have changed since.
-    await expect(strip(page).getByRole('link', { name: /since your review/ })).toHaveCount(0);
+    await expect(strip(page).getByRole('link', { name: /since review$/ })).toHaveCount(0);
     await expect(strip(page)).toContainText('Mark events reviewed to follow what changes.');
     const all = await page.getByRole('tab', { name: /^All/ }).textContent();
     const total = Number((all ?? '').replace(/\D/g, ''));
     await page.getByRole('button', { name: `Mark all ${total.toLocaleString('en-US')} reviewed` }).click();
-    expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(0);
+    expect(await countOf(page, /^Events: \d[\d,]* new or changed since review$/)).toBe(0);
     // The morning's version of an event, seen on its page.
     await page.goto('/corporate-actions/9501121');
     const said = page.getByRole('region', { name: 'What the service said' });
     await expect(said).toContainText('1 version seen in this browser');
     await page.goBack();
-    expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(0);
+    expect(await countOf(page, /withdrawn since review$/)).toBe(0);
 
     // The afternoon: the day's four revisions and one new event have happened, on the second page as much as the first.
     await simClock.moveTo('17:00');
     await page.reload();
-    expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(5);
-    expect(await countOf(page, /withdrawn events? new or changed since your review/)).toBe(1);
+    expect(await countOf(page, /^Events: \d[\d,]* new or changed since review$/)).toBe(5);
+    expect(await countOf(page, /withdrawn since review$/)).toBe(1);
     await strip(page)
-      .getByRole('link', { name: /withdrawn events? new or changed/ })
+      .getByRole('link', { name: /withdrawn since review$/ })
       .click();
     await expect(page).toHaveURL(/states=Withdrawn/);
     await expect(eventsTable(page).locator('tbody tr')).toHaveCount(1);
@@ -1092,7 +1094,7 @@ test.describe('the warnings strip', () => {
     await page.goBack();
 
     await strip(page)
-      .getByRole('link', { name: /^5 events new or changed since your review$/ })
+      .getByRole('link', { name: /^Events: 5 new or changed since review$/ })
       .click();
     await expect(page).toHaveURL(/changed=true/);
     await expect(summary(page)).toContainText(/^5 of [\d,]+ events new or changed since your review/);
@@ -1107,7 +1109,7 @@ test.describe('the warnings strip', () => {
     // The button went with the rows: the focus is on the count that says so.
     await expect(summary(page)).toBeFocused();
     await expect(summary(page)).toContainText(/^0 of [\d,]+ events new or changed since your review/);
-    expect(await countOf(page, /^\d[\d,]* events? new or changed since your review$/)).toBe(0);
+    expect(await countOf(page, /^Events: \d[\d,]* new or changed since review$/)).toBe(0);
     // Back to the whole list from the switch.
     await page.getByRole('switch', { name: 'Only new or changed' }).click();
     await expect(page).not.toHaveURL(/changed=/);

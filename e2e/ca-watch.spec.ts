@@ -10,12 +10,12 @@ import { askRows } from './support/service';
 
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Corporate action events' });
 const strip = (page: Page) => page.getByRole('region', { name: 'Needs attention' });
-const watchedLink = (page: Page) => strip(page).getByRole('link', { name: /watched events?/ });
+const watchedLink = (page: Page) => strip(page).getByRole('link', { name: /^Events: ([\d,]+|counting,) watched/ });
 
 /** The count the strip's watched link names, once counted. */
 async function watchedCount(page: Page): Promise<number> {
-  await expect(watchedLink(page)).toHaveAccessibleName(/^\d/);
-  return Number(((await watchedLink(page).getAttribute('aria-label')) ?? '').replace(/,/g, '').split(' ')[0]);
+  await expect(watchedLink(page)).toHaveAccessibleName(/: \d/);
+  return Number(/: ([\d,]+) /.exec((await watchedLink(page).getAttribute('aria-label')) ?? '')?.[1]?.replace(/,/g, ''));
 }
 
 test('watched events and instruments: counted in the strip, their changes while away listed old → new, cleared on review', async ({ page }) => {
@@ -73,7 +73,7 @@ test('watched events and instruments: counted in the strip, their changes while 
   const all = await page.getByRole('tab', { name: /^All/ }).textContent();
   const total = Number((all ?? '').replace(/\D/g, ''));
   await page.getByRole('button', { name: `Mark all ${total.toLocaleString('en-US')} reviewed` }).click();
-  await expect(watchedLink(page)).toHaveAccessibleName(/^0 watched events new or changed since your review$/);
+  await expect(watchedLink(page)).toHaveAccessibleName(/^Events: 0 watched, changed since review$/);
   await clocks.moveTo('17:00');
   await page.reload();
 
@@ -88,5 +88,5 @@ test('watched events and instruments: counted in the strip, their changes while 
   await expect(eventsTable(page).locator('tbody tr[data-event-id="9501123"]').getByRole('list', { name: 'Changed fields' })).toContainText('State: Confirmed → Withdrawn');
   await page.getByRole('button', { name: 'Mark all 3 reviewed' }).click();
   await expect(page.getByText('No watched event is new or changed since your review')).toBeVisible();
-  await expect(watchedLink(page)).toHaveAccessibleName(/^0 watched/);
+  await expect(watchedLink(page)).toHaveAccessibleName(/^Events: 0 watched/);
 });

@@ -111,7 +111,7 @@ test.describe('corporate actions', () => {
     await expectAccessible(page);
 
     await state.getByRole('button', { name: 'Use the full-access demo user' }).click();
-    await expect(page.getByRole('link', { name: /Backend: demo simulator, Full access user/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Demo, Full access, simulator/ })).toBeVisible();
     await expect(eventsTable(page)).toBeVisible();
     await expect(page).toHaveURL(/\/corporate-actions$/);
   });

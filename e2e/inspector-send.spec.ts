@@ -129,7 +129,7 @@ test('demo mode: a request edited ($top) and sent again, its answer beside the l
   baseExpect([...new URL(await urlOf(listed)).searchParams]).toEqual([...expectedUrl.searchParams]);
   await expect(listed).toContainText('200 OK');
   const count = await requestItems(page).count();
-  await expect(inspectorButton(page)).toHaveAccessibleName(`Requests of this view: ${count} (Alt+Shift+R)`);
+  await expect(inspectorButton(page)).toHaveAccessibleName(`Requests: ${count} in this view (Alt+Shift+R)`);
 
   // Sent again: beside the last one now is the previous send's answer, and nothing differs.
   await panel.getByRole('button', { name: 'Send' }).click();

@@ -146,7 +146,7 @@ for (const mode of ['demo', 'connected'] as const) {
         baseExpect(sent, `${view}: every request of the earlier views reached the service`).toBeDefined();
         baseExpect(shown.length, `${view}: requests shown`).toBeGreaterThan(0);
         baseExpect(unique(shown), `${view}: the inspector lists what the service received`).toEqual(unique(sent ?? []));
-        baseExpect(await inspectorButton(page).getAttribute('aria-label')).toBe(`Requests of this view: ${shown.length} (Alt+Shift+R)`);
+        baseExpect(await inspectorButton(page).getAttribute('aria-label')).toBe(`Requests: ${shown.length} in this view (Alt+Shift+R)`);
       }).toPass({ timeout: 60_000 });
     }
 

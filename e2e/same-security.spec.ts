@@ -56,7 +56,7 @@ test.describe('the same security elsewhere', () => {
     await expectAccessible(page);
 
     // Both requests are the view's, in the request inspector like every other.
-    await page.getByRole('button', { name: /^Requests of this view: \d+/ }).click();
+    await page.getByRole('button', { name: /^Requests: \d+ in this view/ }).click();
     const requests = page
       .getByRole('complementary', { name: /^Requests of this view/ })
       .getByRole('list', { name: /requests? of / })

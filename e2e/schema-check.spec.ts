@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const SIM_NOW = '2026-11-20T10:00:00Z';
 
-const inspectorButton = (page: Page) => page.getByRole('button', { name: /^Requests of this view: \d+/ });
+const inspectorButton = (page: Page) => page.getByRole('button', { name: /^Requests: \d+ in this view/ });
 const inspector = (page: Page) => page.getByRole('complementary', { name: /^Requests of this view/ });
 const session = (page: Page) => inspector(page).getByRole('region', { name: 'Schema check of this session' });
 const requestItems = (page: Page) =>

@@ -615,7 +615,7 @@ test.describe('instrument search', () => {
     expect(full.some((row) => row.SummaryType === 'ContractOptionRoot')).toBe(true);
     expect(restricted.some((row) => row.SummaryType === 'ContractOptionRoot')).toBe(false);
     await page.goto('/?q=aapl');
-    await expect(page.getByRole('link', { name: /Restricted user/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Backend: Demo, Restricted, simulator/ })).toBeVisible();
     await expect(resultLinks(page)).toHaveText(symbols(restricted));
     await expect(results(page).getByText('Option root', { exact: true })).toHaveCount(0);
   });

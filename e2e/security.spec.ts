@@ -29,7 +29,7 @@ test.describe('content security policy', () => {
     // Only a header can forbid framing.
     expect(header.get('frame-ancestors')).toBe("'none'");
     expect(meta.has('frame-ancestors')).toBe(false);
-    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Demo, / })).toBeVisible();
   });
 
   test('blocks an inline script, a remote script, a call to another host and a <base>, and reports each', async ({ page, cspViolations }) => {
@@ -130,7 +130,7 @@ test.describe('the token', () => {
     const gateway = await connectToSim(page, token);
     // Enter submits the form: the app connects, the browser does not send the form anywhere.
     await gateway.getByLabel('Access token').press('Enter');
-    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Sections' });
 
     await nav.getByRole('link', { name: 'Corporate actions' }).click();
@@ -169,12 +169,12 @@ test.describe('the token', () => {
     const token = demoJwt('demo', new Date(Date.now() + 3 * 3_600_000));
     const disconnect = async () => {
       await page.getByRole('button', { name: 'Disconnect and use the demo' }).click();
-      await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Backend: Demo, / })).toBeVisible();
     };
 
     let gateway = await connectToSim(page, token);
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
     expect(await storedCopies(page, token)).toEqual(['session refex:token']);
     await disconnect();
     expect(await storedCopies(page, token)).toEqual([]);
@@ -182,12 +182,12 @@ test.describe('the token', () => {
     gateway = await connectToSim(page, token);
     await setToggle(gateway.getByRole('checkbox', { name: /Remember the token/ }));
     await gateway.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.getByRole('link', { name: /Backend: Gateway gateway/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Gateway/ })).toBeVisible();
     expect(await storedCopies(page, token)).toEqual(['local refex:token']);
     await disconnect();
     expect(await storedCopies(page, token)).toEqual([]);
     // Nothing left to come back with.
     await page.reload();
-    await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend: Demo, / })).toBeVisible();
   });
 });

@@ -216,7 +216,7 @@ test.describe('with a toast, dialog, menu or popover open', () => {
     await configureDemo(page, { faults: [{ path: 'instruments', status: 503, times: 3 }] });
     await page.goto('/timezones');
     await expect(page.getByRole('table', { name: 'Time zones' })).toBeVisible();
-    await page.getByRole('button', { name: 'Quick jump (Ctrl+K or /)' }).click();
+    await page.getByRole('button', { name: 'Quick jump, Ctrl K or /' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick jump' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
@@ -245,7 +245,7 @@ test.describe('with a toast, dialog, menu or popover open', () => {
 
     // The badge shows the host; the full address is its title (on pointing) and the link's description (to a screen reader).
     const host = new URL(SIM_ORIGIN).host;
-    const badge = page.getByRole('link', { name: /^Backend: Gateway gateway/ });
+    const badge = page.getByRole('link', { name: /^Backend: Gateway/ });
     await expect(badge.getByText(host, { exact: true })).toBeVisible();
     await expect(badge).toHaveAttribute('title', SIM_ORIGIN);
     await expect(badge).toHaveAccessibleDescription(SIM_ORIGIN);
@@ -358,7 +358,7 @@ test.describe('narrow screens', () => {
 
   test('the banner shows the demo user at every width', async ({ page }) => {
     await page.goto('/timezones');
-    const banner = page.getByRole('link', { name: /Backend: demo simulator, Full access user/ });
+    const banner = page.getByRole('link', { name: /Backend: Demo, Full access, simulator/ });
     await expect(banner).toBeVisible();
     await expect(banner.getByText('Full access', { exact: true })).toBeVisible();
     expect(await banner.getByText('Full access', { exact: true }).evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -372,7 +372,7 @@ test.describe('narrow screens', () => {
     await storeConnection(page);
     await page.goto('/timezones');
     const host = new URL(SIM_ORIGIN).host;
-    const banner = page.getByRole('link', { name: `Backend: Gateway gateway ${host}. Open settings` });
+    const banner = page.getByRole('link', { name: `Backend: Gateway ${host}. Open settings` });
     await expect(banner).toBeVisible();
     await expect(banner.getByText(host, { exact: true })).toBeVisible();
     // Whole, not cut short with an ellipsis.

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from './support/fixtures';
 
 test('the app starts in demo mode and the simulator answers', async ({ page }) => {
   await page.goto('/timezones');
-  await expect(page.getByRole('link', { name: /Backend: demo simulator/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Backend: Demo, / })).toBeVisible();
   const table = page.getByRole('table', { name: 'Time zones' });
   await expect(table).toBeVisible();
   const rows = table.getByRole('row');

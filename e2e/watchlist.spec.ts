@@ -276,7 +276,7 @@ test.describe('watchlists', () => {
     // An FX spot has none.
     await expect(listTable(page).locator('tr[data-item="21:FxSpot"] td').last()).toHaveText('—');
     // The requests each row needed are the view's, in the request inspector.
-    await page.getByRole('button', { name: /^Requests of this view: \d+/ }).click();
+    await page.getByRole('button', { name: /^Requests: \d+ in this view/ }).click();
     const requests = page
       .getByRole('complementary', { name: /^Requests of this view/ })
       .getByRole('list', { name: /requests? of / })

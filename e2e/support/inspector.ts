@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 
 /** The header button that opens and closes the inspector, named with the view's count of requests. */
-export const inspectorButton = (page: Page) => page.getByRole('button', { name: /^Requests of this view: \d+/ });
+export const inspectorButton = (page: Page) => page.getByRole('button', { name: /^Requests: \d+ in this view/ });
 
 /** The inspector docked in the page. */
 export const inspectorPanel = (page: Page) => page.getByRole('complementary', { name: /^Requests of this view/ });

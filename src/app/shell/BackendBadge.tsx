@@ -15,14 +15,16 @@ export function BackendBadge() {
   if (backend.kind === 'demo') {
     const user = DEMO_USERS[backend.demoUser];
     return (
-      <UnstyledButton component={SettingsLink} id={BACKEND_BADGE_ID} aria-label={`Backend: demo simulator, ${user.label} user. Open settings`} style={{ minWidth: 0 }}>
+      <UnstyledButton component={SettingsLink} id={BACKEND_BADGE_ID} aria-label={`Backend: Demo, ${user.label}, simulator. Open settings`} style={{ minWidth: 0 }}>
+        {/* The name holds the words shown, in their order, at every width (WCAG 2.5.3): spaces between the parts, for
+            tools that read the text of adjacent elements as one word. */}
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Badge color="teal.9" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
             Demo
-          </Badge>
-          {/* Shown at every width: compact below the sm breakpoint. */}
+          </Badge>{' '}
+          {/* Shown at every width: without "simulator" below the sm breakpoint. */}
           <Text size="sm" visibleFrom="sm">
-            Simulator · {user.label}
+            {user.label} · simulator
           </Text>
           <Text size="xs" hiddenFrom="sm" style={{ whiteSpace: 'nowrap' }}>
             {user.label}
@@ -58,34 +60,37 @@ function GatewayBadge({ backend }: { backend: Extract<BackendConfig, { kind: 'ga
   }, [changesInMs, now]);
   const host = gatewayLabel(backend.baseUrl);
   return (
-    <UnstyledButton
-      component={SettingsLink}
-      id={BACKEND_BADGE_ID}
-      aria-label={`Backend: ${environment} gateway ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`}
-      // The full address: shown on pointing (a native title, no tooltip library in the first load), and the link's description.
-      title={backend.baseUrl}
-      style={{ minWidth: 0 }}
-    >
-      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-        <Badge color={environment === 'LIVE' ? 'red.9' : 'blue.8'} variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
-          {environment}
-        </Badge>
-        <Text size="sm" truncate maw={{ base: 110, xs: 180, sm: 260 }} style={{ minWidth: 0 }}>
-          {host}
-        </Text>
-        {tokenNote && (
-          <>
+    <>
+      <UnstyledButton
+        component={SettingsLink}
+        id={BACKEND_BADGE_ID}
+        aria-label={`Backend: ${environment} ${host}${tokenNote ? `, ${tokenNote.text}` : ''}. Open settings`}
+        // The full address: shown on pointing (a native title, no tooltip library in the first load), and the link's description.
+        title={backend.baseUrl}
+        style={{ minWidth: 0 }}
+      >
+        {/* As the demo's: the words shown, in the name's order, spaced. */}
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Badge color={environment === 'LIVE' ? 'red.9' : 'blue.8'} variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
+            {environment}
+          </Badge>{' '}
+          <Text size="sm" truncate maw={{ base: 110, xs: 180, sm: 260 }} style={{ minWidth: 0 }}>
+            {host}
+          </Text>{' '}
+          {tokenNote && (
             <Badge color={tokenNote.color} variant="light" visibleFrom="sm" style={{ flexShrink: 0 }}>
               {tokenNote.text}
             </Badge>
-            {tokenNote.short && (
-              <Badge color={tokenNote.color} variant="light" hiddenFrom="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
-                {tokenNote.short}
-              </Badge>
-            )}
-          </>
-        )}
-      </Group>
-    </UnstyledButton>
+          )}
+        </Group>
+      </UnstyledButton>
+      {/* A narrow screen's short note ("5 min") stands beside the link: inside, its words would break the name's order
+          ("token expires in 5 min"), which the link's name already says. */}
+      {tokenNote?.short && (
+        <Badge color={tokenNote.color} variant="light" hiddenFrom="sm" aria-hidden="true" style={{ flexShrink: 0, overflow: 'visible' }}>
+          {tokenNote.short}
+        </Badge>
+      )}
+    </>
   );
 }

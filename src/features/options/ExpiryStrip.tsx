@@ -38,7 +38,8 @@ function reveal(strip: HTMLElement | null, element: HTMLElement | undefined): vo
 function label(expiry: ExpiryInfo): string {
   const days = expiry.days === undefined ? '' : `, ${expiry.days} ${expiry.days === 1 ? 'day' : 'days'}`;
   const ended = expiry.tradingEnded ? ', trading ended' : '';
-  return `${formatDate(expiry.date)}${days}, ${describeExpiryClass(expiry.class)}${ended}`;
+  // The day as the button shows it ("4 Jan 2027", not "04"): the name begins with the button's text.
+  return `${formatDate(expiry.date).replace(/^0/, '')}${days}, ${describeExpiryClass(expiry.class)}${ended}`;
 }
 
 export interface ExpiryStripProps {
@@ -251,15 +252,15 @@ const ExpiryButton = memo(function ExpiryButton({
     },
     onBlur: onLeave,
   };
+  // The day of the month is the button's text; the days left and the kind ("0d", "D·E") are drawn by the style sheet
+  // from data attributes: shorthand for the eye, which the name says in words ("30 Nov 2026, 0 days, Daily, end of
+  // month"). As text, they would sit in the button's label without being in its name (WCAG 2.5.3).
   const content = (
     <>
       <span className={classes.date}>{Number(date.slice(8, 10))}</span>
-      <span className={classes.meta}>
-        <span>{expiry.days === undefined ? '—' : `${expiry.days}d`}</span>
-        <span className={`${classes.kind} ${classes[expiry.class.kind] ?? ''}`}>
-          {EXPIRY_KIND_SHORT[expiry.class.kind]}
-          {expiry.class.endOfMonth ? '·E' : ''}
-        </span>
+      <span className={classes.meta} aria-hidden="true">
+        <span data-text={expiry.days === undefined ? '—' : `${expiry.days}d`} />
+        <span className={`${classes.kind} ${classes[expiry.class.kind] ?? ''}`} data-text={`${EXPIRY_KIND_SHORT[expiry.class.kind]}${expiry.class.endOfMonth ? '·E' : ''}`} />
       </span>
     </>
   );

@@ -43,7 +43,7 @@ export function InspectorControl() {
 
   return (
     <>
-      <UnstyledButton ref={button} onClick={toggle} aria-label={`Requests of this view: ${count} (${INSPECTOR_SHORTCUT})`} aria-expanded={opened}>
+      <UnstyledButton ref={button} onClick={toggle} aria-label={`Requests: ${count} in this view (${INSPECTOR_SHORTCUT})`} aria-expanded={opened}>
         <Group gap={4} wrap="nowrap">
           {/* On a phone the count alone, so the backend banner keeps its room. */}
           <Box visibleFrom="sm" style={{ display: 'flex' }}>
@@ -51,7 +51,7 @@ export function InspectorControl() {
           </Box>
           <Text size="sm" c="dimmed" visibleFrom="md">
             Requests
-          </Text>
+          </Text>{' '}
           <Badge size="sm" variant="light" color="gray" aria-hidden="true">
             {count}
           </Badge>

@@ -37,9 +37,12 @@ interface Item {
   count: number | undefined;
   /** The count failed: how to ask again. */
   retry?: (() => void) | undefined;
-  /** What is counted, in full (the link's name). */
-  text: (count: number) => string;
-  /** Shown on the link: the words the count stands before, shorter where the strip is narrow. */
+  /**
+   * The link's name is `what: N words`. It holds the words shown, in their order, at every width (WCAG 2.5.3: a voice
+   * user says what they see): `shown` (a wide strip) and `phone` each begin `words`, or are it.
+   */
+  what: string;
+  words: string;
   shown: string;
   phone: string;
   title: string;
@@ -55,7 +58,7 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
   const reviewed = reviews.lastReview !== undefined;
   const dueIn = search.dueIn ?? DEFAULT_DUE_IN;
   const queries = inboxQueries.warnings(api, search, now);
-  const paying = useQuery({ ...queries.paying, retryOnMount: false });
+  const payingList = useQuery({ ...queries.paying, retryOnMount: false });
   const preliminary = useQuery({ ...queries.preliminary, retryOnMount: false });
   // The whole lists are read only once something has been reviewed: before, nothing can have changed since.
   const withdrawn = useQuery({ ...queries.withdrawn, enabled: reviewed });
@@ -72,25 +75,29 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
     return reviewed ? changedSinceReview(watched, reviews).length : watched.length;
   }, [watchedList.data, watch, reviewed, reviews]);
   const days = `${dueIn} business ${plural(dueIn, 'day', 'days')}`;
+  const paying = `${plural(feedCount(payingList.data) ?? 2, 'pays', 'pay')} in ${PAYING_DAYS} business days`;
 
   const items: Item[] = [
     {
       id: 'due',
       count: due,
       retry: onDueRetry,
-      text: (count) => `${plural(count, 'election', 'elections')} due within ${days}, not instructed`,
-      shown: 'due within',
+      what: 'Elections not instructed',
+      words: `due in ${days}`,
+      // The days follow the link: a choice, then the words.
+      shown: 'due in',
       phone: `due in ${days}`,
       title: `Open elections not yet instructed whose cut-off falls by ${formatDate(dueByDay(now, dueIn, timeZone))} (weekdays; each row counts its market's holidays)`,
       tone: 'red',
     },
     {
       id: 'paying',
-      count: feedCount(paying.data),
-      retry: paying.isError ? () => void paying.refetch() : undefined,
-      text: (count) => `${plural(count, 'event pays', 'events pay')} within ${PAYING_DAYS} business days`,
-      shown: `pay within ${PAYING_DAYS} business days`,
-      phone: `pay in ${PAYING_DAYS} business days`,
+      count: feedCount(payingList.data),
+      retry: payingList.isError ? () => void payingList.refetch() : undefined,
+      what: 'Events',
+      words: paying,
+      shown: paying,
+      phone: paying,
       title: `Events whose pay date falls from today to ${formatDate(queries.links.paying.payTo)}`,
       tone: 'orange',
     },
@@ -98,7 +105,8 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
       id: 'preliminary',
       count: feedCount(preliminary.data),
       retry: preliminary.isError ? () => void preliminary.refetch() : undefined,
-      text: (count) => `preliminary ${plural(count, 'event', 'events')}, ex date within ${PRELIMINARY_DAYS / 7} weeks`,
+      what: 'Events not yet confirmed',
+      words: `preliminary, ex within ${PRELIMINARY_DAYS / 7} weeks`,
       shown: `preliminary, ex within ${PRELIMINARY_DAYS / 7} weeks`,
       phone: 'preliminary',
       title: `Preliminary events (not yet confirmed) whose ex date falls from today to ${formatDate(queries.links.preliminary.exTo)}`,
@@ -111,7 +119,8 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
         id: 'withdrawn',
         count: withdrawnCount,
         retry: withdrawn.isError ? () => void withdrawn.refetch() : undefined,
-        text: (count) => `withdrawn ${plural(count, 'event', 'events')} new or changed since your review`,
+        what: 'Events new or changed',
+        words: 'withdrawn since review',
         shown: 'withdrawn since review',
         phone: 'withdrawn',
         title: `Withdrawn events new or changed since your review. ${REVIEW_NOTE}`,
@@ -121,9 +130,10 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
         id: 'changed',
         count: changedCount,
         retry: selection.isError ? () => void selection.refetch() : undefined,
-        text: (count) => `${plural(count, 'event', 'events')} new or changed since your review`,
+        what: 'Events',
+        words: 'new or changed since review',
         shown: 'new or changed since review',
-        phone: 'changed',
+        phone: 'new or changed',
         title: `Every event of this selection new or changed since your review. ${REVIEW_NOTE}`,
         tone: 'blue',
       },
@@ -135,7 +145,8 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
       id: 'watched',
       count: watchedCount,
       retry: watchedList.isError ? () => void watchedList.refetch() : undefined,
-      text: (count) => (reviewed ? `watched ${plural(count, 'event', 'events')} new or changed since your review` : `watched ${plural(count, 'event', 'events')}`),
+      what: 'Events',
+      words: reviewed ? 'watched, changed since review' : 'watched',
       shown: reviewed ? 'watched, changed since review' : 'watched',
       phone: reviewed ? 'watched, changed' : 'watched',
       title: `Events you watch (by id, or on an instrument of a watchlist)${reviewed ? ', new or changed since your review' : ''}. ${REVIEW_NOTE}`,
@@ -152,7 +163,7 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
             {item.retry ? (
               <Text span size="sm">
                 {item.phone}: could not be counted.{' '}
-                <Anchor component="button" type="button" size="sm" onClick={item.retry} aria-label={`Count the ${item.phone} again`}>
+                <Anchor component="button" type="button" size="sm" onClick={item.retry} aria-label={`Try again: count the ${item.phone}`}>
                   Try again
                 </Anchor>
               </Text>
@@ -162,7 +173,7 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
                 search={links[item.id]}
                 className={`${classes.link} mantine-focus-auto`}
                 title={item.title}
-                aria-label={item.count === undefined ? `Counting: ${item.text(2)}` : `${formatNumber(item.count, 0)} ${item.text(item.count)}`}
+                aria-label={`${item.what}: ${item.count === undefined ? 'counting,' : formatNumber(item.count, 0)} ${item.words}`}
               >
                 <span className={`${classes.count} tabular`}>{item.count === undefined ? '…' : formatNumber(item.count, 0)}</span> {phone ? item.phone : item.shown}
               </Link>
