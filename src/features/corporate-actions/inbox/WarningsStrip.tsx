@@ -75,7 +75,8 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
     return reviewed ? changedSinceReview(watched, reviews).length : watched.length;
   }, [watchedList.data, watch, reviewed, reviews]);
   const days = `${dueIn} business ${plural(dueIn, 'day', 'days')}`;
-  const paying = `${plural(feedCount(payingList.data) ?? 2, 'pays', 'pay')} in ${PAYING_DAYS} business days`;
+  const payingCount = feedCount(payingList.data);
+  const paying = `${plural(payingCount ?? 2, 'pays', 'pay')} in ${PAYING_DAYS} business days`;
 
   const items: Item[] = [
     {
@@ -92,7 +93,7 @@ export const WarningsStrip = memo(function WarningsStrip({ search, now, timeZone
     },
     {
       id: 'paying',
-      count: feedCount(payingList.data),
+      count: payingCount,
       retry: payingList.isError ? () => void payingList.refetch() : undefined,
       what: 'Events',
       words: paying,
