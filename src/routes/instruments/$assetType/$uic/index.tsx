@@ -11,11 +11,12 @@ import { useSearchPatch } from '@/lib/use-search-patch';
 /** Instrument details (4.4) with every parameter in the URL. */
 export const Route = createFileRoute('/instruments/$assetType/$uic/')({
   validateSearch: detailsSearch.validate,
-  loaderDeps: ({ search }) => ({ groups: search.groups, accountKey: search.accountKey, clientKey: search.clientKey }),
-  loader: async ({ context, params, deps, cause }) => {
+  // No loaderDeps: a change of field groups or keys keeps the page mounted, with its scroll position and focus, while
+  // the new details load (README, Architecture). The loader reads the address.
+  loader: async ({ context, params, location, cause }) => {
     const uic = uicFromPath(params.uic);
     if (uic === undefined) throw notFound();
-    await loadDetails(context.queryClient, uic, params.assetType, deps, cause);
+    await loadDetails(context.queryClient, uic, params.assetType, detailsSearch.parse(location.search as Record<string, unknown>), cause);
   },
   // As the heading's (route.tsx): the details show as soon as they come, a loading indicator not held any longer.
   pendingMinMs: 0,
