@@ -1,7 +1,7 @@
 /**
  * Import rules dependency-cruiser checks in `npm run check`, beside the walls in eslint.config.js:
  * no import cycles anywhere in src/ (type-only imports included), no path out of the simulator, and nothing that
- * would put the simulator or the sign-in code in the first load.
+ * would put the simulator, the sign-in code or the request pacer in the first load.
  */
 module.exports = {
   forbidden: [
@@ -59,6 +59,13 @@ module.exports = {
         pathNot: ['^src/api/auth/', '^src/features/settings/(?!url\\.ts$)', '\\.test\\.tsx?$', '\\.test-support\\.ts$', '^src/test/'],
       },
       to: { path: '^src/api/auth/(?!capture\\.ts$)', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
+    {
+      name: 'pacer-loads-with-a-gateway',
+      severity: 'error',
+      comment: 'The request pacer serves gateways only (the demo is not paced): the backend store loads it with the first gateway client, and nothing else of the app imports it.',
+      from: { path: '^src/', pathNot: ['^src/api/pacer\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: '^src/api/pacer\\.ts$', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
     },
   ],
   options: {

@@ -126,3 +126,47 @@ test("a request that waited in the app's line shows its wait apart from the gate
   expect(entry?.timings.wait).toBeLessThan(MINUTE / 2);
   expect(entry?.time).toBe((entry?.timings.blocked ?? 0) + (entry?.timings.wait ?? 0));
 });
+
+test("two tabs on one gateway session share its quota: the second holds back what the first's minute leaves no room for, and its meter counts the first's requests", async ({
+  context,
+  page,
+}) => {
+  const second = await context.newPage();
+  const sent: { tab: Page; at: number }[] = [];
+  // Both tabs' clocks stand at one instant (their timers run on): however slowly the test types, the minute never
+  // moves on, so the second tab's room is exactly what the first left.
+  const now = new Date();
+  for (const tab of [page, second]) {
+    await tab.clock.setFixedTime(now);
+    await storeConnection(tab);
+    tab.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === SIM_ORIGIN && request.method() === 'GET' && url.pathname.includes('/ref/v1/')) sent.push({ tab, at: Date.now() });
+    });
+  }
+  const sentBy = (tab: Page) => sent.filter((item) => item.tab === tab).length;
+  const search = async (tab: Page, word: string) => {
+    const box = tab.getByRole('searchbox', { name: 'Keywords' });
+    await box.fill(word);
+    await box.press('Enter');
+  };
+
+  // The first tab spends 40 of the minute's reference-data requests.
+  await page.goto('/');
+  for (let index = 0; index < 100 && sentBy(page) < 40; index += 1) await search(page, `first${index}`);
+  expect(sentBy(page)).toBeGreaterThanOrEqual(40);
+
+  // The second tab, on the same session, has the rest of the minute: it paces long before it has sent a quota itself.
+  await second.goto('/');
+  for (let index = 0; index < 40 && !(await pacingNotice(second).isVisible()); index += 1) await search(second, `second${index}`);
+  await expect(pacingNotice(second)).toBeVisible();
+  expect(sentBy(second)).toBeLessThanOrEqual(REF_DATA_PER_MINUTE - 40);
+  const busiest = Math.max(...sent.map(({ at }) => sent.filter((other) => other.at > at - MINUTE && other.at <= at).length));
+  expect(busiest).toBeLessThanOrEqual(REF_DATA_PER_MINUTE);
+
+  // Its meter counts the first tab's requests with its own, and says so.
+  await second.getByRole('button', { name: /^Requests this minute:/ }).click();
+  await expect(second.getByRole('dialog', { name: /^Requests this minute:/ })).toContainText(
+    /Reference data: \d+ of 60 \(RefDataMinute 60, Session 120\), \d+ of them from other tabs/,
+  );
+});

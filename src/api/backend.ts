@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { CALLBACK_PATH } from './auth/capture';
 import { createApiClient, normalizeBaseUrl, normalizeToken, type ApiClient, type FetchLike } from './client';
 import { tokenIdentity } from './jwt';
-import { createPacer, type Pacer, type PacingState } from './pacer';
+import type { Pacer, PacingState, SentItem } from './pacer';
 import { meteredFetch, rateMeter } from './rate-meter';
 import { requestLog } from './request-log';
 import { readText, webStorage, writeJson, writeText } from './storage';
@@ -62,8 +62,19 @@ const TOKEN_KEY = 'refex:token';
 
 type Listener = () => void;
 
-/** The gateway session's request pacer (its quotas are per session): none in demo mode. */
+/**
+ * The gateway session's request pacer (its quotas are per session): none in demo mode. Its code comes with the first
+ * gateway client, outside the first load; its channel to the app's other tabs is closed when another session's replaces it.
+ */
 let pacer: Pacer | undefined;
+let pacerCode: Promise<typeof import('./pacer')> | undefined;
+const loadPacerCode = () =>
+  (pacerCode ??= import('./pacer').catch((error: unknown) => {
+    pacerCode = undefined;
+    throw error;
+  }));
+let closePeers: (() => void) | undefined;
+let gatewayBuilds = 0;
 const NOT_PACING: PacingState = { waiting: 0, nextAt: undefined };
 const pacingListeners = new Set<Listener>();
 
@@ -176,11 +187,40 @@ export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): A
   }
   // The token is read at each request: after a renewal, requests already set up use the new one.
   const token = () => (current.kind === 'gateway' && backendKey(current) === backendKey(config) ? current.token : config.token);
-  // The meter counts what leaves the pacer for the gateway.
-  const paced = createPacer(meteredFetch(fetchOverride ?? ((input, init) => globalThis.fetch(input, init)), rateMeter, backendKey(config)));
-  paced.subscribe(() => pacingListeners.forEach((listener) => listener()));
-  pacer = paced;
-  return createApiClient({ key: backendKey(config), baseUrl: config.baseUrl, token, fetch: paced.fetch, log: requestLog });
+  const key = backendKey(config);
+  // The meter counts what leaves the pacer for the gateway, and what the other tabs of the session say they sent.
+  const metered = meteredFetch(fetchOverride ?? ((input, init) => globalThis.fetch(input, init)), rateMeter, key);
+  const build = (gatewayBuilds += 1);
+  let paced: Promise<Pacer> | undefined;
+  // Its code asked for at once; if it does not come (offline, a new deployment), the request fails and the next asks again.
+  const ready = () =>
+    (paced ??= loadPacerCode().then(
+      ({ broadcastPeers, createPacer }) => {
+        // The newest gateway client's pacer is the shell's, and only it talks to the session's other tabs.
+        const newest = build === gatewayBuilds;
+        if (newest) closePeers?.();
+        const peers = newest ? broadcastPeers(`refex:pacer ${key}`) : undefined;
+        if (newest) closePeers = peers?.close;
+        const counted = peers && {
+          post: peers.post,
+          listen: (heard: (item: SentItem) => void) =>
+            peers.listen((item) => {
+              rateMeter.heard(key, item.path, item.at);
+              heard(item);
+            }),
+        };
+        const made = createPacer(metered, undefined, undefined, counted);
+        made.subscribe(() => pacingListeners.forEach((listener) => listener()));
+        if (newest) pacer = made;
+        return made;
+      },
+      (error: unknown) => {
+        paced = undefined;
+        throw error;
+      },
+    ));
+  ready().catch(() => undefined);
+  return createApiClient({ key, baseUrl: config.baseUrl, token, fetch: (input, init) => ready().then((made) => made.fetch(input, init)), log: requestLog });
 }
 
 /** How many gateway requests wait for the service's quota, for the shell to say so. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from './client';
-import { createPacer, GATEWAY_QUOTAS } from './pacer';
+import { broadcastPeers, createPacer, GATEWAY_QUOTAS, type PacerPeers, type SentItem } from './pacer';
 
 const BASE = 'https://gateway.example/openapi';
 
@@ -11,6 +11,19 @@ function gateway() {
     return new Response(JSON.stringify({ url }), { status: 200 });
   });
   return { calls, inner };
+}
+
+/** Tabs of one session, linked as a BroadcastChannel links them: what one posts, every other hears. */
+function tabs() {
+  const hearers: ((item: SentItem) => void)[][] = [];
+  return (): PacerPeers => {
+    const mine: ((item: SentItem) => void)[] = [];
+    hearers.push(mine);
+    return {
+      post: (item) => hearers.filter((other) => other !== mine).forEach((other) => other.forEach((heard) => heard({ ...item }))),
+      listen: (heard) => mine.push(heard),
+    };
+  };
 }
 
 describe('request pacer', () => {
@@ -40,6 +53,82 @@ describe('request pacer', () => {
     expect(pacer.state()).toEqual({ waiting: 0, nextAt: undefined });
     // No sliding minute ever held more than the quota.
     for (const call of calls) expect(calls.filter((other) => other.at >= call.at && other.at < call.at + 60_000).length).toBeLessThanOrEqual(limit);
+  });
+
+  it("counts the other tabs' requests of the same session in its quota: two tabs together keep within it", async () => {
+    const join = tabs();
+    const first = gateway();
+    const second = gateway();
+    const one = createPacer(first.inner, GATEWAY_QUOTAS, Date.now, join());
+    const other = createPacer(second.inner, GATEWAY_QUOTAS, Date.now, join());
+    const limit = GATEWAY_QUOTAS[0]?.limit ?? 0;
+    void Promise.all(Array.from({ length: 40 }, (_, index) => one.fetch(`${BASE}/ref/v1/instruments?Keywords=a${index}`)));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const answers = Promise.all(Array.from({ length: 40 }, (_, index) => other.fetch(`${BASE}/ref/v1/instruments?Keywords=b${index}`)));
+    await vi.advanceTimersByTimeAsync(0);
+    // The second tab sends what the first left of the minute, and holds the rest until the first tab's requests leave it.
+    expect(second.calls).toHaveLength(limit - 40);
+    expect(other.state()).toEqual({ waiting: 40 - (limit - 40), nextAt: Date.now() + 50_000 });
+    // Corporate actions count apart.
+    await other.fetch(`${BASE}/ca/v2/events?ClientKey=c`);
+    await vi.advanceTimersByTimeAsync(50_000);
+    await answers;
+    expect(second.calls.filter((call) => call.url.includes('/ref/'))).toHaveLength(40);
+    const all = [...first.calls, ...second.calls].filter((call) => call.url.includes('/ref/'));
+    for (const call of all) expect(all.filter((peer) => peer.at >= call.at && peer.at < call.at + 60_000).length).toBeLessThanOrEqual(limit);
+    // A request the other tab sent while this one waited moves its plan on: heard late, it still counts in its minute.
+    const late = createPacer(gateway().inner, [{ matches: () => true, limit: 1, windowMs: 1000 }], Date.now, join());
+    void late.fetch(`${BASE}/ref/v1/timezones`);
+    const waits = late.fetch(`${BASE}/ref/v1/exchanges`);
+    expect(late.state().nextAt).toBe(Date.now() + 1000);
+    await vi.advanceTimersByTimeAsync(500);
+    one.fetch(`${BASE}/ref/v1/cultures`).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(late.state().nextAt).toBe(Date.now() + 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    await waits;
+    expect(late.state().waiting).toBe(0);
+  });
+
+  it('talks to its tabs over a BroadcastChannel named for the session: a tab opened later hears what the others sent in the window, each request once', async () => {
+    vi.useRealTimers();
+    const name = `refex:pacer test ${Math.random()}`;
+    const here = broadcastPeers(name);
+    here?.listen(() => undefined);
+    const at = Date.now();
+    here?.post({ at: at - 61_000, path: '/openapi/ref/v1/cultures' });
+    here?.post({ at, path: '/openapi/ref/v1/exchanges' });
+    // Opened later: it asks, and the first tab answers with its requests of the last minute.
+    const there = broadcastPeers(name);
+    const heard: SentItem[] = [];
+    there?.listen((item) => heard.push(item));
+    await expect.poll(() => heard).toEqual([{ at, path: '/openapi/ref/v1/exchanges' }]);
+    here?.post({ at: at + 5, path: '/openapi/ref/v1/timezones' });
+    // A third tab's question brings the same answer to every tab: the second hears nothing twice.
+    const third = broadcastPeers(name);
+    const thirdHeard: SentItem[] = [];
+    third?.listen((item) => thirdHeard.push(item));
+    await expect.poll(() => thirdHeard).toHaveLength(2);
+    // What is not a request sent is ignored, as is another session's channel.
+    const elsewhere = broadcastPeers(`${name} other`);
+    const strays: SentItem[] = [];
+    elsewhere?.listen((item) => strays.push(item));
+    const stray = new BroadcastChannel(name);
+    stray.postMessage({ at: 'now', path: '/ref/v1/x', id: 'x' });
+    stray.postMessage({ sent: ['junk', { id: 'y', at: 1 }] });
+    stray.postMessage('junk');
+    here?.post({ at: at + 9, path: '/openapi/ref/v1/instruments' });
+    await expect.poll(() => heard.length).toBe(3);
+    expect(heard).toEqual([
+      { at, path: '/openapi/ref/v1/exchanges' },
+      { at: at + 5, path: '/openapi/ref/v1/timezones' },
+      { at: at + 9, path: '/openapi/ref/v1/instruments' },
+    ]);
+    expect(strays).toEqual([]);
+    for (const channel of [here, there, third, elsewhere]) channel?.close();
+    stray.close();
+    // Closed, it tells nobody and does not throw: a replaced client's pacer may still send what was in its line.
+    expect(() => here?.post({ at: at + 10, path: '/openapi/ref/v1/timezones' })).not.toThrow();
   });
 
   it('a request whose caller gives up leaves the line without being sent', async () => {

@@ -6,6 +6,11 @@
  * (its AbortSignal fires) leaves the line without being sent. The same GET
  * asked for again while in line or on its way is sent once. The line's
  * length is a small store the shell shows ("pacing").
+ *
+ * The quotas are the session's, not the page's: the app's other tabs on the
+ * same gateway and user tell each other what they send (`peers`, a
+ * BroadcastChannel), and each counts the others' requests with its own.
+ * Loaded with the first gateway client (the demo never paces).
  */
 import type { FetchLike } from './client';
 import { pacedLimit, QUOTA_WINDOW_MS, serviceGroupOf } from './quotas';
@@ -37,6 +42,73 @@ export interface Pacer {
   subscribe(listener: () => void): () => void;
 }
 
+/** A request as it left for the gateway. */
+export interface SentItem {
+  at: number;
+  path: string;
+}
+
+/** The app's other tabs on the same gateway session: each tells the others what it sends. */
+export interface PacerPeers {
+  post(item: SentItem): void;
+  /** Calls `heard` once with each request another tab sent: from now on, and those it sent in the window before. */
+  listen(heard: (item: SentItem) => void): void;
+}
+
+/** A request sent, as it goes over the channel: its id tells it apart from one heard before. */
+interface Told extends SentItem {
+  id: string;
+}
+
+const isTold = (value: unknown): value is Told =>
+  typeof value === 'object' && value !== null && typeof (value as Told).id === 'string' && Number.isFinite((value as Told).at) && typeof (value as Told).path === 'string';
+
+/**
+ * Peers over a BroadcastChannel of `name` (one per gateway and user); none where the browser has no such channel. A
+ * tab opened later asks once, and each of the others answers with what it sent itself in the window.
+ */
+export function broadcastPeers(name: string, now: () => number = Date.now): (PacerPeers & { close(): void }) | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  const channel = new BroadcastChannel(name);
+  const tab = Math.random().toString(36).slice(2);
+  let count = 0;
+  /** This tab's requests of the window, for a tab that asks. */
+  let told: Told[] = [];
+  /** The other tabs' requests heard, by id, with their time. */
+  const heardIds = new Map<string, number>();
+  // A pacer whose client was replaced may still send what was in its line: once closed, its channel tells nobody.
+  let open = true;
+  const say = (message: Told | { ask: true } | { sent: Told[] }) => {
+    if (open) channel.postMessage(message);
+  };
+  return {
+    post: (item) => {
+      const message = { id: `${tab}:${(count += 1)}`, at: item.at, path: item.path };
+      told = [...told.filter((earlier) => earlier.at > item.at - QUOTA_WINDOW_MS), message];
+      say(message);
+    },
+    listen: (heard) => {
+      const hear = (value: unknown) => {
+        if (!isTold(value) || heardIds.has(value.id)) return;
+        for (const [id, at] of heardIds) if (at <= value.at - QUOTA_WINDOW_MS) heardIds.delete(id);
+        heardIds.set(value.id, value.at);
+        heard({ at: value.at, path: value.path });
+      };
+      channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+        const data = event.data as { ask?: unknown; sent?: unknown } | null;
+        if (data?.ask === true) say({ sent: told.filter((item) => item.at > now() - QUOTA_WINDOW_MS) });
+        else if (Array.isArray(data?.sent)) data.sent.forEach(hear);
+        else hear(data);
+      });
+      say({ ask: true });
+    },
+    close: () => {
+      open = false;
+      channel.close();
+    },
+  };
+}
+
 interface Waiter {
   path: string;
   /** Sends it: at `at` when it waited in line, without a moment when it went on arriving. */
@@ -46,8 +118,9 @@ interface Waiter {
 
 const abortError = () => new DOMException('The request was no longer wanted.', 'AbortError');
 
-export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY_QUOTAS, now: () => number = Date.now): Pacer {
-  const sent: { at: number; path: string }[] = [];
+export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY_QUOTAS, now: () => number = Date.now, peers?: PacerPeers): Pacer {
+  /** What this tab and its peers sent in the last window, oldest first. */
+  const sent: SentItem[] = [];
   const line: Waiter[] = [];
   const listeners = new Set<() => void>();
   const shared = new Map<string, { response: Promise<Response>; left: Promise<number | undefined>; users: number; controller: AbortController }>();
@@ -73,17 +146,23 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     listeners.forEach((listener) => listener());
   };
 
+  const forget = (at: number) => {
+    const oldest = Math.max(...quotas.map((quota) => quota.windowMs), 0);
+    while (sent.length && (sent[0]?.at ?? at) <= at - oldest) sent.shift();
+  };
+
   const pump = (arrival?: Waiter) => {
     timer = undefined;
     const at = now();
-    const oldest = Math.max(...quotas.map((quota) => quota.windowMs), 0);
-    while (sent.length && (sent[0]?.at ?? at) <= at - oldest) sent.shift();
+    forget(at);
     // In order of arrival; one that must wait does not hold back one of another quota.
     for (let index = 0; index < line.length;) {
       const waiter = line[index] as Waiter;
       if (freeAt(waiter.path, at) <= at) {
         line.splice(index, 1);
-        sent.push({ at, path: waiter.path });
+        const item = { at, path: waiter.path };
+        sent.push(item);
+        peers?.post(item);
         waiter.start(waiter === arrival ? undefined : at);
       } else index += 1;
     }
@@ -93,6 +172,17 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     }
     publish();
   };
+
+  // Another tab's request takes a slot of the same quotas: in time order, and the line's plan made again.
+  peers?.listen((item) => {
+    forget(now());
+    let index = sent.length;
+    while (index > 0 && (sent[index - 1]?.at ?? 0) > item.at) index -= 1;
+    sent.splice(index, 0, item);
+    if (!line.length) return;
+    if (timer !== undefined) clearTimeout(timer);
+    pump();
+  });
 
   /** Waits for a slot for `path` (giving when it left the line, if it had to wait), or rejects when `signal` fires first. */
   const slot = (path: string, signal: AbortSignal | undefined) =>

@@ -1,6 +1,7 @@
 /**
  * The rate-limit meter: the requests this page sent to a gateway, per service group, counted over a
- * rolling minute against the gateway's documented quotas, and the last 429 it answered.
+ * rolling minute against the gateway's documented quotas, and the last 429 it answered. The app's other
+ * tabs on the same session tell the pacer what they send (pacer.ts); the meter counts those too.
  *
  * It sits under the pacer (`meteredFetch` wraps the fetch the pacer calls), so it counts what actually
  * left for the gateway: a request that waited in the pacer's line and was dropped, or asked twice and
@@ -23,11 +24,15 @@ export interface SentRequest {
   status?: number;
   /** For a 429: the wait the answer names, when the page can read it. */
   retryAfterMs?: number | undefined;
+  /** Sent by another tab of the app on the same session (its answer is that tab's). */
+  elsewhere?: true;
 }
 
 export interface RateMeter {
   /** Records a request as it leaves; returns a function to call with its answer's status. */
   sent(backend: string, url: string): (status: number, headers?: Headers) => void;
+  /** Records a request another tab sent on the same session, at `at`. */
+  heard(backend: string, path: string, at: number): void;
   snapshot(): readonly SentRequest[];
   subscribe(listener: () => void): () => void;
 }
@@ -38,6 +43,11 @@ export function createRateMeter(options: { now?: () => number; windowMs?: number
   const listeners = new Set<() => void>();
   let records: readonly SentRequest[] = [];
   const emit = () => listeners.forEach((listener) => listener());
+  // Older than a window is of no use to the meter.
+  const add = (record: SentRequest) => {
+    records = [...records.filter((item) => item.at > now() - windowMs), record];
+    emit();
+  };
 
   return {
     sent(backend, url) {
@@ -49,9 +59,7 @@ export function createRateMeter(options: { now?: () => number; windowMs?: number
         // Kept as given.
       }
       const record: SentRequest = { backend, group: serviceGroupOf(path), path, at };
-      // Older than a window is of no use to the meter.
-      records = [...records.filter((item) => item.at > at - windowMs), record];
-      emit();
+      add(record);
       return (status, headers) => {
         const index = records.indexOf(record);
         if (index < 0) return;
@@ -62,6 +70,7 @@ export function createRateMeter(options: { now?: () => number; windowMs?: number
         emit();
       };
     },
+    heard: (backend, path, at) => add({ backend, group: serviceGroupOf(path), path, at, elsewhere: true }),
     snapshot: () => records,
     subscribe(listener) {
       listeners.add(listener);

@@ -23,6 +23,20 @@ describe('the rate meter window', () => {
     expect(readMeter(sent, 'gw', now + 60_001).groups.map((group) => group.count)).toEqual([0, 0]);
   });
 
+  it("counts what the app's other tabs on the session sent, and says how many of them", () => {
+    const meter = createRateMeter({ now: () => 2_000 });
+    meter.heard('gw', '/openapi/ref/v1/instruments', 1_000);
+    meter.heard('gw', '/openapi/ca/v2/events', 1_500);
+    meter.heard('other', '/openapi/ref/v1/instruments', 1_500);
+    void meter.sent('gw', 'https://gw.test/openapi/ref/v1/timezones?x=1');
+    const reading = readMeter(meter.snapshot(), 'gw', 2_000);
+    expect(reading.groups.map(({ group, count, elsewhere }) => [group, count, elsewhere])).toEqual([
+      ['ref', 2, 1],
+      ['ca', 1, 1],
+    ]);
+    expect(reading.groups[0]?.freesAt).toBe(61_000);
+  });
+
   it("counts only the current backend's requests, and names the last 429 of the minute", () => {
     const now = 500_000;
     const sent = [ref(now - 10, { backend: 'other' }), ref(now - 5, { status: 429 }), ref(now - 2, { status: 429, retryAfterMs: 7_000 }), ref(now - 1, { status: 200 })];

@@ -1,6 +1,7 @@
 /**
- * What the rate meter shows: the requests of one backend in the last minute, per service group, against
- * the gateway's documented quotas, and the last 429 (a pure function of what rate-meter.ts recorded).
+ * What the rate meter shows: the requests of one backend in the last minute (this page's and its other tabs'),
+ * per service group, against the gateway's documented quotas, and the last 429 (a pure function of what
+ * rate-meter.ts recorded).
  */
 import { GATEWAY_QUOTAS_BY_GROUP, type GatewayQuota } from './quotas';
 import { METER_WINDOW_MS, type SentRequest } from './rate-meter';
@@ -9,6 +10,8 @@ export interface GroupReading {
   group: 'ref' | 'ca';
   /** Requests sent in the last minute. */
   count: number;
+  /** Of them, sent by the app's other tabs on the same session. */
+  elsewhere: number;
   /** The tightest quota of the group. */
   limit: number;
   quotas: readonly GatewayQuota[];
@@ -29,7 +32,14 @@ export function readMeter(sent: readonly SentRequest[], backend: string, now: nu
     const mine = recent.filter((request) => request.group === group);
     const quotas = GATEWAY_QUOTAS_BY_GROUP[group];
     const oldest = mine.reduce<number | undefined>((min, request) => (min === undefined || request.at < min ? request.at : min), undefined);
-    return { group, count: mine.length, limit: Math.min(...quotas.map((quota) => quota.limit)), quotas, freesAt: oldest === undefined ? undefined : oldest + windowMs };
+    return {
+      group,
+      count: mine.length,
+      elsewhere: mine.filter((request) => request.elsewhere).length,
+      limit: Math.min(...quotas.map((quota) => quota.limit)),
+      quotas,
+      freesAt: oldest === undefined ? undefined : oldest + windowMs,
+    };
   });
   const refusals = recent.filter((request) => request.status === 429);
   return { groups, lastRefusal: refusals[refusals.length - 1] };

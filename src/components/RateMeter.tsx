@@ -1,7 +1,7 @@
 /**
- * The rate-limit meter (connected to a gateway): this page's requests per service group in the last
- * minute against the gateway's quotas, compact, with the details and the last 429's wait in a popover.
- * Loaded only when connected.
+ * The rate-limit meter (connected to a gateway): the requests of this page and the app's other tabs on the
+ * same session, per service group in the last minute, against the gateway's quotas, compact, with the details
+ * and the last 429's wait in a popover. Loaded only when connected.
  */
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Popover, Progress, Stack, Text } from '@mantine/core';
@@ -37,7 +37,7 @@ export default function RateMeter() {
         <Popover.Dropdown maw="calc(100vw - 24px)">
           <Stack gap="xs">
             <Text size="sm" fw={600}>
-              This page&apos;s requests to the gateway in the last minute
+              Requests to the gateway in the last minute, from this page and the app&apos;s other tabs on this session
             </Text>
             {reading.groups.map((group) => (
               <GroupLine key={group.group} group={group} now={now} />
@@ -53,8 +53,8 @@ export default function RateMeter() {
             )}
             <Text size="xs" c="dimmed">
               The gateway allows {tightestLimit('ca')} requests per session, service group and minute, and reference data {tightestLimit('ref')} a minute (its RefDataMinute quota).
-              The app sends at most {pacedLimit('ref')} reference-data and {pacedLimit('ca')} corporate-actions requests a minute and holds the rest in line. Requests of other tabs
-              or programs on the same session count at the gateway but not here.
+              The app sends at most {pacedLimit('ref')} reference-data and {pacedLimit('ca')} corporate-actions requests a minute, its tabs on one session together, and holds the
+              rest in line. Requests of other programs on the same session count at the gateway but not here.
             </Text>
           </Stack>
         </Popover.Dropdown>
@@ -69,7 +69,7 @@ function GroupLine({ group, now }: { group: GroupReading; now: number }) {
   return (
     <Stack gap={2}>
       <Text size="sm" className="tabular">
-        {name}: {group.count} of {group.limit} ({quotas})
+        {name}: {group.count} of {group.limit} ({quotas}){group.elsewhere > 0 ? `, ${group.elsewhere} of them from other tabs` : ''}
       </Text>
       <Progress
         value={Math.min(100, (group.count / group.limit) * 100)}
