@@ -22,7 +22,8 @@ export async function expectAccessible(page: Page, options: { include?: string }
     const [major = 0, minor = 0] = results.testEngine.version.split('.').map(Number);
     expect(major > 4 || (major === 4 && minor >= 14), `axe-core ${results.testEngine.version}, 4.14 or later expected`).toBe(true);
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    return serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    const axeFindings = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    return [...axeFindings, ...(await generatedTextContrast(page, options.include))];
   };
   let found = await findings();
   if (found.length > 0) {
@@ -32,6 +33,66 @@ export async function expectAccessible(page: Page, options: { include?: string }
     found = await findings();
   }
   expect(found).toEqual([]);
+}
+
+/**
+ * Text drawn by the style sheet (`content: attr(…)` in a `::before` or `::after`: the chain's status pills, its expiry
+ * shorthand, the phone cards' labels) is outside the page's tree, so axe's colour-contrast rule never reads it. This
+ * reads each such text's colour against the backgrounds under it (its own, then its element's and their ancestors'
+ * colours, composited over white) and reports any below WCAG's 4.5:1 (3:1 for large text), as axe reports real text.
+ */
+async function generatedTextContrast(page: Page, include?: string): Promise<string[]> {
+  return page.evaluate((scopeSelector) => {
+    const scopes = scopeSelector ? [...document.querySelectorAll(scopeSelector)] : [document.body];
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return ['generated-text-contrast: no 2D canvas to composite colours on'];
+    // The colours painted over each other, read back as one sRGB pixel (the canvas parses any CSS colour syntax).
+    const composite = (layers: string[]) => {
+      context.clearRect(0, 0, 1, 1);
+      for (const layer of ['#fff', ...layers]) {
+        context.fillStyle = layer;
+        context.fillRect(0, 0, 1, 1);
+      }
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+        const channel = value / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const findings: string[] = [];
+    for (const scope of scopes) {
+      for (const element of [scope, ...scope.querySelectorAll('*')]) {
+        if (element.getClientRects().length === 0) continue;
+        for (const pseudo of ['::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          if (style.content === 'none' || style.content === 'normal' || style.display === 'none' || style.visibility !== 'visible') continue;
+          const fromAttribute = /^attr\(([\w-]+)\)$/.exec(style.content);
+          const text = (fromAttribute ? element.getAttribute(fromAttribute[1] ?? '') : style.content.replace(/^"|"$/g, ''))?.trim();
+          if (!text) continue;
+          const backgrounds: string[] = [];
+          for (let node: Element | null = element; node; node = node.parentElement) backgrounds.unshift(getComputedStyle(node).backgroundColor);
+          backgrounds.push(style.backgroundColor);
+          const background = composite(backgrounds);
+          const foreground = composite([...backgrounds, style.color]);
+          const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
+          const ratio = (lighter + 0.05) / (darker + 0.05);
+          const size = parseFloat(style.fontSize);
+          const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+          if (ratio < (large ? 3 : 4.5))
+            findings.push(
+              `generated-text-contrast: "${text}" (${element.tagName.toLowerCase()}${pseudo}, ${size} px) ${ratio.toFixed(2)}:1, rgb(${foreground.join(' ')}) on rgb(${background.join(' ')})`,
+            );
+        }
+      }
+    }
+    return findings;
+  }, include);
 }
 
 /** Waits until the page's finite animations and transitions have ended (the loaders' endless ones are left running). */
