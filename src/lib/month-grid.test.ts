@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayIndexOf } from './business-days';
-import { monthOf, monthWeeks, shiftMonth } from './month-grid';
+import { WEEKDAYS, monthOf, monthWeeks, shiftMonth } from './month-grid';
 
 describe('month grid', () => {
   it('moves across years', () => {
@@ -23,5 +23,13 @@ describe('month grid', () => {
     const november = monthWeeks('2026-11', []);
     expect(november[0]?.[0]).toMatchObject({ date: '2026-10-26', inMonth: false });
     expect(november.flat().filter((day) => day.inMonth)).toHaveLength(30);
+  });
+
+  it('names its columns after the weekdays of the days under them', () => {
+    const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+    for (const week of monthWeeks('2026-11', [])) {
+      expect(week.map((day) => weekdayOf(day.date))).toEqual(WEEKDAYS.map((column) => column.full));
+    }
+    expect(WEEKDAYS.map((column) => column.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 });

@@ -15,6 +15,12 @@ export interface GridDay<E> {
   entries: E[];
 }
 
+/** The grid's columns, Monday first: the header's short name and the full one a screen reader gives the column (`abbr`). */
+export const WEEKDAYS: readonly { short: string; full: string }[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((full) => ({
+  short: full.slice(0, 3),
+  full,
+}));
+
 /** `YYYY-MM` of an instant (UTC). */
 export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);

@@ -8,12 +8,10 @@ import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { HeldButton } from '@/components/HeldButton';
 import { dateFormatter } from '@/lib/format';
 import { dayIndexOf } from '@/lib/business-days';
-import { monthWeeks, shiftMonth } from '@/lib/month-grid';
+import { WEEKDAYS, monthWeeks, shiftMonth } from '@/lib/month-grid';
 import { rolesText, type ExpiryEntry } from './calendar';
 import classes from './MonthGrid.module.css';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const monthTitle = dateFormatter({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Marks shown in a day before "+N more". */
@@ -69,9 +67,9 @@ export function MonthGrid({ month, today, entries, onMonth }: Props) {
       <table className={classes.grid} aria-label={`Expiry dates, ${title}`}>
         <thead>
           <tr>
-            {WEEKDAYS.map((day, index) => (
-              <th scope="col" key={day} abbr={WEEKDAY_NAMES[index]}>
-                {day}
+            {WEEKDAYS.map((day) => (
+              <th scope="col" key={day.short} abbr={day.full}>
+                {day.short}
               </th>
             ))}
           </tr>

@@ -12,7 +12,7 @@ import { AnchorLink } from '@/components/RouterLinks';
 import { ErrorState } from '@/components/ErrorState';
 import { StaleNotice } from '@/components/StaleNotice';
 import { PageLoader } from '@/components/PageLoader';
-import { shiftMonth } from '@/lib/month-grid';
+import { WEEKDAYS, shiftMonth } from '@/lib/month-grid';
 import { CALENDAR_KINDS, kindCounts, monthGrid, type CalendarDay } from './calendar';
 import { eventTypeLabel, instrumentLabel } from '@/features/corporate-actions/model/event';
 import { cashRate, rateText } from '@/features/corporate-actions/model/pays';
@@ -27,7 +27,6 @@ interface Props {
   onMonth: (month: string) => void;
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const monthTitle = dateFormatter({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayTitle = dateFormatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -85,8 +84,8 @@ export function CalendarView({ params, search, month, today, onMonth }: Props) {
             <thead>
               <tr>
                 {WEEKDAYS.map((day) => (
-                  <Box component="th" scope="col" key={day} fz="xs" c="dimmed" ta="center" py={4}>
-                    {day}
+                  <Box component="th" scope="col" key={day.short} abbr={day.full} fz="xs" c="dimmed" ta="center" py={4}>
+                    {day.short}
                   </Box>
                 ))}
               </tr>
