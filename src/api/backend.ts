@@ -196,11 +196,12 @@ export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): A
   const ready = () =>
     (paced ??= loadPacerCode().then(
       ({ broadcastPeers, createPacer }) => {
-        // The newest gateway client's pacer is the shell's, and only it talks to the session's other tabs.
-        const newest = build === gatewayBuilds;
-        if (newest) closePeers?.();
-        const peers = newest ? broadcastPeers(`refex:pacer ${key}`) : undefined;
-        if (newest) closePeers = peers?.close;
+        // Only the newest gateway client's pacer is the shell's and talks to the session's other tabs; one replaced
+        // before its code came paces what it still sends, alone.
+        if (build !== gatewayBuilds) return createPacer(metered);
+        closePeers?.();
+        const peers = broadcastPeers(`refex:pacer ${key}`);
+        closePeers = peers?.close;
         const counted = peers && {
           post: peers.post,
           listen: (heard: (item: SentItem) => void) =>
@@ -211,7 +212,7 @@ export function buildClient(config: BackendConfig, fetchOverride?: FetchLike): A
         };
         const made = createPacer(metered, undefined, undefined, counted);
         made.subscribe(() => pacingListeners.forEach((listener) => listener()));
-        if (newest) pacer = made;
+        pacer = made;
         return made;
       },
       (error: unknown) => {

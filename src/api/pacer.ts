@@ -146,8 +146,9 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     listeners.forEach((listener) => listener());
   };
 
+  /** The longest window: what was sent before it counts in no quota. */
+  const oldest = Math.max(...quotas.map((quota) => quota.windowMs), 0);
   const forget = (at: number) => {
-    const oldest = Math.max(...quotas.map((quota) => quota.windowMs), 0);
     while (sent.length && (sent[0]?.at ?? at) <= at - oldest) sent.shift();
   };
 
