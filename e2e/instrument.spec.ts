@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { InstrumentDetails } from '../src/api/types';
 import { enumLabel } from '../src/lib/format';
-import { CPU_THROTTLE, configureDemo, expect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocks, test, setToggle } from './support/fixtures';
+import { configureDemo, expect, expectAccessible, expectNoHorizontalScroll, onPinnedDay, pinClocks, slowCpu, test, setToggle } from './support/fixtures';
 import { askRows } from './support/service';
 
 /** The value cell of a labelled row in one of the details tables. */
@@ -160,13 +160,12 @@ test.describe('instrument details', () => {
     expect(before).toBeGreaterThan(100);
     // A busy machine's slow navigation, made here with the CPU eight times slower: had the router's loading screen come
     // in between, it would have hidden the page for a moment, and the page would come back at its top.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Math.max(8, CPU_THROTTLE) });
+    const restoreCpu = await slowCpu(page, 8);
     await show.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/groups=SupportedOrderTypeSettings/);
     await expect(main(page).getByRole('table', { name: 'Order durations' })).toBeVisible();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await restoreCpu();
     await expect(main(page).getByRole('table', { name: 'Order durations' })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     // The button is gone; the focus is on the durations it showed, not lost to the page.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { InstrumentSummary } from '../src/api/types';
 import { rankSummaries, symbolCode } from '../src/features/search/ranking';
-import { CPU_THROTTLE, SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, storeConnection, test, setToggle } from './support/fixtures';
+import { SIM_ORIGIN, expect, expectAccessible, expectNoHorizontalScroll, slowCpu, storeConnection, test, setToggle } from './support/fixtures';
 import { askRows } from './support/service';
 
 test.describe.configure({ timeout: 120_000 });
@@ -135,14 +135,13 @@ test.describe('instrument search', () => {
     const box = keywords(page);
     // A mark on the keyword box's element: a page mounted again would have a new one.
     await box.evaluate((input) => input.setAttribute('data-test-mark', 'first'));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const restoreCpu = await slowCpu(page, 8);
     for (const words of ['royal', 'royal dutch', 'royal dutch shell']) {
       await box.fill(words);
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`q=${words.replace(/ /g, '(%20|\\+)')}(&|$)`));
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await restoreCpu();
     await expect(page.locator('[data-test-mark="first"]')).toHaveValue('royal dutch shell');
     await expect(filters).toBeVisible();
   });

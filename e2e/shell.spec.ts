@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { CPU_THROTTLE, SIM_ORIGIN, allowTime, configureDemo, expect, expectAccessible, storeConnection, test } from './support/fixtures';
+import { CPU_THROTTLE, SIM_ORIGIN, allowTime, configureDemo, expect, expectAccessible, slowCpu, storeConnection, test } from './support/fixtures';
 
 test.describe('app shell', () => {
   test('navigates between the sections from the sidebar', async ({ page }) => {
@@ -72,8 +72,7 @@ test.describe('app shell', () => {
     // wait for the heading is grown with it, and the answer held back longer than every wait of the test together.
     allowTime(300_000);
     await configureDemo(page, { latencyMs: 300_000 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Math.max(6, CPU_THROTTLE) });
+    await slowCpu(page, 6);
     await page.goto('/?q=shell');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 120_000 * CPU_THROTTLE });
     await page.keyboard.press('Control+k');

@@ -228,6 +228,18 @@ export function allowTime(ms: number): void {
   test.setTimeout(ms * CPU_THROTTLE);
 }
 
+/**
+ * Slows the page's CPU `rate` times (at least as much as the run's E2E_CPU_THROTTLE), as a busy machine would, for a
+ * stretch of a test; the function returned brings it back to the run's.
+ */
+export async function slowCpu(page: Page, rate: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Math.max(rate, CPU_THROTTLE) });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  };
+}
+
 /** Pages already slowed: the test's own page is also announced to the context's listener. */
 const throttled = new WeakSet<Page>();
 
