@@ -91,7 +91,9 @@ test('a minute of fast typing and arrowing keeps within 60 reference-data reques
   expect(requests.sent.length).toBeLessThan(asked);
 });
 
-test("a request that waited in the app's line shows its wait apart from the gateway's time: in the inspector, its waterfall and the HAR", async ({ page }) => {
+test("a request in the app's line says so, one cancelled there says it never went, and one that waited shows its wait apart from the gateway's time: in the inspector, its waterfall and the HAR", async ({
+  page,
+}) => {
   await storeConnection(page);
   await page.clock.install();
   await page.goto('/');
@@ -104,12 +106,32 @@ test("a request that waited in the app's line shows its wait apart from the gate
     await box.press('Enter');
   }
   await expect(pacingNotice(page)).toContainText(/request(s)? waits? for the gateway's quota/);
-  await page.clock.fastForward(MINUTE + 1_000);
-  await expect(pacingNotice(page)).toBeHidden();
 
+  // Still in the line: asked for, not sent, and not waiting for an answer.
   await inspectorButton(page).click();
   const panel = inspectorPanel(page);
   const last = inspectorRequests(page).filter({ hasText: `Keywords=${words.at(-1)}` });
+  await expect(last).toContainText("Waiting in the app's line");
+  await expect(last).toContainText(/Asked [\d:.]+ \(\+[^)]+\), not sent yet/);
+  // The search typed over while it waited was cancelled in the line: never sent, so the gateway counts it nowhere.
+  const picker = panel.getByRole('combobox', { name: 'Show the requests of' });
+  const typedOver = picker.getByRole('option', { name: new RegExp(`^/\\?q=${words.at(-2)} \\(\\d+ requests?\\)$`) });
+  await picker.selectOption((await typedOver.getAttribute('value')) ?? '');
+  const dropped = inspectorRequests(page).filter({ hasText: `Keywords=${words.at(-2)}` });
+  await expect(dropped).toContainText("Cancelled in the app's line: never sent");
+  await expect(dropped).toContainText(/never sent · waited \d+(\.\d+)? m?s in the app's line for the gateway's quota/);
+  // Sent again from the inspector, it waits in the line too, and its answer tells the wait from the gateway's time.
+  await dropped.getByRole('button', { name: 'Edit and send again' }).click();
+  const resend = dropped.getByRole('region', { name: 'Edit and send again' });
+  await resend.getByRole('button', { name: 'Send' }).click();
+  const result = resend.getByRole('status').filter({ hasText: /\S/ });
+  await expect(result).toHaveText('Waiting in the app’s line: the pacer holds requests beyond the gateway’s quota until they may go…');
+
+  await page.clock.fastForward(MINUTE + 1_000);
+  await expect(pacingNotice(page)).toBeHidden();
+  await expect(result).toHaveText(/^New answer: 200 OK, waited \d+\.\d\d s in the app's line for the gateway's quota, then \d+(\.\d+)? m?s\.$/);
+  await picker.selectOption((await picker.getByRole('option', { name: /^This view: / }).getAttribute('value')) ?? '');
+
   await expect(last.getByText('200 OK')).toBeVisible();
   // Its time is the gateway's, from sending to the last byte; the minute it waited is told apart.
   await expect(last).toContainText(/waited \d+\.\d\d s in the app's line for the gateway's quota, then \d+(\.\d+)? m?s/);

@@ -2,8 +2,11 @@ import { ApiError, isAbortError, isApiError, retryAfterFrom } from './errors';
 import type { RequestLog } from './request-log';
 import type { Feed, ServiceErrorBody } from './types';
 
-/** `onSend`: a fetch that holds requests in a line (the pacer) calls it with the moment the request leaves it. */
-export type FetchLike = (input: string, init?: RequestInit & { onSend?: (at: number) => void }) => Promise<Response>;
+/**
+ * A fetch that holds requests in a line (the pacer) calls `onQueue` when a request has to wait there, and `onSend`
+ * with the moment it leaves the line.
+ */
+export type FetchLike = (input: string, init?: RequestInit & { onQueue?: () => void; onSend?: (at: number) => void }) => Promise<Response>;
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 /** Query parameters: an object whose members are QueryValues (interfaces of named parameters fit). */
@@ -137,7 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     let response: Response;
     try {
-      response = await doFetch(url, { method: 'GET', headers, signal, onSend: (at) => log?.sent(logId as number, at) });
+      response = await doFetch(url, { method: 'GET', headers, signal, onQueue: () => log?.queued(logId as number), onSend: (at) => log?.sent(logId as number, at) });
     } catch (error) {
       const aborted = isAbortError(error) || signal?.aborted;
       record({ state: aborted ? 'aborted' : 'failed', status: 0 });

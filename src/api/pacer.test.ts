@@ -184,12 +184,12 @@ describe('request pacer', () => {
     expect(pacer.state().waiting).toBe(70 - (GATEWAY_QUOTAS[0]?.limit ?? 0));
   });
 
-  it('tells each caller when its request left the line after a wait: callers sharing it hear the same moment, one joining it on its way a moment before its ask', async () => {
+  it('tells each caller that its request waits in line and when it left: callers sharing it hear the same moment, one joining it on its way a moment before its ask', async () => {
     const inner = vi.fn<FetchLike>(() => new Promise((resolve) => setTimeout(() => resolve(new Response('{}')), 80)));
     const pacer = createPacer(inner, [{ matches: () => true, limit: 1, windowMs: 1000 }]);
     const start = Date.now();
-    const heard: Record<string, number[]> = { first: [], asked: [], again: [], joined: [] };
-    const hear = (name: string) => ({ onSend: (at: number) => heard[name]?.push(at) });
+    const heard: Record<string, (number | 'waits')[]> = { first: [], asked: [], again: [], joined: [] };
+    const hear = (name: string) => ({ onQueue: () => heard[name]?.push('waits'), onSend: (at: number) => heard[name]?.push(at) });
     const first = pacer.fetch(`${BASE}/ref/v1/timezones`, hear('first'));
     const url = `${BASE}/ref/v1/exchanges`;
     const asked = pacer.fetch(url, hear('asked'));
@@ -201,7 +201,7 @@ describe('request pacer', () => {
     await vi.advanceTimersByTimeAsync(100);
     await Promise.all([first, asked, again, joined]);
     expect(inner).toHaveBeenCalledTimes(2);
-    // The first went at once: it waited for nothing.
-    expect(heard).toEqual({ first: [], asked: [start + 1000], again: [start + 1000], joined: [start + 1000] });
+    // The first went at once: it waited for nothing. The others hear that it waits, then when it left, in that order.
+    expect(heard).toEqual({ first: [], asked: ['waits', start + 1000], again: ['waits', start + 1000], joined: ['waits', start + 1000] });
   });
 });

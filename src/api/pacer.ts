@@ -123,7 +123,7 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
   const sent: SentItem[] = [];
   const line: Waiter[] = [];
   const listeners = new Set<() => void>();
-  const shared = new Map<string, { response: Promise<Response>; left: Promise<number | undefined>; users: number; controller: AbortController }>();
+  const shared = new Map<string, { response: Promise<Response>; queued: Promise<void>; left: Promise<number | undefined>; users: number; controller: AbortController }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let state: PacingState = { waiting: 0, nextAt: undefined };
 
@@ -185,8 +185,11 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     pump();
   });
 
-  /** Waits for a slot for `path` (giving when it left the line, if it had to wait), or rejects when `signal` fires first. */
-  const slot = (path: string, signal: AbortSignal | undefined) =>
+  /**
+   * Waits for a slot for `path` (giving when it left the line, if it had to wait), or rejects when `signal` fires
+   * first; `waits` is called when it cannot go at once.
+   */
+  const slot = (path: string, signal: AbortSignal | undefined, waits: () => void) =>
     new Promise<number | undefined>((resolve, reject) => {
       if (signal?.aborted) return reject(abortError());
       const waiter: Waiter = {
@@ -207,6 +210,7 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
       // A new arrival may fit a quota the others wait on: look again at once.
       if (timer !== undefined) clearTimeout(timer);
       pump(waiter);
+      if (line.includes(waiter)) waits();
     });
 
   const pacedFetch: FetchLike = (input, init) => {
@@ -216,9 +220,11 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     let entry = shared.get(key);
     if (!entry) {
       const controller = new AbortController();
-      const left = slot(path, controller.signal);
+      let waits = () => {};
+      const queued = new Promise<void>((resolve) => (waits = resolve));
+      const left = slot(path, controller.signal, waits);
       const response = left.then(() => inner(input, { ...init, signal: controller.signal }));
-      const created = { response, left, users: 0, controller };
+      const created = { response, queued, left, users: 0, controller };
       entry = created;
       shared.set(key, created);
       // Once answered (or failed), the next ask is a new request.
@@ -229,7 +235,9 @@ export function createPacer(inner: FetchLike, quotas: readonly Quota[] = GATEWAY
     }
     const current = entry;
     current.users += 1;
-    // Every caller of a request that waited in line hears when it left (one that joins it later, a moment before its own ask).
+    // Every caller of a request that waited in line hears that it waits and when it left (one that joins it later, a
+    // moment before its own ask; the two in that order).
+    void current.queued.then(() => init?.onQueue?.());
     current.left.then(
       (at) => at && init?.onSend?.(at),
       () => undefined,

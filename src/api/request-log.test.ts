@@ -45,6 +45,30 @@ describe('createRequestLog', () => {
     expect(log.snapshot()[1]).toEqual(done);
   });
 
+  it("marks a request waiting in the app's line, and one cancelled there as never sent, with its wait", () => {
+    let clock = 1000;
+    const log = createRequestLog({ now: () => clock, location: () => '/' });
+    const waiting = log.start({ url: 'https://gw.test/openapi/ref/v1/exchanges', backend: 'b' });
+    const dropped = log.start({ url: 'https://gw.test/openapi/ref/v1/timezones', backend: 'b' });
+    const joined = log.start({ url: 'https://gw.test/openapi/ref/v1/countries', backend: 'b' });
+    for (const id of [waiting, dropped, joined]) log.queued(id);
+    expect(log.snapshot().map((record) => record.inLine)).toEqual([true, true, true]);
+    clock = 3500;
+    log.finish(dropped, { state: 'aborted', status: 0 });
+    expect(log.snapshot()[1]).toMatchObject({ state: 'aborted', unsent: true, startedAt: 3500, queuedMs: 2500, durationMs: 0 });
+    expect(log.snapshot()[1]).not.toHaveProperty('inLine');
+    clock = 4900;
+    log.sent(waiting, 4900);
+    expect(log.snapshot()[0]).toMatchObject({ state: 'pending', startedAt: 4900, queuedMs: 3900 });
+    expect(log.snapshot()[0]).not.toHaveProperty('inLine');
+    // Told it waits, then that it left before its own ask: it joined one on its way, and did not wait itself.
+    log.sent(joined, 900);
+    expect(log.snapshot()[2]).not.toHaveProperty('inLine');
+    expect(log.snapshot()[2]).not.toHaveProperty('queuedMs');
+    log.finish(waiting, { state: 'aborted', status: 0 });
+    expect(log.snapshot()[0]).not.toHaveProperty('unsent');
+  });
+
   it('records the URL as fetch sends it', () => {
     const log = createRequestLog({ location: () => '/' });
     log.start({ url: "https://GW.test/openapi/ref/v1/instruments?Keywords=o'neil x&$top=1", backend: 'b' });

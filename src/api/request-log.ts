@@ -29,6 +29,13 @@ export interface Exchange {
   readonly startedAt: number;
   /** ms it waited in the app's own line (the pacer, under the gateway's quotas) before `startedAt`. */
   readonly queuedMs?: number;
+  /** Waiting in the app's own line now: asked for at `startedAt`, not sent yet. */
+  readonly inLine?: true;
+  /**
+   * Cancelled while it waited in the app's line: never sent, so the gateway neither saw nor counted it. `startedAt` is
+   * then when it left the line and `queuedMs` its wait there.
+   */
+  readonly unsent?: true;
   /** The request headers the client set, as sent but for the token (`Bearer ‹masked›`: the client never gives the log a token). */
   readonly requestHeaders?: Readonly<Record<string, string>> | undefined;
   readonly state: ExchangeState;
@@ -54,6 +61,8 @@ export const askedAt = (record: Exchange): number => record.startedAt - (record.
 export interface RequestLog {
   /** Opens a record; returns its id. */
   start(entry: Pick<Exchange, 'url' | 'backend' | 'requestHeaders'> & { view?: string; startedAt?: number }): number;
+  /** A pending record's request waits in the app's line (a pacing fetch says so). */
+  queued(id: number): void;
   /** A pending record's request left the app's line at `at`: it waited from its start until then. */
   sent(id: number, at: number): void;
   /** Completes a record. */
@@ -122,21 +131,35 @@ export function createRequestLog(options: RequestLogOptions = {}): RequestLog {
       emit();
       return id;
     },
+    queued(id) {
+      const record = records.find((item) => item.id === id);
+      if (record?.state !== 'pending' || record.inLine) return;
+      records = records.map((item) => (item === record ? { ...record, inLine: true } : item));
+      emit();
+    },
     sent(id, at) {
       const record = records.find((item) => item.id === id);
-      if (record?.state !== 'pending' || at <= record.startedAt) return;
-      records = records.map((item) => (item === record ? { ...record, startedAt: at, queuedMs: at - record.startedAt } : item));
+      if (record?.state !== 'pending' || (at <= record.startedAt && !record.inLine)) return;
+      // One that joined a request already out of the line (at before its own ask) did not wait itself.
+      const { inLine: _left, ...rest } = record;
+      const sentRecord: Exchange = at > record.startedAt ? { ...rest, startedAt: at, queuedMs: at - record.startedAt } : rest;
+      records = records.map((item) => (item === record ? sentRecord : item));
       emit();
     },
     finish(id, outcome) {
       const index = records.findIndex((record) => record.id === id);
-      const record = records[index];
-      if (!record) return;
+      const found = records[index];
+      if (!found) return;
+      // Still in the app's line: it ends there, never sent.
+      const { inLine, ...record } = found;
+      const leftAt = now();
+      const timing = inLine ? { startedAt: leftAt, queuedMs: Math.max(0, leftAt - found.startedAt), unsent: true as const } : {};
       const body = outcome.body;
       const done: Exchange = {
         ...record,
+        ...timing,
         state: outcome.state,
-        durationMs: outcome.durationMs ?? Math.max(0, now() - record.startedAt),
+        durationMs: inLine ? 0 : (outcome.durationMs ?? Math.max(0, leftAt - record.startedAt)),
         ...(outcome.status === undefined ? {} : { status: outcome.status }),
         ...(outcome.headers ? { headers: outcome.headers } : {}),
         ...(body === undefined

@@ -49,13 +49,15 @@ describe('buildHar', () => {
       exchangeRecord({ id: 2, view: '/?q=apple', state: 'failed', status: 503, durationMs: 7, body: '', size: 0 }),
       exchangeRecord({ id: 3, view: '/?q=apple', state: 'aborted', status: 0, durationMs: 3 }),
       exchangeRecord({ id: 4, view: '/?q=apple', state: 'pending', status: undefined }),
+      exchangeRecord({ id: 5, view: '/?q=apple', state: 'pending', status: undefined, inLine: true }),
+      exchangeRecord({ id: 6, view: '/?q=apple', state: 'aborted', status: 0, unsent: true, startedAt: 9000, queuedMs: 2500, durationMs: 0 }),
     ];
     const har = buildHar(records, { creator, page: '/?q=apple', statusText: (status) => (status === 200 ? 'OK' : status === 503 ? 'Service Unavailable' : '') });
     expectHar12(har);
     expect(har.log.creator).toEqual(creator);
     expect(har.log.pages).toEqual([{ startedDateTime: '2026-11-20T10:00:00.250Z', id: 'view', title: '/?q=apple', pageTimings: {} }]);
     expect(har.log.entries.map((entry) => entry.request.url)).toEqual(records.map((record) => record.url));
-    const [ok, failed, aborted, pending] = har.log.entries;
+    const [ok, failed, aborted, pending, inLine, unsent] = har.log.entries;
     expect(ok).toMatchObject({
       pageref: 'view',
       startedDateTime: '2026-11-20T10:00:00.250Z',
@@ -86,6 +88,15 @@ describe('buildHar', () => {
     expect(failed?.response).toMatchObject({ status: 503, statusText: 'Service Unavailable', content: { size: 0, text: '' } });
     expect(aborted).toMatchObject({ response: { status: 0, statusText: '' }, comment: 'Cancelled by the app before its answer came.' });
     expect(pending).toMatchObject({ time: 0, response: { status: 0 }, comment: 'No answer yet when the file was written.' });
+    expect(inLine).toMatchObject({ time: 0, response: { status: 0 }, comment: "Waiting in the app's own line when the file was written: not sent yet." });
+    // Cancelled in the line: its wait is its whole time, from its ask.
+    expect(unsent).toMatchObject({
+      time: 2500,
+      timings: { blocked: 2500, wait: 0 },
+      response: { status: 0 },
+      comment: "Cancelled in the app's own line (timings.blocked): never sent to the gateway.",
+    });
+    expect(unsent?.startedDateTime).toBe(new Date(6500).toISOString());
   });
 
   it('says when a body was cut or let go by the log', () => {

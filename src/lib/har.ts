@@ -137,6 +137,8 @@ function headerValue(record: Exchange, name: string): string | undefined {
 }
 
 function entryComment(record: Exchange): string | undefined {
+  if (record.inLine) return "Waiting in the app's own line when the file was written: not sent yet.";
+  if (record.unsent) return "Cancelled in the app's own line (timings.blocked): never sent to the gateway.";
   if (record.state === 'pending') return 'No answer yet when the file was written.';
   if (record.state === 'aborted') return 'Cancelled by the app before its answer came.';
   if (!record.status) return 'No answer came (network error).';

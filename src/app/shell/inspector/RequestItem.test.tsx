@@ -113,4 +113,41 @@ describe('RequestItem', () => {
       "Sent at 09:00:03.900 after it waited 3.90 s in the app's line for the gateway's quota: the app paces its requests to keep within the gateway's request quotas. From sending to the answer's last byte: 80 ms.",
     );
   });
+
+  it("tells a request still in the app's line, and one cancelled there, from one that was sent", async () => {
+    const asked = new Date(2026, 10, 29, 9, 0, 1, 0).getTime();
+    const pending: Exchange = {
+      id: 7,
+      method: 'GET',
+      url: failed.url,
+      path: failed.path,
+      group: failed.group,
+      backend: failed.backend,
+      view: '/',
+      startedAt: asked,
+      state: 'pending',
+    };
+    const waiting: Exchange = { ...pending, inLine: true };
+    const dropped: Exchange = { ...pending, id: 8, state: 'aborted', status: 0, unsent: true, startedAt: asked + 2500, queuedMs: 2500, durationMs: 0 };
+    render(
+      <ol>
+        <RequestItem record={waiting} token={undefined} backend={failed.backend} demoBase="" origin={asked} />
+        <RequestItem record={dropped} token={undefined} backend={failed.backend} demoBase="" origin={asked} />
+      </ol>,
+    );
+    const [line, cancelled] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(line).toHaveTextContent("Waiting in the app's line");
+    expect(line).toHaveTextContent('Asked 09:00:01.000 (+0 ms), not sent yet');
+    expect(line).not.toHaveTextContent('Waiting for the answer');
+    await userEvent.click(within(line).getByRole('button', { name: 'Details' }));
+    expect(line).toHaveTextContent("Waiting in the app's line since 09:00:01.000, not sent yet");
+    expect(cancelled).toHaveTextContent("Cancelled in the app's line: never sent");
+    // Its wait, and no time from a sending that never happened.
+    expect(cancelled).toHaveTextContent("Asked 09:00:01.000 (+0 ms), never sent · waited 2.50 s in the app's line for the gateway's quota");
+    expect(cancelled).not.toHaveTextContent('then 0 ms');
+    await userEvent.click(within(cancelled).getByRole('button', { name: 'Details' }));
+    expect(cancelled).toHaveTextContent('so it was never sent. The gateway did not see it, and it counts in none of its quotas.');
+    expect(cancelled).not.toHaveTextContent('before its answer came');
+    expect(cancelled).not.toHaveTextContent('Sent at');
+  });
 });

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Badge, Box, Button, Code, Group, Loader, Menu, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { codeTokenOf, type CodeToken } from './answers';
 import { RequestTools, SentMark } from './RequestTools';
-import type { Exchange } from '@/api/request-log';
+import { askedAt, type Exchange } from '@/api/request-log';
 import { CopyButton } from '@/components/CopyButton';
 import { JsonView } from '@/components/JsonView';
 import { SNIPPET_LANGUAGES, TOKEN_VARIABLE, snippet, type SnippetLanguage } from '@/lib/code-snippets';
@@ -50,7 +50,7 @@ export function RequestItem({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const outcome = outcomeOf(record);
-  const timing = [`Sent ${formatClock(record.startedAt)} (${formatOffset(record.startedAt - origin)})`, formatTook(record), formatBytes(record.size)].filter(Boolean).join(' · ');
+  const timing = [sentWhen(record, origin), formatTook(record), formatBytes(record.size)].filter(Boolean).join(' · ');
 
   return (
     <li>
@@ -127,20 +127,38 @@ function CopyAsCode({ record, code: { token, withheld }, demoBase }: { record: E
   );
 }
 
+/** When a record went out, from the view's first request too; when it was asked for, if it never went (or not yet). */
+function sentWhen(record: Exchange, origin: number): string {
+  const at = record.inLine || record.unsent ? askedAt(record) : record.startedAt;
+  const when = `${formatClock(at)} (${formatOffset(at - origin)})`;
+  return record.inLine ? `Asked ${when}, not sent yet` : record.unsent ? `Asked ${when}, never sent` : `Sent ${when}`;
+}
+
 function Details({ record }: { record: Exchange }) {
   const error = decodeError(record);
   const correlation = correlationOf(record);
   const body = parsedBody(record);
   return (
     <Stack gap="sm">
-      {record.queuedMs ? (
+      {record.inLine && (
+        <Text size="sm">
+          Waiting in the app&apos;s line since {formatClock(record.startedAt)}, not sent yet: the app paces its requests to keep within the gateway&apos;s request quotas.
+        </Text>
+      )}
+      {record.unsent && (
+        <Text size="sm">
+          Cancelled at {formatClock(record.startedAt)} after it {formatQueued(record)}: the view no longer needed it, so it was never sent. The gateway did not see it, and it
+          counts in none of its quotas.
+        </Text>
+      )}
+      {record.queuedMs && !record.unsent ? (
         <Text size="sm">
           Sent at {formatClock(record.startedAt)} after it {formatQueued(record)}: the app paces its requests to keep within the gateway&apos;s request quotas.
           {record.state === 'pending' ? '' : ` From sending to the answer's last byte: ${formatDuration(record.durationMs)}.`}
         </Text>
       ) : null}
-      {record.state === 'pending' && <Text size="sm">Waiting for the answer…</Text>}
-      {record.state === 'aborted' && (
+      {record.state === 'pending' && !record.inLine && <Text size="sm">Waiting for the answer…</Text>}
+      {record.state === 'aborted' && !record.unsent && (
         <Text size="sm">The app cancelled this request before its answer came: the view no longer needed it (the search was typed over, the page was left).</Text>
       )}
       {error && (

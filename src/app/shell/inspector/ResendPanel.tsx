@@ -6,13 +6,13 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ActionIcon, Box, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { HeldButton } from '@/components/HeldButton';
-import { gatewayLabel, useApi, useBackend, usePacing } from '@/api/backend';
+import { gatewayLabel, useApi, useBackend } from '@/api/backend';
 import { normalizeToken } from '@/api/client';
 import type { Exchange } from '@/api/request-log';
 import { useRetryCountdown } from '@/lib/use-retry-countdown';
 import { AnswerCard } from './AnswerCard';
 import { AnswerDiff } from './AnswerDiff';
-import { outcomeOf, formatDuration } from './inspect';
+import { outcomeOf, formatDuration, formatTook } from './inspect';
 import { buildRequestUrl, draftOf } from './resend';
 import { RequestFindings } from './SchemaFindings';
 import { checkRecord } from './schema-findings';
@@ -45,7 +45,6 @@ function RemoveIcon() {
 export function ResendPanel({ record, labelledBy }: { record: Exchange; labelledBy: string }) {
   const api = useApi();
   const backend = useBackend();
-  const pacing = usePacing();
   const draft = draftOf(record.url);
   const [path, setPath] = useState(draft?.path ?? '');
   const [rows, setRows] = useState<readonly Row[]>(() => (draft?.params ?? []).map(({ name, value }, key) => ({ key, name, value })));
@@ -208,23 +207,13 @@ export function ResendPanel({ record, labelledBy }: { record: Exchange; labelled
             )}
           </Stack>
         </form>
-        <SendResult sending={sending} after={after} countdown={countdown} pacingWaits={backend.kind === 'gateway' && pacing.waiting > 0} />
+        <SendResult sending={sending} after={after} countdown={countdown} />
       </Stack>
     </Paper>
   );
 }
 
-function SendResult({
-  sending,
-  after,
-  countdown,
-  pacingWaits,
-}: {
-  sending: Sending | undefined;
-  after: Exchange | undefined;
-  countdown: number | undefined;
-  pacingWaits: boolean;
-}) {
+function SendResult({ sending, after, countdown }: { sending: Sending | undefined; after: Exchange | undefined; countdown: number | undefined }) {
   const resultId = useId();
   const before = sending?.before;
   const afterCheck = useMemo(() => after && checkRecord(after), [after]);
@@ -235,8 +224,10 @@ function SendResult({
       : !after
         ? 'The log no longer holds the new request.'
         : after.state === 'pending'
-          ? `Sent, waiting for the answer${pacingWaits ? ' (the pacer holds requests beyond the gateway’s quota until they may go)' : ''}…`
-          : `New answer: ${outcomeOf(after).text}${after.durationMs === undefined ? '' : `, in ${formatDuration(after.durationMs)}`}.${
+          ? after.inLine
+            ? 'Waiting in the app’s line: the pacer holds requests beyond the gateway’s quota until they may go…'
+            : 'Sent, waiting for the answer…'
+          : `New answer: ${outcomeOf(after).text}${after.queuedMs ? `, ${formatTook(after)}` : after.durationMs === undefined ? '' : `, in ${formatDuration(after.durationMs)}`}.${
               countdown !== undefined && countdown > 0 ? ` The gateway’s quota is spent: Send opens again in ${countdown} s, when the wait the service names is over.` : ''
             }`;
   return (

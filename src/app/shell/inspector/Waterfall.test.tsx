@@ -48,4 +48,43 @@ describe('Waterfall', () => {
     const [wait, bar] = [...cells[5]!.querySelectorAll('span')] as HTMLElement[];
     expect([wait?.style.left, wait?.style.width, bar?.style.left]).toEqual(['0%', `${(3900 / 3980) * 100}%`, `${(3900 / 3980) * 100}%`]);
   });
+
+  it("says a request in the app's line is not sent yet and one cancelled there never was, and draws their wait without a bar", async () => {
+    const start = new Date(2026, 10, 29, 9, 0, 0, 0).getTime();
+    const dropped = exchangeRecord({
+      id: 2,
+      view: '/x',
+      url: 'https://gw.test/openapi/ref/v1/x?n=2',
+      startedAt: start + 2500,
+      queuedMs: 2500,
+      durationMs: 0,
+      state: 'aborted',
+      status: 0,
+      unsent: true,
+    });
+    const waiting = exchangeRecord({
+      id: 3,
+      view: '/x',
+      url: 'https://gw.test/openapi/ref/v1/x?n=3',
+      startedAt: Date.now() - 1500,
+      state: 'pending',
+      status: undefined,
+      inLine: true,
+    });
+    render(<Waterfall records={[record(1, start, 100), dropped]} view="/x" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show the waterfall' }));
+    const rows = within(screen.getByRole('table', { name: /a lighter segment before a bar is its wait in the app's line/ })).getAllByRole('row');
+    const cells = within(rows.at(-1)!).getAllByRole('cell');
+    expect(cells.slice(2, 5).map((cell) => cell.textContent)).toEqual(['Never', "2.50 s in the app's line", "Cancelled in the app's line: never sent"]);
+    expect(cells[5]!.querySelectorAll('span')).toHaveLength(1);
+
+    render(<Waterfall records={[waiting]} view="/y" />);
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Show the waterfall' }).at(-1)!);
+    const line = within(screen.getByRole('table', { name: /^Waterfall of \/y/ }))
+      .getAllByRole('row')
+      .at(-1)!;
+    const [, , sent, took, outcome] = within(line).getAllByRole('cell');
+    expect([sent?.textContent, outcome?.textContent]).toEqual(['Not yet', "Waiting in the app's line"]);
+    expect(took).toHaveTextContent(/^1\.\d\d s in the app's line so far$/);
+  });
 });

@@ -37,7 +37,7 @@ export function Waterfall({ records, view }: { records: readonly Exchange[]; vie
   const count = parts.reduce((sum, part) => sum + part.rows.length, 0);
   const requests = `${count} ${count === 1 ? 'request' : 'requests'}`;
   const single = parts.length === 1 ? parts[0] : undefined;
-  const queued = records.some((record) => record.queuedMs);
+  const queued = records.some((record) => record.queuedMs || record.inLine);
 
   return (
     <div>
@@ -88,20 +88,31 @@ export function Waterfall({ records, view }: { records: readonly Exchange[]; vie
                       <Table.Td className="mono" style={{ overflowWrap: 'anywhere' }}>
                         {shortUrl(row.record.url)}
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatOffset(row.record.startedAt - origin)}
-                        <Text span size="xs" c="dimmed" display="block">
-                          {formatClock(row.record.startedAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {row.tone === 'pending' ? `${formatDuration(row.durationMs)} so far` : formatDuration(row.durationMs)}
-                        {row.queuedMs > 0 && (
-                          <Text span size="xs" c="dimmed" display="block">
-                            after {formatDuration(row.queuedMs)} in the app&apos;s line
-                          </Text>
-                        )}
-                      </Table.Td>
+                      {row.record.inLine || row.record.unsent ? (
+                        <>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.record.inLine ? 'Not yet' : 'Never'}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {formatDuration(row.queuedMs)} in the app&apos;s line{row.record.inLine ? ' so far' : ''}
+                          </Table.Td>
+                        </>
+                      ) : (
+                        <>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {formatOffset(row.record.startedAt - origin)}
+                            <Text span size="xs" c="dimmed" display="block">
+                              {formatClock(row.record.startedAt)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {row.tone === 'pending' ? `${formatDuration(row.durationMs)} so far` : formatDuration(row.durationMs)}
+                            {row.queuedMs > 0 && (
+                              <Text span size="xs" c="dimmed" display="block">
+                                after {formatDuration(row.queuedMs)} in the app&apos;s line
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </>
+                      )}
                       <Table.Td>{row.outcome}</Table.Td>
                       <Table.Td className={classes.timeline}>
                         <div className={classes.track} aria-hidden="true">
@@ -111,16 +122,18 @@ export function Waterfall({ records, view }: { records: readonly Exchange[]; vie
                               style={{ left: `${(row.left - row.queued) * 100}%`, width: `${row.queued * 100}%`, background: TONE_COLOR[row.tone] }}
                             />
                           )}
-                          <span
-                            className={classes.bar}
-                            data-tone={row.tone}
-                            style={{
-                              left: `${row.left * 100}%`,
-                              width: `${row.width * 100}%`,
-                              background: row.tone === 'pending' || row.tone === 'aborted' ? 'transparent' : TONE_COLOR[row.tone],
-                              borderColor: TONE_COLOR[row.tone],
-                            }}
-                          />
+                          {!row.record.inLine && !row.record.unsent && (
+                            <span
+                              className={classes.bar}
+                              data-tone={row.tone}
+                              style={{
+                                left: `${row.left * 100}%`,
+                                width: `${row.width * 100}%`,
+                                background: row.tone === 'pending' || row.tone === 'aborted' ? 'transparent' : TONE_COLOR[row.tone],
+                                borderColor: TONE_COLOR[row.tone],
+                              }}
+                            />
+                          )}
                         </div>
                       </Table.Td>
                     </Table.Tr>

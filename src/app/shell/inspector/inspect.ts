@@ -10,8 +10,8 @@ export type Tone = 'pending' | 'ok' | 'error' | 'aborted';
 
 /** A record's outcome in a few words, and its tone. */
 export function outcomeOf(record: Exchange): { text: string; tone: Tone } {
-  if (record.state === 'pending') return { text: 'Waiting for the answer', tone: 'pending' };
-  if (record.state === 'aborted') return { text: 'Cancelled: no longer needed', tone: 'aborted' };
+  if (record.state === 'pending') return { text: record.inLine ? "Waiting in the app's line" : 'Waiting for the answer', tone: 'pending' };
+  if (record.state === 'aborted') return { text: record.unsent ? "Cancelled in the app's line: never sent" : 'Cancelled: no longer needed', tone: 'aborted' };
   const status = record.status ?? 0;
   if (status === 0) return { text: 'No answer (network error)', tone: 'error' };
   const words = statusCodeText(status);
@@ -37,8 +37,12 @@ export function formatQueued(record: Exchange): string {
   return record.queuedMs ? `waited ${formatDuration(record.queuedMs)} in the app's line for the gateway's quota` : '';
 }
 
-/** How long a record took, after its wait in the app's line when it had one: `waited 3.90 s in the app's line for the gateway's quota, then 80 ms`. */
+/**
+ * How long a record took, after its wait in the app's line when it had one: `waited 3.90 s in the app's line for the
+ * gateway's quota, then 80 ms`; for one cancelled there, its wait alone.
+ */
 export function formatTook(record: Exchange): string {
+  if (record.unsent) return formatQueued(record);
   return [formatQueued(record), formatDuration(record.durationMs)].filter(Boolean).join(', then ');
 }
 

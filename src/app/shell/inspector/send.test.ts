@@ -35,9 +35,10 @@ describe('sendLogged', () => {
     const second = sendLogged(api, `${BASE}/openapi/ca/v2/events?$top=1`, 'simulator', log);
     await first.done;
     expect(pacer.state().waiting).toBe(1);
-    expect(log.snapshot().map((record) => [record.id, record.state, sentFrom(record)])).toEqual([
-      [first.id, 'done', 'resend'],
-      [second.id, 'pending', 'simulator'],
+    // The client hands the pacer's word on to the log: the second is in the app's line, not on its way.
+    expect(log.snapshot().map((record) => [record.id, record.state, sentFrom(record), record.inLine])).toEqual([
+      [first.id, 'done', 'resend', undefined],
+      [second.id, 'pending', 'simulator', true],
     ]);
   });
 

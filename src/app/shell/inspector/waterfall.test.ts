@@ -53,6 +53,26 @@ describe('waterfallOf', () => {
     expect(waterfallOf([record(1, 1500, { queuedMs: 500, durationMs: 100 })], 5000)).toMatchObject({ origin: 1000, spanMs: 600 });
   });
 
+  it("runs a wait still in the app's line to now, with no bar, and keeps the wait of one cancelled there", () => {
+    // Asked for at 1200 and still in line at 2000; asked for at 1100 and cancelled at 1400, never sent.
+    const chart = waterfallOf(
+      [
+        record(1, 1000, { durationMs: 100 }),
+        record(2, 1200, { state: 'pending', status: undefined, inLine: true }),
+        record(3, 1400, { state: 'aborted', status: 0, unsent: true, queuedMs: 300, durationMs: 0 }),
+      ],
+      2000,
+    );
+    expect(chart.spanMs).toBe(1000);
+    expect(chart.rows.map((row) => [row.offsetMs, row.queuedMs, row.durationMs, row.tone, row.outcome])).toEqual([
+      [0, 0, 100, 'ok', '200 OK'],
+      [1000, 800, 0, 'pending', "Waiting in the app's line"],
+      [400, 300, 0, 'aborted', "Cancelled in the app's line: never sent"],
+    ]);
+    // Each wait starts at its ask.
+    expect(chart.rows.map((row) => row.left - row.queued)).toEqual([0, expect.closeTo(0.2), expect.closeTo(0.1)]);
+  });
+
   it('is empty for no request', () => {
     expect(waterfallOf([], 10).rows).toEqual([]);
   });

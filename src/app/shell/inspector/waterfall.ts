@@ -2,7 +2,7 @@
  * A view's requests on a shared time axis, as pure functions: each request's send time (the clock, and the
  * offset from the view's first request) and a bar from its sending to its answer, placed as fractions of the
  * axis, after its wait in the app's own line (the pacer's, under the gateway's quotas) when it had one. A request
- * still waiting runs to `now`. Bursts with a quiet stretch between them go on axes of their own.
+ * still waiting (for its answer, or in the line) runs to `now`; one cancelled in the line has its wait and no bar. Bursts with a quiet stretch between them go on axes of their own.
  */
 import { askedAt, type Exchange } from '@/api/request-log';
 import { outcomeOf, type Tone } from './inspect';
@@ -46,6 +46,8 @@ export function waterfallOf(records: readonly Exchange[], now: number): Waterfal
   if (records.length === 0) return { origin: now, spanMs: 1, rows: [], ticks: [0] };
   const origin = Math.min(...records.map(askedAt));
   const timed = records.map((record) => {
+    // Still in the app's line: its wait runs to now, and nothing was sent yet.
+    if (record.inLine) return { record, offsetMs: Math.max(now, record.startedAt) - origin, durationMs: 0, queuedMs: Math.max(0, now - record.startedAt) };
     const durationMs = Math.max(0, record.durationMs ?? now - record.startedAt);
     return { record, offsetMs: record.startedAt - origin, durationMs, queuedMs: record.queuedMs ?? 0 };
   });
