@@ -347,14 +347,24 @@ async function finishSignIn(): Promise<CallbackOutcome> {
   return exchanged.ok ? { ok: true, returnTo, implicit: pending.via.grant === 'token' } : exchanged;
 }
 
-/** The answer of a round trip whose state matched: a token taken, a code exchanged, or an error in words. */
-async function exchange(result: Exclude<CallbackResult, { kind: 'none' }>, pending: Pending, how: Renewal['how']): Promise<{ ok: true } | { ok: false; message: string }> {
+/**
+ * The answer of a round trip whose state matched: a token taken, a code exchanged, or an error in words. `askedAt`:
+ * when a round trip that needs nobody (a silent renewal) was started; its token was issued after that, so its life
+ * counts from then, as a refresh's does from its sending, and a slow answer cannot stretch it.
+ */
+async function exchange(
+  result: Exclude<CallbackResult, { kind: 'none' }>,
+  pending: Pending,
+  how: Renewal['how'],
+  askedAt?: number,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   if (result.kind === 'error') return { ok: false, message: describeAuthError(result.error, result.description, pending.via.grant) };
   const now = Date.now();
   if (result.kind === 'token') {
     if (pending.via.grant !== 'token') return { ok: false, message: 'The authentication server sent a token where a code was expected.' };
-    const expiresAt = accessExpiry(result.accessToken, result.expiresIn, now) ?? Infinity;
-    activate({ access: result.accessToken, accessIssuedAt: now, accessExpiresAt: expiresAt, redirectUri: pending.redirectUri, env: pending.env, via: pending.via }, true, {
+    const issuedAt = Math.min(askedAt ?? now, now);
+    const expiresAt = accessExpiry(result.accessToken, result.expiresIn, issuedAt) ?? Infinity;
+    activate({ access: result.accessToken, accessIssuedAt: issuedAt, accessExpiresAt: expiresAt, redirectUri: pending.redirectUri, env: pending.env, via: pending.via }, true, {
       at: now,
       how,
       ok: true,
@@ -496,6 +506,7 @@ export function renewInFrame(): Promise<boolean> {
 }
 
 async function runFrameRenewal(): Promise<boolean> {
+  const askedAt = Date.now();
   const { via, env } = sessionTarget();
   if (!via || !env || via.grant !== 'token') return false;
   const prepared = await prepareSignIn({ env, appKey: via.appKey, returnTo: '/', statePrefix: FRAME_STATE_PREFIX, prompt: 'none' }).catch(() => undefined);
@@ -505,7 +516,7 @@ async function runFrameRenewal(): Promise<boolean> {
   }
   const outcome = await runInFrame(prepared.url, prepared.pending.state, FRAME_TIMEOUT_MS);
   if (outcome.kind === 'token') {
-    const result = await exchange(outcome, prepared.pending, 'frame');
+    const result = await exchange(outcome, prepared.pending, 'frame', askedAt);
     return result.ok;
   }
   const note =
