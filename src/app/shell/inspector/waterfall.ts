@@ -2,7 +2,8 @@
  * A view's requests on a shared time axis, as pure functions: each request's send time (the clock, and the
  * offset from the view's first request) and a bar from its sending to its answer, placed as fractions of the
  * axis, after its wait in the app's own line (the pacer's, under the gateway's quotas) when it had one. A request
- * still waiting (for its answer, or in the line) runs to `now`; one cancelled in the line has its wait and no bar. Bursts with a quiet stretch between them go on axes of their own.
+ * still waiting (for its answer, or in the line) runs to `now`; one cancelled in the line has its wait and no bar.
+ * Bursts with a quiet stretch between them go on axes of their own.
  */
 import { askedAt, type Exchange } from '@/api/request-log';
 import { outcomeOf, type Tone } from './inspect';
