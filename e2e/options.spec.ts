@@ -837,7 +837,16 @@ test.describe('option chain on a desktop and a phone', () => {
     await page.keyboard.press('ArrowUp');
     await expect(focused).not.toHaveAttribute('data-target', bottomCell as string);
     expect(await scrollY()).toBe(scrolled);
-    // All strikes: the grid scrolls in its own box, and the page to it.
+    // All strikes: the grid scrolls in its own box, and the page to it. The grid is drawn at its final height from the
+    // first frame its data is in (the toolbar above it is measured before that frame): every height it shows is noted.
+    await page.addInitScript(() => {
+      const heights = new Set<string>();
+      (window as unknown as { readyGridHeights: Set<string> }).readyGridHeights = heights;
+      new MutationObserver(() => {
+        const element = document.querySelector<HTMLElement>('[role=grid][data-ready=true]');
+        if (element) heights.add(element.style.height);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await page.goto('/options/1?window=all');
     await gridReady(page);
     await grid(page).locator('[tabindex="0"]').focus();
@@ -846,6 +855,13 @@ test.describe('option chain on a desktop and a phone', () => {
     await expect(focused).toBeInViewport({ ratio: 1 });
     expect(await grid(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     expect(await scrollY()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => [...(window as unknown as { readyGridHeights: Set<string> }).readyGridHeights])).toHaveLength(1);
+    // A lower window shortens the grid under the focused cell: the grid and the page scroll on to keep it in view.
+    const tall = await grid(page).evaluate((element) => getComputedStyle(element).height);
+    await page.setViewportSize({ width: 1440, height: 760 });
+    await expect(grid(page)).not.toHaveCSS('height', tall);
+    await expect(focused).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Everything else is one click away; nothing on the page fails axe with both disclosures open.
     await page.evaluate(() => window.scrollTo(0, 0));

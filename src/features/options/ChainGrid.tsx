@@ -153,19 +153,29 @@ export function ChainGrid(props: ChainGridProps) {
     }
   }, [ready, expiriesKey, count]);
 
-  useLayoutEffect(() => {
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
+  /** Scrolls the grid, then the page, to the active cell; focuses it when asked. */
+  const showActive = (focus: boolean) => {
     scrollToRow(activeRow, 'auto');
     // Heading and status rows have one cell.
     const target =
       scrollRef.current?.querySelector<HTMLElement>(`[data-target="${activeRow}:${activeCol}"]`) ?? scrollRef.current?.querySelector<HTMLElement>(`[data-target="${activeRow}:0"]`);
     if (!target) return;
-    target.focus({ preventScroll: true });
+    if (focus) target.focus({ preventScroll: true });
     // The grid may reach below the window (or under the toolbar, the page scrolled): the page scrolls too, as little as it takes.
     const box = target.getBoundingClientRect();
     if (box.top < coveredTop) window.scrollBy(0, box.top - coveredTop);
     else if (box.bottom > window.innerHeight) window.scrollBy(0, box.bottom - window.innerHeight);
+  };
+
+  // The grid's height changes under a focused cell (the toolbar wraps, the window is resized): the cell stays in view.
+  const shownHeight = useRef(height);
+  useLayoutEffect(() => {
+    const changed = shownHeight.current !== height;
+    shownHeight.current = height;
+    if (pendingFocus.current) {
+      pendingFocus.current = false;
+      showActive(true);
+    } else if (changed && scrollRef.current?.contains(document.activeElement)) showActive(false);
   });
 
   const move = useCallback(

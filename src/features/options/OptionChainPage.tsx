@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/api/backend';
 import type { ContractOptionSpace } from '@/api/types';
@@ -18,6 +18,7 @@ import { NotFound } from '@/components/NotFound';
 import { PageLoader } from '@/components/PageLoader';
 import { AnchorLink } from '@/components/RouterLinks';
 import { clean, display, enumLabel, formatDate, formatNumber } from '@/lib/format';
+import { useBoxHeight } from '@/lib/use-box-height';
 import { CentreNote } from './CentreNote';
 import { ChainGrid } from './ChainGrid';
 import { CHAIN_TITLE_ID, ChainHeader, RootDetails } from './ChainHeader';
@@ -120,7 +121,7 @@ function ChainView({
   refreshFailed,
 }: OptionChainPageProps & { space: ContractOptionSpace; refreshFailed: { error: unknown; updatedAt: number; retry: () => void } | undefined }) {
   // The toolbar sticks above the grid on a desktop (ChainToolbar.module.css): the grid fills the window below it.
-  const toolbar = useElementSize();
+  const toolbar = useBoxHeight<HTMLDivElement>();
   const sticky = useMediaQuery('(min-width: 48em)') ?? true;
   const chain = useChainController({ rootId, space, search, onSearchChange, above: sticky ? toolbar.height : 0 });
   const filters = serviceParamsSet(search);
