@@ -781,6 +781,17 @@ test.describe('option chain on a desktop and a phone', () => {
         .sort((a, b) => a.top - b.top);
       return tops[0] ? { top: tops[0].top, bottom: tops[0].bottom } : undefined;
     });
+  /** From the next page load on, notes every height the grid is drawn with while it shows its data. */
+  const noteReadyGridHeights = (page: Page) =>
+    page.addInitScript(() => {
+      const heights = new Set<string>();
+      (window as unknown as { readyGridHeights: Set<string> }).readyGridHeights = heights;
+      new MutationObserver(() => {
+        const element = document.querySelector<HTMLElement>('[role=grid][data-ready=true]');
+        if (element) heights.add(element.style.height);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  const readyGridHeights = (page: Page) => page.evaluate(() => [...(window as unknown as { readyGridHeights: Set<string> }).readyGridHeights]);
   const pageFitsWidth = (page: Page) => page.evaluate(() => (document.scrollingElement as Element).scrollWidth <= window.innerWidth);
 
   test('shows strikes on the first screen, with the toolbar held above the column header while the page scrolls', async ({ page }) => {
@@ -838,15 +849,8 @@ test.describe('option chain on a desktop and a phone', () => {
     await expect(focused).not.toHaveAttribute('data-target', bottomCell as string);
     expect(await scrollY()).toBe(scrolled);
     // All strikes: the grid scrolls in its own box, and the page to it. The grid is drawn at its final height from the
-    // first frame its data is in (the toolbar above it is measured before that frame): every height it shows is noted.
-    await page.addInitScript(() => {
-      const heights = new Set<string>();
-      (window as unknown as { readyGridHeights: Set<string> }).readyGridHeights = heights;
-      new MutationObserver(() => {
-        const element = document.querySelector<HTMLElement>('[role=grid][data-ready=true]');
-        if (element) heights.add(element.style.height);
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    });
+    // first frame its data is in (the toolbar above it is measured before that frame).
+    await noteReadyGridHeights(page);
     await page.goto('/options/1?window=all');
     await gridReady(page);
     await grid(page).locator('[tabindex="0"]').focus();
@@ -855,7 +859,7 @@ test.describe('option chain on a desktop and a phone', () => {
     await expect(focused).toBeInViewport({ ratio: 1 });
     expect(await grid(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     expect(await scrollY()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => [...(window as unknown as { readyGridHeights: Set<string> }).readyGridHeights])).toHaveLength(1);
+    expect(await readyGridHeights(page)).toHaveLength(1);
     // A lower window shortens the grid under the focused cell: the grid and the page scroll on to keep it in view.
     const tall = await grid(page).evaluate((element) => getComputedStyle(element).height);
     await page.setViewportSize({ width: 1440, height: 760 });
@@ -874,8 +878,11 @@ test.describe('option chain on a desktop and a phone', () => {
 
   test('fits a phone: no sideways page scroll, the strip scrolls within itself, the strike column in view, sides switchable', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await noteReadyGridHeights(page);
     await page.goto('/options/1');
     await gridReady(page);
+    // The toolbar does not stick on a phone, and the grid is drawn so from its first frame.
+    expect(await readyGridHeights(page)).toHaveLength(1);
     expect(await pageFitsWidth(page)).toBe(true);
     // One row of expiries that scrolls sideways; the last one is scrolled into the strip's view by the keyboard.
     expect(await tablist(page).evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);

@@ -122,7 +122,8 @@ function ChainView({
 }: OptionChainPageProps & { space: ContractOptionSpace; refreshFailed: { error: unknown; updatedAt: number; retry: () => void } | undefined }) {
   // The toolbar sticks above the grid on a desktop (ChainToolbar.module.css): the grid fills the window below it.
   const toolbar = useBoxHeight<HTMLDivElement>();
-  const sticky = useMediaQuery('(min-width: 48em)') ?? true;
+  // Read at the first render (not an effect later), as the toolbar's height is: the grid's first frame is placed right.
+  const sticky = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const chain = useChainController({ rootId, space, search, onSearchChange, above: sticky ? toolbar.height : 0 });
   const filters = serviceParamsSet(search);
   const [detailsOpen, setDetailsOpen] = useState(false);
