@@ -8,7 +8,20 @@
  * position, and each row a grid of set column widths, so no row's content
  * widens the columns of the others.
  */
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { CorporateActionEvent } from '@/api/types';
@@ -453,7 +466,8 @@ const KEYS_HINT_ID = 'ca-list-keys';
 /** Whether the shown columns' least widths fit the list's box, followed as the box changes size. */
 function useFits(box: { current: HTMLElement | null }, shown: readonly ColumnDef[]): boolean {
   const [fits, setFits] = useState(false);
-  useEffect(() => {
+  // Measured before the first paint: the list is never drawn in its own scroll box for a frame and then moved.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
