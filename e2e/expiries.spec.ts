@@ -67,8 +67,8 @@ const shown = (date: string) => {
 const list = (page: Page) => page.getByRole('table', { name: 'Expiry dates in order' });
 const items = (page: Page) => page.getByRole('list', { name: 'Shown in the calendar' }).getByRole('listitem');
 const loaded = async (page: Page, count: number) => {
-  await expect(items(page)).toHaveCount(count, { timeout: 30_000 });
-  await expect(page.getByText('Loading its dates…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(items(page)).toHaveCount(count);
+  await expect(page.getByText('Loading its dates…')).toHaveCount(0);
 };
 
 /** The list's rows as [date, event, contract or series] (the event cell's first line). */
@@ -177,7 +177,7 @@ test.describe('expiry calendar', () => {
     await page.goto(URL_ALL);
     // The failed item: its error, retried twice by the client before it shows.
     const failed = items(page).nth(1);
-    await expect(failed.getByRole('alert')).toContainText('Service error (503)', { timeout: 30_000 });
+    await expect(failed.getByRole('alert')).toContainText('Service error (503)');
     await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
     // The others: all their dates.
     await expect(list(page).locator('tbody tr')).toHaveCount(es.rows.length + spxw.rows.length);
@@ -195,7 +195,7 @@ test.describe('expiry calendar', () => {
     await page.goto(`/calendar/expiries?futures=${ES},999999,abc&month=2026-13`);
     await expect(page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' })).toContainText('futures=abc');
     await expect(page.getByRole('alert').filter({ hasText: 'Some address parameters were ignored' })).toContainText('month=2026-13');
-    await expect(items(page).nth(1).getByRole('alert')).toContainText('Not found', { timeout: 30_000 });
+    await expect(items(page).nth(1).getByRole('alert')).toContainText('Not found');
     await expect(list(page).locator('tbody tr').first()).toBeVisible();
     await items(page)
       .nth(1)
@@ -235,7 +235,7 @@ test.describe('expiry calendar', () => {
 
     // Without a date, the exports are held, yet reachable.
     await page.goto('/calendar/expiries?futures=999999');
-    await expect(items(page).first().getByRole('alert')).toContainText('Not found', { timeout: 30_000 });
+    await expect(items(page).first().getByRole('alert')).toContainText('Not found');
     for (const name of ['Add to my calendar (.ics)', 'Download CSV']) {
       const button = page.getByRole('button', { name });
       await expect(button).toHaveAttribute('aria-disabled', 'true');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, onPinnedDay, pinClocks, test } from './support/fixtures';
+import { CPU_THROTTLE, expect, expectAccessible, onPinnedDay, pinClocks, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 
 interface Space {
@@ -29,7 +29,7 @@ function firstContinuousFuture(): { uic: number; description: string } {
 }
 
 // A page's first load starts the simulator in a worker (it builds its universe): slow on a busy machine.
-const FIRST_LOAD = { timeout: 30_000 };
+const FIRST_LOAD = { timeout: 30_000 * CPU_THROTTLE };
 
 test.describe('futures space', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -79,11 +79,11 @@ test.describe('futures space', () => {
     if (!first) throw new Error('empty space');
 
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Keywords' }).fill('s&p 500 continuous', { timeout: 30_000 });
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('s&p 500 continuous');
     const escaped = continuous.description.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&');
     // The row says what it opens: a futures space, not the instrument's details.
     const rowLink = page.getByRole('table', { name: 'Search results' }).getByRole('link', { name: new RegExp(`, ${escaped}, Futures space$`) });
-    await expect(rowLink).toHaveAttribute('href', `/futures/${continuous.uic}`, { timeout: 30_000 });
+    await expect(rowLink).toHaveAttribute('href', `/futures/${continuous.uic}`);
     await rowLink.click();
     await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
     await expect(page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` })).toBeVisible(FIRST_LOAD);

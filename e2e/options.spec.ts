@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { configureDemo, expect, expectAccessible, test, setToggle } from './support/fixtures';
+import { CPU_THROTTLE, configureDemo, expect, expectAccessible, test, setToggle } from './support/fixtures';
 import { gatewayGet } from './support/service';
 import { parseCsv } from '../src/test/csv';
 
@@ -17,7 +17,7 @@ function params(page: Page): URLSearchParams {
 }
 
 // A page's first load starts the simulator in a worker (it builds its universe): slow on a busy machine.
-const FIRST_LOAD = { timeout: 30_000 };
+const FIRST_LOAD = { timeout: 30_000 * CPU_THROTTLE };
 
 async function gridReady(page: Page, expiries?: string): Promise<void> {
   await expect(grid(page)).toHaveAttribute('data-ready', 'true', FIRST_LOAD);
