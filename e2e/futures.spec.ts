@@ -1,4 +1,4 @@
-import { CPU_THROTTLE, expect, expectAccessible, onPinnedDay, pinClocks, test } from './support/fixtures';
+import { expect, expectAccessible, onPinnedDay, pinClocks, test } from './support/fixtures';
 import { askSimulator } from './support/service';
 
 interface Space {
@@ -28,9 +28,6 @@ function firstContinuousFuture(): { uic: number; description: string } {
   return { uic: row.Identifier, description: row.Description };
 }
 
-// A page's first load starts the simulator in a worker (it builds its universe): slow on a busy machine.
-const FIRST_LOAD = { timeout: 30_000 * CPU_THROTTLE };
-
 test.describe('futures space', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -44,7 +41,7 @@ test.describe('futures space', () => {
 
     await page.goto('/');
     // The shortcut works once the app is up.
-    await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search instruments' })).toBeVisible();
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Quick jump search' }).fill('s&p 500 continuous');
     await page
@@ -53,7 +50,7 @@ test.describe('futures space', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
 
-    await expect(page.getByRole('heading', { level: 1, name: continuous.description })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: continuous.description })).toBeVisible();
     const table = page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` });
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(sorted.length + 1);
@@ -86,7 +83,7 @@ test.describe('futures space', () => {
     await expect(rowLink).toHaveAttribute('href', `/futures/${continuous.uic}`);
     await rowLink.click();
     await expect(page).toHaveURL(new RegExp(`/futures/${continuous.uic}$`));
-    await expect(page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('table', { name: `Futures of ${space.BaseIdentifier}` })).toBeVisible();
 
     await page.getByRole('link', { name: first.Symbol, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/instruments/ContractFutures/${first.Uic}$`));
@@ -102,7 +99,7 @@ test.describe('futures space', () => {
     if (!target) throw new Error('empty space');
 
     await page.goto(`/futures/${continuous.uic}`);
-    await page.getByRole('link', { name: target.Symbol, exact: true }).click(FIRST_LOAD);
+    await page.getByRole('link', { name: target.Symbol, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/instruments/ContractFutures/${target.Uic}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -115,10 +112,10 @@ test.describe('futures space', () => {
     const continuous = firstContinuousFuture();
     await page.goto(`/futures/${continuous.uic}`);
     const table = page.getByRole('table');
-    await expect(table).toBeVisible(FIRST_LOAD);
+    await expect(table).toBeVisible();
     const before = (await table.textContent()) ?? '';
     await page.reload();
-    await expect(page.getByRole('table')).toHaveText(before, FIRST_LOAD);
+    await expect(page.getByRole('table')).toHaveText(before);
     // Tab reaches the first contract link.
     const firstLink = page.getByRole('table').getByRole('link').first();
     for (let i = 0; i < 40 && !(await firstLink.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -131,7 +128,7 @@ test.describe('futures space', () => {
     const continuous = firstContinuousFuture();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/futures/${continuous.uic}`);
-    await expect(page.getByRole('table')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('table')).toBeVisible();
     // The front month's badge reads whole: the table scrolls in its frame rather than cut it.
     const badge = page.getByRole('table').getByText('Front month', { exact: true });
     await expect(badge).toBeVisible();
@@ -142,10 +139,10 @@ test.describe('futures space', () => {
 
   test('shows not-found for an unknown or malformed continuous future', async ({ page }) => {
     await page.goto('/futures/999999');
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await expect(page.getByText('This futures space does not exist')).toBeVisible();
     await page.goto('/futures/abc');
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -153,8 +150,8 @@ test.describe('futures space', () => {
     const continuous = firstContinuousFuture();
     await page.addInitScript(() => localStorage.setItem('refex:sim-faults', JSON.stringify([{ path: 'futuresspaces', status: 500, times: 3 }])));
     await page.goto(`/futures/${continuous.uic}`);
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Service error (500)', FIRST_LOAD);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Service error (500)');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('table')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('table')).toBeVisible();
   });
 });

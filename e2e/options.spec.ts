@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { CPU_THROTTLE, configureDemo, expect, expectAccessible, test, setToggle } from './support/fixtures';
+import { configureDemo, expect, expectAccessible, test, setToggle } from './support/fixtures';
 import { gatewayGet } from './support/service';
 import { parseCsv } from '../src/test/csv';
 
@@ -16,12 +16,9 @@ function params(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
 
-// A page's first load starts the simulator in a worker (it builds its universe): slow on a busy machine.
-const FIRST_LOAD = { timeout: 30_000 * CPU_THROTTLE };
-
 async function gridReady(page: Page, expiries?: string): Promise<void> {
-  await expect(grid(page)).toHaveAttribute('data-ready', 'true', FIRST_LOAD);
-  if (expiries !== undefined) await expect(grid(page)).toHaveAttribute('data-expiries', expiries, FIRST_LOAD);
+  await expect(grid(page)).toHaveAttribute('data-ready', 'true');
+  if (expiries !== undefined) await expect(grid(page)).toHaveAttribute('data-expiries', expiries);
 }
 
 /** Follows a link to another option root's chain and waits for its grid; returns the root's id. */
@@ -100,13 +97,13 @@ test.describe('option chain', () => {
 
   test('finds a root in the search, switches expiries by mouse and keyboard, and reloads the shared URL', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Keywords' }).fill('SPX', FIRST_LOAD);
+    await page.getByRole('searchbox', { name: 'Keywords' }).fill('SPX');
     await page
       .getByRole('table', { name: 'Search results' })
       .getByRole('link', { name: /^SPXW:xcbo, S&P 500 Index Weeklys, Option root$/ })
-      .click(FIRST_LOAD);
+      .click();
     await expect(page).toHaveURL(/\/options\/1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'S&P 500 Index Weeklys' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'S&P 500 Index Weeklys' })).toBeVisible();
 
     // The next expiry still trading is selected (today's may have stopped); the grid shows it.
     const dates = await tabDates(page);
@@ -158,7 +155,7 @@ test.describe('option chain', () => {
 
     // The shared URL shows the same.
     await page.reload();
-    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[1] as string, FIRST_LOAD);
+    await expect(selectedTab(page)).toHaveAttribute('data-date', dates[1] as string);
     await gridReady(page, dates[1]);
   });
 
@@ -200,7 +197,7 @@ test.describe('option chain', () => {
     // The shared address lists the same.
     await page.reload();
     await gridReady(page, after);
-    await expect(weekly).not.toBeChecked(FIRST_LOAD);
+    await expect(weekly).not.toBeChecked();
     expect(await tabDates(page)).toEqual(listed);
 
     // Keyboard on the filter: weeklies back on with Space; every kind listed, no parameter left.
@@ -550,7 +547,7 @@ test.describe('option chain', () => {
 
     // One typed into the address is reported.
     await page.goto(`/options/${targetId}?expiry=2001-01-05&window=3`);
-    await expect(page.getByText('Some expiries are not listed for this root')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('Some expiries are not listed for this root')).toBeVisible();
     await expect(selectedTab(page)).toHaveAttribute('data-date', dates[0] as string);
     await gridReady(page, dates[0]);
   });
@@ -713,14 +710,14 @@ test.describe('option chain', () => {
     // Removing the parameters the root does not match hands the focus to the chain's title.
     await page.goto('/options/129?multiLeg=true');
     const remove = page.getByRole('button', { name: 'Remove these parameters' });
-    await remove.click(FIRST_LOAD);
+    await remove.click();
     await gridReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('a bad address parameter falls back with a note', async ({ page }) => {
     await page.goto('/options/1?window=lots&side=left&expiry=tomorrow');
-    await expect(page.getByText('Some address parameters were ignored')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('Some address parameters were ignored')).toBeVisible();
     await gridReady(page);
     await expect(centreNote(page)).toContainText(/^21 of \d+ strikes/);
     await expect(grid(page).getByRole('columnheader')).toHaveText(['Calls', 'Strike', 'Puts']);
@@ -748,11 +745,11 @@ test.describe('option chain', () => {
 
   test('not found: an unknown root, and every root for the restricted user', async ({ page }) => {
     await page.goto('/options/999999');
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await expect(page.getByText('This option root does not exist')).toBeVisible();
     await page.addInitScript(() => localStorage.setItem('refex:backend', JSON.stringify({ kind: 'demo', demoUser: 'demo-restricted' })));
     await page.goto('/options/1');
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await expect(page.getByText('not available to the current user')).toBeVisible();
     await expectAccessible(page);
   });
@@ -761,9 +758,9 @@ test.describe('option chain', () => {
     await configureDemo(page, { latencyMs: 800, faults: [{ path: 'contractoptionspaces', status: 503, times: 3 }] });
     await page.goto('/options/16');
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Service error (503)', FIRST_LOAD);
+    await expect(page.getByRole('alert')).toContainText('Service error (503)');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Apple Inc.' })).toBeVisible();
     await gridReady(page);
   });
 });
